@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// PopSim: headless physics of gesture-driven iOS UI. GPL-3.0-or-later (links GSL).
+import PackageDescription
+
+let package = Package(
+    name: "PopSim",
+    products: [
+        .library(name: "Dynamics", targets: ["Dynamics"]),
+        .executable(name: "popsim", targets: ["popsim"]),
+    ],
+    targets: [
+        // Stage 0: GNU Scientific Library, through pkg-config (Debian: libgsl-dev).
+        .systemLibrary(
+            name: "CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
+        ),
+        // Points, vectors, sizes and rectangles with CoreGraphics semantics.
+        .target(name: "Geometry"),
+        // Streaming text input and atomic output: line reader, CSV number format, output sinks.
+        .target(name: "TextIO"),
+        // Springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
+        .target(name: "Dynamics", dependencies: ["CGSL", "Geometry"]),
+        // Touch streams: samples, synthesis, digitiser model, release-velocity estimators.
+        .target(name: "Gestures", dependencies: ["Geometry", "TextIO"]),
+        // Hand-written command-line parsing (what swift-argument-parser would do, small).
+        .target(name: "ArgumentParsing"),
+        // The `popsim` subcommands, as a library so tests can reach them.
+        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics"]),
+        .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
+
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
+        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

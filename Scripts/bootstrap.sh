@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what PopSim needs beyond the Swift toolchain, and only what is missing:
+#   - GSL (Debian's libgsl-dev), linked through the CGSL system-library target;
+#   - pkg-config, which SwiftPM uses to find GSL's flags;
+#   - matplotlib, for the plotting scripts in Scripts/.
+# Idempotent; works as root or through sudo. Safe to run before every build.
+set -euo pipefail
+
+log() { printf 'bootstrap: %s\n' "$*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    log "need root to run: $* (run as root or install sudo)"
+    return 1
+  fi
+}
+
+missing_debs=()
+command -v pkg-config >/dev/null 2>&1 || missing_debs+=(pkg-config)
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl; }; then
+  missing_debs+=(libgsl-dev)
+fi
+
+if [ ${#missing_debs[@]} -gt 0 ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    log "missing ${missing_debs[*]} and apt-get is not available; install GSL (>= 2.5) and pkg-config by hand"
+    exit 1
+  fi
+  log "installing ${missing_debs[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  as_root apt-get update -qq
+  as_root apt-get install -y -qq --no-install-recommends "${missing_debs[@]}" >/dev/null
+fi
+
+python=$(command -v python3 || true)
+if [ -n "$python" ]; then
+  if ! "$python" -c 'import matplotlib' >/dev/null 2>&1; then
+    log "installing matplotlib (pip)"
+    "$python" -m pip install --quiet --disable-pip-version-check matplotlib \
+      || "$python" -m pip install --quiet --disable-pip-version-check --user matplotlib \
+      || "$python" -m pip install --quiet --disable-pip-version-check --break-system-packages matplotlib
+  fi
+else
+  log "python3 not found: the plotting scripts in Scripts/ will not run (everything else will)"
+fi
+
+log "ok: gsl $(pkg-config --modversion gsl)"

@@ -1,0 +1,47 @@
+/// The spring m·x″ + c·x′ + k·x = 0 as a first-order system, for one axis or several independent
+/// axes sharing the spring (a 2-D spring is `axes: 2`). State layout: (x₀, v₀, x₁, v₁, …), x being
+/// the displacement from the target. The Jacobian is exact, so every implicit stepper can run it.
+public struct SpringODESystem: ODESystem, Sendable {
+    public var spring: Spring
+    public let axes: Int
+    private let stiffnessPerMass: Double
+    private let dampingPerMass: Double
+
+    public init(spring: Spring, axes: Int = 1) throws(DynamicsError) {
+        try DynamicsError.require(axes >= 1, "axes", Double(axes), "at least 1")
+        self.spring = spring
+        self.axes = axes
+        stiffnessPerMass = spring.stiffness / spring.mass
+        dampingPerMass = spring.damping / spring.mass
+    }
+
+    public var dimension: Int { 2 * axes }
+
+    public func derivatives(at time: Double, state y: UnsafeBufferPointer<Double>,
+                            into f: UnsafeMutableBufferPointer<Double>) -> Bool {
+        for axis in 0..<axes {
+            let x = y[2 * axis], v = y[2 * axis + 1]
+            f[2 * axis] = v
+            f[2 * axis + 1] = -stiffnessPerMass * x - dampingPerMass * v
+        }
+        return true
+    }
+
+    public var providesJacobian: Bool { true }
+
+    public func jacobian(at time: Double, state: UnsafeBufferPointer<Double>,
+                         into matrix: UnsafeMutableBufferPointer<Double>,
+                         timeDerivatives: UnsafeMutableBufferPointer<Double>) -> Bool {
+        let n = dimension
+        for i in 0..<(n * n) { matrix[i] = 0 }
+        for axis in 0..<axes {
+            let row = 2 * axis
+            matrix[row * n + row + 1] = 1
+            matrix[(row + 1) * n + row] = -stiffnessPerMass
+            matrix[(row + 1) * n + row + 1] = -dampingPerMass
+            timeDerivatives[row] = 0
+            timeDerivatives[row + 1] = 0
+        }
+        return true
+    }
+}

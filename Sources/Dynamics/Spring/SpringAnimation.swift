@@ -1,0 +1,48 @@
+/// A running spring animation toward a target that can be changed while it runs. Retargeting keeps
+/// position and velocity continuous, which is SwiftUI's behaviour when a spring animation is
+/// interrupted by another change of the same value (popovers.md §5: "a spring retargeted while it runs
+/// keeps its velocity").
+///
+/// Evaluation is in closed form from the last retargeting instant, so sampling it at any rate gives
+/// the same curve (frame-rate independence is exact, not approximate).
+public struct SpringAnimation: Sendable {
+    public let spring: Spring
+    public private(set) var target: Double
+    /// When the current segment began, and its state then (relative to `target`).
+    public private(set) var segmentStart: Double
+    public private(set) var segmentInitial: SpringState
+    private let coefficients: SpringCoefficients
+
+    /// Starts at `position` with `velocity` at time `start`, heading for `target`.
+    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double = 0) {
+        self.spring = spring
+        self.target = target
+        self.segmentStart = start
+        self.segmentInitial = SpringState(displacement: position - target, velocity: velocity)
+        self.coefficients = spring.coefficients
+    }
+
+    public func state(at time: Double) -> SpringState {
+        let (x, v) = coefficients.state(from: segmentInitial.displacement, segmentInitial.velocity,
+                                        after: time - segmentStart)
+        return SpringState(displacement: x, velocity: v)
+    }
+
+    public func position(at time: Double) -> Double { target + state(at: time).displacement }
+
+    public func velocity(at time: Double) -> Double { state(at: time).velocity }
+
+    /// Changes the target at `time`; the drawn position and velocity do not jump.
+    public mutating func retarget(to newTarget: Double, at time: Double) {
+        let now = state(at: time)
+        segmentInitial = SpringState(displacement: now.displacement + target - newTarget, velocity: now.velocity)
+        segmentStart = time
+        target = newTarget
+    }
+
+    /// True once both distance to the target and speed are within `tolerance`.
+    public func isSettled(at time: Double, tolerance: Tolerance = .default) -> Bool {
+        let s = state(at: time)
+        return abs(s.displacement) <= tolerance.distance && abs(s.velocity) <= tolerance.velocity
+    }
+}

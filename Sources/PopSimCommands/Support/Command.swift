@@ -1,0 +1,43 @@
+import ArgumentParsing
+import TextIO
+
+/// One `popsim` subcommand: its flags and help (`spec`) and what it does with parsed arguments.
+/// Errors thrown from `run` become `error: …` on stderr and an exit status (see ``ExitStatus``).
+public protocol Command {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
+}
+
+/// What a command may use besides its arguments.
+public final class CommandContext {
+    /// Where results go when no `--output` is given.
+    public let standardOutput: TextSink
+    /// Diagnostics and progress.
+    public let standardError: TextSink
+    /// Whether stderr is a terminal (progress lines are shown only then).
+    public let standardErrorIsTerminal: Bool
+
+    public init(standardOutput: TextSink, standardError: TextSink, standardErrorIsTerminal: Bool) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+    }
+
+    /// Runs `body` with the sink for `--output FILE` (atomic: published only when `body` succeeds) or
+    /// standard output.
+    public func withOutput(path: String?, _ body: (TextSink) throws -> Void) throws {
+        guard let path, path != "-" else {
+            try body(standardOutput)
+            try standardOutput.finish()
+            return
+        }
+        let file = try AtomicFileSink(path: path)
+        do {
+            try body(file)
+            try file.finish()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+}

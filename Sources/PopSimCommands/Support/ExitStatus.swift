@@ -1,0 +1,66 @@
+import ArgumentParsing
+import Dynamics
+import TextIO
+
+/// `popsim`'s exit statuses (BSD sysexits values where one fits).
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    /// A check found a difference (e.g. a golden table changed).
+    case checkFailed = 1
+    /// Bad usage or an invalid value: unknown flag, NaN, ±inf, a non-positive mass, an unknown solver.
+    case usage = 2
+    /// Malformed input data (EX_DATAERR): a touch-stream CSV that cannot be read.
+    case dataError = 65
+    /// A solver failure (EX_SOFTWARE): GSL reported an error or the state diverged.
+    case solverFailure = 70
+    /// An input or output file that cannot be opened or written (EX_IOERR).
+    case ioError = 74
+}
+
+/// A failure a command reports with an explicit status.
+public struct CommandFailure: Error, CustomStringConvertible {
+    public let status: ExitStatus
+    public let message: String
+
+    public init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Errors that know their exit status.
+public protocol ExitStatusProviding: Error {
+    var exitStatus: ExitStatus { get }
+}
+
+extension CommandFailure: ExitStatusProviding {
+    public var exitStatus: ExitStatus { status }
+}
+
+extension UsageError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .usage }
+}
+
+extension DynamicsError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .usage }
+}
+
+extension ODEError: ExitStatusProviding {
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .invalid, .missingJacobian: return .usage
+        case .solver, .nonFiniteState: return .solverFailure
+        }
+    }
+}
+
+extension OutputError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .ioError }
+}
+
+extension InputError: ExitStatusProviding {
+    /// A located parse error is malformed data; an unlocated one is a file that could not be read.
+    public var exitStatus: ExitStatus { line == nil ? .ioError : .dataError }
+}

@@ -1,0 +1,103 @@
+import ArgumentParsing
+import TextIO
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `popsim` entry point: picks the subcommand by its words, parses its flags, runs it and maps
+/// errors to `error: …` lines and exit statuses.
+public enum PopSimTool {
+    public static let name = "popsim"
+    public static let version = "0.1.0"
+
+    /// Every subcommand, in the order `popsim --help` lists them.
+    public static var commands: [any Command.Type] { [
+        SpringCommand.self,
+        SpringInfoCommand.self,
+    ] }
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        let stdout = StandardOutputSink()
+        let stderr = StandardErrorSink()
+        let context = CommandContext(standardOutput: stdout, standardError: stderr,
+                                     standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
+        let status = run(arguments, context)
+        try? stdout.finish()
+        try? stderr.finish()
+        return status.rawValue
+    }
+
+    public static func run(_ arguments: [String], _ context: CommandContext) -> ExitStatus {
+        if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+            try? context.standardOutput.write(overview())
+            return arguments.isEmpty ? .usage : .success
+        }
+        if arguments == ["--version"] {
+            try? context.standardOutput.write("\(name) \(version)\n")
+            return .success
+        }
+        guard let (command, rest) = resolve(arguments) else {
+            return report(unknownCommand(arguments), context)
+        }
+        do {
+            switch try ArgumentParser.parse(rest, for: command.spec, toolName: name) {
+            case .help:
+                try context.standardOutput.write(command.spec.helpText(toolName: name))
+                return .success
+            case let .arguments(parsed):
+                try command.run(parsed, context)
+                return .success
+            }
+        } catch {
+            return report(error, context)
+        }
+    }
+
+    /// The command whose path is the longest prefix of the arguments.
+    static func resolve(_ arguments: [String]) -> (any Command.Type, [String])? {
+        let matches = commands.filter { Array(arguments.prefix($0.spec.path.count)) == $0.spec.path }
+        guard let best = matches.max(by: { $0.spec.path.count < $1.spec.path.count }) else { return nil }
+        return (best, Array(arguments.dropFirst(best.spec.path.count)))
+    }
+
+    static func unknownCommand(_ arguments: [String]) -> UsageError {
+        let word = arguments[0]
+        let groups = commands.filter { $0.spec.path.first == word }
+        if !groups.isEmpty {
+            let choices = groups.map { $0.spec.path.dropFirst().joined(separator: " ") }.joined(separator: ", ")
+            let given = arguments.count > 1 ? "unknown '\(word) \(arguments[1])'" : "'\(word)' needs a subcommand"
+            return UsageError("\(given): expected one of \(choices); see '\(name) \(word) --help'")
+        }
+        return UsageError("unknown command '\(word)'; see '\(name) --help'")
+    }
+
+    static func report(_ error: Error, _ context: CommandContext) -> ExitStatus {
+        let status = (error as? ExitStatusProviding)?.exitStatus ?? .solverFailure
+        try? context.standardError.write("error: \(error)\n")
+        return status
+    }
+
+    static func overview() -> String {
+        var lines = [
+            "popsim: headless physics of gesture-driven iOS UI (springs, touch streams, Popovers and",
+            "LNPopupController interaction models) as CSV traces.",
+            "",
+            "usage: popsim <command> [flags]      popsim <command> --help",
+            "",
+            "commands:",
+        ]
+        let labels = commands.map { $0.spec.path.joined(separator: " ") }
+        let width = (labels.map(\.count).max() ?? 0) + 2
+        for (label, command) in zip(labels, commands) {
+            lines.append("  " + label + String(repeating: " ", count: width - label.count) + command.spec.summary)
+        }
+        lines += [
+            "",
+            "exit status: 0 ok, 1 check found differences, 2 usage or invalid value, 65 malformed input data,",
+            "70 solver failure, 74 file could not be read or written. Output files are written atomically.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+

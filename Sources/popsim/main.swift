@@ -1,0 +1,7 @@
+import PopSimCommands
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(PopSimTool.main(Array(CommandLine.arguments.dropFirst())))
