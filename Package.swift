@@ -23,13 +23,16 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["CGSL", "Geometry"]),
         // Touch streams: samples, synthesis, digitiser model, release-velocity estimators.
         .target(name: "Gestures", dependencies: ["Geometry", "TextIO"]),
+        // Interaction models on a frame clock: the display-link driver, spring tracks, Popovers, LNPopupController.
+        .target(name: "Interactions", dependencies: ["Dynamics", "Gestures", "Geometry", "TextIO"]),
         // Hand-written command-line parsing (what swift-argument-parser would do, small).
         .target(name: "ArgumentParsing"),
         // The `popsim` subcommands, as a library so tests can reach them.
-        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics"]),
+        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions"]),
         .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
+        .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
