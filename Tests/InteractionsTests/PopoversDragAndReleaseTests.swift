@@ -181,6 +181,7 @@ struct PopoversReleaseDecisionTests {
         #expect(words == ["dismissed-down", "dismissed-up", "returned", "moved", "anchor:bottom-left", "dismissed-tap-outside", "presented"])
         for word in words { #expect(PopoverOutcome(word: word)?.word == word) }
         #expect(PopoverOutcome(word: "anchor:middle") == nil)
+        for anchor in PopoverAnchor.allCases { #expect(PopoverOutcome.anchor(anchor).word == "anchor:" + anchor.rawValue) }
     }
 
     @Test func dismissalModeParsing() throws {

@@ -21,14 +21,25 @@ public enum PopoverOutcome: Sendable, Hashable, CustomStringConvertible {
     case presented
 
     /// `dismissed-down`, `dismissed-up`, `returned`, `moved`, `anchor:NAME`, `dismissed-tap-outside`,
-    /// `presented`.
+    /// `presented`. Every word is a string literal, so asking for it never allocates.
     public var word: String {
         switch self {
         case .dismissedDown: return "dismissed-down"
         case .dismissedUp: return "dismissed-up"
         case .returned: return "returned"
         case .moved: return "moved"
-        case let .anchor(anchor): return "anchor:" + anchor.rawValue
+        case let .anchor(anchor):
+            switch anchor {
+            case .topLeft: return "anchor:top-left"
+            case .top: return "anchor:top"
+            case .topRight: return "anchor:top-right"
+            case .right: return "anchor:right"
+            case .bottomRight: return "anchor:bottom-right"
+            case .bottom: return "anchor:bottom"
+            case .bottomLeft: return "anchor:bottom-left"
+            case .left: return "anchor:left"
+            case .center: return "anchor:center"
+            }
         case .dismissedTapOutside: return "dismissed-tap-outside"
         case .presented: return "presented"
         }
