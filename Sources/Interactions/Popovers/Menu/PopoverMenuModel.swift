@@ -122,7 +122,7 @@ public struct PopoverMenuModel: InteractionModel {
             throw .invalidStream("touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) is earlier than \(time): samples must be in time order")
         }
         if sample.time > time { try advance(to: sample.time, tick: nil) }
-        let down = touchesDown.firstIndex(of: sample.touch)
+        let down = indexOfTouchDown(sample.touch)
         switch sample.phase {
         case .began:
             guard down == nil else {
@@ -279,5 +279,16 @@ public struct PopoverMenuModel: InteractionModel {
 
     private mutating func record(_ event: MenuEvent) {
         events.append(TimedEvent(time: time, event: event))
+    }
+
+    /// A plain loop: the generic `firstIndex(of:)` allocates when not specialised (debug builds), and
+    /// handling a move must not allocate.
+    private func indexOfTouchDown(_ touch: Int) -> Int? {
+        var i = 0
+        while i < touchesDown.count {
+            if touchesDown[i] == touch { return i }
+            i += 1
+        }
+        return nil
     }
 }

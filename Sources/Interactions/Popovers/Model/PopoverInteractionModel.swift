@@ -180,7 +180,7 @@ public struct PopoverInteractionModel: InteractionModel {
             throw .invalidStream("touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) is earlier than \(time): samples must be in time order")
         }
         if sample.time > time { try advance(to: sample.time, tick: nil) }
-        let down = touchesDown.firstIndex(of: sample.touch)
+        let down = indexOfTouchDown(sample.touch)
         switch sample.phase {
         case .began:
             guard down == nil else {
@@ -341,5 +341,16 @@ public struct PopoverInteractionModel: InteractionModel {
 
     private mutating func record(_ kind: PopoverEvent.Kind, popover: Int) {
         events.append(TimedEvent(time: time, event: PopoverEvent(popover: popover, kind: kind)))
+    }
+
+    /// A plain loop: the generic `firstIndex(of:)` allocates when not specialised (debug builds), and
+    /// handling a move must not allocate.
+    private func indexOfTouchDown(_ touch: Int) -> Int? {
+        var i = 0
+        while i < touchesDown.count {
+            if touchesDown[i] == touch { return i }
+            i += 1
+        }
+        return nil
     }
 }
