@@ -30,7 +30,7 @@ let package = Package(
         // Hand-written command-line parsing (what swift-argument-parser would do, small).
         .target(name: "ArgumentParsing"),
         // The `popsim` subcommands, as a library so tests can reach them.
-        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions"]),
+        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions", "Sweeps"]),
         .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
