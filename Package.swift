@@ -26,12 +26,13 @@ let package = Package(
         // Hand-written command-line parsing (what swift-argument-parser would do, small).
         .target(name: "ArgumentParsing"),
         // The `popsim` subcommands, as a library so tests can reach them.
-        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics"]),
+        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures"]),
         .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry", "TextIO"]),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
     ],
     swiftLanguageModes: [.v6]
