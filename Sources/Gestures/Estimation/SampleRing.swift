@@ -1,0 +1,58 @@
+import Geometry
+
+/// The last 20 samples of a pointer, stored inline (a homogeneous tuple, no heap): the fixed-size
+/// circular history Flutter's `VelocityTracker` (`_historySize` = 20) and Android's `VelocityTracker`
+/// (`HISTORY_SIZE` = 20) keep. Copying an estimator copies its 20 entries; adding a sample never allocates.
+struct SampleRing: Sendable {
+    struct Entry: Sendable {
+        /// Platform clock ticks (µs for Flutter, ns for Android).
+        var time: Int64
+        var location: Point
+    }
+
+    static let capacity = 20
+    private typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
+                                 Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
+    private static let empty = Entry(time: 0, location: .zero)
+
+    private var storage: Storage = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty,
+                                    empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
+    /// Slot of the newest entry.
+    private var newestSlot = SampleRing.capacity - 1
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The entry `age` places before the newest (0 = newest), for `age < count`.
+    subscript(fromNewest age: Int) -> Entry {
+        let slot = (newestSlot - age + Self.capacity) % Self.capacity
+        return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * MemoryLayout<Entry>.stride, as: Entry.self) }
+    }
+
+    /// Adds an entry, overwriting the oldest when full.
+    mutating func append(_ entry: Entry) {
+        newestSlot = (newestSlot + 1) % Self.capacity
+        write(entry, at: newestSlot)
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// Replaces the newest entry (Android: a sample with the newest sample's timestamp).
+    mutating func replaceNewest(with entry: Entry) {
+        write(entry, at: newestSlot)
+    }
+
+    /// Forgets the oldest entry.
+    mutating func removeOldest() {
+        count = max(count - 1, 0)
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    private mutating func write(_ entry: Entry, at slot: Int) {
+        withUnsafeMutableBytes(of: &storage) {
+            $0.storeBytes(of: entry, toByteOffset: slot * MemoryLayout<Entry>.stride, as: Entry.self)
+        }
+    }
+}
