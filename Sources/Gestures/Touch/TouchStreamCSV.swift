@@ -172,7 +172,7 @@ extension TouchStream {
         var number = 0
         // Split on bytes: in Swift "\r\n" is one Character and would not match "\n".
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
+        if text.isEmpty || text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
         for var line in lines {
             number += 1
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
