@@ -78,7 +78,7 @@ public struct Digitiser: Sendable, Hashable {
         try SynthesisError.check(sampleRate, "sampleRate", positive: true)
         try SynthesisError.check(phaseOffset, "phaseOffset", nonNegative: true)
         guard phaseOffset * sampleRate < 1 else {
-            throw SynthesisError(parameter: "phaseOffset", value: phaseOffset, requirement: "it must be less than one sample period, \(1 / sampleRate) s")
+            throw SynthesisError(parameter: "phaseOffset", value: phaseOffset, requirement: "it must be less than one sample period, \(DecimalText.fixed(1 / sampleRate, 6)) s")
         }
         try SynthesisError.check(timestampJitter, "timestampJitter", nonNegative: true)
         try SynthesisError.check(dropProbability, "dropProbability", nonNegative: true)
@@ -104,7 +104,7 @@ public struct Digitiser: Sendable, Hashable {
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
             throw SynthesisError(parameter: "sampleRate", value: sampleRate,
-                                 requirement: "\(script.duration) s at this rate is about \(Int(estimated)) samples, more than \(Self.maximumSamples); lower the rate or shorten the gesture")
+                                 requirement: "\(DecimalText.readable(script.duration)) s at this rate is about \(Int(estimated)) samples, more than \(Self.maximumSamples); lower the rate or shorten the gesture")
         }
 
         // 1. Scan.

@@ -39,7 +39,7 @@ public struct GestureScript: Sendable {
             let sorted = contacts.sorted { $0.downTime < $1.downTime }
             for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.downTime < earlier.liftOffTime {
                 throw SynthesisError(parameter: "downTime", value: later.downTime,
-                                     requirement: "touch \(touch) is still down until \(earlier.liftOffTime) s; a finger cannot touch down again before it lifts")
+                                     requirement: "touch \(touch) is still down until \(DecimalText.readable(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts")
             }
         }
         self.fingers = fingers

@@ -29,10 +29,11 @@ extension GestureScript {
     ///
     /// The movement before the tail is the first part of `profile`, released while still moving
     /// (physics-and-gestures.md §9): released at τᵣ of a profile p, a movement of D points in T seconds
-    /// leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ). PopSim solves this for τᵣ:
+    /// (D and T without the tail) leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ). PopSim solves this for τᵣ:
     /// - `duration` given (touch-down to lift-off, tail included): τᵣ is the root of
     ///   τp′(τ)/p(τ) = v·T/D (bisection; for minimum jerk the ratio falls from 3 at τ → 0 to 0 at τ = 1,
-    ///   so any v up to 3·D/T is reachable; for ease-in-out up to 2·D/T; linear only exactly D/T);
+    ///   so any v up to 3·D/T is reachable; for ease-in-out up to 2·D/T). A linear movement has one speed,
+    ///   D/T: a request within 0.1 % of it is accepted, anything else is an error naming that speed;
     /// - `duration` nil: the finger releases in the middle of its profile, τᵣ = ½ (the speed peak of
     ///   minimum jerk, where the acceleration is zero), and T follows: T = 1.875·D/v for minimum jerk.
     ///
@@ -56,7 +57,7 @@ extension GestureScript {
         let mainDistance = distance - tailDistance
         guard mainDistance > 0 else {
             throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                 requirement: "the lift-off tail alone covers \(tailDistance) pt at this speed, more than the \(distance) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off")
+                                 requirement: "the lift-off tail alone covers \(DecimalText.readable(tailDistance)) pt at this speed, more than the \(DecimalText.readable(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off")
         }
 
         let mainDuration: Double
@@ -66,7 +67,17 @@ extension GestureScript {
             mainDuration = duration - liftOff.seconds
             guard mainDuration > 0 else {
                 throw SynthesisError(parameter: "duration", value: duration,
-                                     requirement: "it must be longer than the \(liftOff.seconds) s lift-off")
+                                     requirement: "it must be longer than the \(DecimalText.readable(liftOff.seconds)) s lift-off")
+            }
+            if isLinear(profile) {
+                // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2  ⇒  v = D / (T − d·(1 − r)/2).
+                let onlySpeed = distance / (duration - liftOff.seconds * (1 - liftOff.speedRatio) / 2)
+                // Within 0.1 %, so a speed copied from the message (one decimal) is accepted; the finger then
+                // releases at the constant speed the distance and time imply.
+                guard abs(releaseVelocity - onlySpeed) <= 1e-3 * onlySpeed else {
+                    throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
+                                         requirement: "a linear swipe moves at constant speed, so \(DecimalText.readable(distance)) pt in \(DecimalText.readable(duration)) s releases at \(DecimalText.readable(onlySpeed)) pt/s; give that, omit the duration, or use another profile")
+                }
             }
             releaseAt = try releasePoint(of: profile, speedRatio: releaseVelocity * mainDuration / mainDistance,
                                          releaseVelocity: releaseVelocity, distance: mainDistance, duration: mainDuration)
@@ -92,13 +103,7 @@ extension GestureScript {
     private static func releasePoint(of profile: MotionProfile, speedRatio target: Double, releaseVelocity: Double,
                                      distance: Double, duration: Double) throws(SynthesisError) -> Double {
         let meanSpeed = distance / duration
-        if isLinear(profile) {
-            guard abs(target - 1) <= 1e-9 else {
-                throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                     requirement: "a linear swipe moves at constant speed, \(meanSpeed) pt/s over this distance and time; give that speed, omit the duration, or use another profile")
-            }
-            return 1
-        }
+        if isLinear(profile) { return 1 }
         func excess(_ tau: Double) -> Double { profile.releaseSpeedRatio(at: tau) - target }
         let steps = 1024
         var upper = 1.0
@@ -123,6 +128,6 @@ extension GestureScript {
             upperExcess = lowerExcess
         }
         throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                             requirement: "the \(profile.name) profile reaches at most about \(bestRatio * meanSpeed) pt/s when released over \(distance) pt in \(duration) s (\(bestRatio)× the mean speed); lower the release velocity, shorten the duration or omit it")
+                             requirement: "the \(profile.name) profile reaches at most about \(DecimalText.readable(bestRatio * meanSpeed)) pt/s when released after \(DecimalText.readable(distance)) pt in \(DecimalText.readable(duration)) s (the part before the lift-off tail; \(DecimalText.fixed(bestRatio, 2))× its mean speed); lower the release velocity, shorten the duration or omit it")
     }
 }

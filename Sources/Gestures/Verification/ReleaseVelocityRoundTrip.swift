@@ -106,18 +106,5 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         return values.filter { seen.insert($0).inserted }
     }
 
-    /// `value` rounded to `digits` decimals, printed without exponent (deterministic, no Foundation).
-    static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return value.description }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let integer = Int(scaled)
-        let whole = integer / Int(scale)
-        let fraction = integer % Int(scale)
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard digits > 0 else { return sign + String(whole) }
-        let digitsText = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: digits - digitsText.count) + digitsText
-    }
+    private static func fixed(_ value: Double, _ digits: Int) -> String { DecimalText.fixed(value, digits) }
 }
