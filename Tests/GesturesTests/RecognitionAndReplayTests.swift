@@ -175,3 +175,26 @@ import Testing
         #expect(try check.run(rates: [120], noiseLevels: [1]) == check.run(rates: [120], noiseLevels: [1]))
     }
 }
+
+@Suite struct CalibratedSwipeTests {
+    /// Tuned on the real stream, noise included: re-measuring the returned stream gives the request.
+    @Test(arguments: VelocityEstimatorKind.allCases, [60.0, 120.0, 240.0])
+    func estimatorMeasuresTheRequest(kind: VelocityEstimatorKind, rate: Double) throws {
+        let calibrated = try GestureScript.swipe(from: Point(x: 0, y: 0), to: Point(x: 100, y: 400), measuredVelocity: 1800, by: kind,
+                                                 digitiser: Digitiser(sampleRate: rate, positionNoise: 0.5), seed: 4)
+        let direction = Vector(dx: 100, dy: 400) / Vector(dx: 100, dy: 400).length
+        let velocity = try #require(calibrated.stream.releaseVelocities(using: kind).last).velocity
+        #expect(isClose(velocity.dx * direction.dx + velocity.dy * direction.dy, 1800, relative: 1e-9))
+        #expect(calibrated.fingerReleaseVelocity > 0)
+    }
+
+    /// On a pixel grid the result is as close as the grid allows: each segment velocity of the iOS and
+    /// SwiftUI mixes can be off by one pixel per scan, (1/scale)·rate = 30 pt/s for a 60 Hz @2x iPhone,
+    /// and their weights sum to 1.
+    @Test(arguments: [VelocityEstimatorKind.ios, .swiftui])
+    func quantisedStreamsAreWithinOnePixelPerFrame(kind: VelocityEstimatorKind) throws {
+        let calibrated = try GestureScript.swipe(from: .zero, to: Point(x: 0, y: 400), measuredVelocity: 1500, by: kind,
+                                                 digitiser: DevicePreset.iPhone.digitiser)
+        #expect(abs(calibrated.measuredVelocity - 1500) <= 30, "\(calibrated.measuredVelocity)")
+    }
+}

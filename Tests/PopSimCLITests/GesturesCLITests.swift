@@ -68,6 +68,16 @@ import Testing
         #expect(dash.lines.count == 1)
     }
 
+    /// `--measured-by` tunes the finger so the named estimator reads the requested velocity.
+    @Test func measuredBySwipeReadsTheRequest() throws {
+        let stream = try PopSimProcess.run(["synth", "swipe", "--to", "0,400", "--release-velocity", "1700", "--measured-by", "ios",
+                                            "--noise", "0.3", "--seed", "2"])
+        #expect(stream.status == 0, "\(stream.stderr)")
+        let measured = try PopSimProcess.run(["velocity", "--estimator", "ios"], input: stream.stdout)
+        let vy = try #require(Double(String(try #require(measured.lines.first).split(separator: ",")[1])))
+        #expect(abs(vy - 1700) < 1700e-9, "\(vy)")
+    }
+
     /// Malformed CSV: exit 65 and a message with file, line and column.
     @Test func malformedCSVExits65WithLineAndColumn() throws {
         let directory = try PopSimProcess.temporaryDirectory()

@@ -110,12 +110,14 @@ enum SynthSwipeCommand: Command {
             SynthFlags.profileFlag,
             .option("--lift-off", "T", "duration of the deceleration while lifting, s (default \(formatSeconds(LiftOff.default.seconds)); 0 = none)"),
             .option("--lift-off-ratio", "R", "speed at lift-off ÷ release velocity (default \(formatSeconds(LiftOff.default.speedRatio)))"),
+            .option("--measured-by", "NAME", "tune the finger speed so that this estimator (lsq2, impulse, ios, swiftui) measures --release-velocity on the output"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion + """
 
         The movement before the lift-off is the first part of the profile, released while still moving; without
         --seconds it is released in the middle (the speed peak of min-jerk), so T = 1.875·D/V for min-jerk.
-        Check what each platform measures with 'popsim velocity --estimator NAME'.
+        Check what each platform measures with 'popsim velocity --estimator NAME', or make one of them measure
+        exactly --release-velocity with --measured-by NAME.
         """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -128,11 +130,17 @@ enum SynthSwipeCommand: Command {
         let profile = try SynthFlags.profile(from: arguments)
         let liftOff = LiftOff(seconds: try arguments.nonNegativeDouble("--lift-off", default: LiftOff.default.seconds),
                               speedRatio: try arguments.nonNegativeDouble("--lift-off-ratio", default: LiftOff.default.speedRatio))
+        let measuredBy = try arguments.choice("--measured-by", as: VelocityEstimatorKind.self)
         try SynthFlags.run(arguments, context, flagNames: [
             "releaseVelocity": "--release-velocity", "duration": "--seconds", "seconds": "--seconds",
             "liftOff.seconds": "--lift-off", "liftOff.speedRatio": "--lift-off-ratio", "releaseAt": "--seconds",
-        ]) {
-            try GestureScript.swipe(from: from, to: to, releaseVelocity: velocity, duration: duration, profile: profile, liftOff: liftOff)
+        ]) { digitiser, seed in
+            if let measuredBy {
+                return try GestureScript.swipe(from: from, to: to, measuredVelocity: velocity, by: measuredBy, digitiser: digitiser,
+                                               seed: seed, duration: duration, profile: profile, liftOff: liftOff).stream
+            }
+            return try GestureScript.swipe(from: from, to: to, releaseVelocity: velocity, duration: duration, profile: profile, liftOff: liftOff)
+                .touchStream(digitiser: digitiser, seed: seed)
         }
     }
 }

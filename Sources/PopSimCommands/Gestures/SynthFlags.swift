@@ -86,11 +86,19 @@ enum SynthFlags {
     /// the flag.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
                     _ makeScript: () throws -> GestureScript) throws {
+        try run(arguments, context, flagNames: flagNames) { digitiser, seed in
+            try makeScript().touchStream(digitiser: digitiser, seed: seed)
+        }
+    }
+
+    /// As above, for commands that digitise themselves.
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
+                    makeStream: (Digitiser, UInt64) throws -> TouchStream) throws {
         let digitiser = try digitiser(from: arguments)
         let seed = try seed(from: arguments)
         let stream: TouchStream
         do {
-            stream = try makeScript().touchStream(digitiser: digitiser, seed: seed)
+            stream = try makeStream(digitiser, seed)
         } catch let error as SynthesisError {
             throw usageError(for: error, arguments, flagNames: flagNames)
         }
