@@ -74,7 +74,8 @@ import Testing
                                             "--noise", "0.3", "--seed", "2"])
         #expect(stream.status == 0, "\(stream.stderr)")
         let measured = try PopSimProcess.run(["velocity", "--estimator", "ios"], input: stream.stdout)
-        let vy = try #require(Double(String(try #require(measured.lines.first).split(separator: ",")[1])))
+        let line = try #require(measured.lines.first)
+        let vy = try #require(Double(String(line.split(separator: ",")[1])))
         #expect(abs(vy - 1700) < 1700e-9, "\(vy)")
     }
 
