@@ -163,16 +163,20 @@ public struct Digitiser: Sendable, Hashable {
             samples = coalesce(samples, displayRate: displayRate)
         }
 
-        // 7. Stationary samples.
-        var lastLocation: [Int: Point] = [:]
+        // 7. Stationary samples. (Touches are few: a linear scan beats hashing.)
+        var lastLocations: [(touch: Int, location: Point?)] = []
         var delivered: [TouchSample] = []
         delivered.reserveCapacity(samples.count)
         for var sample in samples {
-            if sample.phase == .moved, lastLocation[sample.touch] == sample.location {
+            let slot = lastLocations.firstIndex { $0.touch == sample.touch } ?? {
+                lastLocations.append((sample.touch, nil))
+                return lastLocations.count - 1
+            }()
+            if sample.phase == .moved, lastLocations[slot].location == sample.location {
                 guard stationary == .report else { continue }
                 sample.phase = .stationary
             }
-            lastLocation[sample.touch] = sample.phase.isTerminal ? nil : sample.location
+            lastLocations[slot].location = sample.phase.isTerminal ? nil : sample.location
             delivered.append(sample)
         }
         return TouchStream(delivered)

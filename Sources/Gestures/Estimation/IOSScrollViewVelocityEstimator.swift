@@ -54,14 +54,17 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
             return .zero
         }
         // Flutter: _previousVelocityAt(-2) * 0.6 + _previousVelocityAt(-1) * 0.35 + _previousVelocityAt(0) * 0.05.
-        return segmentVelocity(2) * weights.oldest + segmentVelocity(1) * weights.previous + segmentVelocity(0) * weights.newest
+        return ring.withEntries { entries in
+            Self.segmentVelocity(entries, 2) * weights.oldest + Self.segmentVelocity(entries, 1) * weights.previous
+                + Self.segmentVelocity(entries, 0) * weights.newest
+        }
     }
 
     /// Velocity between the samples `age` and `age + 1` places before the newest (Flutter's
     /// `_previousVelocityAt(-age)`), zero when a sample is missing or Δt ≤ 0.
-    private func segmentVelocity(_ age: Int) -> Vector {
-        guard age + 1 < ring.count else { return .zero }
-        let end = ring[fromNewest: age], start = ring[fromNewest: age + 1]
+    private static func segmentVelocity(_ entries: SampleRing.EntriesFromNewest, _ age: Int) -> Vector {
+        guard age + 1 < entries.count else { return .zero }
+        let end = entries[age], start = entries[age + 1]
         let dt = end.time - start.time
         guard dt > 0 else { return .zero }
         let milliseconds = Double(dt) / 1000

@@ -29,8 +29,7 @@ public struct ImpulseVelocityEstimator: VelocityEstimator {
     public mutating func addSample(time: Double, location: Point) {
         guard let nanoseconds = PlatformClock.nanoseconds(time), location.x.isFinite, location.y.isFinite else { return }
         let entry = SampleRing.Entry(time: nanoseconds, location: location)
-        if !ring.isEmpty {
-            let newest = ring[fromNewest: 0]
+        if let newest = ring.newest() {
             if nanoseconds - newest.time > assumePointerStoppedNanoseconds {
                 ring.removeAll()
             } else if newest.time == nanoseconds {
@@ -39,9 +38,8 @@ public struct ImpulseVelocityEstimator: VelocityEstimator {
             }
         }
         ring.append(entry)
-        while ring.count > 1, nanoseconds - ring[fromNewest: ring.count - 1].time > horizonNanoseconds {
-            ring.removeOldest()
-        }
+        // Android keeps a movement while `eventTime - movement.eventTime <= horizon`.
+        ring.removeEntries(before: nanoseconds - horizonNanoseconds)
     }
 
     public mutating func reset() {
@@ -53,18 +51,20 @@ public struct ImpulseVelocityEstimator: VelocityEstimator {
         if let now = PlatformClock.nanoseconds(time), now - ring[fromNewest: 0].time > assumePointerStoppedNanoseconds {
             return .zero
         }
-        var workX = 0.0, workY = 0.0
-        var first = true
-        for age in stride(from: ring.count - 1, to: 0, by: -1) {
-            let movement = ring[fromNewest: age], next = ring[fromNewest: age - 1]
-            let nanoseconds = next.time - movement.time
-            guard nanoseconds > 0 else { continue }
-            let seconds = Double(nanoseconds) * 1e-9
-            workX = Self.accumulate(workX, (next.location.x - movement.location.x) / seconds, first: first)
-            workY = Self.accumulate(workY, (next.location.y - movement.location.y) / seconds, first: first)
-            first = false
+        return ring.withEntries { entries in
+            var workX = 0.0, workY = 0.0
+            var first = true
+            for age in stride(from: entries.count - 1, to: 0, by: -1) {
+                let movement = entries[age], next = entries[age - 1]
+                let nanoseconds = next.time - movement.time
+                guard nanoseconds > 0 else { continue }
+                let seconds = Double(nanoseconds) * 1e-9
+                workX = Self.accumulate(workX, (next.location.x - movement.location.x) / seconds, first: first)
+                workY = Self.accumulate(workY, (next.location.y - movement.location.y) / seconds, first: first)
+                first = false
+            }
+            return Vector(dx: Self.kineticEnergyToVelocity(workX), dy: Self.kineticEnergyToVelocity(workY))
         }
-        return Vector(dx: Self.kineticEnergyToVelocity(workX), dy: Self.kineticEnergyToVelocity(workY))
     }
 
     private static func accumulate(_ work: Double, _ velocity: Double, first: Bool) -> Double {

@@ -51,18 +51,21 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
             let ages = UnsafeMutableBufferPointer(rebasing: buffer[0..<capacity])
             let xs = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<2 * capacity])
             let ys = UnsafeMutableBufferPointer(rebasing: buffer[2 * capacity..<3 * capacity])
-            var count = 0
-            var previous = newest
-            while count < ring.count {
-                let sample = ring[fromNewest: count]
-                let age = Double(newest.time - sample.time) / 1000
-                let delta = Double(abs(sample.time - previous.time)) / 1000
-                previous = sample
-                if age > horizonMilliseconds || delta > Double(assumePointerMoveStoppedMilliseconds) { break }
-                ages[count] = -age
-                xs[count] = sample.location.x
-                ys[count] = sample.location.y
-                count += 1
+            let count = ring.withEntries { entries -> Int in
+                var count = 0
+                var previous = newest
+                while count < entries.count {
+                    let sample = entries[count]
+                    let age = Double(newest.time - sample.time) / 1000
+                    let delta = Double(abs(sample.time - previous.time)) / 1000
+                    previous = sample
+                    if age > horizonMilliseconds || delta > Double(assumePointerMoveStoppedMilliseconds) { break }
+                    ages[count] = -age
+                    xs[count] = sample.location.x
+                    ys[count] = sample.location.y
+                    count += 1
+                }
+                return count
             }
             guard count >= minimumSampleCount, degree >= 1,
                   let (vx, vy) = LeastSquaresSolver.linearCoefficients(

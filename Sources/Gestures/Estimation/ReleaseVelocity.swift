@@ -32,10 +32,7 @@ public struct ReleaseVelocityMeter: Sendable {
             estimators[sample.touch] = estimator
             return nil
         case .moved, .stationary:
-            // Take the estimator out of the dictionary so it is uniquely referenced while it mutates.
-            guard var estimator = estimators.removeValue(forKey: sample.touch) else { return nil }
-            estimator.addSample(time: sample.time, location: sample.location)
-            estimators[sample.touch] = estimator
+            estimators[sample.touch]?.addSample(time: sample.time, location: sample.location)
             return nil
         case .ended:
             guard let estimator = estimators.removeValue(forKey: sample.touch) else { return nil }

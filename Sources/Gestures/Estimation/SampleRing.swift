@@ -25,8 +25,26 @@ struct SampleRing: Sendable {
 
     /// The entry `age` places before the newest (0 = newest), for `age < count`.
     subscript(fromNewest age: Int) -> Entry {
-        let slot = (newestSlot - age + Self.capacity) % Self.capacity
-        return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * MemoryLayout<Entry>.stride, as: Entry.self) }
+        withEntries { $0[age] }
+    }
+
+    /// Calls `body` with a view of the entries, newest first, without copying the ring.
+    func withEntries<Result>(_ body: (EntriesFromNewest) -> Result) -> Result {
+        withUnsafeBytes(of: storage) { bytes in
+            body(EntriesFromNewest(base: bytes.baseAddress!.assumingMemoryBound(to: Entry.self), newestSlot: newestSlot, count: count))
+        }
+    }
+
+    /// The ring's entries indexed by age (0 = newest), valid only inside ``withEntries(_:)``.
+    struct EntriesFromNewest {
+        fileprivate let base: UnsafePointer<Entry>
+        fileprivate let newestSlot: Int
+        let count: Int
+
+        subscript(age: Int) -> Entry {
+            let slot = newestSlot >= age ? newestSlot - age : newestSlot - age + SampleRing.capacity
+            return base[slot]
+        }
     }
 
     /// Adds an entry, overwriting the oldest when full.
@@ -41,9 +59,22 @@ struct SampleRing: Sendable {
         write(entry, at: newestSlot)
     }
 
-    /// Forgets the oldest entry.
-    mutating func removeOldest() {
-        count = max(count - 1, 0)
+    /// The newest entry, read in place (a mutating read: no copy of the ring).
+    mutating func newest() -> Entry? {
+        guard count > 0 else { return nil }
+        let slot = newestSlot
+        return withUnsafeMutableBytes(of: &storage) { $0.load(fromByteOffset: slot * MemoryLayout<Entry>.stride, as: Entry.self) }
+    }
+
+    /// Forgets entries whose time is before `limit`, keeping at least the newest.
+    mutating func removeEntries(before limit: Int64) {
+        let (newestSlot, capacity) = (self.newestSlot, Self.capacity)
+        var count = self.count
+        withUnsafeMutableBytes(of: &storage) { bytes in
+            let entries = bytes.baseAddress!.assumingMemoryBound(to: Entry.self)
+            while count > 1, entries[(newestSlot - count + 1 + capacity) % capacity].time < limit { count -= 1 }
+        }
+        self.count = count
     }
 
     mutating func removeAll() {

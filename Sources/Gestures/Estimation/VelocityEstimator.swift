@@ -27,14 +27,7 @@ public enum VelocityEstimatorKind: String, Sendable, CaseIterable, Hashable {
     case swiftui
 
     /// A fresh estimator of this kind with its platform's default parameters.
-    public func makeEstimator() -> AnyVelocityEstimator {
-        switch self {
-        case .lsq2: return .lsq2(LeastSquaresVelocityEstimator())
-        case .impulse: return .impulse(ImpulseVelocityEstimator())
-        case .ios: return .ios(IOSScrollViewVelocityEstimator())
-        case .swiftui: return .swiftui(SwiftUIVelocitySampler())
-        }
-    }
+    public func makeEstimator() -> AnyVelocityEstimator { AnyVelocityEstimator(kind: self) }
 
     /// Where the algorithm comes from, for help texts and tables.
     public var summary: String {
@@ -47,44 +40,56 @@ public enum VelocityEstimatorKind: String, Sendable, CaseIterable, Hashable {
     }
 }
 
-/// Any of PopSim's estimators as one value type (an enum, not an existential: no boxing, no
-/// allocation), for code that picks the estimator at run time.
-public enum AnyVelocityEstimator: VelocityEstimator {
-    case lsq2(LeastSquaresVelocityEstimator)
-    case impulse(ImpulseVelocityEstimator)
-    case ios(IOSScrollViewVelocityEstimator)
-    case swiftui(SwiftUIVelocitySampler)
+/// Any of PopSim's estimators as one value type, for code that picks the estimator at run time (the
+/// `--estimator` flag). Not an existential: the estimator is stored inline and mutated in place, so
+/// adding a sample costs what the concrete estimator costs, with no boxing and no allocation.
+public struct AnyVelocityEstimator: VelocityEstimator {
+    public let kind: VelocityEstimatorKind
+    private var lsq2: LeastSquaresVelocityEstimator?
+    private var impulse: ImpulseVelocityEstimator?
+    private var ios: IOSScrollViewVelocityEstimator?
+    private var swiftui: SwiftUIVelocitySampler?
 
-    public init(kind: VelocityEstimatorKind) { self = kind.makeEstimator() }
-
-    public var kind: VelocityEstimatorKind {
-        switch self {
-        case .lsq2: return .lsq2
-        case .impulse: return .impulse
-        case .ios: return .ios
-        case .swiftui: return .swiftui
+    /// A fresh estimator of `kind` with its platform's defaults.
+    public init(kind: VelocityEstimatorKind) {
+        self.kind = kind
+        switch kind {
+        case .lsq2: lsq2 = LeastSquaresVelocityEstimator()
+        case .impulse: impulse = ImpulseVelocityEstimator()
+        case .ios: ios = IOSScrollViewVelocityEstimator()
+        case .swiftui: swiftui = SwiftUIVelocitySampler()
         }
     }
 
+    public init(_ estimator: LeastSquaresVelocityEstimator) { kind = .lsq2; lsq2 = estimator }
+    public init(_ estimator: ImpulseVelocityEstimator) { kind = .impulse; impulse = estimator }
+    public init(_ estimator: IOSScrollViewVelocityEstimator) { kind = .ios; ios = estimator }
+    public init(_ estimator: SwiftUIVelocitySampler) { kind = .swiftui; swiftui = estimator }
+
     public mutating func addSample(time: Double, location: Point) {
-        switch self {
-        case var .lsq2(estimator): estimator.addSample(time: time, location: location); self = .lsq2(estimator)
-        case var .impulse(estimator): estimator.addSample(time: time, location: location); self = .impulse(estimator)
-        case var .ios(estimator): estimator.addSample(time: time, location: location); self = .ios(estimator)
-        case var .swiftui(estimator): estimator.addSample(time: time, location: location); self = .swiftui(estimator)
+        switch kind {
+        case .lsq2: lsq2!.addSample(time: time, location: location)
+        case .impulse: impulse!.addSample(time: time, location: location)
+        case .ios: ios!.addSample(time: time, location: location)
+        case .swiftui: swiftui!.addSample(time: time, location: location)
         }
     }
 
     public mutating func reset() {
-        self = kind.makeEstimator()
+        switch kind {
+        case .lsq2: lsq2!.reset()
+        case .impulse: impulse!.reset()
+        case .ios: ios!.reset()
+        case .swiftui: swiftui!.reset()
+        }
     }
 
     public func velocity(at time: Double) -> Vector {
-        switch self {
-        case let .lsq2(estimator): return estimator.velocity(at: time)
-        case let .impulse(estimator): return estimator.velocity(at: time)
-        case let .ios(estimator): return estimator.velocity(at: time)
-        case let .swiftui(estimator): return estimator.velocity(at: time)
+        switch kind {
+        case .lsq2: return lsq2!.velocity(at: time)
+        case .impulse: return impulse!.velocity(at: time)
+        case .ios: return ios!.velocity(at: time)
+        case .swiftui: return swiftui!.velocity(at: time)
         }
     }
 }
