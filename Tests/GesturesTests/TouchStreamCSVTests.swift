@@ -124,7 +124,7 @@ import Testing
             TouchSample(time: 0, phase: .began, location: Point(x: 0.1 + 0.2, y: -1e-300), touch: 2),
             TouchSample(time: 1.0 / 3.0, phase: .moved, location: Point(x: 123456.789, y: .pi), touch: 2),
             TouchSample(time: 0.5, phase: .stationary, location: Point(x: 123456.789, y: .pi), touch: 2),
-            TouchSample(time: 0.75, phase: .ended, location: Point(x: 5e-324, y: 1e300), touch: 2),
+            TouchSample(time: 0.75, phase: .ended, location: Point(x: Double.leastNonzeroMagnitude, y: 1e300), touch: 2),
         ]
         let stream = TouchStream(samples)
         #expect(try TouchStream(csv: stream.csv) == stream)
