@@ -15,7 +15,16 @@ public enum PopSimTool {
     public static var commands: [any Command.Type] { [
         SpringCommand.self,
         SpringInfoCommand.self,
+        SynthTapCommand.self,
+        SynthDoubleTapCommand.self,
+        SynthLongPressCommand.self,
+        SynthPanCommand.self,
+        SynthSwipeCommand.self,
+        SynthPinchCommand.self,
+        VelocityCommand.self,
+        VelocityRoundTripCommand.self,
         DecidePopoverCommand.self,
+        CheckCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {
