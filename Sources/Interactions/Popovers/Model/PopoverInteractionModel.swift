@@ -70,7 +70,7 @@ public struct PopoverInteractionModel: InteractionModel {
         let start: Point
         var maxDistance = 0.0
         var isActive = false
-        var estimator = InterimSwiftUIVelocitySampler()
+        var estimator: AnyVelocityEstimator
     }
 
     private var popovers: [PopoverState]
@@ -226,22 +226,23 @@ public struct PopoverInteractionModel: InteractionModel {
         if drag == nil, let touched = result.touchedPopover {
             let p = order[touched]
             if configuration.popoversDraggable && !popovers[p].attributes.rubberBandingMode.isEmpty {
-                var tracking = DragTracking(touch: sample.touch, popover: p, start: sample.location)
-                tracking.estimator.addSample(time: sample.time, location: sample.location)
-                drag = tracking
+                var estimator = AnyVelocityEstimator(kind: configuration.velocityEstimator)
+                estimator.addSample(time: sample.time, location: sample.location)
+                drag = DragTracking(touch: sample.touch, popover: p, start: sample.location, estimator: estimator)
             }
         }
     }
 
     private mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
-        guard var tracking = drag, tracking.touch == sample.touch else { return }
-        tracking.estimator.addSample(time: sample.time, location: sample.location)
-        tracking.maxDistance = max(tracking.maxDistance, tracking.start.distance(to: sample.location))
-        let begins = !tracking.isActive && tracking.maxDistance >= configuration.minimumDragDistance
-        if begins { tracking.isActive = true }
-        drag = tracking
-        if begins { record(.dragBegan, popover: tracking.popover) }
-        if tracking.isActive { try dragChanged(tracking.popover, translation: sample.location - tracking.start) }
+        guard drag?.touch == sample.touch else { return }
+        // Mutated in place: the estimator is a sizeable value.
+        drag!.estimator.addSample(time: sample.time, location: sample.location)
+        drag!.maxDistance = max(drag!.maxDistance, drag!.start.distance(to: sample.location))
+        let begins = !drag!.isActive && drag!.maxDistance >= configuration.minimumDragDistance
+        if begins { drag!.isActive = true }
+        let (popover, active, start) = (drag!.popover, drag!.isActive, drag!.start)
+        if begins { record(.dragBegan, popover: popover) }
+        if active { try dragChanged(popover, translation: sample.location - start) }
     }
 
     private mutating func touchUp(_ sample: TouchSample) throws(InteractionError) {
@@ -274,8 +275,8 @@ public struct PopoverInteractionModel: InteractionModel {
         let state = popovers[p]
         let decision = state.attributes.releaseDecision(staticOrigin: state.staticOrigin, window: configuration.window,
                                                         predictionTime: configuration.predictionTime)
-        let predicted = PopoverReleaseDecision.predictedEndTranslation(translation: translation, velocity: velocity,
-                                                                       predictionTime: configuration.predictionTime)
+        let predicted = predictedEndTranslation(translation: translation, velocity: velocity,
+                                                predictionTime: configuration.predictionTime)
         let release = decision.positionChanged(to: state.staticOrigin + predicted, trackedOrigin: state.frame.origin)
         releases.append(PopoverReleaseRecord(time: time, popover: p, translation: translation, velocity: velocity,
                                              predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,

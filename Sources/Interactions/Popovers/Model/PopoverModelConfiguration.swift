@@ -1,5 +1,6 @@
 import Dynamics
 import Geometry
+import Gestures
 
 /// Everything a Popovers simulation depends on: the window, the presented popovers (oldest first, as
 /// `PopoverModel.popovers`, PopoverModel.swift:20-21), and the SwiftUI behaviour the library relies on
@@ -12,8 +13,10 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// fraction 0.825 in the iOS 13-16 SDK interface (popovers.md §5; Apple's current docs print 0.5).
     public var spring: Spring
     public var solver: SpringSolver
-    /// The release-velocity estimator (SwiftUI's sampler by default, popovers.md §6).
-    public var velocityEstimator: PopoverVelocityEstimator
+    /// The release-velocity estimator: SwiftUI `DragGesture`'s 3-sample velocity by default
+    /// (OpenSwiftUI's `VelocitySampler`, popovers.md §6); the others show what a different platform's
+    /// estimate would decide.
+    public var velocityEstimator: VelocityEstimatorKind
     /// SwiftUI's prediction horizon, predictedEndTranslation = translation + T·velocity, T = 0.25 s by
     /// default (OpenSwiftUI; undocumented by Apple, popovers.md §6).
     public var predictionTime: Double
@@ -28,8 +31,8 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     public var tracedPopover: Int?
 
     public init(window: PopoverWindow = .iPhone, popovers: [PopoverAttributes], spring: Spring = .swiftUIDefault,
-                solver: SpringSolver = .analytic, velocityEstimator: PopoverVelocityEstimator = .swiftui,
-                predictionTime: Double = 0.25, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
+                solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .swiftui,
+                predictionTime: Double = swiftUIPredictionTime, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
                 settleTolerance: Tolerance = .default, tracedPopover: Int? = nil) {
         self.window = window
         self.popovers = popovers

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 
 /// The result of releasing a dragged popover: the outcome and the static origin the popover then
 /// springs to (`positionChanged(to:)`, Popover+Calculations.swift:77-133; popovers.md §2).
@@ -54,13 +55,14 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
     /// Shapes the finger-tracked offset D(t) that `moved` keeps (§1). Default both axes.
     public var rubberBandingMode: RubberBandingMode
     /// SwiftUI's prediction horizon: predictedEndTranslation = translation + T·velocity with
-    /// T = 0.25 s by default (OpenSwiftUI's reconstruction; Apple does not document it, popovers.md §6).
+    /// T = 0.25 s by default (OpenSwiftUI's reconstruction; Apple does not document it, popovers.md §6),
+    /// computed by the Gestures module's `predictedEndTranslation(translation:velocity:predictionTime:)`.
     public var predictionTime: Double
 
     public init(windowHeight: Double, mode: DismissalMode = .tapOutside, proximity: Double = 0.25,
                 staticOrigin: Point, size: Size, position: PopoverPosition = .default, container: Rect = .zero,
                 changeLocationOnDismiss: Bool = false, dragMovesPopoverOffScreen: Bool = true,
-                rubberBandingMode: RubberBandingMode = .both, predictionTime: Double = 0.25) {
+                rubberBandingMode: RubberBandingMode = .both, predictionTime: Double = swiftUIPredictionTime) {
         self.windowHeight = windowHeight
         self.mode = mode
         self.proximity = proximity
@@ -85,8 +87,8 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
     /// `velocity` (pt/s), assuming the last drag update saw the same translation.
     @inlinable
     public func decide(translation: Vector, velocity: Vector) -> PopoverRelease {
-        let predicted = Self.predictedEndTranslation(translation: translation, velocity: velocity,
-                                                     predictionTime: predictionTime)
+        let predicted = Gestures.predictedEndTranslation(translation: translation, velocity: velocity,
+                                                         predictionTime: predictionTime)
         return positionChanged(to: staticOrigin + predicted, trackedOrigin: staticOrigin + dragOffset.offset(for: translation))
     }
 
@@ -119,11 +121,5 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
                                   staticOrigin: PopoverLayout.relativeOrigin(anchor: anchor, container: container, size: size))
         }
         return PopoverRelease(outcome: .returned, staticOrigin: staticOrigin)
-    }
-
-    /// SwiftUI's `DragGesture.Value.predictedEndTranslation` = translation + T·velocity (popovers.md §6).
-    @inlinable
-    public static func predictedEndTranslation(translation: Vector, velocity: Vector, predictionTime: Double) -> Vector {
-        Vector(dx: translation.dx + predictionTime * velocity.dx, dy: translation.dy + predictionTime * velocity.dy)
     }
 }
