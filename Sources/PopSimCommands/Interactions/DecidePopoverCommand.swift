@@ -156,3 +156,19 @@ struct PopoverDecisionProblem: Sendable {
                          velocity: Vector(dx: velocityX, dy: velocityY)).word
     }
 }
+
+/// Sweeps over the decide flags (`popsim sweep popover`): every numeric flag may become an axis.
+extension PopoverDecisionProblem: SweepableDecision {
+    static var decideSpec: CommandSpec { DecidePopoverCommand.spec }
+
+    static let numericFlags: [NumericFlag<PopoverDecisionProblem>] = [
+        .dimensions("--window", \.windowWidth, \.windowHeight),
+        .scalar("--proximity", \.proximity),
+        .pair("--origin", \.originX, \.originY),
+        .dimensions("--size", \.width, \.height),
+        .pair("--translation", \.translationX, \.translationY),
+        .pair("--velocity", \.velocityX, \.velocityY),
+        .scalar("--prediction-time", \.predictionTime),
+        .rectangle("--container", \.containerX, \.containerY, \.containerWidth, \.containerHeight),
+    ]
+}
