@@ -217,6 +217,20 @@ struct PopoversModelTests {
         #expect(abs(during.frame.origin.y - (376 + 250 * 0.9 - 250.0 / 120 * S.springRemainder(1.0 - first))) < 1e-9)
     }
 
+    /// The direction is ignored in the model too: a drag-down popover whose top sits at 800 (a fixed
+    /// static origin, as `decide --origin 96.5,800`; the clamp would have moved it to 736) is dismissed by
+    /// a slow upward drag: P.y = 800 − 12 − 0.25·100 = 763 ≥ 639.
+    @Test func upwardDragDismissesALowDragDownPopover() throws {
+        var attributes = S.centred(.dragDown)
+        attributes.fixedStaticOrigin = Point(x: 96.5, y: 800)
+        let stream = TouchStream(S.drag(from: Point(x: 196.5, y: 830), velocity: Vector(dx: 0, dy: -100), duration: 0.12))
+        let result = try PopoverSimulation.run(S.configuration(attributes), stream: stream, rate: .sixty)
+        #expect(result.trace.rows[0].frame.origin == Point(x: 96.5, y: 800))
+        #expect(result.outcome == .dismissedDown)
+        let decision = attributes.releaseDecision(staticOrigin: Point(x: 96.5, y: 800), window: S.window, predictionTime: 0.25)
+        #expect(decision.outcome(translation: Vector(dx: 0, dy: -12), velocity: Vector(dx: 0, dy: -100)) == .dismissedDown)
+    }
+
     /// `dragMovesPopoverOffScreen` off: the popover springs back to its static frame while it fades.
     @Test func dismissalWithoutSlide() throws {
         var attributes = S.centred(.dragDown)

@@ -26,6 +26,10 @@ public struct PopoverAttributes: Sendable, Hashable {
     /// Default false (Popover+Attributes.swift:60).
     public var changeLocationOnDismiss: Bool
     public var dismissal: Dismissal
+    /// Not a library attribute: places the popover at this static top-left origin instead of the one
+    /// its position computes (no clamping), e.g. to simulate `decide popover --origin X,Y`. The
+    /// position still decides the drag offset and the release (anchors, container).
+    public var fixedStaticOrigin: Point?
 
     /// `Popover.Attributes.Dismissal` (Popover+Attributes.swift:188-245).
     public struct Dismissal: Sendable, Hashable {
@@ -73,7 +77,7 @@ public struct PopoverAttributes: Sendable, Hashable {
                 sourceFrameInset: EdgeInsets = .zero, screenEdgePadding: EdgeInsets = EdgeInsets(all: 16),
                 rubberBandingMode: RubberBandingMode = .both, blocksBackgroundTouches: Bool = false,
                 blocksBackgroundTouchesAllowedFrames: [Rect] = [], changeLocationOnDismiss: Bool = false,
-                dismissal: Dismissal = Dismissal()) {
+                dismissal: Dismissal = Dismissal(), fixedStaticOrigin: Point? = nil) {
         self.size = size
         self.position = position
         self.sourceFrame = sourceFrame
@@ -84,6 +88,7 @@ public struct PopoverAttributes: Sendable, Hashable {
         self.blocksBackgroundTouchesAllowedFrames = blocksBackgroundTouchesAllowedFrames
         self.changeLocationOnDismiss = changeLocationOnDismiss
         self.dismissal = dismissal
+        self.fixedStaticOrigin = fixedStaticOrigin
     }
 
     /// A picture-in-picture popover: `.relative(anchors)` inside `container` (for `.popover(present:)`
@@ -103,9 +108,11 @@ public struct PopoverAttributes: Sendable, Hashable {
     public var insetSourceFrame: Rect { PopoverLayout.inset(sourceFrame, by: sourceFrameInset) }
 
     /// The static frame at presentation (`calculateFrame`, Popover+Calculations.swift:22-74): absolute
-    /// popovers attach and clamp; relative popovers sit at their first anchor (`.bottom` if none).
+    /// popovers attach and clamp; relative popovers sit at their first anchor (`.bottom` if none);
+    /// ``fixedStaticOrigin`` overrides both.
     public func initialStaticFrame(in window: PopoverWindow) -> Rect {
         let size = measuredSize(in: window)
+        if let fixedStaticOrigin { return Rect(origin: fixedStaticOrigin, size: size) }
         switch position {
         case let .absolute(originAnchor, popoverAnchor):
             return Rect(origin: PopoverLayout.absoluteOrigin(originAnchor: originAnchor, popoverAnchor: popoverAnchor,

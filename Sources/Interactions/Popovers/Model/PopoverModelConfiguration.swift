@@ -64,6 +64,9 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
             try Self.require(p.size.width.isFinite && p.size.width >= 0, "\(name).size.width", p.size.width, "a finite number ≥ 0")
             try Self.require(p.size.height.isFinite && p.size.height >= 0, "\(name).size.height", p.size.height, "a finite number ≥ 0")
             try Self.requireFinite(p.sourceFrame, "\(name).sourceFrame")
+            if let fixed = p.fixedStaticOrigin {
+                try Self.require(fixed.x.isFinite && fixed.y.isFinite, "\(name).fixedStaticOrigin", fixed.x.isFinite ? fixed.y : fixed.x, "a finite point")
+            }
             try Self.requireFinite(p.sourceFrameInset, "\(name).sourceFrameInset")
             try Self.requireFinite(p.screenEdgePadding, "\(name).screenEdgePadding")
             for frame in p.blocksBackgroundTouchesAllowedFrames { try Self.requireFinite(frame, "\(name).blocksBackgroundTouchesAllowedFrames") }

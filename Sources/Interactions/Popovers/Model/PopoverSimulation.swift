@@ -26,9 +26,15 @@ public enum PopoverSimulation {
     ///   touch that moves or ends without having begun, ``InteractionError/solver(_:)`` if GSL fails.
     public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream, rate: FrameRate,
                            duration: Double? = nil, settleLimit: Double = 60) throws(InteractionError) -> PopoverSimulationResult {
+        try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration, settleLimit: settleLimit))
+    }
+
+    /// Runs `stream` through a fresh model on `clock`.
+    public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream,
+                           clock: FrameClock) throws(InteractionError) -> PopoverSimulationResult {
         var model = try PopoverInteractionModel(configuration: configuration)
         try validateTimes(stream)
-        let trace = try FrameClock(rate: rate, duration: duration, settleLimit: settleLimit).run(&model, stream: stream)
+        let trace = try clock.run(&model, stream: stream)
         return PopoverSimulationResult(trace: trace, outcome: model.outcome,
                                        outcomes: configuration.popovers.indices.map { model.outcome(ofPopover: $0) },
                                        releases: model.releases)
