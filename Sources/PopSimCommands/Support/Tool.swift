@@ -24,6 +24,8 @@ public enum PopSimTool {
         VelocityCommand.self,
         VelocityRoundTripCommand.self,
         DecidePopoverCommand.self,
+        SimulatePopoverCommand.self,
+        SweepPopoverCommand.self,
         CheckCommand.self,
     ] }
 
