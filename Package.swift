@@ -29,6 +29,25 @@ let package = Package(
         .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics"]),
         .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
 
+        // The frame-budget benchmark harness (timing, statistics, budgets, baselines, reports).
+        .target(name: "FrameBench", dependencies: ["ArgumentParsing", "TextIO"]),
+        // C reference kernels, measured side by side with the Swift hot paths (references only).
+        // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
+        .target(
+            name: "CBenchReference",
+            dependencies: ["CGSL"],
+            path: "Benchmarks/CBenchReference",
+            cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]
+        ),
+        // malloc & co. interposed and counted; linked into the bench executable only.
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        // `swift run -c release bench`: one suite file per module under Benchmarks/bench/Suites/.
+        .executableTarget(
+            name: "bench",
+            dependencies: ["FrameBench", "Dynamics", "Geometry", "CBenchReference", "CAllocationCounter"],
+            path: "Benchmarks/bench"
+        ),
+
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
