@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
+        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "ArgumentParsing"]),
     ],
     swiftLanguageModes: [.v6]
 )
