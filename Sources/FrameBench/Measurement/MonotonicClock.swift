@@ -46,11 +46,12 @@ public enum MonotonicClock {
 
 /// The CPU time of the calling thread (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`): the time the thread
 /// actually ran, without the time it waited while the scheduler ran other processes. Frame loops are
-/// judged on it, like Android Macrobenchmark's `frameDurationCpuMs` ("CPU time to produce the frame",
-/// benchmarks-and-gsl.md §3): on a shared 2-core machine a compiler in the next terminal preempts
-/// the bench for whole milliseconds, which is the machine's hitch, not the workload's. The wall-clock
-/// time of the same frames is reported beside it. Reading it is a system call (hundreds of ns), so
-/// micro benchmarks do not use it.
+/// judged on CPU work, like Android Macrobenchmark's `frameDurationCpuMs` ("CPU time to produce the
+/// frame", benchmarks-and-gsl.md §3): on a shared 2-core machine a compiler in the next terminal
+/// preempts the bench for whole milliseconds, which is the machine's hitch, not the workload's. A
+/// frame's work is min(wall, CPU) (see ``Sampler/FrameTimes``); the wall-clock time of the same frames
+/// is reported beside it. Reading it is a system call (hundreds of ns), so micro benchmarks do not
+/// use it.
 public enum ThreadCPUClock {
     @inline(__always)
     public static func now() -> UInt64 {

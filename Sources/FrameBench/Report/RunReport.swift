@@ -82,8 +82,8 @@ public struct ReferenceResult: Codable, Sendable {
     public var samples: [Double]
 }
 
-/// A frame-loop scenario at one rate. Times are nanoseconds per frame; the frame's work is the thread's
-/// CPU time (``ThreadCPUClock``), with the wall-clock time of the same frames beside it.
+/// A frame-loop scenario at one rate. Times are nanoseconds per frame; the frame's work is
+/// min(wall clock, thread CPU time) (``Sampler/FrameTimes``), with the wall-clock time beside it.
 public struct ScenarioResult: Codable, Sendable {
     public var id: String
     public var group: String
@@ -93,13 +93,13 @@ public struct ScenarioResult: Codable, Sendable {
     public var rateHertz: Int
     public var statistics: SampleStatistics
     public var budget: BudgetShare
-    /// Budget metrics of the work (CPU time).
+    /// Budget metrics of the work.
     public var hitches: HitchAnalysis
     /// The same frames on the wall clock (work plus time the thread was preempted).
     public var wallClock: SampleStatistics
     public var wallClockHitches: HitchAnalysis
     public var allocationsPerFrame: Double?
-    /// Per-frame work (CPU time), ns, in frame order.
+    /// Per-frame work, ns, in frame order.
     public var samples: [Double]
     /// Per-frame wall-clock time, ns, in frame order.
     public var wallClockSamples: [Double]
@@ -107,7 +107,7 @@ public struct ScenarioResult: Codable, Sendable {
     public var elapsedSeconds: Double = 0
 }
 
-/// The capacity of one crowd at one rate, judged on the p99 of the frames' work (thread CPU time).
+/// The capacity of one crowd at one rate, judged on the p99 of the frames' work (min(wall, CPU time)).
 public struct CapacityResult: Codable, Sendable {
     public var id: String
     public var group: String

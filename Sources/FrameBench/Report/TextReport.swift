@@ -120,7 +120,7 @@ public enum TextReport {
 
     static func scenarioTable(_ report: RunReport) -> String {
         guard !report.scenarios.isEmpty else { return "" }
-        let out = "Frame loops: work = thread CPU time per frame, frames back to back on the frame clock; overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
+        let out = "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
         var table = TextTable(["scenario", "rate", "frames", "p50", "p90", "p99", "p99.9", "max", "budget @p99",
                                "overrun p99", "missed", "hitch", "ratio ms/s", "grade", "wall p99", "wall missed", "allocs/frame"],
                               leftAligned: [0, 13])
@@ -143,7 +143,7 @@ public enum TextReport {
     static func capacityTable(_ report: RunReport) -> String {
         guard !report.capacity.isEmpty else { return "" }
         let frames = report.capacity[0].framesPerProbe
-        let out = "Capacity: largest N of concurrent springs whose p99 frame work (CPU time) stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
+        let out = "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
         let rates = Array(Set(report.capacity.map(\.rateHertz))).sorted()
         var header = ["crowd"]
         for rate in rates { header += ["\(rate) Hz (≤ \(Formatting.time(1e9 / Double(rate) / 2)))", "first failing", "probes"] }

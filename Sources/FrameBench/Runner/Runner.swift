@@ -71,7 +71,7 @@ public final class Runner {
                 confidenceLevel: 0.95,
                 outlierMethod: "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, severe beyond 3·IQR; counted, never dropped",
                 hitchBands: HitchBands.xcodeOrganizer.name))
-        report.environment.frameClock = "frame work: \(ThreadCPUClock.name) (thread CPU time, preemption excluded); wall clock beside it; empty-frame overhead \(frameOverhead.cpu) ns CPU, \(frameOverhead.wall) ns wall, subtracted"
+        report.environment.frameClock = "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): preemption by other processes excluded; wall clock reported beside it; empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
         let benchmarks = selectedBenchmarks, scenarios = selectedScenarios, probes = selectedProbes
         let total = benchmarks.count + scenarios.count * options.rates.count + probes.count * options.rates.count
         var step = 0

@@ -3,7 +3,7 @@ import TextIO
 
 /// `--trace-dir DIR`: the per-frame work of each frame-loop scenario as CSV, for plotting
 /// (`DIR/<group>-<name>-<rate>hz.csv`, header `frame,work_ns,wall_ns,overrun_ns,missed_vsyncs,hitch_ns`; work is
-/// the thread's CPU time, overrun and hitches are of the work).
+/// min(wall, thread CPU time), overrun and hitches are of the work).
 public struct TraceWriter: Sendable {
     public let directory: String
 
