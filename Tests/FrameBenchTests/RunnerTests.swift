@@ -32,13 +32,24 @@ struct Boom: Error, CustomStringConvertible {
         #expect(set.allocationsPerOperation == nil)
     }
 
-    @Test func samplesAreLongEnoughAndInterleaved() throws {
+    @Test func samplesAreInterleavedInLockstep() throws {
         let sampler = Sampler(clockOverhead: MonotonicClock.readOverhead(pairs: 1_000), allocationCounter: nil)
         var order: [Character] = []
-        let (a, b) = try sampler.measureInterleaved({ n in order.append("a"); blackHole(n) }, operationsPerIteration: 1,
-                                                    { n in order.append("b"); blackHole(n) }, operationsPerIteration: 1, plan: plan)
+        var iterationsA = 0, iterationsB = 0
+        // B is about ten times slower per iteration than A.
+        let (a, b) = try sampler.measureInterleaved({ n in order.append("a"); iterationsA += n; blackHole(n) }, operationsPerIteration: 1,
+                                                    { n in
+                                                        order.append("b")
+                                                        iterationsB += n
+                                                        var x = 0
+                                                        for i in 0..<(10 * n) { x &+= opaque(i) }
+                                                        blackHole(x)
+                                                    }, operationsPerIteration: 1, plan: plan)
         #expect(a.perOperation.count == 12 && b.perOperation.count == 12)
         #expect(a.iterationsPerSample > 1)
+        #expect(a.iterationsPerSample == b.iterationsPerSample)
+        // Both ran the same iterations in all (warm-up aligned, same count per sample).
+        #expect(iterationsA == iterationsB)
         // After calibration, samples alternate A B B A A B …
         #expect(String(order.suffix(8)) == "abbaabba")
     }

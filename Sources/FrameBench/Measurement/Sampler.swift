@@ -122,36 +122,49 @@ public struct Sampler {
                          allocations: allocationCounter == nil ? nil : allocations)
     }
 
-    /// Times two workloads with interleaved samples in the order A B B A A B B A …, so that slow drifts
-    /// of the machine (frequency, other processes) affect both equally.
+    /// Times two workloads of the same operation (a benchmark and its reference) in lockstep: samples
+    /// interleave in the order A B B A A B B A …, so slow drifts of the machine (frequency, other
+    /// processes) affect both alike; and both run the same number of iterations before sampling and in
+    /// every sample, so workloads whose cost depends on an internal phase (a spring animation restarted
+    /// every 200 frames, whose early frames cost an adaptive solver more steps) are compared over the
+    /// same frames. The common iteration count is the slower workload's, raised if needed so that the
+    /// faster one's samples still last the minimum sample time.
     public func measureInterleaved(_ a: Workload, operationsPerIteration opsA: Int,
                                    _ b: Workload, operationsPerIteration opsB: Int,
                                    plan: SamplingPlan) throws -> (SampleSet, SampleSet) {
         let calibrationA = try calibrate(a, plan)
         let calibrationB = try calibrate(b, plan)
-        let count = plan.sampleCount(nanosecondsPerSample: calibrationA.nanosecondsPerSample + calibrationB.nanosecondsPerSample)
+        // Align the phases: bring the workload that warmed up less to the same iteration count.
+        if calibrationA.warmupIterations < calibrationB.warmupIterations {
+            try a(calibrationB.warmupIterations - calibrationA.warmupIterations)
+        } else if calibrationB.warmupIterations < calibrationA.warmupIterations {
+            try b(calibrationA.warmupIterations - calibrationB.warmupIterations)
+        }
+        let warmup = max(calibrationA.warmupIterations, calibrationB.warmupIterations)
+        let perIterationA = calibrationA.nanosecondsPerSample / Double(calibrationA.iterationsPerSample)
+        let perIterationB = calibrationB.nanosecondsPerSample / Double(calibrationB.iterationsPerSample)
+        let fastest = max(min(perIterationA, perIterationB), 1e-3)
+        let iterations = max(min(calibrationA.iterationsPerSample, calibrationB.iterationsPerSample),
+                             Int((plan.minimumSampleNanoseconds / fastest).rounded(.up)))
+        let count = plan.sampleCount(nanosecondsPerSample: Double(iterations) * (perIterationA + perIterationB))
         var samplesA: [Double] = [], samplesB: [Double] = []
         samplesA.reserveCapacity(count)
         samplesB.reserveCapacity(count)
         var allocationsA: UInt64 = 0, allocationsB: UInt64 = 0
         for i in 0..<count {
             if i % 2 == 0 {
-                try timeOnce(a, calibrationA.iterationsPerSample, opsA, &samplesA, &allocationsA)
-                try timeOnce(b, calibrationB.iterationsPerSample, opsB, &samplesB, &allocationsB)
+                try timeOnce(a, iterations, opsA, &samplesA, &allocationsA)
+                try timeOnce(b, iterations, opsB, &samplesB, &allocationsB)
             } else {
-                try timeOnce(b, calibrationB.iterationsPerSample, opsB, &samplesB, &allocationsB)
-                try timeOnce(a, calibrationA.iterationsPerSample, opsA, &samplesA, &allocationsA)
+                try timeOnce(b, iterations, opsB, &samplesB, &allocationsB)
+                try timeOnce(a, iterations, opsA, &samplesA, &allocationsA)
             }
         }
         let live = allocationCounter != nil
-        return (SampleSet(perOperation: samplesA, iterationsPerSample: calibrationA.iterationsPerSample,
-                          warmupIterations: calibrationA.warmupIterations,
-                          operations: count * calibrationA.iterationsPerSample * opsA,
-                          allocations: live ? allocationsA : nil),
-                SampleSet(perOperation: samplesB, iterationsPerSample: calibrationB.iterationsPerSample,
-                          warmupIterations: calibrationB.warmupIterations,
-                          operations: count * calibrationB.iterationsPerSample * opsB,
-                          allocations: live ? allocationsB : nil))
+        return (SampleSet(perOperation: samplesA, iterationsPerSample: iterations, warmupIterations: warmup,
+                          operations: count * iterations * opsA, allocations: live ? allocationsA : nil),
+                SampleSet(perOperation: samplesB, iterationsPerSample: iterations, warmupIterations: warmup,
+                          operations: count * iterations * opsB, allocations: live ? allocationsB : nil))
     }
 
     /// The cost of timing one frame with nothing in it, in both clocks (median of 2 000 empty
