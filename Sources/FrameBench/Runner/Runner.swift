@@ -277,7 +277,7 @@ public final class Runner {
                     return TargetResult(name: target.name, required: required, measured: "allocations not counted", status: .notRun)
                 }
                 return TargetResult(name: target.name, required: required,
-                                    measured: "\(Formatting.allocations(allocations)) per \(b.operation) (\(b.id))",
+                                    measured: "\(Formatting.allocations(allocations)) per \(b.operation)",
                                     status: allocations <= atMost ? .pass : .short)
             case let .wholeInteractionShare(rate, fraction):
                 let required = "p99 ≤ \(Formatting.percent(fraction)) of \(Formatting.time(rate.budgetNanoseconds)) (\(rate))"
