@@ -130,6 +130,14 @@ enum BenchProcess {
         }
     }
 
+    /// An output file that cannot be written fails at once, before any measuring.
+    @Test func unwritableOutputFailsBeforeMeasuring() throws {
+        let result = try BenchProcess.run(["--quick", "--allow-debug", "--output", "/nonexistent-directory/report.txt"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot write /nonexistent-directory/report.txt"))
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func outputFileAndFormats() throws {
         let directory = try BenchProcess.temporaryDirectory()
         let result = try BenchProcess.run(Self.tiny + ["--format", "csv", "--output", "out.csv"], in: directory)

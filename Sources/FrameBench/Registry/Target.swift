@@ -35,7 +35,7 @@ public struct TargetResult: Codable, Sendable, Equatable {
     public var name: String
     /// The requirement in words, e.g. "≤ 1.5×".
     public var required: String
-    /// The measured value in words, e.g. "1.12× (95 % CI 1.10–1.14)".
+    /// The measured value in words, e.g. "1.12× (95 % CI 1.10–1.14)"; "—" when not run.
     public var measured: String
     public var status: Status
 }

@@ -43,10 +43,28 @@ public enum BenchMain {
             return fail(DebugGuard.relaunch(packageRoot: root, buildDirectory: buildDirectory, arguments: arguments))
         }
 
+        // Everything that can fail before measuring fails now, not after a minute of measuring.
         let store = BaselineStore()
         var baseline: (name: String, report: RunReport)?
         if let name = options.compareBaseline {
             do { baseline = (name, try store.load(name)) } catch { return fail(error.description) }
+        }
+        let sink: TextSink
+        do {
+            if let path = options.outputPath, path != "-" {
+                sink = try AtomicFileSink(path: path)
+            } else {
+                sink = StandardOutputSink()
+            }
+        } catch {
+            return fail(error.description)
+        }
+        if let directory = options.traceDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return fail(BenchError.cannotWrite(path: directory, reason: error.localizedDescription).description)
+            }
         }
         let report = runner.run(baseline: baseline)
 
@@ -58,16 +76,10 @@ public enum BenchMain {
         case .github: text = ReportEncoding.github(report)
         }
         do {
-            if let path = options.outputPath, path != "-" {
-                let sink = try AtomicFileSink(path: path)
-                try sink.write(text)
-                try sink.finish()
-            } else {
-                let sink = StandardOutputSink()
-                try sink.write(text)
-                try sink.finish()
-            }
+            try sink.write(text)
+            try sink.finish()
         } catch {
+            (sink as? AtomicFileSink)?.discard()
             return fail(error.description)
         }
         if let name = options.saveBaseline {

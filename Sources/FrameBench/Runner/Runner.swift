@@ -263,7 +263,7 @@ public final class Runner {
             case let .referenceRatio(id, atMost):
                 let required = "Swift/C ≤ \(Formatting.significant(atMost))×"
                 guard let b = report.benchmarks.first(where: { $0.id == id }), let r = b.reference else {
-                    return TargetResult(name: target.name, required: required, measured: "\(id) not run", status: .notRun)
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
                 return TargetResult(name: target.name, required: required,
                                     measured: "\(Formatting.significant(r.ratio))× (95 % CI \(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper)))",
@@ -271,7 +271,7 @@ public final class Runner {
             case let .allocationsPerOperation(id, atMost):
                 let required = "≤ \(Formatting.allocations(atMost)) allocations per operation"
                 guard let b = report.benchmarks.first(where: { $0.id == id }) else {
-                    return TargetResult(name: target.name, required: required, measured: "\(id) not run", status: .notRun)
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
                 guard let allocations = b.allocationsPerOperation else {
                     return TargetResult(name: target.name, required: required, measured: "allocations not counted", status: .notRun)
@@ -287,7 +287,7 @@ public final class Runner {
                 }
                 let results = report.scenarios.filter { $0.isWholeInteraction && $0.rateHertz == rate.hertz }
                 guard let worst = results.max(by: { $0.budget.shareAtP99 < $1.budget.shareAtP99 }) else {
-                    return TargetResult(name: target.name, required: required, measured: "not run", status: .notRun)
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
                 return TargetResult(name: target.name, required: required,
                                     measured: "worst \(Formatting.percent(worst.budget.shareAtP99)) (\(worst.id), p99 \(Formatting.time(worst.statistics.p99)))",
@@ -295,7 +295,7 @@ public final class Runner {
             case let .capacity(id, rate, atLeast):
                 let required = "≥ \(Formatting.grouped(atLeast)) springs at \(rate)"
                 guard let c = report.capacity.first(where: { $0.id == id && $0.rateHertz == rate.hertz }) else {
-                    return TargetResult(name: target.name, required: required, measured: "\(id) @\(rate) not run", status: .notRun)
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
                 return TargetResult(name: target.name, required: required,
                                     measured: Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : ""),
