@@ -33,6 +33,25 @@ let package = Package(
         .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions", "Sweeps"]),
         .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
 
+        // The frame-budget benchmark harness (timing, statistics, budgets, baselines, reports).
+        .target(name: "FrameBench", dependencies: ["ArgumentParsing", "TextIO"]),
+        // C reference kernels, measured side by side with the Swift hot paths (references only).
+        // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
+        .target(
+            name: "CBenchReference",
+            dependencies: ["CGSL"],
+            path: "Benchmarks/CBenchReference",
+            cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]
+        ),
+        // malloc & co. interposed and counted; linked into the bench executable only.
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        // `swift run -c release bench`: one suite file per module under Benchmarks/bench/Suites/.
+        .executableTarget(
+            name: "bench",
+            dependencies: ["FrameBench", "Dynamics", "Geometry", "CBenchReference", "CAllocationCounter"],
+            path: "Benchmarks/bench"
+        ),
+
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
         .testTarget(name: "SweepsTests", dependencies: ["Sweeps"]),
@@ -40,6 +59,7 @@ let package = Package(
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry", "TextIO"]),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
+        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "ArgumentParsing"]),
     ],
     swiftLanguageModes: [.v6]
 )

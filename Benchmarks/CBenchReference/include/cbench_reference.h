@@ -1,0 +1,71 @@
+// C reference kernels for `swift run bench`: the same arithmetic as PopSim's Swift hot paths, compiled
+// with -O3 -march=native -ffp-contract=off (Package.swift). They are measurement references only:
+// the practical limit one core reaches for the same work, timed in the same run as the Swift code so
+// that Swift/C ratios survive a noisy machine (benchmarks-and-gsl.md §2, "side-by-side").
+//
+// -ffp-contract=off keeps clang from fusing a*b + c into one FMA: Swift never contracts, so with it off
+// both sides perform the same IEEE operations in the same order and produce bit-identical results,
+// which the bench checks before it times anything.
+#ifndef POPSIM_CBENCH_REFERENCE_H
+#define POPSIM_CBENCH_REFERENCE_H
+
+#include <stdint.h>
+
+/// The constants of a spring's free response, computed exactly as Sources/Dynamics/Spring/
+/// SpringCoefficients.swift computes them (λ, ω₀², σ with a compensated 4mk − c², μ, r₁).
+typedef struct {
+    double lambda;
+    double omega0_squared;
+    double sigma;
+    double mu;
+    double slow_rate;
+} cbench_spring_coefficients;
+
+cbench_spring_coefficients cbench_spring_coefficients_make(double mass, double stiffness, double damping);
+
+/// Closed-form samples: for i = 0 ..< count, evaluates (x, v) at t = phase·h from (x0, v0), adds x + v
+/// to the returned sum, and advances phase, which wraps to 0 at `episode` (a new animation starts).
+/// `*phase` carries over between calls. Mirrors the Swift closed-form benchmark loop.
+double cbench_closed_form_samples(const cbench_spring_coefficients *k, double x0, double v0, double h,
+                                  int64_t count, int64_t episode, int64_t *phase);
+
+/// One state of the closed form, for the agreement check.
+void cbench_closed_form_state(const cbench_spring_coefficients *k, double x0, double v0, double t,
+                              double *x, double *v);
+
+/// Single-spring propagator steps: (x, v) ← Φ·(x, v), `count` times; when `*phase` reaches `episode`
+/// the state is reset to (x0, v0) first. Φ is row-major (xx, xv, vx, vv).
+void cbench_propagator_steps(const double phi[4], double x0, double v0, int64_t count, int64_t episode,
+                             int64_t *phase, double *x, double *v);
+
+/// One frame of a structure-of-arrays batch: xs[i], vs[i] ← Φ·(xs[i], vs[i]) for i < n.
+void cbench_propagator_batch(const double phi[4], double *restrict xs, double *restrict vs, int64_t n);
+
+/// `frames` batch frames; when `*phase` reaches `episode` the batch is reset from (x0s, v0s) first.
+void cbench_propagator_batch_frames(const double phi[4], double *restrict xs, double *restrict vs,
+                                    const double *x0s, const double *v0s, int64_t n, int64_t frames,
+                                    int64_t episode, int64_t *phase);
+
+/// A spring ODE (`axes` independent axes, state (x₀, v₀, x₁, v₁, …)) driven by gsl_odeiv2_driver_apply
+/// directly, with the right-hand side and Jacobian written in C: the limit for the GSL path.
+typedef struct cbench_gsl_spring cbench_gsl_spring;
+
+/// `stepper` is a GSL step-type name (rk2, rk4, rkf45, rkck, rk8pd, msadams, rk1imp, rk2imp, rk4imp,
+/// bsimp, msbdf). Returns NULL for an unknown name or when GSL cannot allocate the driver.
+cbench_gsl_spring *cbench_gsl_spring_new(const char *stepper, int axes, double stiffness_per_mass,
+                                         double damping_per_mass, const double *initial_state,
+                                         double epsabs, double epsrel, double hstart);
+
+/// Advances `frames` frames of length `interval`: each frame is one gsl_odeiv2_driver_apply to the
+/// next frame time. When the episode counter reaches `episode`, time and state go back to 0 and the
+/// initial state and the driver is reset (gsl_odeiv2_driver_reset), exactly as ODEIntegrator.reset does.
+/// Returns the first non-zero GSL status, or 0.
+int cbench_gsl_spring_frames(cbench_gsl_spring *spring, int64_t frames, double interval, int64_t episode);
+
+/// The current time and state (2·axes values).
+double cbench_gsl_spring_time(const cbench_gsl_spring *spring);
+const double *cbench_gsl_spring_state(const cbench_gsl_spring *spring);
+
+void cbench_gsl_spring_free(cbench_gsl_spring *spring);
+
+#endif

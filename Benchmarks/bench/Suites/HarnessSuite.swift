@@ -1,0 +1,28 @@
+import FrameBench
+
+/// Calibration of the harness itself: the cost of an empty iteration, and a body that allocates one
+/// array per iteration, which must show at least 1 allocation per operation (proof that the counter
+/// sees Swift's allocations, so a zero elsewhere means zero).
+enum HarnessSuite: BenchmarkSuite {
+    static func benchmarks() -> [Benchmark] {
+        [
+            Benchmark(group: "Harness", name: "empty iteration", operation: "iteration") {
+                let step = opaque(1)
+                return { n in
+                    var i = 0, count = 0
+                    while i < n { i &+= step; count &+= 1 }
+                    blackHole(count)
+                }
+            },
+            Benchmark(group: "Harness", name: "allocate a 4-element array", operation: "array") {
+                let seed = opaque(1.0)
+                return { n in
+                    for _ in 0..<n {
+                        let array = [seed, seed, seed, seed]
+                        blackHole(array)
+                    }
+                }
+            },
+        ]
+    }
+}

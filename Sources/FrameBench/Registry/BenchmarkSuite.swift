@@ -1,0 +1,48 @@
+/// The benchmarks of one module, in one file of the `bench` executable
+/// (Benchmarks/bench/Suites/<Module>Suite.swift). Adding a module's benchmarks is one new conforming
+/// type plus its name in the executable's suite list; everything else (filtering, timing, statistics,
+/// budgets, baselines, output) comes from the harness.
+public protocol BenchmarkSuite {
+    /// Micro benchmarks: one operation each, timed in adaptive batches.
+    static func benchmarks() -> [Benchmark]
+    /// Frame-loop scenarios: whole interactions and crowds, timed frame by frame.
+    static func scenarios() -> [FrameLoopScenario]
+    /// Crowds whose capacity (largest N within half the frame budget at p99) is searched.
+    static func capacityProbes() -> [CapacityProbe]
+    /// Targets judged on this suite's results.
+    static func targets() -> [Target]
+}
+
+extension BenchmarkSuite {
+    public static func benchmarks() -> [Benchmark] { [] }
+    public static func scenarios() -> [FrameLoopScenario] { [] }
+    public static func capacityProbes() -> [CapacityProbe] { [] }
+    public static func targets() -> [Target] { [] }
+}
+
+/// Everything the suites registered, with identifiers checked for uniqueness.
+public struct Catalog {
+    public let benchmarks: [Benchmark]
+    public let scenarios: [FrameLoopScenario]
+    public let capacityProbes: [CapacityProbe]
+    public let targets: [Target]
+
+    public init(suites: [any BenchmarkSuite.Type]) throws(BenchError) {
+        try self.init(benchmarks: suites.flatMap { $0.benchmarks() },
+                      scenarios: suites.flatMap { $0.scenarios() },
+                      capacityProbes: suites.flatMap { $0.capacityProbes() },
+                      targets: suites.flatMap { $0.targets() })
+    }
+
+    public init(benchmarks: [Benchmark], scenarios: [FrameLoopScenario] = [], capacityProbes: [CapacityProbe] = [],
+                targets: [Target] = []) throws(BenchError) {
+        var seen = Set<String>()
+        for id in benchmarks.map(\.id) + scenarios.map(\.id) + capacityProbes.map(\.id) {
+            guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }
+        }
+        self.benchmarks = benchmarks
+        self.scenarios = scenarios
+        self.capacityProbes = capacityProbes
+        self.targets = targets
+    }
+}

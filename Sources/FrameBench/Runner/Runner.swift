@@ -1,0 +1,306 @@
+/// Runs what the catalog registered and the filter selects, and gathers the ``RunReport``: micro
+/// benchmarks (with their references), frame-loop scenarios at each rate, capacity searches at each
+/// rate, then the targets.
+public final class Runner {
+    public let options: BenchOptions
+    public let catalog: Catalog
+    public let allocationCounter: AllocationCounter?
+    public let environmentExtra: [EnvironmentInfo.KeyValue]
+    private let progress: Progress
+
+    /// Frames run before a scenario's timed frames, and before each capacity probe's.
+    static func scenarioWarmupFrames(_ frames: Int) -> Int { max(5, frames / 20) }
+    static let probeWarmupFrames = 3
+    /// The crowd size of the pilot that seeds each capacity search.
+    static let maximumPilotCount = 1 << 18
+
+    public init(options: BenchOptions, catalog: Catalog, allocationCounter: AllocationCounter?,
+                environmentExtra: [EnvironmentInfo.KeyValue] = [], progress: Progress = Progress()) {
+        self.options = options
+        self.catalog = catalog
+        self.allocationCounter = allocationCounter
+        self.environmentExtra = environmentExtra
+        self.progress = progress
+    }
+
+    // MARK: Selection
+
+    private func matches(_ id: String) -> Bool {
+        guard let filter = options.filter else { return true }
+        // Validated when the options were parsed.
+        guard let regex = try? Regex(filter) else { return false }
+        return id.contains(regex)
+    }
+
+    public var selectedBenchmarks: [Benchmark] { catalog.benchmarks.filter { matches($0.id) } }
+    public var selectedScenarios: [FrameLoopScenario] { catalog.scenarios.filter { matches($0.id) } }
+    public var selectedProbes: [CapacityProbe] {
+        catalog.capacityProbes.filter { matches($0.id) && (!options.quick || $0.inQuickRun) }
+    }
+
+    /// What `--list` prints.
+    public func listing() -> String {
+        var lines: [String] = []
+        let benchmarks = selectedBenchmarks, scenarios = selectedScenarios, probes = selectedProbes
+        lines.append("benchmarks (\(benchmarks.count)):")
+        for b in benchmarks {
+            lines.append("  \(b.id)  [per \(b.operation)\(b.reference.map { "; vs \($0.name)" } ?? "")]")
+        }
+        lines.append("frame-loop scenarios (\(scenarios.count)):")
+        for s in scenarios { lines.append("  \(s.id)  [\(s.detail)]") }
+        lines.append("capacity probes (\(probes.count)):")
+        for p in probes { lines.append("  \(p.id)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Running
+
+    public func run(baseline: (name: String, report: RunReport)? = nil) -> RunReport {
+        let start = MonotonicClock.now()
+        let overhead = MonotonicClock.readOverhead()
+        let frameOverhead = Sampler.emptyFrameOverhead()
+        let sampler = Sampler(clockOverhead: overhead, allocationCounter: allocationCounter)
+        var report = RunReport(
+            environment: EnvironmentInfo.collect(clockOverhead: overhead, allocationCounter: allocationCounter, extra: environmentExtra),
+            configuration: RunConfiguration(
+                quick: options.quick, samples: options.samples, minimumTimeSeconds: options.minimumTime,
+                warmupSeconds: options.warmupTime, minimumSampleNanoseconds: options.minimumSampleNanoseconds,
+                seed: options.seed, ratesHertz: options.rates.map(\.hertz), filter: options.filter,
+                scenarioFrames: options.scenarioFrames, capacityFramesPerProbe: options.capacityFrames,
+                percentileMethod: Percentile.methodDescription, bootstrapResamples: Bootstrap.defaultResamples,
+                confidenceLevel: 0.95,
+                outlierMethod: "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, severe beyond 3·IQR; counted, never dropped",
+                hitchBands: HitchBands.xcodeOrganizer.name))
+        report.environment.frameClock = "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): preemption by other processes excluded; wall clock reported beside it; empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
+        let benchmarks = selectedBenchmarks, scenarios = selectedScenarios, probes = selectedProbes
+        let total = benchmarks.count + scenarios.count * options.rates.count + probes.count * options.rates.count
+        var step = 0
+        let plan = SamplingPlan(samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
+                                minimumSampleNanoseconds: options.minimumSampleNanoseconds)
+
+        for benchmark in benchmarks {
+            step += 1
+            progress.update(step, of: total, benchmark.id)
+            let t0 = MonotonicClock.now()
+            do {
+                var result = try measure(benchmark, sampler, plan)
+                result.elapsedSeconds = Double(MonotonicClock.now() - t0) / 1e9
+                report.benchmarks.append(result)
+            } catch {
+                report.errors.append(error.description)
+            }
+        }
+        for scenario in scenarios {
+            for rate in options.rates {
+                step += 1
+                progress.update(step, of: total, "\(scenario.id) @\(rate)")
+                let t0 = MonotonicClock.now()
+                do {
+                    var result = try play(scenario, rate, sampler, frameOverhead)
+                    result.elapsedSeconds = Double(MonotonicClock.now() - t0) / 1e9
+                    report.scenarios.append(result)
+                } catch {
+                    report.errors.append(error.description)
+                }
+            }
+        }
+        for probe in probes {
+            for rate in options.rates {
+                step += 1
+                progress.update(step, of: total, "capacity \(probe.id) @\(rate)")
+                let t0 = MonotonicClock.now()
+                do {
+                    var result = try searchCapacity(probe, rate, sampler, frameOverhead)
+                    result.elapsedSeconds = Double(MonotonicClock.now() - t0) / 1e9
+                    report.capacity.append(result)
+                } catch {
+                    report.errors.append(error.description)
+                }
+            }
+        }
+        progress.finish()
+        report.targets = evaluateTargets(report)
+        if let baseline {
+            report.comparison = Comparison(current: report, baseline: baseline.report, baselineName: baseline.name,
+                                           threshold: options.threshold, alpha: options.alpha)
+        }
+        report.environment.loadAverageEnd = EnvironmentInfo.loadAverage()
+        report.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
+        return report
+    }
+
+    private func seed(_ id: String) -> UInt64 { options.seed ^ stableHash(id) }
+
+    func measure(_ benchmark: Benchmark, _ sampler: Sampler, _ plan: SamplingPlan) throws(BenchError) -> BenchmarkResult {
+        let workload: Workload
+        do { workload = try benchmark.setup() } catch {
+            throw .setupFailed(id: benchmark.id, reason: "\(error)")
+        }
+        var referenceResult: ReferenceResult?
+        let set: SampleSet
+        if let reference = benchmark.reference {
+            let referenceWorkload: Workload
+            do { referenceWorkload = try reference.setup() } catch {
+                throw .setupFailed(id: "\(benchmark.id) [\(reference.name)]", reason: "\(error)")
+            }
+            let (a, b): (SampleSet, SampleSet)
+            do {
+                (a, b) = try sampler.measureInterleaved(workload, operationsPerIteration: benchmark.operationsPerIteration,
+                                                        referenceWorkload, operationsPerIteration: reference.operationsPerIteration,
+                                                        plan: plan)
+            } catch {
+                throw .runFailed(id: benchmark.id, reason: "\(error)")
+            }
+            set = a
+            let referenceStatistics = SampleStatistics(samples: b.perOperation, seed: seed(benchmark.id + "#reference"))
+            let sortedA = a.perOperation.sorted(), sortedB = b.perOperation.sorted()
+            let ratio = Percentile.median(sorted: sortedA) / Percentile.median(sorted: sortedB)
+            referenceResult = ReferenceResult(
+                name: reference.name, iterationsPerSample: b.iterationsPerSample, statistics: referenceStatistics,
+                allocationsPerOperation: b.allocationsPerOperation, ratio: ratio,
+                ratioInterval: Bootstrap.ratioOfMediansInterval(sortedNumerator: sortedA, sortedDenominator: sortedB,
+                                                                seed: seed(benchmark.id + "#ratio")),
+                samples: b.perOperation)
+        } else {
+            do {
+                set = try sampler.measure(workload, operationsPerIteration: benchmark.operationsPerIteration, plan: plan)
+            } catch {
+                throw .runFailed(id: benchmark.id, reason: "\(error)")
+            }
+        }
+        let statistics = SampleStatistics(samples: set.perOperation, seed: seed(benchmark.id))
+        return BenchmarkResult(
+            id: benchmark.id, group: benchmark.group, name: benchmark.name, operation: benchmark.operation,
+            operationsPerIteration: benchmark.operationsPerIteration, iterationsPerSample: set.iterationsPerSample,
+            warmupIterations: set.warmupIterations, statistics: statistics,
+            allocationsPerOperation: set.allocationsPerOperation,
+            budgets: options.rates.map { BudgetShare(rate: $0, p50: statistics.p50, p99: statistics.p99) },
+            reference: referenceResult, samples: set.perOperation)
+    }
+
+    func play(_ scenario: FrameLoopScenario, _ rate: FrameRate, _ sampler: Sampler,
+              _ overhead: (wall: Int, cpu: Int)) throws(BenchError) -> ScenarioResult {
+        let work: FrameWork
+        do { work = try scenario.setup(rate) } catch {
+            throw .setupFailed(id: "\(scenario.id) @\(rate)", reason: "\(error)")
+        }
+        let frames = scenario.frames ?? options.scenarioFrames
+        let times: Sampler.FrameTimes
+        do {
+            times = try sampler.measureFrames(work, warmupFrames: Self.scenarioWarmupFrames(frames), frames: frames, overhead: overhead)
+        } catch {
+            throw .runFailed(id: "\(scenario.id) @\(rate)", reason: "\(error)")
+        }
+        if let directory = options.traceDirectory {
+            try TraceWriter(directory: directory).write(id: scenario.id, rate: rate, times: times)
+        }
+        let samples = times.work.map(Double.init), wallSamples = times.wallClock.map(Double.init)
+        let statistics = SampleStatistics(samples: samples, seed: seed("\(scenario.id)@\(rate.hertz)"))
+        let wallClock = SampleStatistics(samples: wallSamples, seed: seed("\(scenario.id)@\(rate.hertz)#wall"))
+        return ScenarioResult(
+            id: scenario.id, group: scenario.group, name: scenario.name, detail: scenario.detail,
+            isWholeInteraction: scenario.isWholeInteraction, rateHertz: rate.hertz, statistics: statistics,
+            budget: BudgetShare(rate: rate, p50: statistics.p50, p99: statistics.p99),
+            hitches: HitchAnalysis(workNanoseconds: times.work, rate: rate),
+            wallClock: wallClock,
+            wallClockHitches: HitchAnalysis(workNanoseconds: times.wallClock, rate: rate),
+            allocationsPerFrame: times.allocations.map { Double($0) / Double(frames) },
+            samples: samples, wallClockSamples: wallSamples)
+    }
+
+    func searchCapacity(_ probe: CapacityProbe, _ rate: FrameRate, _ sampler: Sampler,
+                        _ overhead: (wall: Int, cpu: Int)) throws(BenchError) -> CapacityResult {
+        let limit = rate.budgetNanoseconds / 2
+        let frames = options.capacityFrames
+        func p99(_ count: Int) throws(BenchError) -> Double {
+            let work: FrameWork
+            do { work = try probe.makeCrowd(count, rate) } catch {
+                throw .setupFailed(id: "\(probe.id) @\(rate) with \(count) springs", reason: "\(error)")
+            }
+            let times: [Int]
+            do {
+                times = try sampler.measureFrames(work, warmupFrames: Self.probeWarmupFrames, frames: frames, overhead: overhead).work
+            } catch {
+                throw .runFailed(id: "\(probe.id) @\(rate) with \(count) springs", reason: "\(error)")
+            }
+            return Percentile.value(99, sorted: times.map(Double.init).sorted())
+        }
+        // Pilot: crowds of 1, 4, 16, … springs until a frame takes 100 µs (or 2¹⁸ springs); the median
+        // frame of the last one gives the cost per spring, hence the first guess.
+        var pilotCount = 1
+        var perSpring = 1.0
+        while true {
+            let pilotWork: FrameWork
+            do { pilotWork = try probe.makeCrowd(pilotCount, rate) } catch {
+                throw .setupFailed(id: "\(probe.id) @\(rate) pilot", reason: "\(error)")
+            }
+            let pilotTimes: [Int]
+            do {
+                pilotTimes = try sampler.measureFrames(pilotWork, warmupFrames: 2, frames: 5, overhead: overhead).work
+            } catch {
+                throw .runFailed(id: "\(probe.id) @\(rate) pilot", reason: "\(error)")
+            }
+            let median = Percentile.median(sorted: pilotTimes.map(Double.init).sorted())
+            perSpring = max(median, 1) / Double(pilotCount)
+            if median >= 100_000 || pilotCount >= Self.maximumPilotCount || pilotCount * 4 > probe.maximumCount { break }
+            pilotCount *= 4
+        }
+        let initial = Int(min(0.9 * limit / perSpring, Double(probe.maximumCount)))
+        let search = CapacitySearch(limitNanoseconds: limit, initialCount: initial, maximumCount: probe.maximumCount,
+                                    relativePrecision: options.quick ? 0.25 : 0.05, maximumProbes: options.quick ? 3 : 5)
+        let outcome = try search.run(p99)
+        return CapacityResult(id: probe.id, group: probe.group, name: probe.name, rateHertz: rate.hertz,
+                              limitNanoseconds: limit, framesPerProbe: frames, capacity: outcome.capacity,
+                              firstFailing: outcome.firstFailing, reachedSearchLimit: outcome.reachedMaximum,
+                              probes: outcome.probes)
+    }
+
+    // MARK: Targets
+
+    func evaluateTargets(_ report: RunReport) -> [TargetResult] {
+        catalog.targets.map { target in
+            switch target.requirement {
+            case let .referenceRatio(id, atMost):
+                let required = "Swift/C ≤ \(Formatting.significant(atMost))×"
+                guard let b = report.benchmarks.first(where: { $0.id == id }), let r = b.reference else {
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                }
+                return TargetResult(name: target.name, required: required,
+                                    measured: "\(Formatting.significant(r.ratio))× (95 % CI \(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper)))",
+                                    status: r.ratio <= atMost ? .pass : .short)
+            case let .allocationsPerOperation(id, atMost):
+                let required = "≤ \(Formatting.allocations(atMost)) allocations per operation"
+                guard let b = report.benchmarks.first(where: { $0.id == id }) else {
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                }
+                guard let allocations = b.allocationsPerOperation else {
+                    return TargetResult(name: target.name, required: required, measured: "allocations not counted", status: .notRun)
+                }
+                return TargetResult(name: target.name, required: required,
+                                    measured: "\(Formatting.allocations(allocations)) per \(b.operation)",
+                                    status: allocations <= atMost ? .pass : .short)
+            case let .wholeInteractionShare(rate, fraction):
+                let required = "p99 ≤ \(Formatting.percent(fraction)) of \(Formatting.time(rate.budgetNanoseconds)) (\(rate))"
+                guard catalog.scenarios.contains(where: \.isWholeInteraction) else {
+                    return TargetResult(name: target.name, required: required,
+                                        measured: "no interaction model registered yet", status: .pending)
+                }
+                let results = report.scenarios.filter { $0.isWholeInteraction && $0.rateHertz == rate.hertz }
+                guard let worst = results.max(by: { $0.budget.shareAtP99 < $1.budget.shareAtP99 }) else {
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                }
+                return TargetResult(name: target.name, required: required,
+                                    measured: "worst \(Formatting.percent(worst.budget.shareAtP99)) (\(worst.id), p99 \(Formatting.time(worst.statistics.p99)))",
+                                    status: worst.budget.shareAtP99 <= fraction ? .pass : .short)
+            case let .capacity(id, rate, atLeast):
+                let required = "≥ \(Formatting.grouped(atLeast)) springs at \(rate)"
+                guard let c = report.capacity.first(where: { $0.id == id && $0.rateHertz == rate.hertz }) else {
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                }
+                return TargetResult(name: target.name, required: required,
+                                    measured: Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : ""),
+                                    status: c.capacity >= atLeast ? .pass : .short)
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// Runs the built `bench` executable as a user would.
+enum BenchProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// `bench` next to the test bundle (SwiftPM builds every product into the same directory), or
+    /// `$POPSIM_BENCH_BINARY`.
+    static let executable: URL = {
+        if let override = ProcessInfo.processInfo.environment["POPSIM_BENCH_BINARY"] {
+            return URL(fileURLWithPath: override)
+        }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        }
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("bench")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/bench")
+    }()
+
+    /// Whether the binary under test is a debug build (the usual `swift test`).
+    static var isDebugBinary: Bool { executable.resolvingSymlinksInPath().path.contains("/debug/") }
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        nonisolated(unsafe) var stdoutData = Data()
+        nonisolated(unsafe) var stderrData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// The executable end to end: flags, the debug guard, baselines and exit codes. Runs are filtered to
+/// the harness's empty-iteration benchmark with tiny sampling, so each takes a fraction of a second.
+@Suite(.serialized) struct BenchProcessTests {
+    static let tiny = ["--filter", "^Harness/empty iteration$", "--samples", "10", "--min-time", "0.001", "--warmup", "0",
+                       "--rate", "120", "--allow-debug"]
+
+    @Test func listsTheSuites() throws {
+        let result = try BenchProcess.run(["--list"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Spring propagator/frame step, one spring"))
+        #expect(result.stdout.contains("GSL spring/frame step 1/120 s, rkf45  [per frame step; vs C loop, gsl_odeiv2_driver_apply]"))
+        #expect(result.stdout.contains("Capacity/GSL msbdf (ODEIntegrator per spring)"))
+    }
+
+    @Test func usageErrorsExitWithOne() throws {
+        let result = try BenchProcess.run(["--rate", "90"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: invalid value '90' for --rate"))
+    }
+
+    /// A debug build that may not relaunch refuses with the exact release command and status 1.
+    @Test(.enabled(if: BenchProcess.isDebugBinary)) func debugBuildRefusesWithTheCommand() throws {
+        let result = try BenchProcess.run(["--quick", "--filter", "GSL spring"], environment: ["POPSIM_BENCH_NO_RELAUNCH": "1"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("swift run -c release bench --quick --filter 'GSL spring'"))
+    }
+
+    @Test(.enabled(if: BenchProcess.isDebugBinary)) func allowDebugMarksTheReport() throws {
+        let result = try BenchProcess.run(Self.tiny)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("DEBUG BUILD (--allow-debug): these numbers are NOT representative"))
+        #expect(result.stdout.contains("empty iteration"))
+    }
+
+    @Test func missingBaselineIsAnError() throws {
+        let directory = try BenchProcess.temporaryDirectory()
+        let result = try BenchProcess.run(Self.tiny + ["--compare", "nothing"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no baseline named 'nothing'"))
+    }
+
+    /// Save a baseline, then compare against it as saved (0), against a copy whose samples are 100×
+    /// slower (the current run improved: 4) and 100× faster (the current run regressed: 2).
+    @Test func baselineVerdictsSetTheExitCode() throws {
+        let directory = try BenchProcess.temporaryDirectory()
+        let saved = try BenchProcess.run(Self.tiny + ["--save-baseline", "base", "--format", "json"], in: directory)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let file = directory.appendingPathComponent(".bench/base.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+
+        let same = try BenchProcess.run(Self.tiny + ["--compare", "base", "--threshold", "100000"], in: directory)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains("Comparison with baseline 'base'"))
+
+        for (factor, name, status, verdict) in [(100.0, "slow", Int32(4), "improved"), (0.01, "fast", Int32(2), "regressed")] {
+            let data = try Data(contentsOf: file)
+            var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            var benchmarks = try #require(json["benchmarks"] as? [[String: Any]])
+            benchmarks[0]["samples"] = try #require(benchmarks[0]["samples"] as? [Double]).map { $0 * factor }
+            json["benchmarks"] = benchmarks
+            try JSONSerialization.data(withJSONObject: json).write(to: directory.appendingPathComponent(".bench/\(name).json"))
+            let result = try BenchProcess.run(Self.tiny + ["--compare", name], in: directory)
+            #expect(result.status == status, "\(name): \(result.stderr)")
+            #expect(result.stdout.contains(verdict))
+        }
+    }
+
+    /// An output file that cannot be written fails at once, before any measuring.
+    @Test func unwritableOutputFailsBeforeMeasuring() throws {
+        let result = try BenchProcess.run(["--quick", "--allow-debug", "--output", "/nonexistent-directory/report.txt"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot write /nonexistent-directory/report.txt"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func outputFileAndFormats() throws {
+        let directory = try BenchProcess.temporaryDirectory()
+        let result = try BenchProcess.run(Self.tiny + ["--format", "csv", "--output", "out.csv"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let csv = try String(contentsOf: directory.appendingPathComponent("out.csv"), encoding: .utf8)
+        #expect(csv.hasPrefix("kind,id,variant,rate_hz"))
+        #expect(csv.contains("benchmark,Harness/empty iteration,iteration,120,10,"))
+    }
+}

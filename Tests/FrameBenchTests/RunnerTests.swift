@@ -1,0 +1,189 @@
+import Testing
+@testable import FrameBench
+
+/// A fake heap: workloads "allocate" by bumping it, and the sampler reads it as its allocation counter.
+final class FakeHeap: @unchecked Sendable {
+    var count: UInt64 = 0
+    var counter: AllocationCounter { AllocationCounter(method: "fake", isLive: true, read: { self.count }) }
+}
+
+struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
+
+@Suite struct SamplerTests {
+    let plan = SamplingPlan(samples: 12, minimumTime: 0.002, warmupTime: 0, minimumSampleNanoseconds: 1_000)
+
+    @Test func allocationsPerOperationComeFromTheCounter() throws {
+        let heap = FakeHeap()
+        let sampler = Sampler(clockOverhead: 0, allocationCounter: heap.counter)
+        let set = try sampler.measure({ n in heap.count += UInt64(2 * n) }, operationsPerIteration: 1, plan: plan)
+        #expect(set.perOperation.count == 12)
+        #expect(set.allocationsPerOperation == 2)
+        // Batches: 3 operations per iteration, 2 allocations per iteration.
+        let batch = try sampler.measure({ n in heap.count += UInt64(2 * n) }, operationsPerIteration: 3, plan: plan)
+        #expect(abs(batch.allocationsPerOperation! - 2.0 / 3) < 1e-12)
+    }
+
+    @Test func aDeadCounterReportsNothing() throws {
+        let dead = AllocationCounter(method: "dead", isLive: false, read: { 0 })
+        let sampler = Sampler(clockOverhead: 0, allocationCounter: dead)
+        let set = try sampler.measure({ _ in }, operationsPerIteration: 1, plan: plan)
+        #expect(set.allocationsPerOperation == nil)
+    }
+
+    @Test func samplesAreInterleavedInLockstep() throws {
+        let sampler = Sampler(clockOverhead: MonotonicClock.readOverhead(pairs: 1_000), allocationCounter: nil)
+        var order: [Character] = []
+        var iterationsA = 0, iterationsB = 0
+        // B is about ten times slower per iteration than A.
+        let (a, b) = try sampler.measureInterleaved({ n in order.append("a"); iterationsA += n; blackHole(n) }, operationsPerIteration: 1,
+                                                    { n in
+                                                        order.append("b")
+                                                        iterationsB += n
+                                                        var x = 0
+                                                        for i in 0..<(10 * n) { x &+= opaque(i) }
+                                                        blackHole(x)
+                                                    }, operationsPerIteration: 1, plan: plan)
+        #expect(a.perOperation.count == 12 && b.perOperation.count == 12)
+        #expect(a.iterationsPerSample > 1)
+        #expect(a.iterationsPerSample == b.iterationsPerSample)
+        // Both ran the same iterations in all (warm-up aligned, same count per sample).
+        #expect(iterationsA == iterationsB)
+        // After calibration, samples alternate A B B A A B …
+        #expect(String(order.suffix(8)) == "abbaabba")
+    }
+
+    /// One iteration far longer than the per-sample target: the count drops to what fits in 4 × min-time,
+    /// never below 10.
+    @Test func slowOperationsGetFewerSamples() {
+        let plan = SamplingPlan(samples: 300, minimumTime: 0.25, warmupTime: 0, minimumSampleNanoseconds: 20_000)
+        #expect(plan.sampleCount(nanosecondsPerSample: 10_000) == 300)
+        #expect(plan.sampleCount(nanosecondsPerSample: 10_000_000) == 100)
+        #expect(plan.sampleCount(nanosecondsPerSample: 1e9) == 10)
+    }
+
+    @Test func workloadErrorsPropagate() {
+        let sampler = Sampler(clockOverhead: 0, allocationCounter: nil)
+        #expect(throws: Boom.self) { try sampler.measure({ _ in throw Boom() }, operationsPerIteration: 1, plan: plan) }
+    }
+
+    @Test func framesAreTimedOneByOne() throws {
+        let heap = FakeHeap()
+        let sampler = Sampler(clockOverhead: 0, allocationCounter: heap.counter)
+        var seen: [Int] = []
+        let times = try sampler.measureFrames({ frame in seen.append(frame); heap.count += 1 }, warmupFrames: 3, frames: 5,
+                                              overhead: (0, 0))
+        #expect(seen == Array(0..<8))
+        #expect(times.work.count == 5 && times.wallClock.count == 5)
+        #expect(times.allocations == 5)
+    }
+}
+
+@Suite struct RunnerTests {
+    static func catalog(targets: [Target] = [], interaction: Bool = false) throws -> Catalog {
+        try Catalog(
+            benchmarks: [
+                Benchmark(group: "G", name: "spin", operation: "op") { { n in blackHole(n) } },
+                Benchmark(group: "G", name: "broken setup", operation: "op") { throw Boom() },
+                Benchmark(group: "G", name: "fails while timed", operation: "op") { { _ in throw Boom() } },
+                Benchmark(group: "G", name: "with reference", operation: "op",
+                          reference: Reference(name: "C") { { n in blackHole(n) } }) { { n in blackHole(n) } },
+            ],
+            scenarios: [FrameLoopScenario(group: "S", name: "loop", detail: "d", isWholeInteraction: interaction, frames: 20) { _ in
+                { frame in blackHole(frame) }
+            }],
+            capacityProbes: [CapacityProbe(group: "C", name: "crowd", maximumCount: 64, inQuickRun: true) { count, _ in
+                { _ in blackHole(count) }
+            }],
+            targets: targets)
+    }
+
+    static var options: BenchOptions {
+        var o = BenchOptions.quickDefaults
+        o.samples = 10
+        o.minimumTime = 0.001
+        o.warmupTime = 0
+        o.minimumSampleNanoseconds = 1_000
+        o.capacityFrames = 5
+        return o
+    }
+
+    @Test func duplicateIdentifiersAreRejected() {
+        #expect(throws: BenchError.duplicateIdentifier("G/a")) {
+            try Catalog(benchmarks: [Benchmark(group: "G", name: "a", operation: "op") { { _ in } },
+                                     Benchmark(group: "G", name: "a", operation: "op") { { _ in } }])
+        }
+    }
+
+    @Test func filterSelectsByGroupAndName() throws {
+        var o = Self.options
+        o.filter = "^G/(spin|with)"
+        let runner = Runner(options: o, catalog: try Self.catalog(), allocationCounter: nil, progress: Progress(enabled: false))
+        #expect(runner.selectedBenchmarks.map(\.id) == ["G/spin", "G/with reference"])
+        #expect(runner.selectedScenarios.isEmpty && runner.selectedProbes.isEmpty)
+        #expect(runner.listing().contains("G/with reference  [per op; vs C]"))
+    }
+
+    @Test func runCollectsResultsAndErrors() throws {
+        let heap = FakeHeap()
+        let runner = Runner(options: Self.options, catalog: try Self.catalog(), allocationCounter: heap.counter,
+                            progress: Progress(enabled: false))
+        let report = runner.run()
+        #expect(report.benchmarks.map(\.id) == ["G/spin", "G/with reference"])
+        #expect(report.benchmarks[0].allocationsPerOperation == 0)
+        #expect(report.benchmarks[0].budgets.map(\.rateHertz) == [60, 120])
+        #expect(report.benchmarks[1].reference?.samples.count == 10)
+        #expect(report.errors.count == 2)
+        #expect(report.errors.contains { $0.contains("setting up 'G/broken setup' failed: boom") })
+        #expect(report.errors.contains { $0.contains("'G/fails while timed' failed while being timed: boom") })
+        #expect(report.scenarios.map(\.rateHertz) == [60, 120])
+        #expect(report.scenarios[0].statistics.count == 20)
+        #expect(report.capacity.count == 2)
+        #expect(report.capacity.allSatisfy { $0.capacity == 64 && $0.reachedSearchLimit })
+        #expect(ExitCode.forRun(errors: report.errors.count, comparison: nil) == .error)
+    }
+
+    func result(_ targets: [Target], _ report: RunReport, interaction: Bool = false) throws -> [TargetResult] {
+        let runner = Runner(options: Self.options, catalog: try Self.catalog(targets: targets, interaction: interaction),
+                            allocationCounter: nil, progress: Progress(enabled: false))
+        return runner.evaluateTargets(report)
+    }
+
+    @Test func targetsArePassShortOrNotRun() throws {
+        var report = Fixtures.report([Fixtures.benchmark("G/a", [10, 10, 10], reference: [5, 5, 5]),
+                                      Fixtures.benchmark("G/b", [1, 1, 1], reference: [1, 1, 1])])
+        report.benchmarks[0].allocationsPerOperation = 1
+        report.capacity = [CapacityResult(id: "C/crowd", group: "C", name: "crowd", rateHertz: 120, limitNanoseconds: 4e6,
+                                          framesPerProbe: 5, capacity: 1_500, firstFailing: 1_600, reachedSearchLimit: false, probes: [])]
+        let results = try result([
+            Target("a", .referenceRatio(benchmark: "G/a", atMost: 1.5)),
+            Target("b", .referenceRatio(benchmark: "G/b", atMost: 1.5)),
+            Target("c", .referenceRatio(benchmark: "G/missing", atMost: 1.5)),
+            Target("d", .allocationsPerOperation(benchmark: "G/a", atMost: 0)),
+            Target("e", .allocationsPerOperation(benchmark: "G/b", atMost: 0)),
+            Target("f", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 1_000)),
+            Target("g", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 2_000)),
+            Target("h", .capacity(probe: "C/crowd", rate: .hz60, atLeast: 1)),
+            Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
+        ], report)
+        #expect(results.map(\.status) == [.short, .pass, .notRun, .short, .pass, .pass, .short, .notRun, .pending])
+        #expect(results[0].measured.hasPrefix("2.00×"))
+        #expect(results[5].measured == "1 500")
+    }
+
+    @Test func wholeInteractionTargetUsesTheWorstScenario() throws {
+        var fast = Fixtures.scenario("S/loop", [1_000, 2_000, 3_000])
+        fast.isWholeInteraction = true
+        var slow = Fixtures.scenario("S/other", [1_000, 2_000, 30_000])
+        slow.isWholeInteraction = true
+        let target = [Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001))]
+        let pass = try result(target, Fixtures.report([], scenarios: [fast]), interaction: true)
+        #expect(pass.map(\.status) == [.pass])
+        let short = try result(target, Fixtures.report([], scenarios: [fast, slow]), interaction: true)
+        #expect(short.map(\.status) == [.short])
+        #expect(short[0].measured.contains("S/other"))
+        let notRun = try result(target, Fixtures.report([]), interaction: true)
+        #expect(notRun.map(\.status) == [.notRun])
+    }
+}
