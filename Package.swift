@@ -25,14 +25,17 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "TextIO"]),
         // Interaction models on a frame clock: the display-link driver, spring tracks, Popovers, LNPopupController.
         .target(name: "Interactions", dependencies: ["Dynamics", "Gestures", "Geometry", "TextIO"]),
+        // Decision-map sweeps: grid axes, shards, deterministic parallel evaluation.
+        .target(name: "Sweeps"),
         // Hand-written command-line parsing (what swift-argument-parser would do, small).
         .target(name: "ArgumentParsing"),
         // The `popsim` subcommands, as a library so tests can reach them.
-        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions"]),
+        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions", "Sweeps"]),
         .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
 
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
+        .testTarget(name: "SweepsTests", dependencies: ["Sweeps"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),

@@ -101,3 +101,30 @@ struct ArgumentParserTests {
         #expect(ArgumentParser.editDistance("abc", "") == 3)
     }
 }
+
+@Suite("Shell words")
+struct ShellWordsTests {
+    static let cases: [(String, [String])] = [
+        ("swipe --from 10,20 --to 10,400", ["swipe", "--from", "10,20", "--to", "10,400"]),
+        ("  a   b  ", ["a", "b"]),
+        ("'a b' \"c \\\"d\\\"\" e\\ f", ["a b", "c \"d\"", "e f"]),
+        ("''", [""]),
+        ("x'y'z", ["xyz"]),
+    ]
+
+    @Test(arguments: cases)
+    func split(line: String, words: [String]) throws {
+        #expect(try ShellWords.split(line) == words)
+    }
+
+    @Test func joinRoundTrips() throws {
+        let words = ["sweep", "popover", "--translation", "0,0:400:81", "it's here", ""]
+        #expect(try ShellWords.split(ShellWords.join(words)) == words)
+        #expect(ShellWords.join(["--velocity", "0,-2000:2000:81"]) == "--velocity 0,-2000:2000:81")
+    }
+
+    @Test func unterminatedQuotesAreUsageErrors() {
+        #expect(throws: UsageError.self) { _ = try ShellWords.split("a 'b") }
+        #expect(throws: UsageError.self) { _ = try ShellWords.split("a \"b") }
+    }
+}

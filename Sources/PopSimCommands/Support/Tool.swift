@@ -15,6 +15,7 @@ public enum PopSimTool {
     public static var commands: [any Command.Type] { [
         SpringCommand.self,
         SpringInfoCommand.self,
+        CheckCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {

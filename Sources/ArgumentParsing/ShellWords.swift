@@ -1,0 +1,67 @@
+/// Splitting and quoting command lines the way a POSIX shell does for the simple cases PopSim needs:
+/// words separated by blanks, single quotes (literal), double quotes (with `\"` and `\\` escapes) and
+/// backslash escapes outside quotes. Used for `--synth '…'` and for the command a golden table records.
+public enum ShellWords {
+    public static func split(_ line: String) throws(UsageError) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var iterator = line.makeIterator()
+        while let c = iterator.next() {
+            switch c {
+            case " ", "\t", "\n":
+                if inWord { words.append(current); current = ""; inWord = false }
+            case "'":
+                inWord = true
+                var closed = false
+                while let q = iterator.next() {
+                    if q == "'" { closed = true; break }
+                    current.append(q)
+                }
+                if !closed { throw UsageError("unterminated single quote in '\(line)'") }
+            case "\"":
+                inWord = true
+                var closed = false
+                while let q = iterator.next() {
+                    if q == "\"" { closed = true; break }
+                    if q == "\\", let escaped = iterator.next() {
+                        if escaped != "\"" && escaped != "\\" { current.append("\\") }
+                        current.append(escaped)
+                    } else {
+                        current.append(q)
+                    }
+                }
+                if !closed { throw UsageError("unterminated double quote in '\(line)'") }
+            case "\\":
+                inWord = true
+                if let escaped = iterator.next() { current.append(escaped) }
+            default:
+                inWord = true
+                current.append(c)
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+
+    /// Quotes a word only when a shell would need it.
+    public static func quote(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_.,:/=+@%".contains($0) }
+        if safe && !word.isEmpty { return word }
+        return "'" + word.replacingSingleQuotes() + "'"
+    }
+
+    public static func join(_ words: [String]) -> String {
+        words.map(quote).joined(separator: " ")
+    }
+}
+
+extension String {
+    fileprivate func replacingSingleQuotes() -> String {
+        var result = ""
+        for c in self {
+            if c == "'" { result += "'\\''" } else { result.append(c) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,146 @@
+import ArgumentParsing
+import Dispatch
+import Sweeps
+import TextIO
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The flags every `popsim sweep <model>` accepts besides its decide flags.
+enum SweepFlags {
+    static let flags: [FlagSpec] = [
+        .option("--jobs", "N", "worker threads (default: all cores); the output is identical for any N"),
+        .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
+        .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
+        .switch("--golden", "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'"),
+    ]
+
+    /// Flags that change how a sweep runs but not what it computes; a golden's command omits them.
+    static let executionFlags: Set<String> = ["--jobs", "--shard", "--output", "--golden"]
+
+    static let discussion = """
+    any numeric component of a decide flag may be a grid axis A:B:N (N evenly spaced values from A to B
+    inclusive), e.g. --translation 0,0:400:81 --velocity 0,-2000:2000:81. The CSV has one column per
+    swept component (translation_y, velocity_y, …) and outcome; rows are in grid order: axes in the
+    order of the flag list above, the first varying slowest. A final line on stderr gives the number
+    of decisions and decisions per second.
+
+    sharding: --shard K/N computes the contiguous part K (0 ≤ K < N) of the grid; only part 0 writes
+    the header, so 'cat part-0.csv part-1.csv …' is byte-identical to the unsharded output. As a
+    Kubernetes Indexed Job: --shard $JOB_COMPLETION_INDEX/N; as a Slurm array (--array=0-(N-1)):
+    --shard $SLURM_ARRAY_TASK_ID/N; with GNU parallel: parallel popsim sweep … --shard {}/N
+    --output part-{}.csv ::: $(seq 0 N-1).
+    """
+}
+
+/// Runs a decision sweep for one model and writes its CSV.
+enum SweepRunner {
+    static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
+                                                 _ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let jobs = try arguments.integer("--jobs") ?? ProcessInfoCores.count
+        guard jobs >= 1 else { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
+        var shard = Shard.whole
+        if let text = arguments.string("--shard") {
+            do { shard = try Shard(parsing: text) } catch { throw UsageError(error.description) }
+        }
+        let sweep: DecisionSweep<Decision>
+        do { sweep = try DecisionSweep(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
+
+        let range = shard.range(in: sweep.grid.count)
+        let progress = ProgressLine(total: range.count, enabled: context.standardErrorIsTerminal, sink: context.standardError)
+        let start = monotonicSeconds()
+        let outcomes = evaluateInParallel(range, jobs: jobs, progress: progress.advance) { index in
+            sweep.decision(at: index).outcome()
+        }
+        let elapsed = monotonicSeconds() - start
+        progress.finish()
+
+        try context.withOutput(path: arguments.string("--output")) { out in
+            if shard.writesHeader {
+                if arguments.isSet("--golden") {
+                    try out.write("# " + recordedCommand(Decision.self, modelWord: modelWord, arguments) + "\n")
+                }
+                try out.write((sweep.columns + ["outcome"]).joined(separator: ",") + "\n")
+            }
+            var line = ""
+            for (offset, outcome) in outcomes.enumerated() {
+                line.removeAll(keepingCapacity: true)
+                let index = range.lowerBound + offset
+                for axis in sweep.grid.axes.indices {
+                    line += formatNumber(sweep.grid.value(axis: axis, at: index))
+                    line += ","
+                }
+                line += outcome
+                line += "\n"
+                try out.write(line)
+            }
+        }
+        let rate = elapsed > 0 ? Double(outcomes.count) / elapsed : .infinity
+        try context.standardError.write("swept \(outcomes.count) decisions in \(formatSeconds(elapsed)) s (\(Int(rate.rounded())) decisions/s)\n")
+    }
+
+    /// The command line that reproduces this sweep's results (execution-only flags left out), with the
+    /// flags in the order of the command's flag list.
+    static func recordedCommand<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
+                                                            _ arguments: ParsedArguments) -> String {
+        var words = ["popsim", "sweep", modelWord]
+        for flag in Decision.decideSpec.flags + SweepFlags.flags where !SweepFlags.executionFlags.contains(flag.name) {
+            if let value = arguments.string(flag.name) {
+                words += [flag.name, value]
+            } else if arguments.isSet(flag.name) {
+                words.append(flag.name)
+            }
+        }
+        return ShellWords.join(words)
+    }
+
+    static func formatSeconds(_ seconds: Double) -> String {
+        String((seconds * 1000).rounded() / 1000)
+    }
+}
+
+/// Seconds on the monotonic clock.
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+enum ProcessInfoCores {
+    static var count: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
+
+/// A `done/total` line on stderr, redrawn at most five times a second, only on a terminal.
+final class ProgressLine: @unchecked Sendable {
+    private let total: Int
+    private let enabled: Bool
+    private let sink: TextSink
+    private var done = 0
+    private var lastDrawn = 0.0
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(total: Int, enabled: Bool, sink: TextSink) {
+        self.total = total
+        self.enabled = enabled
+        self.sink = sink
+    }
+
+    var advance: (@Sendable (Int) -> Void)? {
+        guard enabled else { return nil }
+        return { [self] count in
+            lock.wait()
+            defer { lock.signal() }
+            done += count
+            let now = monotonicSeconds()
+            if now - lastDrawn >= 0.2 {
+                lastDrawn = now
+                try? sink.write("\r\(done)/\(total) decisions")
+            }
+        }
+    }
+
+    func finish() {
+        if enabled { try? sink.write("\r\u{1B}[K") }
+    }
+}
