@@ -34,7 +34,9 @@ public struct PopupRequest: Sendable, Hashable {
 ///   LNPopupController.mm:805, 870-884). Pans that begin while the gesture lock is set (after a flick, a
 ///   tap or a release, until its animation completes) are ignored for their whole duration.
 /// - Pans and taps are told apart by ``recognition``; velocities come from ``velocityEstimator`` fed
-///   with every sample of the touch.
+///   with the touch-down and every move (not the lift-off sample, as Flutter's trackers), read when the
+///   pan begins and when it ends. Stationary samples are not reported to recognisers (UIKit delivers
+///   only moved touches) and are skipped.
 public struct PopupConfiguration: Sendable {
     public var style: PopupInteractionStyle
     public var geometry: PopupGeometry

@@ -145,7 +145,8 @@ extension PopupModel {
     mutating func touchEnded(_ sample: TouchSample) throws(InteractionError) {
         guard let current = touch else { return }
         touch = nil
-        estimator.addSample(time: sample.time, location: sample.location)
+        // The lift-off sample is not added: Flutter's trackers record only down and move events, so a
+        // finger that rests before lifting reads as stopped (the 40 ms rule).
         let maximumDistance = max(current.maximumDistance, sample.location.distance(to: current.downLocation))
         switch current.pan {
         case let .active(_, follows):
