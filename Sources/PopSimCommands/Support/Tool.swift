@@ -16,6 +16,7 @@ public enum PopSimTool {
         SpringCommand.self,
         SpringInfoCommand.self,
         CheckCommand.self,
+        DecidePopupCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {
