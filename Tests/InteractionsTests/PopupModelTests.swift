@@ -346,6 +346,10 @@ struct PopupModelTests {
         #expect(Self.near(result.trace.time(of: "open-started"), 0.1))
         #expect(result.trace.eventWords.filter { $0 == "open-started" }.count == 1)
         #expect(result.trace.eventWords.contains("queued:open"))
+        // The no-op open still starts the display link and nothing ends it (the source's quirk); it
+        // raises the rate but does not keep the trace going: the run ends once the open has settled.
+        #expect(result.trace.eventWords.last == "display-link-started:120")
+        #expect(result.trace.rows.last!.time < 0.7)
     }
 
     // MARK: Display-link hint (§9)

@@ -3,7 +3,7 @@ import Geometry
 import Gestures
 
 /// LNPopupController 4.5.6.1's popup interaction as a state machine on the frame clock
-/// (lnpopupcontroller.md): the pan handler of every style (``PopupModel`` + PanHandler), the tap and
+/// (lnpopupcontroller.md): the pan handler of every style (PopupPanHandler.swift), the tap and
 /// close button, the queued open/close/present/dismiss animations, and the 120 Hz display-link hint.
 ///
 /// States, as in the source: the *public* state (hidden, closed, open) changes only when an animation
@@ -125,9 +125,11 @@ public struct PopupModel: InteractionModel {
                           barAlpha: barAlpha, state: state)
     }
 
+    /// A finger down, an animation, the snap delay, a waiting operation or a pending request. The
+    /// display-link hint is not part of it: LNPopupController's link is a no-op that only raises the
+    /// refresh rate (``preferredFrameRate``), and it can outlive every animation (see ``run(_:at:)``).
     public var needsFrames: Bool {
-        touch != nil || transition != nil || snapOpenTime != nil || !queue.isEmpty || displayLinkActive
-            || nextRequest < requests.count
+        touch != nil || transition != nil || snapOpenTime != nil || !queue.isEmpty || nextRequest < requests.count
     }
 
     /// The display-link hint of §9: while LNPopupController's no-op `CADisplayLink` exists it asks for
@@ -227,7 +229,9 @@ public struct PopupModel: InteractionModel {
     mutating func run(_ operation: PopupOperation, at time: Double) throws(InteractionError) {
         switch operation {
         case let .open(resetsState, clearsGestureLock):
-            // openPopupAnimated:…trollState: and _openPopupAnimated: (LNPopupController.mm:886-907).
+            // openPopupAnimated:…trollState: and _openPopupAnimated: (LNPopupController.mm:886-907). The
+            // display link starts even when the popup is already open; nothing then ends it until the
+            // next animation completes (a quirk of the source, kept).
             if resetsState {
                 internalState = .transitioning
                 targetState = .transitioning
