@@ -394,3 +394,17 @@ struct PopupModelTests {
         }
     }
 }
+
+extension PopupModelTests {
+    /// A request due while a finger is down waits for the lift, then runs (after the release's own
+    /// animation, which it is queued behind and coalesces with).
+    @Test func requestsWaitForTheFinger() throws {
+        var configuration = PopupConfiguration(initialState: .open)
+        configuration.requests = [PopupRequest(time: 0.1, action: .close)]
+        let stream = S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: 100), 0.3)])
+        let result = try Self.run(configuration, stream)
+        let lift = try #require(stream.samples.last?.time)
+        #expect(Self.near(result.trace.time(of: "requested:close"), lift))
+        #expect(result.outcome == .closed)
+    }
+}

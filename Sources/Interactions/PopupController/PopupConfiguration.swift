@@ -60,7 +60,9 @@ public struct PopupConfiguration: Sendable {
     public var scrollView: PopupScrollView?
     /// `UIScreen.maximumFramesPerSecond`: the rate the display-link hint asks for (§9).
     public var maximumFramesPerSecond: Double
-    /// Programmatic calls, run at their times (in time order; equal times in array order).
+    /// Programmatic calls, run at their times (in time order; equal times in array order). A call due
+    /// while a finger is down waits until it lifts (a modelling choice: the source could start an
+    /// animation under a finger that is displacing the popup).
     public var requests: [PopupRequest]
 
     public init(style: PopupInteractionStyle = .automatic, geometry: PopupGeometry = .default,

@@ -151,9 +151,9 @@ public struct PopupModel: InteractionModel {
         while true {
             let completion = transition?.end
             let timer = snapOpenTime
-            // A request waits while a finger displaces the popup (a modelling choice: the source would start an
-            // animation under the finger) and then runs at once.
-            let request = dismiss == nil && nextRequest < requests.count ? max(requests[nextRequest].time, time) : nil
+            // A request waits while a finger is down (a modelling choice: the source could start an
+            // animation under a displacing finger) and then runs at once.
+            let request = touch == nil && nextRequest < requests.count ? max(requests[nextRequest].time, time) : nil
             // Ties: a completion first (it may start the next animation), then the timer, then requests.
             if let completion, completion <= newTime, completion <= (timer ?? .infinity), completion <= (request ?? .infinity) {
                 try completeTransition(at: completion)
