@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "SweepsTests", dependencies: ["Sweeps"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry", "TextIO"]),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
     ],
     swiftLanguageModes: [.v6]

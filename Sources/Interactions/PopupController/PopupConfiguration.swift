@@ -1,5 +1,6 @@
 import Dynamics
 import Geometry
+import Gestures
 
 /// A programmatic call at a given time: `openPopupAnimated:`, `closePopupAnimated:`,
 /// `presentPopupBar…` or `dismissPopupBar…`, all animated.
@@ -49,8 +50,9 @@ public struct PopupConfiguration: Sendable {
     /// documented envelope approximation (lnpopupcontroller.md §10).
     public var springMapping: any UIKitSpringMapping
     public var solver: SpringSolver
-    /// Stands for `UIPanGestureRecognizer.velocity(in:)`, whose algorithm is undocumented.
-    public var velocityEstimator: PopupVelocityEstimatorKind
+    /// Stands for `UIPanGestureRecognizer.velocity(in:)`, whose algorithm is undocumented. The default is
+    /// Flutter's iOS tracker, the best public proxy (physics-and-gestures.md §5).
+    public var velocityEstimator: VelocityEstimatorKind
     public var recognition: PopupTouchRecognition
     /// The close button's hit frame in content coordinates, or nil for none. The reference does not
     /// give its layout; the initialiser sets ``defaultCloseButtonFrame(containerWidth:)``, an assumption
@@ -68,7 +70,7 @@ public struct PopupConfiguration: Sendable {
     public init(style: PopupInteractionStyle = .automatic, geometry: PopupGeometry = .default,
                 snapPercent: Double = PopupSnapRule.defaultSnapPercent, initialState: PopupPresentationState = .closed,
                 timing: PopupAnimationTiming = .default, springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default,
-                solver: SpringSolver = .analytic, velocityEstimator: PopupVelocityEstimatorKind = .ios,
+                solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .ios,
                 recognition: PopupTouchRecognition = .default,
                 scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = []) {
         self.style = style

@@ -75,7 +75,7 @@ public struct PopupModel: InteractionModel {
     public internal(set) var displayLinkActive = false
     var dismiss: Dismiss?
     var touch: TrackedTouch?
-    var estimator: PopupPanVelocityEstimator
+    var estimator: AnyVelocityEstimator
     /// The scroll view's content offset y.
     public internal(set) var scrollOffsetY: Double
     var nextRequest = 0

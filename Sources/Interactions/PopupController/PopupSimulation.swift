@@ -16,8 +16,13 @@ public enum PopupSimulation {
         if let duration, !(duration.isFinite && duration >= 0) {
             throw .invalidParameter(.invalidParameter(parameter: "duration", value: duration, requirement: "a finite number ≥ 0"))
         }
+        return try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration))
+    }
+
+    /// The same on a given clock (rate, duration and settle limit).
+    public static func run(_ configuration: PopupConfiguration, stream: TouchStream, clock: FrameClock) throws(InteractionError) -> Result {
         var model = try PopupModel(configuration: configuration)
-        let trace = try FrameClock(rate: rate, duration: duration).run(&model, stream: stream)
+        let trace = try clock.run(&model, stream: stream)
         return Result(trace: trace, outcome: model.outcome)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Dynamics
+import Interactions
 import TextIO
 
 /// `popsim`'s exit statuses (BSD sysexits values where one fits).
@@ -63,4 +64,14 @@ extension OutputError: ExitStatusProviding {
 extension InputError: ExitStatusProviding {
     /// A located parse error is malformed data; an unlocated one is a file that could not be read.
     public var exitStatus: ExitStatus { line == nil ? .ioError : .dataError }
+}
+
+extension InteractionError: ExitStatusProviding {
+    public var exitStatus: ExitStatus {
+        switch self {
+        case let .solver(error): return error.exitStatus
+        case .invalidParameter: return .usage
+        case .invalidStream: return .dataError
+        }
+    }
 }

@@ -15,6 +15,14 @@ public enum PopSimTool {
     public static var commands: [any Command.Type] { [
         SpringCommand.self,
         SpringInfoCommand.self,
+        SynthTapCommand.self,
+        SynthDoubleTapCommand.self,
+        SynthLongPressCommand.self,
+        SynthPanCommand.self,
+        SynthSwipeCommand.self,
+        SynthPinchCommand.self,
+        VelocityCommand.self,
+        VelocityRoundTripCommand.self,
         CheckCommand.self,
         DecidePopupCommand.self,
     ] }

@@ -1,0 +1,96 @@
+/// The few transcendental functions synthesis needs, computed with IEEE-754 operations only
+/// (+ − × ÷ and `squareRoot()`, each correctly rounded, in a fixed order, never fused).
+///
+/// Why not libm: glibc, musl and Apple's libm agree only to about 1 ulp, and their last bits differ
+/// between versions and CPUs (vectorised or FMA code paths). Noise and ease curves built on them would
+/// make "same seed, same CSV" false across machines. These versions are accurate to a few ulp, which is
+/// far below any touch-screen effect, and give bit-identical results everywhere.
+public enum DeterministicMath {
+    /// ln 2 split so that `k · ln2High` is exact for |k| < 2¹¹ (fdlibm's constants).
+    private static let ln2High = 6.93147180369123816490e-01
+    private static let ln2Low = 1.90821492927058770002e-10
+    /// π/2 in two parts (Cody–Waite reduction, fdlibm's `pio2_1`, `pio2_1t`): the first has 33
+    /// significant bits, so `k · halfPiHigh` is exact for |k| < 2²⁰.
+    private static let halfPiHigh = 1.57079632673412561417e+00
+    private static let halfPiTail = 6.07710050650619224932e-11
+    private static let twoOverPi = 6.36619772367581382433e-01
+
+    /// Natural logarithm of a positive finite `x` (NaN for x ≤ 0 or non-finite).
+    ///
+    /// x = m·2ᵉ with m in [√½, √2); ln m = 2·atanh(z), z = (m − 1)/(m + 1), |z| ≤ 0.1716, summed as
+    /// the odd series to z²³ (truncation error below 10⁻²⁰).
+    public static func log(_ x: Double) -> Double {
+        guard x > 0, x.isFinite else { return x == 0 ? -.infinity : .nan }
+        var exponent = Double(Int(x.exponent))
+        var mantissa = x.significand            // exact, in [1, 2)
+        if mantissa > 1.4142135623730951 {
+            mantissa *= 0.5                     // exact
+            exponent += 1
+        }
+        let z = (mantissa - 1) / (mantissa + 1)
+        let z2 = z * z
+        // Horner form of 1 + z²/3 + z⁴/5 + … + z²²/23.
+        var series = 1.0 / 23
+        for k in stride(from: 21, through: 3, by: -2) {
+            series = series * z2 + 1.0 / Double(k)
+        }
+        series = series * z2 + 1
+        let lnMantissa = 2 * z * series
+        return exponent * ln2High + (exponent * ln2Low + lnMantissa)
+    }
+
+    /// Sine of a finite `x` (radians).
+    public static func sin(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let (quadrant, r) = reduce(x)
+        switch quadrant {
+        case 0: return sinKernel(r)
+        case 1: return cosKernel(r)
+        case 2: return -sinKernel(r)
+        default: return -cosKernel(r)
+        }
+    }
+
+    /// Cosine of a finite `x` (radians).
+    public static func cos(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let (quadrant, r) = reduce(x)
+        switch quadrant {
+        case 0: return cosKernel(r)
+        case 1: return -sinKernel(r)
+        case 2: return -cosKernel(r)
+        default: return sinKernel(r)
+        }
+    }
+
+    /// x = k·π/2 + r with |r| ≤ π/4 (for |x| up to ~10⁹; beyond that still deterministic, less accurate).
+    private static func reduce(_ x: Double) -> (quadrant: Int, remainder: Double) {
+        let k = (x * twoOverPi).rounded(.toNearestOrEven)
+        let r = (x - k * halfPiHigh) - k * halfPiTail
+        let quadrant = Int(k.truncatingRemainder(dividingBy: 4))
+        return ((quadrant + 4) % 4, r)
+    }
+
+    /// Coefficients (−1)ᵏ/(2k+1)! of sin r = r·Σ cₖ r²ᵏ, to r¹⁹: truncation error < 10⁻²¹ for |r| ≤ π/4.
+    private static let sinCoefficients: [Double] = (0...9).map { k in (k % 2 == 0 ? 1.0 : -1.0) / factorial(2 * k + 1) }
+    /// Coefficients (−1)ᵏ/(2k)! of cos r = Σ cₖ r²ᵏ, to r²⁰.
+    private static let cosCoefficients: [Double] = (0...10).map { k in (k % 2 == 0 ? 1.0 : -1.0) / factorial(2 * k) }
+
+    private static func sinKernel(_ r: Double) -> Double { r * horner(sinCoefficients, r * r) }
+
+    private static func cosKernel(_ r: Double) -> Double { horner(cosCoefficients, r * r) }
+
+    private static func horner(_ coefficients: [Double], _ u: Double) -> Double {
+        var sum = coefficients[coefficients.count - 1]
+        for index in stride(from: coefficients.count - 2, through: 0, by: -1) {
+            sum = sum * u + coefficients[index]
+        }
+        return sum
+    }
+
+    private static func factorial(_ n: Int) -> Double {
+        var result = 1.0
+        if n >= 2 { for k in 2...n { result *= Double(k) } }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+/// How a finger covers a straight movement over time: progress p(τ) along the segment, from p(0) = 0
+/// to p(1) = 1, for normalised time τ = t/T in [0, 1].
+public enum MotionProfile: Sendable {
+    /// Constant speed: p = τ. What flutter_test's `timedDrag`/`fling` and Espresso generate
+    /// (physics-and-gestures.md §8): a finger does not start or stop at full speed, so this is a
+    /// reference case, not a human one.
+    case linear
+    /// Minimum-jerk point-to-point reaching (Flash & Hogan 1985; physics-and-gestures.md §9):
+    /// p = 10τ³ − 15τ⁴ + 6τ⁵, zero velocity and acceleration at both ends, peak speed 1.875·D/T at τ = ½.
+    case minimumJerk
+    /// lyft/Hammer's eased finger move, p = sin(sin(πτ/2)·πτ/2) (physics-and-gestures.md §8, Hammer's
+    /// `curveInterpolation`), evaluated with ``DeterministicMath`` so it is bit-identical everywhere.
+    case easeInOut
+    /// Any progress function with p(0) = 0 and p(1) = 1 (values outside [0, 1] are allowed, e.g. an
+    /// overshoot). Its derivative is taken numerically.
+    case custom(@Sendable (Double) -> Double)
+
+    /// Progress at normalised time τ, clamped to [0, 1].
+    public func progress(at tau: Double) -> Double {
+        let tau = min(max(tau, 0), 1)
+        switch self {
+        case .linear:
+            return tau
+        case .minimumJerk:
+            return tau * tau * tau * (10 + tau * (-15 + 6 * tau))
+        case .easeInOut:
+            let half = tau * (Double.pi / 2)
+            return DeterministicMath.sin(DeterministicMath.sin(half) * half)
+        case let .custom(progress):
+            if tau == 0 { return 0 }
+            if tau == 1 { return 1 }
+            return progress(tau)
+        }
+    }
+
+    /// dp/dτ at τ (so the speed is D/T · rate(τ)).
+    public func rate(at tau: Double) -> Double {
+        let tau = min(max(tau, 0), 1)
+        switch self {
+        case .linear:
+            return 1
+        case .minimumJerk:
+            let rest = 1 - tau
+            return 30 * tau * tau * rest * rest
+        case .easeInOut:
+            let half = tau * (Double.pi / 2)
+            let sine = DeterministicMath.sin(half)
+            let inner = sine * half
+            let innerRate = DeterministicMath.cos(half) * (Double.pi / 2) * half + sine * (Double.pi / 2)
+            return DeterministicMath.cos(inner) * innerRate
+        case .custom:
+            let h = 1e-6
+            let lower = max(tau - h, 0), upper = min(tau + h, 1)
+            return (progress(at: upper) - progress(at: lower)) / (upper - lower)
+        }
+    }
+
+    /// τ·p′(τ)/p(τ): the release speed relative to the mean speed so far when a movement is released at
+    /// τ (see ``GestureScript/swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``).
+    func releaseSpeedRatio(at tau: Double) -> Double {
+        let progress = progress(at: tau)
+        return progress > 0 ? tau * rate(at: tau) / progress : .infinity
+    }
+
+    /// A short name for messages and CLI flags.
+    public var name: String {
+        switch self {
+        case .linear: return "linear"
+        case .minimumJerk: return "min-jerk"
+        case .easeInOut: return "ease-in-out"
+        case .custom: return "custom"
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import ArgumentParsing
+import Geometry
+import Gestures
+import TextIO
+
+/// `popsim synth tap`: one tap.
+enum SynthTapCommand: Command {
+    static let spec = CommandSpec(
+        path: ["synth", "tap"],
+        summary: "synthesise a tap as a touch-stream CSV",
+        flags: [
+            .option("--from", "X,Y", "where the finger touches (default 0,0)"),
+            .option("--seconds", "T", "contact time (default \(formatSeconds(GestureScript.defaultTapDwell)), lyft/Hammer's lift delay)"),
+            .option("--roll", "DX,DY", "finger roll during the first 0.1 s of contact, pt (default 0,1)"),
+        ] + SynthFlags.digitiserFlags,
+        discussion: SynthFlags.discussion)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "tap")
+        let dwell = try arguments.positiveDouble("--seconds", default: GestureScript.defaultTapDwell)
+        let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
+        try SynthFlags.run(arguments, context, flagNames: ["dwell": "--seconds"]) {
+            try GestureScript.tap(at: location, dwell: dwell, roll: roll)
+        }
+    }
+}
+
+/// `popsim synth double-tap`: two taps of one finger.
+enum SynthDoubleTapCommand: Command {
+    static let spec = CommandSpec(
+        path: ["synth", "double-tap"],
+        summary: "synthesise a double tap (two taps of touch 0) as a touch-stream CSV",
+        flags: [
+            .option("--from", "X,Y", "where the finger taps (default 0,0)"),
+            .option("--seconds", "T", "contact time of each tap (default \(formatSeconds(GestureScript.defaultTapDwell)))"),
+            .option("--interval", "T", "from the first lift to the second touch-down (default \(formatSeconds(GestureScript.defaultDoubleTapInterval)))"),
+            .option("--roll", "DX,DY", "finger roll during each tap, pt (default 0,1)"),
+        ] + SynthFlags.digitiserFlags,
+        discussion: SynthFlags.discussion)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "double-tap")
+        let dwell = try arguments.positiveDouble("--seconds", default: GestureScript.defaultTapDwell)
+        let interval = try arguments.positiveDouble("--interval", default: GestureScript.defaultDoubleTapInterval)
+        let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
+        try SynthFlags.run(arguments, context, flagNames: ["dwell": "--seconds", "interval": "--interval"]) {
+            try GestureScript.doubleTap(at: location, dwell: dwell, interval: interval, roll: roll)
+        }
+    }
+}
+
+/// `popsim synth long-press`: a press held past iOS's 0.5 s.
+enum SynthLongPressCommand: Command {
+    static let spec = CommandSpec(
+        path: ["synth", "long-press"],
+        summary: "synthesise a long press as a touch-stream CSV",
+        flags: [
+            .option("--from", "X,Y", "where the finger presses (default 0,0)"),
+            .option("--seconds", "T", "how long it is held (default \(formatSeconds(GestureScript.defaultLongPressDuration)); iOS needs ≥ 0.5)"),
+            .option("--roll", "DX,DY", "finger roll during the first 0.1 s, pt (default 0,1)"),
+        ] + SynthFlags.digitiserFlags,
+        discussion: SynthFlags.discussion)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "long-press")
+        let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultLongPressDuration)
+        let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
+        try SynthFlags.run(arguments, context, flagNames: ["duration": "--seconds"]) {
+            try GestureScript.longPress(at: location, duration: duration, roll: roll)
+        }
+    }
+}
+
+/// `popsim synth pan`: a drag that stops (optionally resting before the lift).
+enum SynthPanCommand: Command {
+    static let spec = CommandSpec(
+        path: ["synth", "pan"],
+        summary: "synthesise a pan (drag from --from to --to) as a touch-stream CSV",
+        flags: [
+            .option("--from", "X,Y", "touch-down point (default 0,0)"),
+            .option("--to", "X,Y", "where the drag ends (required)"),
+            .option("--seconds", "T", "duration of the movement (default \(formatSeconds(GestureScript.defaultPanDuration)), Selenium's move duration)"),
+            SynthFlags.profileFlag,
+            .option("--hold", "T", "rest at --to before lifting, s (default 0; > 0.04 makes the release velocity 0)"),
+        ] + SynthFlags.digitiserFlags,
+        discussion: SynthFlags.discussion)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let from = try SynthFlags.point("--from", arguments, default: .zero, kind: "pan")
+        let to = try SynthFlags.point("--to", arguments, kind: "pan")
+        let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPanDuration)
+        let profile = try SynthFlags.profile(from: arguments)
+        let hold = try arguments.nonNegativeDouble("--hold", default: 0)
+        try SynthFlags.run(arguments, context, flagNames: ["seconds": "--seconds", "holdBeforeRelease": "--hold"]) {
+            try GestureScript.pan(from: from, to: to, duration: duration, profile: profile, holdBeforeRelease: hold)
+        }
+    }
+}
+
+/// `popsim synth swipe`: a flick with a requested release velocity.
+enum SynthSwipeCommand: Command {
+    static let spec = CommandSpec(
+        path: ["synth", "swipe"],
+        summary: "synthesise a swipe/flick released at a requested velocity as a touch-stream CSV",
+        flags: [
+            .option("--from", "X,Y", "touch-down point (default 0,0)"),
+            .option("--to", "X,Y", "lift-off point (required)"),
+            .option("--release-velocity", "V", "finger speed along the path when the lift-off begins, pt/s (required)"),
+            .option("--seconds", "T", "touch-down to lift-off (default: release in the middle of the profile)"),
+            SynthFlags.profileFlag,
+            .option("--lift-off", "T", "duration of the deceleration while lifting, s (default \(formatSeconds(LiftOff.default.seconds)); 0 = none)"),
+            .option("--lift-off-ratio", "R", "speed at lift-off ÷ release velocity (default \(formatSeconds(LiftOff.default.speedRatio)))"),
+            .option("--measured-by", "NAME", "tune the finger speed so that this estimator (lsq2, impulse, ios, swiftui) measures --release-velocity on the output"),
+        ] + SynthFlags.digitiserFlags,
+        discussion: SynthFlags.discussion + """
+
+        The movement before the lift-off is the first part of the profile, released while still moving; without
+        --seconds it is released in the middle (the speed peak of min-jerk), so T = 1.875·D/V for min-jerk.
+        Check what each platform measures with 'popsim velocity --estimator NAME', or make one of them measure
+        exactly --release-velocity with --measured-by NAME.
+        """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let from = try SynthFlags.point("--from", arguments, default: .zero, kind: "swipe")
+        let to = try SynthFlags.point("--to", arguments, kind: "swipe")
+        guard let velocity = try arguments.positiveDouble("--release-velocity") else {
+            throw UsageError("'popsim synth swipe' needs --release-velocity V (pt/s)")
+        }
+        let duration = try arguments.positiveDouble("--seconds")
+        let profile = try SynthFlags.profile(from: arguments)
+        let liftOff = LiftOff(seconds: try arguments.nonNegativeDouble("--lift-off", default: LiftOff.default.seconds),
+                              speedRatio: try arguments.nonNegativeDouble("--lift-off-ratio", default: LiftOff.default.speedRatio))
+        let measuredBy = try arguments.choice("--measured-by", as: VelocityEstimatorKind.self)
+        try SynthFlags.run(arguments, context, flagNames: [
+            "releaseVelocity": "--release-velocity", "duration": "--seconds", "seconds": "--seconds",
+            "liftOff.seconds": "--lift-off", "liftOff.speedRatio": "--lift-off-ratio", "releaseAt": "--seconds",
+        ]) { digitiser, seed in
+            if let measuredBy {
+                return try GestureScript.swipe(from: from, to: to, measuredVelocity: velocity, by: measuredBy, digitiser: digitiser,
+                                               seed: seed, duration: duration, profile: profile, liftOff: liftOff).stream
+            }
+            return try GestureScript.swipe(from: from, to: to, releaseVelocity: velocity, duration: duration, profile: profile, liftOff: liftOff)
+                .touchStream(digitiser: digitiser, seed: seed)
+        }
+    }
+}
+
+/// `popsim synth pinch`: two fingers moving apart or together.
+enum SynthPinchCommand: Command {
+    static let spec = CommandSpec(
+        path: ["synth", "pinch"],
+        summary: "synthesise a two-finger pinch (touches 0 and 1) as a touch-stream CSV",
+        flags: [
+            .option("--center", "X,Y", "midpoint of the two fingers (default 0,0)"),
+            .option("--from-distance", "D", "initial distance between the fingers, pt (required)"),
+            .option("--to-distance", "D", "final distance, pt (required; larger spreads = zoom in)"),
+            .option("--angle", "DEG", "axis through the fingers, degrees clockwise from horizontal (default 0)"),
+            .option("--seconds", "T", "duration (default \(formatSeconds(GestureScript.defaultPinchDuration)))"),
+            SynthFlags.profileFlag,
+        ] + SynthFlags.digitiserFlags,
+        discussion: SynthFlags.discussion)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let center = try SynthFlags.point("--center", arguments, default: .zero, kind: "pinch")
+        guard let fromDistance = try arguments.positiveDouble("--from-distance") else {
+            throw UsageError("'popsim synth pinch' needs --from-distance D")
+        }
+        guard let toDistance = try arguments.positiveDouble("--to-distance") else {
+            throw UsageError("'popsim synth pinch' needs --to-distance D")
+        }
+        let degrees = try arguments.double("--angle", default: 0)
+        let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPinchDuration)
+        let profile = try SynthFlags.profile(from: arguments)
+        try SynthFlags.run(arguments, context, flagNames: ["fromDistance": "--from-distance", "toDistance": "--to-distance",
+                                                          "angle": "--angle", "center": "--center", "seconds": "--seconds"]) {
+            try GestureScript.pinch(center: center, fromDistance: fromDistance, toDistance: toDistance,
+                                    angle: degrees * Double.pi / 180, duration: duration, profile: profile)
+        }
+    }
+}
+
+private func formatSeconds(_ value: Double) -> String { formatNumber(value) }
