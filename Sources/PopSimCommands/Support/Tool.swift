@@ -23,6 +23,9 @@ public enum PopSimTool {
         SynthPinchCommand.self,
         VelocityCommand.self,
         VelocityRoundTripCommand.self,
+        DecidePopoverCommand.self,
+        SimulatePopoverCommand.self,
+        SweepPopoverCommand.self,
         CheckCommand.self,
         DecidePopupCommand.self,
     ] }

@@ -1,0 +1,68 @@
+import ArgumentParsing
+import Geometry
+import Gestures
+import Interactions
+
+/// `popsim simulate popover`: a touch stream through the full Popovers model on the frame clock.
+enum SimulatePopoverCommand: Command, SimulatedModel {
+    /// decide's flags that describe the popover (translation and velocity come from the stream).
+    static let modelFlags: [FlagSpec] = DecidePopoverCommand.spec.flags.filter {
+        !["--translation", "--velocity"].contains($0.name)
+    }
+
+    static let spec = CommandSpec(
+        path: ["simulate", "popover"],
+        summary: "run a touch stream through the Popovers model at 60/120 Hz or ProMotion (CSV time,x,y,opacity,state)",
+        flags: modelFlags + SimulateFlags.flags,
+        positionals: SimulateFlags.positionals,
+        discussion: SimulateFlags.discussion + """
+
+        the popover is the one 'popsim decide popover' describes with the same flags (default: 200x100
+        centred in a 393x852 window); the finger must touch inside it to drag it. Trace columns: the drawn
+        top-left origin x,y, opacity, and state (presented, dragging, animating, dismissed). The release
+        velocity is measured from the stream by --estimator (default swiftui, SwiftUI DragGesture's
+        3-sample velocity) and projected with --prediction-time, as decide does with given numbers.
+        --outcome prints decide's word for the last release (dismissed-down, dismissed-up, returned, moved,
+        anchor:NAME), dismissed-tap-outside if a touch outside dismissed it, or presented if nothing did.
+        """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        try SimulateRunner.run(Self.self, arguments, context)
+    }
+
+    static func simulate(_ arguments: ParsedArguments, stream: TouchStream, clock: FrameClock,
+                         solver: SpringSolver, estimator: VelocityEstimatorKind?)
+        throws -> (trace: Trace<PopoverTraceFrame, PopoverEvent>, outcome: String) {
+        let configuration = try configuration(from: arguments, solver: solver, estimator: estimator)
+        let result = try PopoverSimulation.run(configuration, stream: stream, clock: clock)
+        return (result.trace, result.outcome.word)
+    }
+
+    /// The model configuration for decide-style flags.
+    static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,
+                              estimator: VelocityEstimatorKind? = nil) throws -> PopoverModelConfiguration {
+        let problem = try PopoverDecisionProblem(arguments: arguments)
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? .swiftui)
+    }
+}
+
+extension PopoverDecisionProblem {
+    /// The single popover these flags describe, as the model sees it: the same position rule, origin,
+    /// size and dismissal settings that ``decision`` uses.
+    func modelConfiguration(solver: SpringSolver, estimator: VelocityEstimatorKind) -> PopoverModelConfiguration {
+        let size = Size(width: width, height: height)
+        var attributes: PopoverAttributes
+        if let anchors {
+            attributes = .pictureInPicture(size: size, anchors: anchors, container: container, mode: mode)
+        } else {
+            attributes = PopoverAttributes(size: size, position: .absolute(originAnchor: .center, popoverAnchor: .center),
+                                           sourceFrame: window.bounds, dismissal: .init(mode: mode))
+        }
+        if originGiven { attributes.fixedStaticOrigin = Point(x: originX, y: originY) }
+        attributes.changeLocationOnDismiss = changeLocationOnDismiss
+        attributes.dismissal.dragDismissalProximity = proximity
+        attributes.dismissal.dragMovesPopoverOffScreen = dragMovesPopoverOffScreen
+        return PopoverModelConfiguration(window: window, popovers: [attributes], solver: solver,
+                                         velocityEstimator: estimator, predictionTime: predictionTime)
+    }
+}
