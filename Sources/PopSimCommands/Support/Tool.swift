@@ -27,6 +27,7 @@ public enum PopSimTool {
         SimulatePopoverCommand.self,
         SweepPopoverCommand.self,
         CheckCommand.self,
+        DecidePopupCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {
