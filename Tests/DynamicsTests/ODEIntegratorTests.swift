@@ -153,6 +153,20 @@ struct ODEIntegratorTests {
         #expect(abs(integrator[0] - exact.displacement) < 1e-6)
     }
 
+    /// Changing only the spring of a running system must change the right-hand side too (the per-mass
+    /// rates are cached): afterwards the state follows the new spring's closed form.
+    @Test func updatingTheSpringAloneChangesTheDynamics() throws {
+        let integrator = try ODEIntegrator(system: try SpringODESystem(spring: .smooth), stepper: .rk8pd, initialState: [1, 0],
+                                           tolerance: ODETolerance(absolute: 1e-12, relative: 1e-12))
+        try integrator.advance(to: 0.1)
+        integrator.updateSystem { $0.spring = .bouncy }
+        try integrator.reset(time: 0, state: [-1, 0])
+        try integrator.advance(to: 0.2)
+        let exact = Spring.bouncy.state(after: 0.2, from: SpringState(displacement: -1, velocity: 0))
+        #expect(abs(integrator[0] - exact.displacement) < 1e-8)
+        #expect(integrator.system.spring == .bouncy)
+    }
+
     @Test func gslVersionIsReported() {
         #expect(GSLRuntime.version.split(separator: ".").count >= 2)
     }

@@ -2,10 +2,16 @@
 /// axes sharing the spring (a 2-D spring is `axes: 2`). State layout: (x₀, v₀, x₁, v₁, …), x being
 /// the displacement from the target. The Jacobian is exact, so every implicit stepper can run it.
 public struct SpringODESystem: ODESystem, Sendable {
-    public var spring: Spring
+    /// Changing it (e.g. in ``ODEIntegrator/updateSystem(_:)``) updates the rates the right-hand side uses.
+    public var spring: Spring {
+        didSet {
+            stiffnessPerMass = spring.stiffness / spring.mass
+            dampingPerMass = spring.damping / spring.mass
+        }
+    }
     public let axes: Int
-    private let stiffnessPerMass: Double
-    private let dampingPerMass: Double
+    @usableFromInline private(set) var stiffnessPerMass: Double
+    @usableFromInline private(set) var dampingPerMass: Double
 
     public init(spring: Spring, axes: Int = 1) throws(DynamicsError) {
         try DynamicsError.require(axes >= 1, "axes", Double(axes), "at least 1")
@@ -15,8 +21,12 @@ public struct SpringODESystem: ODESystem, Sendable {
         dampingPerMass = spring.damping / spring.mass
     }
 
+    @inlinable
     public var dimension: Int { 2 * axes }
 
+    /// Inlinable, so that ``ODEIntegrator``'s callback, specialised in the caller's module, contains it
+    /// (one call per right-hand side, as a C callback).
+    @inlinable
     public func derivatives(at time: Double, state y: UnsafeBufferPointer<Double>,
                             into f: UnsafeMutableBufferPointer<Double>) -> Bool {
         for axis in 0..<axes {
@@ -29,6 +39,7 @@ public struct SpringODESystem: ODESystem, Sendable {
 
     public var providesJacobian: Bool { true }
 
+    @inlinable
     public func jacobian(at time: Double, state: UnsafeBufferPointer<Double>,
                          into matrix: UnsafeMutableBufferPointer<Double>,
                          timeDerivatives: UnsafeMutableBufferPointer<Double>) -> Bool {
