@@ -15,12 +15,14 @@ let package = Package(
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
         ),
+        // libm functions Swift's Glibc module does not export (sincos).
+        .target(name: "CLibm"),
         // Points, vectors, sizes and rectangles with CoreGraphics semantics.
         .target(name: "Geometry"),
         // Streaming text input and atomic output: line reader, CSV number format, output sinks.
         .target(name: "TextIO"),
         // Springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
-        .target(name: "Dynamics", dependencies: ["CGSL", "Geometry"]),
+        .target(name: "Dynamics", dependencies: ["CGSL", "CLibm", "Geometry"]),
         // Touch streams: samples, synthesis, digitiser model, release-velocity estimators.
         .target(name: "Gestures", dependencies: ["Geometry", "TextIO"]),
         // Interaction models on a frame clock: the display-link driver, spring tracks, Popovers, LNPopupController.

@@ -1,6 +1,7 @@
 // Closed-form and propagator kernels; see include/cbench_reference.h. Every expression is written in
 // the same order as its Swift counterpart (SpringCoefficients.swift, SpringPropagator.swift), so the
 // results are bit-identical.
+#define _GNU_SOURCE  // sincos(3), as SpringCoefficients.swift calls it (Sources/CLibm)
 #include "cbench_reference.h"
 
 #include <math.h>
@@ -24,9 +25,10 @@ cbench_spring_coefficients cbench_spring_coefficients_make(double m, double k, d
 static inline void damped_basis(const cbench_spring_coefficients *k, double t, double *c, double *s) {
     if (k->sigma > 0) {
         double envelope = exp(-k->lambda * t);
-        double angle = k->mu * t;
-        *c = envelope * cos(angle);
-        *s = envelope * sin(angle) / k->mu;
+        double sine, cosine;
+        sincos(k->mu * t, &sine, &cosine);
+        *c = envelope * cosine;
+        *s = envelope * sine / k->mu;
     } else if (k->sigma < 0) {
         double slow = exp(k->slow_rate * t);
         double split = -expm1(-2 * k->mu * t);

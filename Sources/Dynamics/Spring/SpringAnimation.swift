@@ -11,7 +11,7 @@ public struct SpringAnimation: Sendable {
     /// When the current segment began, and its state then (relative to `target`).
     public private(set) var segmentStart: Double
     public private(set) var segmentInitial: SpringState
-    private let coefficients: SpringCoefficients
+    @usableFromInline let coefficients: SpringCoefficients
 
     /// Starts at `position` with `velocity` at time `start`, heading for `target`.
     public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double = 0) {
@@ -22,14 +22,17 @@ public struct SpringAnimation: Sendable {
         self.coefficients = spring.coefficients
     }
 
+    @inlinable
     public func state(at time: Double) -> SpringState {
         let (x, v) = coefficients.state(from: segmentInitial.displacement, segmentInitial.velocity,
                                         after: time - segmentStart)
         return SpringState(displacement: x, velocity: v)
     }
 
+    @inlinable
     public func position(at time: Double) -> Double { target + state(at: time).displacement }
 
+    @inlinable
     public func velocity(at time: Double) -> Double { state(at: time).velocity }
 
     /// Changes the target at `time`; the drawn position and velocity do not jump.

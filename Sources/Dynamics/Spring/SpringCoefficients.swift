@@ -1,3 +1,4 @@
+import CLibm
 import Foundation
 
 /// The constants of a spring's free response, computed once so that evaluating it at any time is
@@ -20,18 +21,20 @@ import Foundation
 /// In the overdamped branch e^(−λt)·cosh and e^(−λt)·sinh are formed from the slow rate
 /// r₁ = −λ + μ = −ω₀²/(λ + μ) (no cancellation for large ζ) and `expm1`, so a ζ = 100 spring stays accurate
 /// over the whole of its slow decay.
+@usableFromInline
 struct SpringCoefficients: Sendable {
     /// λ = c/(2m).
-    let lambda: Double
+    @usableFromInline let lambda: Double
     /// ω₀² = k/m.
-    let omega0Squared: Double
+    @usableFromInline let omega0Squared: Double
     /// σ = ω₀² − λ², positive when underdamped.
-    let sigma: Double
+    @usableFromInline let sigma: Double
     /// μ = √|σ|.
-    let mu: Double
+    @usableFromInline let mu: Double
     /// r₁ = −ω₀²/(λ + μ), the slow decay rate when overdamped.
-    let slowRate: Double
+    @usableFromInline let slowRate: Double
 
+    @usableFromInline
     init(_ spring: Spring) {
         let m = spring.mass, k = spring.stiffness, c = spring.damping
         lambda = c / (2 * m)
@@ -48,12 +51,13 @@ struct SpringCoefficients: Sendable {
     }
 
     /// e^(−λt)·C(t) and e^(−λt)·S(t).
-    @inline(__always)
+    @inlinable @inline(__always)
     func dampedBasis(at t: Double) -> (c: Double, s: Double) {
         if sigma > 0 {
             let envelope = exp(-lambda * t)
-            let angle = mu * t
-            return (envelope * cos(angle), envelope * sin(angle) / mu)
+            var sine = 0.0, cosine = 0.0
+            clibm_sincos(mu * t, &sine, &cosine)
+            return (envelope * cosine, envelope * sine / mu)
         } else if sigma < 0 {
             // e^(−λt)cosh(μt) = e^(r₁t)(1 + e^(−2μt))/2 ; e^(−λt)sinh(μt)/μ = e^(r₁t)(1 − e^(−2μt))/(2μ).
             let slow = exp(slowRate * t)
@@ -66,7 +70,7 @@ struct SpringCoefficients: Sendable {
     }
 
     /// The free response from (x₀, v₀) after time t.
-    @inline(__always)
+    @inlinable @inline(__always)
     func state(from x0: Double, _ v0: Double, after t: Double) -> (displacement: Double, velocity: Double) {
         let (c, s) = dampedBasis(at: t)
         let x = x0 * c + (v0 + lambda * x0) * s
