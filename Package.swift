@@ -50,7 +50,7 @@ let package = Package(
         // `swift run -c release bench`: one suite file per module under Benchmarks/bench/Suites/.
         .executableTarget(
             name: "bench",
-            dependencies: ["FrameBench", "Dynamics", "Geometry", "CBenchReference", "CAllocationCounter"],
+            dependencies: ["FrameBench", "Dynamics", "Gestures", "Interactions", "Geometry", "CBenchReference", "CAllocationCounter"],
             path: "Benchmarks/bench"
         ),
 

@@ -13,6 +13,8 @@ let suites: [any BenchmarkSuite.Type] = [
     DynamicsSuite.self,
     DynamicsFrameLoops.self,
     IssueTargets.self,
+    GesturesSuite.self,
+    InteractionsSuite.self,
 ]
 
 let allocationCounter = AllocationCounter(
