@@ -22,7 +22,7 @@ cbench_spring_coefficients cbench_spring_coefficients_make(double m, double k, d
     return result;
 }
 
-static inline void damped_basis(const cbench_spring_coefficients *k, double t, double *c, double *s) {
+static inline __attribute__((always_inline)) void damped_basis(const cbench_spring_coefficients *k, double t, double *c, double *s) {
     if (k->sigma > 0) {
         double envelope = exp(-k->lambda * t);
         double sine, cosine;
@@ -41,7 +41,7 @@ static inline void damped_basis(const cbench_spring_coefficients *k, double t, d
     }
 }
 
-static inline void state_after(const cbench_spring_coefficients *k, double x0, double v0, double t,
+static inline __attribute__((always_inline)) void state_after(const cbench_spring_coefficients *k, double x0, double v0, double t,
                                double *x, double *v) {
     double c, s;
     damped_basis(k, t, &c, &s);
@@ -66,6 +66,27 @@ double cbench_closed_form_samples(const cbench_spring_coefficients *k, double x0
         if (p == episode) p = 0;
     }
     *phase = p;
+    return sum;
+}
+
+double cbench_closed_form_crowd_frame(cbench_spring_animation *animations, int64_t n, double t,
+                                      int64_t first, int64_t stride, double new_target) {
+    double sum = 0;
+    for (int64_t i = 0; i < n; i++) {
+        const cbench_spring_animation *a = &animations[i];
+        double x, v;
+        state_after(&a->k, a->x0, a->v0, t - a->segment_start, &x, &v);
+        sum += a->target + x;
+    }
+    for (int64_t i = first; i < n; i += stride) {
+        cbench_spring_animation *a = &animations[i];
+        double x, v;
+        state_after(&a->k, a->x0, a->v0, t - a->segment_start, &x, &v);
+        a->x0 = x + a->target - new_target;
+        a->v0 = v;
+        a->segment_start = t;
+        a->target = new_target;
+    }
     return sum;
 }
 

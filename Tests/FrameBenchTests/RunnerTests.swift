@@ -172,6 +172,28 @@ struct Boom: Error, CustomStringConvertible {
         #expect(results[5].measured == "1 500")
     }
 
+    /// A capacity target with a reference probe prints the reference's capacity beside the measured one,
+    /// and calls the shortfall a limit of the machine only when the reference falls short too.
+    @Test func capacityTargetShowsItsReference() throws {
+        var report = Fixtures.report([Fixtures.benchmark("G/a", [1, 1, 1])])
+        func crowd(_ id: String, _ capacity: Int) -> CapacityResult {
+            CapacityResult(id: id, group: "C", name: String(id.dropFirst(2)), rateHertz: 120, limitNanoseconds: 4e6,
+                           framesPerProbe: 5, capacity: capacity, firstFailing: capacity + 1, reachedSearchLimit: false, probes: [])
+        }
+        report.capacity = [crowd("C/swift", 1_500), crowd("C/c", 1_800), crowd("C/fast-c", 2_500)]
+        let results = try result([
+            Target("a", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/c")),
+            Target("b", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/fast-c")),
+            Target("c", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/c")),
+            Target("d", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/missing")),
+        ], report)
+        #expect(results.map(\.status) == [.short, .short, .pass, .pass])
+        #expect(results[0].measured == "1 500; reference 1 800, short too: a limit of this machine")
+        #expect(results[1].measured == "1 500; reference 2 500")
+        #expect(results[2].measured == "1 500; reference 1 800")
+        #expect(results[3].measured == "1 500")
+    }
+
     @Test func wholeInteractionTargetUsesTheWorstScenario() throws {
         var fast = Fixtures.scenario("S/loop", [1_000, 2_000, 3_000])
         fast.isWholeInteraction = true

@@ -33,6 +33,23 @@ double cbench_closed_form_samples(const cbench_spring_coefficients *k, double x0
 void cbench_closed_form_state(const cbench_spring_coefficients *k, double x0, double v0, double t,
                               double *x, double *v);
 
+/// A running closed-form animation, laid out as Sources/Dynamics/Spring/SpringAnimation.swift stores it
+/// (spring, target, segment start, segment initial state, coefficients: 96 bytes), so that a crowd of
+/// them moves the same memory as a crowd of SpringAnimation values.
+typedef struct {
+    double mass, stiffness, damping;
+    double target;
+    double segment_start;
+    double x0, v0;
+    cbench_spring_coefficients k;
+} cbench_spring_animation;
+
+/// One frame of a closed-form crowd at time t, as DynamicsFrameLoops.closedFormCrowd does it: returns
+/// the sum of every animation's position at t, then retargets animations first, first + stride, …
+/// to `new_target` at t (position and velocity kept, SpringAnimation.retarget).
+double cbench_closed_form_crowd_frame(cbench_spring_animation *animations, int64_t n, double t,
+                                      int64_t first, int64_t stride, double new_target);
+
 /// Single-spring propagator steps: (x, v) ← Φ·(x, v), `count` times; when `*phase` reaches `episode`
 /// the state is reset to (x0, v0) first. Φ is row-major (xx, xv, vx, vv).
 void cbench_propagator_steps(const double phi[4], double x0, double v0, int64_t count, int64_t episode,

@@ -1,3 +1,4 @@
+import CBenchReference
 import Dynamics
 import FrameBench
 import Geometry
@@ -15,6 +16,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     static let capacityGroup = "Capacity"
     static let propagatorProbe = "\(capacityGroup)/propagator batch (SpringBatch)"
     static let closedFormProbe = "\(capacityGroup)/closed form (SpringAnimation.position)"
+    static let closedFormReferenceProbe = "\(capacityGroup)/closed form, C kernel (reference)"
     static func gslProbe(_ stepper: ODEStepper) -> String { "\(capacityGroup)/GSL \(stepper.rawValue) (ODEIntegrator per spring)" }
 
     static let episode = BenchSprings.episode
@@ -47,6 +49,9 @@ enum DynamicsFrameLoops: BenchmarkSuite {
             },
             CapacityProbe(group: capacityGroup, name: "closed form (SpringAnimation.position)", maximumCount: 1 << 22, inQuickRun: true) {
                 try closedFormCrowd(count: $0, rate: $1)
+            },
+            CapacityProbe(group: capacityGroup, name: "closed form, C kernel (reference)", maximumCount: 1 << 22, inQuickRun: true) {
+                try closedFormCrowdC(count: $0, rate: $1)
             },
         ] + ODEStepper.allCases.map { stepper in
             CapacityProbe(group: capacityGroup, name: "GSL \(stepper.rawValue) (ODEIntegrator per spring)", maximumCount: 1 << 18,
@@ -87,27 +92,65 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         }
     }
 
-    static func closedFormCrowd(count: Int, rate: FrameRate) throws -> FrameWork {
-        let interval = rate.interval
-        var animations = (0..<count).map { i in
+    static func closedFormAnimations(count: Int, interval: Double) -> [SpringAnimation] {
+        (0..<count).map { i in
             SpringAnimation(spring: BenchSprings.underdamped, from: BenchSprings.displacement, to: 0,
                             velocity: BenchSprings.velocity, at: -Double(i % episode) * interval)
         }
+    }
+
+    /// One frame of the closed-form crowd: every animation sampled at the frame's time, then 1/200 of
+    /// them retargeted. Returns the sum of the positions.
+    @inline(__always)
+    static func closedFormFrame(_ crowd: UnsafeMutableBufferPointer<SpringAnimation>, frame: Int, interval: Double) -> Double {
+        let t = Double(frame + 1) * interval
+        let (first, odd) = restarts(after: frame)
+        let target = odd ? BenchSprings.displacement : 0
+        var sum = 0.0
+        for i in 0..<crowd.count { sum += crowd[i].position(at: t) }
+        var i = first
+        while i < crowd.count {
+            crowd[i].retarget(to: target, at: t)
+            i += episode
+        }
+        return sum
+    }
+
+    static func closedFormCrowd(count: Int, rate: FrameRate) throws -> FrameWork {
+        let interval = rate.interval
+        var animations = closedFormAnimations(count: count, interval: interval)
         // One exclusive access to the array per frame (a captured var is checked dynamically on every
         // access otherwise), as a crowd that cares about its frame time would write the loop.
         return { frame in
-            let t = Double(frame + 1) * interval
-            let (first, odd) = restarts(after: frame)
-            let target = odd ? BenchSprings.displacement : 0
             animations.withUnsafeMutableBufferPointer { crowd in
-                var sum = 0.0
-                for i in 0..<count { sum += crowd[i].position(at: t) }
-                blackHole(sum)
-                var i = first
-                while i < count {
-                    crowd[i].retarget(to: target, at: t)
-                    i += episode
-                }
+                blackHole(closedFormFrame(crowd, frame: frame, interval: interval))
+            }
+        }
+    }
+
+    /// The same crowd in C (cbench_closed_form_crowd_frame, SpringAnimation's memory layout): what one
+    /// core of this machine reaches for the closed form, so the capacity target can tell a Swift
+    /// shortfall from a machine limit. Checked first to compute bit-identical positions.
+    static func closedFormCrowdC(count: Int, rate: FrameRate) throws -> FrameWork {
+        let interval = rate.interval
+        try checkClosedFormCrowd(interval: interval)
+        let crowd = CClosedFormCrowd(count: count, interval: interval)
+        return { frame in
+            blackHole(crowd.frame(frame, interval: interval))
+        }
+    }
+
+    /// 400 springs over 450 frames (two rounds of retargeting) in Swift and in C: the sums of positions
+    /// must agree bit for bit on every frame.
+    static func checkClosedFormCrowd(interval: Double) throws {
+        let count = 400
+        var animations = closedFormAnimations(count: count, interval: interval)
+        let crowd = CClosedFormCrowd(count: count, interval: interval)
+        for frame in 0..<450 {
+            let swift = animations.withUnsafeMutableBufferPointer { closedFormFrame($0, frame: frame, interval: interval) }
+            let c = crowd.frame(frame, interval: interval)
+            guard swift == c else {
+                throw ReferenceMismatch(what: "closed-form crowd position sum at frame \(frame)", swift: [swift], c: [c])
             }
         }
     }
@@ -166,4 +209,32 @@ enum DynamicsFrameLoops: BenchmarkSuite {
             trace.base[3 * phase + 2] = position.y
         }
     }
+}
+
+/// A crowd of C animations (cbench_spring_animation), initialised as closedFormAnimations initialises
+/// the Swift crowd, owned by the frame work that captures it.
+final class CClosedFormCrowd {
+    let animations: UnsafeMutableBufferPointer<cbench_spring_animation>
+
+    init(count: Int, interval: Double) {
+        let spring = BenchSprings.underdamped
+        let k = CReferences.coefficients(spring)
+        animations = .allocate(capacity: count)
+        for i in 0..<count {
+            animations.initializeElement(at: i, to: cbench_spring_animation(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, target: 0,
+                segment_start: -Double(i % BenchSprings.episode) * interval,
+                x0: BenchSprings.displacement, v0: BenchSprings.velocity, k: k))
+        }
+    }
+
+    /// Frame `frame` of DynamicsFrameLoops.closedFormFrame, in C.
+    func frame(_ frame: Int, interval: Double) -> Double {
+        let t = Double(frame + 1) * interval
+        let (first, odd) = DynamicsFrameLoops.restarts(after: frame)
+        return cbench_closed_form_crowd_frame(animations.baseAddress, Int64(animations.count), t, Int64(first),
+                                              Int64(BenchSprings.episode), odd ? BenchSprings.displacement : 0)
+    }
+
+    deinit { animations.deallocate() }
 }

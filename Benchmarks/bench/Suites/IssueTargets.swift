@@ -20,7 +20,8 @@ enum IssueTargets: BenchmarkSuite {
             Target("zero allocations: GSL frame step (rkf45)", .allocationsPerOperation(benchmark: DynamicsSuite.gslStep(.rkf45), atMost: 0)),
             Target("whole interaction frame at p99", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
             Target("capacity at 120 Hz, batched propagator", .capacity(probe: DynamicsFrameLoops.propagatorProbe, rate: .hz120, atLeast: 1_000_000)),
-            Target("capacity at 120 Hz, closed form", .capacity(probe: DynamicsFrameLoops.closedFormProbe, rate: .hz120, atLeast: 200_000)),
+            Target("capacity at 120 Hz, closed form", .capacity(probe: DynamicsFrameLoops.closedFormProbe, rate: .hz120, atLeast: 200_000,
+                                                                    reference: DynamicsFrameLoops.closedFormReferenceProbe)),
             Target("capacity at 120 Hz, GSL rkf45", .capacity(probe: DynamicsFrameLoops.gslProbe(.rkf45), rate: .hz120, atLeast: 10_000)),
         ]
         return targets

@@ -8,8 +8,10 @@ public struct Target: Sendable {
         case allocationsPerOperation(benchmark: String, atMost: Double)
         /// The p99 frame work of every whole-interaction scenario ≤ `atMostFraction` of the budget.
         case wholeInteractionShare(rate: FrameRate, atMostFraction: Double)
-        /// The capacity of a probe at a rate ≥ `atLeast` springs.
-        case capacity(probe: String, rate: FrameRate, atLeast: Int)
+        /// The capacity of a probe at a rate ≥ `atLeast` springs. `reference` names a probe of the same
+        /// crowd in a reference implementation (a C kernel); its capacity is printed beside the measured
+        /// one, and when it too falls short the shortfall is marked as a limit of the machine.
+        case capacity(probe: String, rate: FrameRate, atLeast: Int, reference: String? = nil)
     }
 
     public let name: String

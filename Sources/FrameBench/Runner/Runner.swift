@@ -292,13 +292,23 @@ public final class Runner {
                 return TargetResult(name: target.name, required: required,
                                     measured: "worst \(Formatting.percent(worst.budget.shareAtP99)) (\(worst.id), p99 \(Formatting.time(worst.statistics.p99)))",
                                     status: worst.budget.shareAtP99 <= fraction ? .pass : .short)
-            case let .capacity(id, rate, atLeast):
+            case let .capacity(id, rate, atLeast, referenceID):
                 let required = "≥ \(Formatting.grouped(atLeast)) springs at \(rate)"
-                guard let c = report.capacity.first(where: { $0.id == id && $0.rateHertz == rate.hertz }) else {
+                func capacity(_ id: String) -> CapacityResult? {
+                    report.capacity.first(where: { $0.id == id && $0.rateHertz == rate.hertz })
+                }
+                func text(_ c: CapacityResult) -> String {
+                    Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : "")
+                }
+                guard let c = capacity(id) else {
                     return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
-                return TargetResult(name: target.name, required: required,
-                                    measured: Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : ""),
+                var measured = text(c)
+                if let referenceID, let r = capacity(referenceID) {
+                    measured += "; reference \(text(r))"
+                    if c.capacity < atLeast && r.capacity < atLeast { measured += ", short too: a limit of this machine" }
+                }
+                return TargetResult(name: target.name, required: required, measured: measured,
                                     status: c.capacity >= atLeast ? .pass : .short)
             }
         }
