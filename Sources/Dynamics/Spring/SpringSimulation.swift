@@ -10,7 +10,7 @@ public struct SpringSimulation: Sendable {
     public let end: Double
     public let initialVelocity: Double
     public let tolerance: Tolerance
-    private let coefficients: SpringCoefficients
+    @usableFromInline let coefficients: SpringCoefficients
 
     public init(spring: Spring, start: Double, end: Double, initialVelocity: Double = 0,
                 tolerance: Tolerance = .default) throws(DynamicsError) {
@@ -25,15 +25,18 @@ public struct SpringSimulation: Sendable {
         self.coefficients = spring.coefficients
     }
 
+    @inlinable
     public func position(at time: Double) -> Double {
         end + coefficients.state(from: start - end, initialVelocity, after: time).displacement
     }
 
+    @inlinable
     public func velocity(at time: Double) -> Double {
         coefficients.state(from: start - end, initialVelocity, after: time).velocity
     }
 
     /// Position and velocity together (one evaluation of the exponential and trigonometric terms).
+    @inlinable
     public func state(at time: Double) -> SpringState {
         let (x, v) = coefficients.state(from: start - end, initialVelocity, after: time)
         return SpringState(displacement: x, velocity: v)
