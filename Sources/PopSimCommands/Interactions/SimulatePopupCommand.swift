@@ -56,10 +56,8 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         }
         let snapPercent = try arguments.double("--snap-percent", default: PopupSnapRule.defaultSnapPercent)
         let barStyle = try arguments.choice("--bar-style", default: PopupBarStyle.floatingCompact)
-        var configuration = PopupConfiguration(style: style, geometry: PopupGeometry(containerHeight: height, dockTop: dockTop, barStyle: barStyle),
-                                               snapPercent: snapPercent, initialState: from.state, solver: solver,
-                                               velocityEstimator: estimator ?? .ios)
-        configuration.closeButtonFrame = PopupConfiguration.defaultCloseButtonFrame(containerWidth: configuration.geometry.containerWidth)
-        return configuration
+        var problem = try PopupDecisionProblem(arguments: ParsedArguments(values: ["--from": from.rawValue]))
+        (problem.style, problem.screenHeight, problem.dockTop, problem.snapPercent) = (style, height, dockTop, snapPercent)
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? .ios, barStyle: barStyle)
     }
 }
