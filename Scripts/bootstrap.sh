@@ -40,9 +40,14 @@ python=$(command -v python3 || true)
 if [ -n "$python" ]; then
   if ! "$python" -c 'import matplotlib' >/dev/null 2>&1; then
     log "installing matplotlib (pip)"
-    "$python" -m pip install --quiet --disable-pip-version-check matplotlib \
-      || "$python" -m pip install --quiet --disable-pip-version-check --user matplotlib \
-      || "$python" -m pip install --quiet --disable-pip-version-check --break-system-packages matplotlib
+    pip_install() { "$python" -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "$@" matplotlib; }
+    if ! { pip_install || pip_install --user || pip_install --break-system-packages; } >/dev/null 2>&1; then
+      log "pip could not install matplotlib; trying Debian's python3-matplotlib"
+      export DEBIAN_FRONTEND=noninteractive
+      as_root apt-get update -qq
+      as_root apt-get install -y -qq --no-install-recommends python3-matplotlib >/dev/null
+    fi
+    "$python" -c 'import matplotlib' || { log "matplotlib is still missing: the plotting scripts will not run"; exit 1; }
   fi
 else
   log "python3 not found: the plotting scripts in Scripts/ will not run (everything else will)"

@@ -1,7 +1,8 @@
 """Reading PopSim's CSV files for the plotting scripts, with errors that name the file, line and fix.
 
 Lines starting with '#' are comments (golden sweep tables record their command there). The first
-other line is the header; every row must have as many fields as the header.
+other line is the header; every row must have as many fields as the header. A blank line after the
+rows ends the table (`popsim simulate --events` appends its event log after one).
 """
 import csv
 import sys
@@ -26,6 +27,8 @@ def read_table(path):
     with handle:
         for number, fields in enumerate(csv.reader(handle), start=1):
             if not fields or (len(fields) == 1 and not fields[0].strip()):
+                if rows:
+                    break
                 continue
             if fields[0].startswith("#"):
                 comments.append(",".join(fields))

@@ -208,3 +208,27 @@ struct SpringTrackTests {
         #expect(SpringSolver(parsing: "euler") == nil)
     }
 }
+
+@Suite("Frame clock guards")
+struct FrameClockGuardTests {
+    @Test func nonFiniteSampleTimeIsRejected() {
+        var model = KnobModel()
+        let stream = TouchStream([TouchSample(time: .nan, phase: .began, location: .zero)])
+        #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: stream) }
+    }
+
+    @Test func samplesOutOfOrderAreRejected() {
+        var model = KnobModel()
+        let stream = TouchStream([TouchSample(time: 0.2, phase: .began, location: .zero, touch: 0),
+                                  TouchSample(time: 0.1, phase: .began, location: .zero, touch: 1)])
+        #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: stream) }
+    }
+
+    /// A run longer than the frame limit is refused before it starts (instead of running for days).
+    @Test func absurdDurationIsRejected() {
+        var model = KnobModel()
+        #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .oneTwenty, duration: 1e9).run(&model, stream: TouchStream()) }
+        let late = TouchStream([TouchSample(time: 1e12, phase: .began, location: .zero)])
+        #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: late) }
+    }
+}

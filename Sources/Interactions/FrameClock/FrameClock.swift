@@ -10,24 +10,52 @@ import Gestures
 /// drawn state is sampled once per drawn frame into the trace.
 ///
 /// The run ends at `duration` when one is given; otherwise once every sample has been delivered and
-/// the model no longer needs frames (everything has settled), or after `settleLimit` seconds past the
-/// last sample, whichever comes first.
+/// the model has no pending work (everything has settled), or after `settleLimit` seconds past the
+/// last sample, whichever comes first. Sample times must be finite and non-decreasing, and a run may
+/// not exceed `maximumFrames` vsyncs (a guard against a typo such as `--seconds 1e9`).
 public struct FrameClock: Sendable {
     public var rate: FrameRate
     /// Run exactly this long (frames with time ≤ duration), settled or not.
     public var duration: Double?
     /// The longest a run may continue after the last sample while waiting to settle.
     public var settleLimit: Double
+    /// The most vsyncs one run may span (default 10 million: 23 hours at 120 Hz).
+    public var maximumFrames: Int
 
-    public init(rate: FrameRate, duration: Double? = nil, settleLimit: Double = 60) {
+    public init(rate: FrameRate, duration: Double? = nil, settleLimit: Double = 60, maximumFrames: Int = 10_000_000) {
         self.rate = rate
         self.duration = duration
         self.settleLimit = settleLimit
+        self.maximumFrames = maximumFrames
+    }
+
+    /// Checks the stream and the run's length before anything is simulated.
+    func validate(_ samples: [TouchSample]) throws(InteractionError) {
+        var previous = -Double.infinity
+        for (index, sample) in samples.enumerated() {
+            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
+                throw .invalidStream("touch sample \(index + 1) has a non-finite time or location")
+            }
+            guard sample.time >= previous else {
+                throw .invalidStream("touch sample \(index + 1) at time \(sample.time) comes before the previous sample (\(previous)): samples must be in time order")
+            }
+            previous = sample.time
+        }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw .invalidParameter(.invalidParameter(parameter: "duration", value: duration, requirement: "a finite number ≥ 0"))
+        }
+        let end = duration ?? ((samples.last?.time ?? 0) + settleLimit)
+        let frames = end * rate.vsyncRate
+        guard frames <= Double(maximumFrames) else {
+            throw .invalidParameter(.invalidParameter(parameter: "duration", value: end,
+                requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / rate.vsyncRate) s)"))
+        }
     }
 
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
         let samples = stream.samples
+        try validate(samples)
         let vsync = rate.vsyncRate
         let stride = rate.idleStride
         let lastSampleTime = samples.last?.time ?? 0
@@ -49,6 +77,11 @@ public struct FrameClock: Sendable {
             switch rate {
             case .fixed: draws = true
             case .proMotion:
+                // A timer due while the display idles (e.g. a delayed open) fires on its vsync and wakes
+                // the display there, not at the next idle frame.
+                if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
+                    try model.advance(to: time, tick: nil)
+                }
                 draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
                     || vsyncIndex.isMultiple(of: stride)
             }
@@ -58,7 +91,7 @@ public struct FrameClock: Sendable {
                 try model.advance(to: time, tick: tick)
                 trace.rows.append(.init(time: time, frame: model.frame))
                 lastDrawn = vsyncIndex
-                if duration == nil && next == samples.count && !model.needsFrames { break }
+                if duration == nil && next == samples.count && !model.hasPendingWork { break }
             }
             vsyncIndex += 1
         }

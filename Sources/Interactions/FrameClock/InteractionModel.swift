@@ -23,9 +23,14 @@ public protocol InteractionModel {
     /// The state drawn at the last advanced time.
     var frame: Frame { get }
 
-    /// True while a finger is down, an animation runs or a timer is pending: the display must keep
-    /// drawing (and the trace continues).
+    /// True while a finger is down or something on screen moves: a variable-rate display draws every
+    /// vsync of its active rate.
     var needsFrames: Bool { get }
+
+    /// True while anything is still to happen (``needsFrames``, or a timer or queued request waiting):
+    /// the run continues, but a ProMotion display may idle until the work starts. Defaults to
+    /// ``needsFrames``.
+    var hasPendingWork: Bool { get }
 
     /// A frame rate the model asks the display for (e.g. LNPopupController's 120 Hz display link),
     /// or nil.
@@ -37,6 +42,7 @@ public protocol InteractionModel {
 
 extension InteractionModel {
     public var preferredFrameRate: Double? { nil }
+    public var hasPendingWork: Bool { needsFrames }
 }
 
 /// An event and when it happened.

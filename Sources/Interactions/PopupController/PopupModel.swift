@@ -125,11 +125,16 @@ public struct PopupModel: InteractionModel {
                           barAlpha: barAlpha, state: state)
     }
 
-    /// A finger down, an animation, the snap delay, a waiting operation or a pending request. The
-    /// display-link hint is not part of it: LNPopupController's link is a no-op that only raises the
+    /// A finger down or an animation running. The display-link hint is not part of it: LNPopupController's link is a no-op that only raises the
     /// refresh rate (``preferredFrameRate``), and it can outlive every animation (see ``run(_:at:)``).
     public var needsFrames: Bool {
-        touch != nil || transition != nil || snapOpenTime != nil || !queue.isEmpty || nextRequest < requests.count
+        touch != nil || transition != nil
+    }
+
+    /// A scheduled snap open, a queued operation or a programmatic request still to come keeps the run
+    /// going without forcing a ProMotion display to draw at its full rate while it waits.
+    public var hasPendingWork: Bool {
+        needsFrames || snapOpenTime != nil || !queue.isEmpty || nextRequest < requests.count
     }
 
     /// The display-link hint of §9: while LNPopupController's no-op `CADisplayLink` exists it asks for

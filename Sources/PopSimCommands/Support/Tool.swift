@@ -24,10 +24,12 @@ public enum PopSimTool {
         VelocityCommand.self,
         VelocityRoundTripCommand.self,
         DecidePopoverCommand.self,
-        SimulatePopoverCommand.self,
-        SweepPopoverCommand.self,
-        CheckCommand.self,
         DecidePopupCommand.self,
+        SimulatePopoverCommand.self,
+        SimulatePopupCommand.self,
+        SweepPopoverCommand.self,
+        SweepPopupCommand.self,
+        CheckCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {

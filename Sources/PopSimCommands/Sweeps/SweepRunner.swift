@@ -9,7 +9,7 @@ import Glibc
 
 /// The flags every `popsim sweep <model>` accepts besides its decide flags.
 enum SweepFlags {
-    static let flags: [FlagSpec] = [
+    static let flags: [FlagSpec] = PipelineSettings.flags + [
         .option("--jobs", "N", "worker threads (default: all cores); the output is identical for any N"),
         .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
         .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
@@ -47,12 +47,20 @@ enum SweepRunner {
         let sweep: DecisionSweep<Decision>
         do { sweep = try DecisionSweep(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
 
+        let pipeline = try PipelineSettings(arguments: arguments)
+        if let pipeline, sweep.base.simulatedOutcome(pipeline, seed: 0) == nil {
+            throw UsageError("--pipeline is not available for '\(modelWord)'")
+        }
+
         let range = shard.range(in: sweep.grid.count)
         let progress = ProgressLine(total: range.count, enabled: context.standardErrorIsTerminal, sink: context.standardError)
         let start = monotonicSeconds()
-        let outcomes = evaluateInParallel(range, jobs: jobs, progress: progress.advance) { index in
-            sweep.decision(at: index).outcome()
+        let results: [(outcome: String, ideal: String?)] = evaluateInParallel(range, jobs: jobs, progress: progress.advance) { index in
+            let decision = sweep.decision(at: index)
+            guard let pipeline else { return (decision.outcome(), nil) }
+            return (decision.simulatedOutcome(pipeline, seed: pipeline.seed(forPoint: index)) ?? "error", decision.outcome())
         }
+        let outcomes = results.map(\.outcome)
         let elapsed = monotonicSeconds() - start
         progress.finish()
 
@@ -61,7 +69,7 @@ enum SweepRunner {
                 if arguments.isSet("--golden") {
                     try out.write("# " + recordedCommand(Decision.self, modelWord: modelWord, arguments) + "\n")
                 }
-                try out.write((sweep.columns + ["outcome"]).joined(separator: ",") + "\n")
+                try out.write((sweep.columns + ["outcome"] + (pipeline == nil ? [] : ["ideal"])).joined(separator: ",") + "\n")
             }
             var line = ""
             for (offset, outcome) in outcomes.enumerated() {
@@ -72,9 +80,17 @@ enum SweepRunner {
                     line += ","
                 }
                 line += outcome
+                if let ideal = results[offset].ideal {
+                    line += ","
+                    line += ideal
+                }
                 line += "\n"
                 try out.write(line)
             }
+        }
+        if let pipeline {
+            let summary = BoundaryShift(grid: sweep.grid, range: range, outcomes: outcomes, ideals: results.map { $0.ideal ?? "" })
+            try context.standardError.write("pipeline (\(pipeline.summary)) vs the ideal decision: " + summary.description + "\n")
         }
         let rate = elapsed > 0 ? Double(outcomes.count) / elapsed : .infinity
         try context.standardError.write("swept \(outcomes.count) decisions in \(formatSeconds(elapsed)) s (\(Int(rate.rounded())) decisions/s)\n")

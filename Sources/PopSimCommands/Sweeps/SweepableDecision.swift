@@ -11,6 +11,15 @@ protocol SweepableDecision: Sendable {
     init(arguments: ParsedArguments) throws
     /// The outcome word `decide` would print.
     func outcome() -> String
+
+    /// For `--pipeline` sweeps: synthesise the gesture this problem's translation and velocity describe,
+    /// run it through the full model on the frame clock and return the outcome word; nil when the model
+    /// has no pipeline.
+    func simulatedOutcome(_ settings: PipelineSettings, seed: UInt64) -> String?
+}
+
+extension SweepableDecision {
+    func simulatedOutcome(_ settings: PipelineSettings, seed: UInt64) -> String? { nil }
 }
 
 /// A numeric decide flag and how its value splits into components (`X,Y`, `WxH`, a scalar).

@@ -46,7 +46,7 @@ public struct PopoverMenuModel: InteractionModel {
     private var dragLocation: Point?
     private var holdTimer: (deadline: Double, token: Int)?
     private var press: Press?
-    private var touchesDown: [Int] = []
+    private var touches = TouchLedger()
     private(set) var hoveredItem: Int?
     private(set) var labelFaded = false
     private var scale = AdditivelyAnimatedScalar(1)
@@ -54,7 +54,6 @@ public struct PopoverMenuModel: InteractionModel {
     private var opacity = 0.0
     private var fade: TimedAnimation?
     private var time = -Double.infinity
-    private var samplesHandled = 0
     public private(set) var events: [TimedEvent<MenuEvent>] = []
 
     public init(configuration: MenuConfiguration) throws(InteractionError) {
@@ -74,7 +73,7 @@ public struct PopoverMenuModel: InteractionModel {
     }
 
     public var needsFrames: Bool {
-        !touchesDown.isEmpty || holdTimer != nil || scale.isAnimating || expansion.isAnimating || fade != nil
+        touches.isAnyTouchDown || holdTimer != nil || scale.isAnimating || expansion.isAnimating || fade != nil
     }
 
     // MARK: Clock
@@ -113,34 +112,15 @@ public struct PopoverMenuModel: InteractionModel {
     // MARK: Touches
 
     public mutating func handle(_ sample: TouchSample) throws(InteractionError) {
-        samplesHandled += 1
-        let n = samplesHandled
-        guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-            throw .invalidStream("touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) has a non-finite time or location: every value must be a finite number")
-        }
-        guard sample.time >= time else {
-            throw .invalidStream("touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) is earlier than \(time): samples must be in time order")
-        }
+        try touches.admit(sample, modelTime: time)
         if sample.time > time { try advance(to: sample.time, tick: nil) }
-        let down = indexOfTouchDown(sample.touch)
         switch sample.phase {
         case .began:
-            guard down == nil else {
-                throw .invalidStream("touch sample \(n) at time \(sample.time): touch \(sample.touch) began again before it ended; end it first (ended or cancelled)")
-            }
-            touchesDown.append(sample.touch)
             try touchDown(sample)
         case .moved, .stationary:
-            guard down != nil else {
-                throw .invalidStream("touch sample \(n) at time \(sample.time): touch \(sample.touch) is \(sample.phase.rawValue) but never began; start each touch with a began sample")
-            }
             guard let press, press.touch == sample.touch else { return }
             try changed(press.origin, at: sample.location)
         case .ended, .cancelled:
-            guard let down else {
-                throw .invalidStream("touch sample \(n) at time \(sample.time): touch \(sample.touch) \(sample.phase.rawValue) but never began; start each touch with a began sample")
-            }
-            touchesDown.remove(at: down)
             guard let press, press.touch == sample.touch else { return }
             self.press = nil
             // A cancelled SwiftUI gesture gets no onEnded: the token and the hover stay as they were.
@@ -281,14 +261,4 @@ public struct PopoverMenuModel: InteractionModel {
         events.append(TimedEvent(time: time, event: event))
     }
 
-    /// A plain loop: the generic `firstIndex(of:)` allocates when not specialised (debug builds), and
-    /// handling a move must not allocate.
-    private func indexOfTouchDown(_ touch: Int) -> Int? {
-        var i = 0
-        while i < touchesDown.count {
-            if touchesDown[i] == touch { return i }
-            i += 1
-        }
-        return nil
-    }
 }

@@ -80,10 +80,9 @@ public struct PopoverInteractionModel: InteractionModel {
     private var selected: Int?
     private var selectedOffset = Vector.zero
     private var drag: DragTracking?
-    private var touchesDown: [Int] = []
+    private var touches = TouchLedger()
     /// The last advanced time (−∞ before the first; streams may start at any time).
     private var time = -Double.infinity
-    private var samplesHandled = 0
     public private(set) var events: [TimedEvent<PopoverEvent>] = []
     /// Every drag release, in order.
     public private(set) var releases: [PopoverReleaseRecord] = []
@@ -125,7 +124,7 @@ public struct PopoverInteractionModel: InteractionModel {
     public var frame: PopoverTraceFrame { drawnFrame(ofPopover: configuration.tracedIndex) }
 
     public var needsFrames: Bool {
-        if !touchesDown.isEmpty { return true }
+        if touches.isAnyTouchDown { return true }
         for p in popovers where p.drawn.isAnimating || p.fade != nil { return true }
         return false
     }
@@ -171,33 +170,14 @@ public struct PopoverInteractionModel: InteractionModel {
     // MARK: Touches
 
     public mutating func handle(_ sample: TouchSample) throws(InteractionError) {
-        samplesHandled += 1
-        let n = samplesHandled
-        guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-            throw .invalidStream("touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) has a non-finite time or location: every value must be a finite number")
-        }
-        guard sample.time >= time else {
-            throw .invalidStream("touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) is earlier than \(time): samples must be in time order")
-        }
+        try touches.admit(sample, modelTime: time)
         if sample.time > time { try advance(to: sample.time, tick: nil) }
-        let down = indexOfTouchDown(sample.touch)
         switch sample.phase {
         case .began:
-            guard down == nil else {
-                throw .invalidStream("touch sample \(n) at time \(sample.time): touch \(sample.touch) began again before it ended; end it first (ended or cancelled)")
-            }
-            touchesDown.append(sample.touch)
             try touchDown(sample)
         case .moved, .stationary:
-            guard down != nil else {
-                throw .invalidStream("touch sample \(n) at time \(sample.time): touch \(sample.touch) is \(sample.phase.rawValue) but never began; start each touch with a began sample")
-            }
             try touchMoved(sample)
         case .ended, .cancelled:
-            guard let down else {
-                throw .invalidStream("touch sample \(n) at time \(sample.time): touch \(sample.touch) \(sample.phase.rawValue) but never began; start each touch with a began sample")
-            }
-            touchesDown.remove(at: down)
             try touchUp(sample)
         }
     }
@@ -344,14 +324,4 @@ public struct PopoverInteractionModel: InteractionModel {
         events.append(TimedEvent(time: time, event: PopoverEvent(popover: popover, kind: kind)))
     }
 
-    /// A plain loop: the generic `firstIndex(of:)` allocates when not specialised (debug builds), and
-    /// handling a move must not allocate.
-    private func indexOfTouchDown(_ touch: Int) -> Int? {
-        var i = 0
-        while i < touchesDown.count {
-            if touchesDown[i] == touch { return i }
-            i += 1
-        }
-        return nil
-    }
 }

@@ -1,0 +1,63 @@
+import ArgumentParsing
+import Gestures
+import Interactions
+
+/// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
+enum SimulatePopupCommand: Command, SimulatedModel {
+    static let modelFlags: [FlagSpec] = [
+        .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
+                " (default automatic)"),
+        .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open"),
+        .option("--screen-height", "H", "d, the container height in pt (default 852)"),
+        .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default 769)"),
+        .option("--snap-percent", "C", "popupSnapPercent c (default 0.32), clamped to [0.1, 0.9]"),
+        .option("--bar-style", "NAME", "bar height: " + PopupBarStyle.allCases.map { "\($0.rawValue) (\(Int($0.height)) pt)" }
+                .joined(separator: ", ") + "; default floating-compact"),
+    ]
+
+    static let spec = CommandSpec(
+        path: ["simulate", "popup"],
+        summary: "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,state)",
+        flags: modelFlags + SimulateFlags.flags,
+        positionals: SimulateFlags.positionals,
+        discussion: SimulateFlags.discussion + """
+
+        touches that begin on the closed bar (its frame on the dock, 393 pt wide) drive the bar: an
+        upward-dominant pan opens (snap: after 0.15 s; drag: following the finger), a tap opens at once.
+        While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
+        rule), and the close button (44 × 44 pt centred at the top, below a 59 pt safe area) closes.
+        Pans start 10 pt from touch-down. The release velocity is measured by --estimator (default ios,
+        Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
+        Trace columns: content_y (the content's top edge, Y_c closed, 0 open), progress p = 1 − top/Y_c,
+        bar_alpha (1 − smoothstep(p)), state (closed, dragging, transitioning, open). --outcome prints
+        the settled state, open or closed, as 'decide popup' does.
+        """)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        try SimulateRunner.run(Self.self, arguments, context)
+    }
+
+    static func simulate(_ arguments: ParsedArguments, stream: TouchStream, clock: FrameClock,
+                         solver: SpringSolver, estimator: VelocityEstimatorKind?)
+        throws -> (trace: Trace<PopupFrame, PopupEvent>, outcome: String) {
+        let configuration = try configuration(from: arguments, solver: solver, estimator: estimator)
+        let result = try PopupSimulation.run(configuration, stream: stream, clock: clock)
+        return (result.trace, result.outcome.rawValue)
+    }
+
+    static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,
+                              estimator: VelocityEstimatorKind? = nil) throws -> PopupConfiguration {
+        let style = try arguments.choice("--style", default: PopupInteractionStyle.automatic)
+        let from = try arguments.choice("--from", default: PopupDecisionProblem.From.closed)
+        let height = try arguments.positiveDouble("--screen-height", default: 852)
+        let dockTop = try arguments.double("--dock-top", default: 769)
+        guard dockTop > 0, dockTop <= height else {
+            throw UsageError("invalid value '\(arguments.string("--dock-top") ?? "769")' for --dock-top: it must be in (0, H] with H the --screen-height")
+        }
+        let snapPercent = try arguments.double("--snap-percent", default: PopupSnapRule.defaultSnapPercent)
+        let barStyle = try arguments.choice("--bar-style", default: PopupBarStyle.floatingCompact)
+        var problem = try PopupDecisionProblem(arguments: ParsedArguments(values: ["--from": from.rawValue]))
+        (problem.style, problem.screenHeight, problem.dockTop, problem.snapPercent) = (style, height, dockTop, snapPercent)
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? .ios, barStyle: barStyle)
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParsing
+import Gestures
+import Interactions
+
+/// How a `--pipeline` sweep turns each grid point into a real touch stream: the gesture
+/// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:
+/// drag by the point's translation, let go at its velocity, with a lift-off tail), the digitiser (scan
+/// rate = display rate, Gaussian noise), the model's estimator, and a seed derived from the grid
+/// index, never from the thread, so the output is the same for any `--jobs` and `--shard`.
+struct PipelineSettings: Sendable {
+    var rate: Double
+    var estimator: VelocityEstimatorKind?
+    var noise: Double
+    var profile: MotionProfile
+    var profileName: String
+    var seed: UInt64
+
+    static let flags: [FlagSpec] = [
+        .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
+        .option("--rate", "60|120", "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
+        .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
+        .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
+        .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
+        SynthFlags.profileFlag,
+    ]
+
+    static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile"]
+
+    init?(arguments: ParsedArguments) throws {
+        guard arguments.isSet("--pipeline") else {
+            if let flag = Self.pipelineOnlyFlags.first(where: arguments.has) {
+                throw UsageError("\(flag) only applies to --pipeline sweeps; add --pipeline or drop \(flag)")
+            }
+            return nil
+        }
+        rate = try arguments.positiveDouble("--rate", default: 120)
+        estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
+        noise = try arguments.nonNegativeDouble("--noise", default: 0)
+        let name = try arguments.choice("--profile", default: SynthFlags.ProfileName.minJerk)
+        profile = name.profile
+        profileName = name.rawValue
+        let seedText = arguments.string("--seed", default: "0")
+        guard let seed = UInt64(seedText) else {
+            throw UsageError("invalid value '\(seedText)' for --seed: expected a whole number 0…18446744073709551615")
+        }
+        self.seed = seed
+    }
+
+    var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
+
+    /// Grid point `index`'s own seed (SplitMix64's increment and finaliser).
+    func seed(forPoint index: Int) -> UInt64 {
+        var z = seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    var summary: String {
+        "\(formatRate(rate)) Hz, estimator \(estimator?.rawValue ?? "model default"), noise \(noise) pt, \(profileName), seed \(seed)"
+    }
+
+    private func formatRate(_ rate: Double) -> String { rate == rate.rounded() ? String(Int(rate)) : String(rate) }
+}

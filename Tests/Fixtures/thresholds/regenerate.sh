@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Regenerates the golden decision tables in this folder with `popsim sweep … --golden`.
+# Run it only when a change of decisions is intended; then review `git diff` cell by cell.
+# Every table records its command in its first line, so `popsim check FILE --update` regenerates one.
+set -euo pipefail
+cd "$(dirname "$0")"
+popsim=${POPSIM:-../../../.build/debug/popsim}
+
+sweep() { local out=$1; shift; "$popsim" sweep "$@" --golden --output "$out"; }
+
+# Popovers: drag-down / drag-up dismissal around (1 − p)·H and p·H (H = 852, default popover at y = 376),
+# over translation × velocity, for proximity 0.1, 0.25 and 0.5.
+for p in 0.1 0.25 0.5; do
+  sweep popover-drag-down-p$p.csv popover --mode drag-down --proximity $p --translation 0,-200:600:33 --velocity 0,-2000:2000:41
+  sweep popover-drag-up-p$p.csv popover --mode drag-up --proximity $p --translation 0,-600:200:33 --velocity 0,-2000:2000:41
+done
+# Both modes at once: drag-down is tested first (direction is ignored by the test).
+sweep popover-drag-both.csv popover --mode tap-outside,drag-down,drag-up --translation 0,-500:500:41 --velocity 0,-1500:1500:31
+# Picture-in-picture: the anchor regions of the projected origin in a 361×759 container.
+sweep popover-pip-anchors.csv popover --anchors top-left,top-right,bottom-left,bottom-right,center \
+  --container 16,59,361,759 --size 120x80 --translation -300:300:31,-700:700:41
+sweep popover-pip-velocity.csv popover --anchors top-left,top-right,bottom-left,bottom-right \
+  --container 16,59,361,759 --size 120x80 --translation 60,100 --velocity -1500:1500:31,-2500:2500:41
+
+# LNPopupController: snap close around c·d for c in {0.1, 0.32, 0.9} (d = 852; Y_c = 769 caps the travel).
+sweep popup-snap-c0.1.csv popup --style snap --from open --snap-percent 0.1 --translation 0,70:100:61
+sweep popup-snap-c0.32.csv popup --style snap --from open --snap-percent 0.32 --translation 0,257:287:61
+sweep popup-snap-c0.9.csv popup --style snap --from open --snap-percent 0.9 --translation 0,750:780:61
+# Snap from the bar: the pan's initial velocity direction decides (|vy| > |vx| and vy < 0).
+sweep popup-snap-from-closed.csv popup --style snap --from closed --velocity -500:500:21,-500:500:21
+# Drag release over progress × velocity sign from both states (p = 0.5 and p = 1 exactly on the grid).
+sweep popup-drag-from-open.csv popup --style drag --from open --translation 0,0:769:41 --velocity 0,-500:500:5
+sweep popup-drag-from-closed.csv popup --style drag --from closed --translation 0,-769:0:41 --velocity 0,-500:500:5
+# Automatic: snap from the bar, drag from open.
+sweep popup-automatic-from-open.csv popup --from open --translation 0,0:769:41 --velocity 0,-500:500:5
+# Scroll and none.
+sweep popup-scroll-from-open.csv popup --style scroll --from open --translation 0,0:769:41 --velocity 0,-500:500:5
+sweep popup-scroll-from-closed.csv popup --style scroll --from closed --translation 0,-769:0:11 --velocity 0,-500:500:5
+sweep popup-none-from-open.csv popup --style none --from open --translation 0,0:769:11 --velocity 0,-500:500:5
+sweep popup-none-from-closed.csv popup --style none --from closed --translation 0,-769:0:11 --velocity 0,-500:500:5
+
+# The full pipeline (synthesised streams through the models) at 60 and 120 Hz with a fixed seed.
+for rate in 60 120; do
+  sweep popover-drag-down-pipeline-${rate}hz.csv popover --mode drag-down --translation 0,0:400:17 --velocity 0,-1500:1500:25 \
+    --pipeline --rate $rate --noise 0.3 --seed 7
+  sweep popup-drag-from-open-pipeline-${rate}hz.csv popup --style drag --from open --translation 0,40:740:15 --velocity 0,-1200:1200:25 \
+    --pipeline --rate $rate --noise 0.3 --seed 7
+done

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite("popsim simulate popup and sweep popup")
+struct SimulatePopupCLITests {
+    /// decide's word for a synthesised single-touch stream: translation = ended − began, velocity from
+    /// `popsim velocity` with the same estimator; for snap from closed, the pan's early velocity is
+    /// the direction of the swipe (only its sign and dominance matter).
+    func decideWord(stream csv: String, estimator: String, flags: [String]) throws -> String {
+        let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        let began = rows.first { $0[1] == "began" }!, ended = rows.last { $0[1] == "ended" }!
+        let dx = Double(ended[2])! - Double(began[2])!, dy = Double(ended[3])! - Double(began[3])!
+        let velocity = try PopSimProcess.run(["velocity", "--estimator", estimator], input: csv).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return try PopSimProcess.run(["decide", "popup"] + flags + ["--translation", "\(dx),\(dy)", "--velocity", velocity]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let cases: [(style: String, from: String, synth: String)] = [
+        ("drag", "open", "swipe --from 196,300 --to 196,620 --release-velocity 900 --seed 1"),
+        ("drag", "open", "swipe --from 196,300 --to 196,500 --release-velocity 600 --seed 2"),
+        ("drag", "open", "pan --from 196,300 --to 196,760 --seconds 0.5 --hold 0.1"),
+        ("drag", "open", "pan --from 196,300 --to 196,450 --seconds 0.4 --hold 0.1"),
+        ("snap", "open", "swipe --from 196,300 --to 196,650 --release-velocity 900 --seed 3"),
+        ("snap", "open", "swipe --from 196,300 --to 196,520 --release-velocity 900 --seed 4"),
+        ("automatic", "open", "swipe --from 196,200 --to 196,700 --release-velocity 1200 --seed 5"),
+        ("none", "open", "swipe --from 196,200 --to 196,700 --release-velocity 1200"),
+    ]
+
+    @Test(arguments: cases)
+    func simulateAgreesWithDecide(style: String, from: String, synth: String) throws {
+        let stream = try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init)).stdout
+        let flags = ["--style", style, "--from", from]
+        let simulated = try PopSimProcess.run(["simulate", "popup"] + flags + ["--outcome", "-"], input: stream)
+        #expect(simulated.status == 0, "\(simulated.stderr)")
+        #expect(simulated.stdout.trimmingCharacters(in: .newlines) == (try decideWord(stream: stream, estimator: "ios", flags: flags)))
+    }
+
+    /// An upward flick on the closed bar (y 721…769 with the 48 pt floating-compact bar) opens it in
+    /// the snap style; a downward one does not.
+    @Test func snapFromTheBar() throws {
+        let up = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--outcome",
+                                        "--synth", "swipe --from 196,745 --to 196,600 --release-velocity 800"])
+        #expect(up.stdout == "open\n")
+        let down = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--outcome",
+                                          "--synth", "swipe --from 196,735 --to 196,780 --release-velocity 300"])
+        #expect(down.stdout == "closed\n")
+    }
+
+    @Test func traceFormatAndStates() throws {
+        let result = try PopSimProcess.run(["simulate", "popup", "--from", "open", "--rate", "60",
+                                            "--synth", "swipe --from 196,300 --to 196,600 --release-velocity 800"])
+        #expect(result.status == 0)
+        let csv = NumericCSV(result.stdout)
+        #expect(csv.header == ["time", "content_y", "progress", "bar_alpha", "state"])
+        for (k, t) in csv.column("time").enumerated() { #expect(t == Double(k) / 60) }
+        let states = Set(result.lines.dropFirst().map { String($0.split(separator: ",").last!) })
+        #expect(states.isSubset(of: ["closed", "dragging", "transitioning", "open"]))
+        // Settled closed: the content top is back on the dock (Y_c = 769), progress 0, bar fully shown.
+        #expect(abs(csv.column("content_y").last! - 769) < 1)
+        #expect(result.lines.last!.hasSuffix(",closed"))
+    }
+
+    @Test func sixtyAndOneTwentyHertzAgreeAtSharedInstants() throws {
+        let stream = try PopSimProcess.run(["synth", "swipe", "--from", "196,300", "--to", "196,620", "--release-velocity", "900"]).stdout
+        let a = NumericCSV(try PopSimProcess.run(["simulate", "popup", "--from", "open", "--rate", "60", "--seconds", "1.5", "-"], input: stream).stdout)
+        let b = NumericCSV(try PopSimProcess.run(["simulate", "popup", "--from", "open", "--rate", "120", "--seconds", "1.5", "-"], input: stream).stdout)
+        for (k, row) in a.rows.enumerated() { #expect(abs(b.rows[2 * k][1] - row[1]) < 1e-9) }
+    }
+
+    static let failures: [([String], Int32)] = [
+        (["simulate", "popup", "--style", "wobble", "-"], 2),
+        (["simulate", "popup", "--dock-top", "900", "-"], 2),
+        (["simulate", "popup", "--screen-height", "nan", "-"], 2),
+        (["simulate", "popup", "--bar-style", "huge", "-"], 2),
+        (["sweep", "popup", "--translation", "0,0:300:x"], 2),
+        (["sweep", "popup", "--from", "open", "--shard", "3/3"], 2),
+    ]
+
+    @Test(arguments: failures)
+    func contractErrors(arguments: [String], status: Int32) throws {
+        let result = try PopSimProcess.run(arguments, input: "time,phase,x,y\n")
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "))
+    }
+
+    /// The snap trigger is strictly above c·d: with d = 852, c = 0.32 the line is 272.64 pt.
+    @Test func sweepPopupSnapBoundary() throws {
+        let result = try PopSimProcess.run(["sweep", "popup", "--style", "snap", "--from", "open", "--translation", "0,272.5:272.8:4"])
+        #expect(result.status == 0)
+        #expect(Array(result.lines.dropFirst()).map { $0.split(separator: ",").last! } == ["open", "open", "closed", "closed"])
+        #expect(result.lines.first == "translation_y,outcome")
+    }
+}
