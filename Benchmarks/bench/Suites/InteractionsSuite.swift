@@ -23,11 +23,17 @@ enum InteractionsSuite: BenchmarkSuite {
         [
             FrameLoopScenario(group: group, name: "whole interaction, Popovers: swipe down and dismiss",
                               detail: popoverSwipeDetail, isWholeInteraction: true) { rate in
-                try playByFrame(stream: popoverSwipe(), rate: rate) { try PopoverInteractionModel(configuration: popoverConfiguration) }
+                let stream = try popoverSwipe()
+                let frames = try PopoverSimulation.run(popoverConfiguration, stream: stream, rate: .fixed(hertz: Double(rate.hertz))).trace.rows.count
+                return try playByFrame(stream: stream, rate: rate, expectedFrames: frames) {
+                    try PopoverInteractionModel(configuration: popoverConfiguration)
+                }
             },
             FrameLoopScenario(group: group, name: "whole interaction, LNPopupController: flick the bar open",
                               detail: popupFlickDetail, isWholeInteraction: true) { rate in
-                try playByFrame(stream: popupFlick(), rate: rate) { try PopupModel(configuration: PopupConfiguration()) }
+                let stream = try popupFlick()
+                let frames = try PopupSimulation.run(PopupConfiguration(), stream: stream, rate: .fixed(hertz: Double(rate.hertz))).trace.rows.count
+                return try playByFrame(stream: stream, rate: rate, expectedFrames: frames) { try PopupModel(configuration: PopupConfiguration()) }
             },
         ]
     }
@@ -197,12 +203,13 @@ enum InteractionsSuite: BenchmarkSuite {
 
     /// A whole interaction frame by frame, as `FrameClock.run` plays it at a fixed rate: before each
     /// vsync the samples due by then are delivered (the model advanced to each sample's time first), then
-    /// the model is advanced to the frame and its drawn state appended to the trace. The trace's storage
-    /// is reserved in setup (a run's length is known), so a frame appends without allocating. When the
-    /// stream is delivered and the model has settled, the next frame starts the interaction again with a
+    /// the model is advanced to the frame and its drawn state appended to the trace, until the stream is
+    /// delivered and nothing is pending. Setup checks that a run has exactly the frames of the library's
+    /// own run (`expectedFrames`). The trace's storage is reserved in setup, so a frame appends without
+    /// allocating. After the last frame of a run, the next frame starts the interaction again with a
     /// fresh copy of the model: that frame pays for the copy-on-write of the model's arrays and the event
     /// log's first appends (the allocation column is their average over all frames).
-    static func playByFrame<Model: InteractionModel>(stream: TouchStream, rate: FrameBench.FrameRate,
+    static func playByFrame<Model: InteractionModel>(stream: TouchStream, rate: FrameBench.FrameRate, expectedFrames: Int,
                                                      make: () throws -> Model) throws -> FrameWork {
         let samples = stream.samples
         let vsync = Double(rate.hertz)
@@ -221,9 +228,12 @@ enum InteractionsSuite: BenchmarkSuite {
                 }
                 try probe.advance(to: time, tick: FrameTick(index: j, vsyncRate: vsync, vsyncsSincePrevious: 1))
                 j += 1
-                if next == samples.count && !probe.needsFrames { break }
+                if next == samples.count && !probe.hasPendingWork { break }
             }
             length = j
+        }
+        guard length == expectedFrames else {
+            throw FrameLoopMismatch(what: "\(Model.self) frames per run", frameByFrame: length, frameClock: expectedFrames)
         }
         let trace = Slot([(time: Double, frame: Model.Frame)]())
         trace.pointer.pointee.reserveCapacity(length)
@@ -246,7 +256,19 @@ enum InteractionsSuite: BenchmarkSuite {
             }
             try model.pointee.advance(to: time, tick: FrameTick(index: j, vsyncRate: vsync, vsyncsSincePrevious: 1))
             trace.pointer.pointee.append((time: time, frame: model.pointee.frame))
-            if p.pointee.next == samples.count && !model.pointee.needsFrames { p.pointee.finished = true }
+            if p.pointee.next == samples.count && !model.pointee.hasPendingWork { p.pointee.finished = true }
         }
+    }
+}
+
+/// The frame-by-frame loop did not play the interaction as the frame clock does, so its times would
+/// describe a different run.
+struct FrameLoopMismatch: Error, CustomStringConvertible {
+    let what: String
+    let frameByFrame: Int
+    let frameClock: Int
+
+    var description: String {
+        "the frame-by-frame loop and FrameClock.run disagree on the \(what) (\(frameByFrame) vs \(frameClock)); update the loop to match FrameClock.run"
     }
 }
