@@ -60,8 +60,11 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry", "TextIO"]),
-        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim"]),
-        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "ArgumentParsing"]),
+        // Runs the built executables from the CLI tests (a library, not a test target, so two test
+        // targets can share it).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim", "TestSupport"]),
+        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "ArgumentParsing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

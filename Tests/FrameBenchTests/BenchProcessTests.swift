@@ -1,65 +1,20 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Runs the built `bench` executable as a user would.
+/// Runs the built `bench` executable (or `$POPSIM_BENCH_BINARY`) as a user would.
 enum BenchProcess {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    /// `bench` next to the test bundle (SwiftPM builds every product into the same directory), or
-    /// `$POPSIM_BENCH_BINARY`.
-    static let executable: URL = {
-        if let override = ProcessInfo.processInfo.environment["POPSIM_BENCH_BINARY"] {
-            return URL(fileURLWithPath: override)
-        }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        }
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("bench")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: ".build/debug/bench")
-    }()
+    static let built = BuiltExecutable(name: "bench", override: "POPSIM_BENCH_BINARY")
+    static var executable: URL { built.url }
 
     /// Whether the binary under test is a debug build (the usual `swift test`).
     static var isDebugBinary: Bool { executable.resolvingSymlinksInPath().path.contains("/debug/") }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        nonisolated(unsafe) var stdoutData = Data()
-        nonisolated(unsafe) var stderrData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> BuiltExecutable.Result {
+        try built.run(arguments, currentDirectory: directory, environment: extra)
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryDirectory() throws -> URL { try BuiltExecutable.temporaryDirectory(prefix: "bench-tests") }
 }
 
 /// The executable end to end: flags, the debug guard, baselines and exit codes. Runs are filtered to

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs one of the package's built executables (`popsim`, `bench`) as a user would, for the tests
+/// that check command-line behaviour end to end.
+public struct BuiltExecutable: Sendable {
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+
+        /// Standard output split into lines, without the final empty one.
+        public var lines: [String] {
+            let all = stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return stdout.hasSuffix("\n") ? Array(all.dropLast()) : all
+        }
+    }
+
+    public let url: URL
+
+    /// The executable `name` next to the test bundle (SwiftPM builds every product into the same
+    /// directory), or the path in the environment variable `override` when it is set.
+    public init(name: String, override: String) {
+        if let path = ProcessInfo.processInfo.environment[override] {
+            url = URL(fileURLWithPath: path)
+            return
+        }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        }
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                url = candidate
+                return
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        url = URL(fileURLWithPath: ".build/debug/\(name)")
+    }
+
+    /// Runs it with `arguments`, feeding `input` on standard input, and captures both output streams
+    /// (read concurrently, so a large output cannot dead-lock on a full pipe).
+    public func run(_ arguments: [String], input: String? = nil, currentDirectory: URL? = nil,
+                    environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        if !extra.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            for (key, value) in extra { environment[key] = value }
+            process.environment = environment
+        }
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        nonisolated(unsafe) var stdoutData = Data()
+        nonisolated(unsafe) var stderrData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
+        try inp.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    /// A fresh empty directory for output files.
+    public static func temporaryDirectory(prefix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
