@@ -8,17 +8,10 @@ import Testing
 /// error, never a trap.
 @Suite("Malformed input")
 struct MalformedInputTests {
-    /// SplitMix64, so the corpus is the same on every run.
+    /// The corpus is the same on every run: Gestures' SplitMix64.
     struct Corruptor {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        var generator: SplitMix64
+        mutating func below(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
     }
 
     static let valid = """
@@ -37,7 +30,7 @@ struct MalformedInputTests {
                                "\u{FEFF}", "é", "\r", "\n", "9999999999999999999999", "1.7976931348623157e308", " ", "\"", "#"]
 
     @Test func randomCorruptionsNeverTrap() throws {
-        var random = Corruptor(state: 2026)
+        var random = Corruptor(generator: SplitMix64(state: 2026))
         var parsed = 0, rejected = 0
         let popover = PopoverModelConfiguration(popovers: [PopoverAttributes(size: Size(width: 200, height: 100),
                                                                              sourceFrame: Rect(x: 0, y: 0, width: 393, height: 852))])

@@ -48,12 +48,11 @@ struct PipelineSettings: Sendable {
 
     var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
 
-    /// Grid point `index`'s own seed (SplitMix64's increment and finaliser).
+    /// Grid point `index`'s own seed: output index + 1 of SplitMix64 seeded with the sweep's seed
+    /// (its state advances by a constant, so any output is reached without computing those before it).
     func seed(forPoint index: Int) -> UInt64 {
-        var z = seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        var generator = SplitMix64(state: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        return generator.next()
     }
 
     var summary: String {
