@@ -18,6 +18,7 @@ cbench_spring_coefficients cbench_spring_coefficients_make(double m, double k, d
     double difference = (4 * mk - cc) + (4 * mk_error - cc_error);
     result.sigma = difference / (4 * m * m);
     result.mu = sqrt(fabs(result.sigma));
+    result.inverse_mu = 1 / result.mu;
     result.slow_rate = -result.omega0_squared / (result.lambda + result.mu);
     return result;
 }
@@ -28,12 +29,12 @@ static inline __attribute__((always_inline)) void damped_basis(const cbench_spri
         double sine, cosine;
         sincos(k->mu * t, &sine, &cosine);
         *c = envelope * cosine;
-        *s = envelope * sine / k->mu;
+        *s = envelope * sine * k->inverse_mu;
     } else if (k->sigma < 0) {
         double slow = exp(k->slow_rate * t);
         double split = -expm1(-2 * k->mu * t);
         *c = slow * (1 - 0.5 * split);
-        *s = slow * split / (2 * k->mu);
+        *s = slow * split * (0.5 * k->inverse_mu);
     } else {
         double envelope = exp(-k->lambda * t);
         *c = envelope;

@@ -12,12 +12,13 @@
 #include <stdint.h>
 
 /// The constants of a spring's free response, computed exactly as Sources/Dynamics/Spring/
-/// SpringCoefficients.swift computes them (λ, ω₀², σ with a compensated 4mk − c², μ, r₁).
+/// SpringCoefficients.swift computes them (λ, ω₀², σ with a compensated 4mk − c², μ, 1/μ, r₁).
 typedef struct {
     double lambda;
     double omega0_squared;
     double sigma;
     double mu;
+    double inverse_mu;
     double slow_rate;
 } cbench_spring_coefficients;
 
@@ -34,7 +35,7 @@ void cbench_closed_form_state(const cbench_spring_coefficients *k, double x0, do
                               double *x, double *v);
 
 /// A running closed-form animation, laid out as Sources/Dynamics/Spring/SpringAnimation.swift stores it
-/// (spring, target, segment start, segment initial state, coefficients: 96 bytes), so that a crowd of
+/// (spring, target, segment start, segment initial state, coefficients: 104 bytes), so that a crowd of
 /// them moves the same memory as a crowd of SpringAnimation values.
 typedef struct {
     double mass, stiffness, damping;

@@ -31,6 +31,9 @@ struct SpringCoefficients: Sendable {
     @usableFromInline let sigma: Double
     /// μ = √|σ|.
     @usableFromInline let mu: Double
+    /// 1/μ, so the per-sample path multiplies instead of dividing (∞ when μ = 0, where the critical
+    /// branch does not use it).
+    @usableFromInline let inverseMu: Double
     /// r₁ = −ω₀²/(λ + μ), the slow decay rate when overdamped.
     @usableFromInline let slowRate: Double
 
@@ -47,6 +50,7 @@ struct SpringCoefficients: Sendable {
         let difference = (4 * mk - cc) + (4 * mkError - ccError)
         sigma = difference / (4 * m * m)
         mu = abs(sigma).squareRoot()
+        inverseMu = 1 / mu
         slowRate = -omega0Squared / (lambda + mu)
     }
 
@@ -57,12 +61,12 @@ struct SpringCoefficients: Sendable {
             let envelope = exp(-lambda * t)
             var sine = 0.0, cosine = 0.0
             clibm_sincos(mu * t, &sine, &cosine)
-            return (envelope * cosine, envelope * sine / mu)
+            return (envelope * cosine, envelope * sine * inverseMu)
         } else if sigma < 0 {
             // e^(−λt)cosh(μt) = e^(r₁t)(1 + e^(−2μt))/2 ; e^(−λt)sinh(μt)/μ = e^(r₁t)(1 − e^(−2μt))/(2μ).
             let slow = exp(slowRate * t)
             let split = -expm1(-2 * mu * t)
-            return (slow * (1 - 0.5 * split), slow * split / (2 * mu))
+            return (slow * (1 - 0.5 * split), slow * split * (0.5 * inverseMu))
         } else {
             let envelope = exp(-lambda * t)
             return (envelope, envelope * t)
