@@ -110,7 +110,9 @@ import Testing
         ["synth", "pan", "--to", "1,1", "--phase", "0.5"],
         ["synth", "tap", "--seed", "-1"],
         ["synth", "tap", "--to", "1,1"],
-        ["synth", "pinch", "--from-distance", "100"],
+        ["synth", "pinch", "--from", "1,1"],
+        ["synth", "pinch", "--from", "1,1", "--to", "1,1"],
+        ["synth", "pinch", "--from", "0,0", "--to", "100,0", "--center", "5,5"],
         ["velocity", "--estimator", "kalman"],
         ["velocity", "a.csv", "b.csv"],
         ["velocity-roundtrip", "--rates", "60,0"],
@@ -149,5 +151,19 @@ import Testing
         let csv = try PopSimProcess.run(["velocity-roundtrip", "--trials", "2", "--rates", "60,120", "--noise-levels", "0,1"])
         #expect(csv.lines.first == "estimator,rate,noise,trials,mean_ratio,sd_ratio,min_ratio,max_ratio")
         #expect(csv.lines.count == 1 + 2 * 2 * 4)
+    }
+
+    /// `synth pinch --from A --to B`: the fingers start at A and B and close along AB about its midpoint
+    /// to a quarter of their distance (200 pt → 50 pt: they end 25 pt either side of (200, 400)).
+    @Test func pinchFromTwoStartingPoints() throws {
+        let result = try PopSimProcess.run(["synth", "pinch", "--from", "100,400", "--to", "300,400"])
+        #expect(result.status == 0)
+        let lines = result.lines
+        #expect(lines[1] == "0.0,began,100.0,400.0,0")
+        #expect(lines[2] == "0.0,began,300.0,400.0,1")
+        let ends = lines.filter { $0.contains(",ended,") }
+        #expect(ends.count == 2)
+        let xs = ends.map { Double($0.split(separator: ",")[2])! }.sorted()
+        #expect(abs(xs[0] - 175) < 1e-9 && abs(xs[1] - 225) < 1e-9)
     }
 }

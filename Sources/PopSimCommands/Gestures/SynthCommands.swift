@@ -147,32 +147,55 @@ enum SynthSwipeCommand: Command {
 
 /// `popsim synth pinch`: two fingers moving apart or together.
 enum SynthPinchCommand: Command {
+    /// Without --from/--to or --from-distance, fingers 200 pt apart…
+    static let defaultFromDistance = 200.0
+    /// …pinched in to a quarter of their distance (zoom out) unless --to-distance says otherwise.
+    static let defaultPinchRatio = 0.25
+
     static let spec = CommandSpec(
         path: ["synth", "pinch"],
         summary: "synthesise a two-finger pinch (touches 0 and 1) as a touch-stream CSV",
         flags: [
-            .option("--center", "X,Y", "midpoint of the two fingers (default 0,0)"),
-            .option("--from-distance", "D", "initial distance between the fingers, pt (required)"),
-            .option("--to-distance", "D", "final distance, pt (required; larger spreads = zoom in)"),
-            .option("--angle", "DEG", "axis through the fingers, degrees clockwise from horizontal (default 0)"),
+            .option("--from", "X,Y", "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"),
+            .option("--to", "X,Y", "where touch 1 starts (with --from)"),
+            .option("--center", "X,Y", "midpoint of the two fingers (default 0,0), instead of --from/--to"),
+            .option("--from-distance", "D", "initial distance between the fingers, pt (default \(formatSeconds(defaultFromDistance))), instead of --from/--to"),
+            .option("--to-distance", "D", "final distance, pt (default a quarter of the initial: a pinch in; larger spreads = zoom in)"),
+            .option("--angle", "DEG", "axis through the fingers, degrees clockwise from horizontal (default 0), instead of --from/--to"),
             .option("--seconds", "T", "duration (default \(formatSeconds(GestureScript.defaultPinchDuration)))"),
             SynthFlags.profileFlag,
         ] + SynthFlags.digitiserFlags,
-        discussion: SynthFlags.discussion)
+        discussion: SynthFlags.discussion + """
+
+        pinch geometry: either --from A --to B (the fingers start at A and B and move along the line AB about
+        its midpoint) or --center, --from-distance and --angle; --to-distance sets where they end.
+        """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let center = try SynthFlags.point("--center", arguments, default: .zero, kind: "pinch")
-        guard let fromDistance = try arguments.positiveDouble("--from-distance") else {
-            throw UsageError("'popsim synth pinch' needs --from-distance D")
-        }
-        guard let toDistance = try arguments.positiveDouble("--to-distance") else {
-            throw UsageError("'popsim synth pinch' needs --to-distance D")
-        }
-        let degrees = try arguments.double("--angle", default: 0)
         let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPinchDuration)
         let profile = try SynthFlags.profile(from: arguments)
-        try SynthFlags.run(arguments, context, flagNames: ["fromDistance": "--from-distance", "toDistance": "--to-distance",
-                                                          "angle": "--angle", "center": "--center", "seconds": "--seconds"]) {
+        let flagNames = ["fromDistance": "--from-distance", "toDistance": "--to-distance", "angle": "--angle",
+                         "center": "--center", "seconds": "--seconds", "from": "--from", "to": "--to"]
+        if arguments.has("--from") || arguments.has("--to") {
+            guard arguments.has("--from"), arguments.has("--to") else {
+                throw UsageError("'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
+            }
+            if let conflict = ["--center", "--from-distance", "--angle"].first(where: arguments.has) {
+                throw UsageError("\(conflict) conflicts with --from/--to, which already give the pinch's centre, axis and distance; give one or the other")
+            }
+            let a = try SynthFlags.point("--from", arguments, kind: "pinch")
+            let b = try SynthFlags.point("--to", arguments, kind: "pinch")
+            let toDistance = try arguments.positiveDouble("--to-distance", default: (b - a).length * defaultPinchRatio)
+            try SynthFlags.run(arguments, context, flagNames: flagNames) {
+                try GestureScript.pinch(from: a, b, toDistance: toDistance, duration: duration, profile: profile)
+            }
+            return
+        }
+        let center = try SynthFlags.point("--center", arguments, default: .zero, kind: "pinch")
+        let fromDistance = try arguments.positiveDouble("--from-distance", default: defaultFromDistance)
+        let toDistance = try arguments.positiveDouble("--to-distance", default: fromDistance * defaultPinchRatio)
+        let degrees = try arguments.double("--angle", default: 0)
+        try SynthFlags.run(arguments, context, flagNames: flagNames) {
             try GestureScript.pinch(center: center, fromDistance: fromDistance, toDistance: toDistance,
                                     angle: degrees * Double.pi / 180, duration: duration, profile: profile)
         }
