@@ -78,43 +78,40 @@ public final class Runner {
         let plan = SamplingPlan(samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
                                 minimumSampleNanoseconds: options.minimumSampleNanoseconds)
 
-        for benchmark in benchmarks {
+        /// One unit of the run: counted in the progress line, timed, and reported as an error rather
+        /// than ending the run when it throws. `work` gets the seconds elapsed since it started.
+        func unit(_ label: String, _ work: (_ elapsed: () -> Double) throws(BenchError) -> Void) {
             step += 1
-            progress.update(step, of: total, benchmark.id)
+            progress.update(step, of: total, label)
             let t0 = MonotonicClock.now()
             do {
-                var result = try measure(benchmark, sampler, plan)
-                result.elapsedSeconds = Double(MonotonicClock.now() - t0) / 1e9
-                report.benchmarks.append(result)
+                try work { Double(MonotonicClock.now() - t0) / 1e9 }
             } catch {
                 report.errors.append(error.description)
             }
         }
+        for benchmark in benchmarks {
+            unit(benchmark.id) { (elapsed: () -> Double) throws(BenchError) in
+                var result = try measure(benchmark, sampler, plan)
+                result.elapsedSeconds = elapsed()
+                report.benchmarks.append(result)
+            }
+        }
         for scenario in scenarios {
             for rate in options.rates {
-                step += 1
-                progress.update(step, of: total, "\(scenario.id) @\(rate)")
-                let t0 = MonotonicClock.now()
-                do {
+                unit("\(scenario.id) @\(rate)") { (elapsed: () -> Double) throws(BenchError) in
                     var result = try play(scenario, rate, sampler, frameOverhead)
-                    result.elapsedSeconds = Double(MonotonicClock.now() - t0) / 1e9
+                    result.elapsedSeconds = elapsed()
                     report.scenarios.append(result)
-                } catch {
-                    report.errors.append(error.description)
                 }
             }
         }
         for probe in probes {
             for rate in options.rates {
-                step += 1
-                progress.update(step, of: total, "capacity \(probe.id) @\(rate)")
-                let t0 = MonotonicClock.now()
-                do {
+                unit("capacity \(probe.id) @\(rate)") { (elapsed: () -> Double) throws(BenchError) in
                     var result = try searchCapacity(probe, rate, sampler, frameOverhead)
-                    result.elapsedSeconds = Double(MonotonicClock.now() - t0) / 1e9
+                    result.elapsedSeconds = elapsed()
                     report.capacity.append(result)
-                } catch {
-                    report.errors.append(error.description)
                 }
             }
         }
