@@ -13,10 +13,7 @@ public enum PopupSimulation {
     /// nothing animating, scheduled or queued) or for exactly `duration` seconds.
     public static func run(_ configuration: PopupConfiguration, stream: TouchStream, rate: FrameRate,
                            duration: Double? = nil) throws(InteractionError) -> Result {
-        if let duration, !(duration.isFinite && duration >= 0) {
-            throw .invalidParameter(.invalidParameter(parameter: "duration", value: duration, requirement: "a finite number ≥ 0"))
-        }
-        return try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration))
+        try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration))
     }
 
     /// The same on a given clock (rate, duration and settle limit).

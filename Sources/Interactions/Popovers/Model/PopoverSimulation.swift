@@ -33,25 +33,9 @@ public enum PopoverSimulation {
     public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream,
                            clock: FrameClock) throws(InteractionError) -> PopoverSimulationResult {
         var model = try PopoverInteractionModel(configuration: configuration)
-        try validateTimes(stream)
         let trace = try clock.run(&model, stream: stream)
         return PopoverSimulationResult(trace: trace, outcome: model.outcome,
                                        outcomes: configuration.popovers.indices.map { model.outcome(ofPopover: $0) },
                                        releases: model.releases)
-    }
-
-    /// The frame clock needs finite, non-decreasing sample times to end (a NaN time would never be
-    /// delivered and the run would not stop), so they are checked before it starts.
-    static func validateTimes(_ stream: TouchStream) throws(InteractionError) {
-        var previous = -Double.infinity
-        for (i, sample) in stream.samples.enumerated() {
-            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-                throw .invalidStream("touch sample \(i + 1) (touch \(sample.touch), \(sample.phase.rawValue)) has a non-finite time or location: every value must be a finite number")
-            }
-            guard sample.time >= previous else {
-                throw .invalidStream("touch sample \(i + 1) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) is earlier than \(previous): samples must be in time order")
-            }
-            previous = sample.time
-        }
     }
 }
