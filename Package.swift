@@ -1,70 +1,103 @@
 // swift-tools-version:6.0
 // PopSim: headless physics of gesture-driven iOS UI. GPL-3.0-or-later (links GSL).
+//
+// Products follow the swift-numerics pattern: one library per stage of the data flow, each named
+// `PopSim…` so it cannot collide with another package's module, plus the umbrella `PopSim` that
+// re-exports them. Helper modules (C shims, platform layer, text I/O, argument parsing, the CLI's
+// commands) are internal: targets, never products, and prefixed all the same, because SwiftPM refuses
+// two modules of one name anywhere in a build graph.
 import PackageDescription
 
 let package = Package(
     name: "PopSim",
     products: [
-        .library(name: "Dynamics", targets: ["Dynamics"]),
-        .executable(name: "popsim", targets: ["popsim"]),
+        // `import PopSim`: dynamics, gestures, interaction models and sweeps in one import.
+        .library(name: "PopSim", targets: ["PopSim"]),
+        // Golden decision tables, in-code decision tables and gesture expectations for a user's tests.
+        .library(name: "PopSimTesting", targets: ["PopSimTesting"]),
+        // The per-stage modules, for users who want only one of them.
+        .library(name: "PopSimGeometry", targets: ["PopSimGeometry"]),
+        .library(name: "PopSimDynamics", targets: ["PopSimDynamics"]),
+        .library(name: "PopSimGestures", targets: ["PopSimGestures"]),
+        .library(name: "PopSimInteractions", targets: ["PopSimInteractions"]),
+        .library(name: "PopSimSweeps", targets: ["PopSimSweeps"]),
+        // Time your own frame loops against 60/120 Hz budgets.
+        .library(name: "FrameBench", targets: ["FrameBench"]),
+        .executable(name: "popsim", targets: ["PopSimCLI"]),
+        .executable(name: "bench", targets: ["PopSimBench"]),
     ],
     targets: [
-        // Stage 0: GNU Scientific Library, through pkg-config (Debian: libgsl-dev).
+        // Stage 0: platform. GSL through pkg-config (Debian: libgsl-dev; macOS: brew install gsl).
         .systemLibrary(
-            name: "CGSL",
+            name: "CPopSimGSL",
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
         ),
-        // libm functions Swift's Glibc module does not export (sincos).
-        .target(name: "CLibm"),
+        // libm functions Swift's C-library modules do not export (sincos).
+        .target(name: "CPopSimLibm"),
+        // The only module that imports Glibc, Musl or Darwin; everything else imports this.
+        .target(name: "PopSimPlatform"),
         // Points, vectors, sizes and rectangles with CoreGraphics semantics.
-        .target(name: "Geometry"),
+        .target(name: "PopSimGeometry"),
         // Streaming text input and atomic output: line reader, CSV number format, output sinks.
-        .target(name: "TextIO"),
-        // Springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
-        .target(name: "Dynamics", dependencies: ["CGSL", "CLibm", "Geometry"]),
-        // Touch streams: samples, synthesis, digitiser model, release-velocity estimators.
-        .target(name: "Gestures", dependencies: ["Geometry", "TextIO"]),
-        // Interaction models on a frame clock: the display-link driver, spring tracks, Popovers, LNPopupController.
-        .target(name: "Interactions", dependencies: ["Dynamics", "Gestures", "Geometry", "TextIO"]),
-        // Decision-map sweeps: grid axes, shards, deterministic parallel evaluation.
-        .target(name: "Sweeps"),
+        .target(name: "PopSimTextIO", dependencies: ["PopSimPlatform"]),
+
+        // Stage 1: touch streams: samples, synthesis, digitiser model, release-velocity estimators.
+        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO"]),
+        // Stage 2: springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
+        .target(name: "PopSimDynamics", dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform"]),
+        // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
+        // LNPopupController.
+        .target(name: "PopSimInteractions",
+                dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
+        // Stage 4: decision problems, grid sweeps, pipeline outcomes, golden decision tables.
+        .target(name: "PopSimSweeps",
+                dependencies: ["PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform"]),
+        // The umbrella: re-exports stages 1-4.
+        .target(name: "PopSim",
+                dependencies: ["PopSimGeometry", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
+
         // Hand-written command-line parsing (what swift-argument-parser would do, small).
-        .target(name: "ArgumentParsing"),
-        // The `popsim` subcommands, as a library so tests can reach them.
-        .target(name: "PopSimCommands", dependencies: ["ArgumentParsing", "TextIO", "Dynamics", "Gestures", "Interactions", "Sweeps"]),
-        .executableTarget(name: "popsim", dependencies: ["PopSimCommands"]),
+        .target(name: "PopSimArgumentParsing"),
+        // The `popsim` subcommands, as a library so tests (and PopSimTesting's golden reruns) reach them.
+        .target(name: "PopSimCommands",
+                dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
+                               "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
+        .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
+        .target(name: "PopSimTesting", dependencies: ["PopSim", "PopSimCommands", "PopSimTextIO"]),
 
         // The frame-budget benchmark harness (timing, statistics, budgets, baselines, reports).
-        .target(name: "FrameBench", dependencies: ["ArgumentParsing", "TextIO"]),
+        .target(name: "FrameBench", dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform"]),
         // C reference kernels, measured side by side with the Swift hot paths (references only).
         // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
         .target(
-            name: "CBenchReference",
-            dependencies: ["CGSL"],
-            path: "Benchmarks/CBenchReference",
+            name: "CPopSimBenchReference",
+            dependencies: ["CPopSimGSL"],
+            path: "Benchmarks/CPopSimBenchReference",
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]
         ),
-        // malloc & co. interposed and counted; linked into the bench executable only.
-        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-        // `swift run -c release bench`: one suite file per module under Benchmarks/bench/Suites/.
+        // malloc & co. interposed and counted (glibc; stubs elsewhere); linked into the bench executable only.
+        .target(name: "CPopSimAllocationCounter", path: "Benchmarks/CPopSimAllocationCounter"),
+        // `swift run -c release bench`: one suite file per module under Benchmarks/PopSimBench/Suites/.
         .executableTarget(
-            name: "bench",
-            dependencies: ["FrameBench", "Dynamics", "Gestures", "Interactions", "Geometry", "CBenchReference", "CAllocationCounter"],
-            path: "Benchmarks/bench"
+            name: "PopSimBench",
+            dependencies: ["FrameBench", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimGeometry",
+                           "PopSimPlatform", "CPopSimBenchReference", "CPopSimAllocationCounter"],
+            path: "Benchmarks/PopSimBench"
         ),
 
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "CGSL"]),
-        .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
-        .testTarget(name: "SweepsTests", dependencies: ["Sweeps"]),
-        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "TextIOTests", dependencies: ["TextIO"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Geometry", "TextIO"]),
-        // Runs the built executables from the CLI tests (a library, not a test target, so two test
+        .testTarget(name: "PopSimDynamicsTests", dependencies: ["PopSimDynamics", "CPopSimGSL"]),
+        .testTarget(name: "PopSimInteractionsTests", dependencies: ["PopSimInteractions"]),
+        .testTarget(name: "PopSimSweepsTests", dependencies: ["PopSimSweeps"]),
+        .testTarget(name: "PopSimArgumentParsingTests", dependencies: ["PopSimArgumentParsing"]),
+        .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO"]),
+        .testTarget(name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
+        .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimTestSupport"]),
+        // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "popsim", "TestSupport"]),
-        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "ArgumentParsing", "TestSupport"]),
+        .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
+        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport"]),
+        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimArgumentParsing", "PopSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

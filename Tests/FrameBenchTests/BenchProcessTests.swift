@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import PopSimTestSupport
 import Testing
 
 /// Runs the built `bench` executable (or `$POPSIM_BENCH_BINARY`) as a user would.

@@ -1,4 +1,4 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 import Testing
 @testable import FrameBench
 

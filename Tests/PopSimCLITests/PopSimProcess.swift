@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import PopSimTestSupport
 
 /// Runs the built `popsim` executable (or `$POPSIM_BINARY`), as a user would.
 enum PopSimProcess {

@@ -1,5 +1,5 @@
 import Foundation
-import TextIO
+import PopSimTextIO
 
 /// Saved runs under `.bench/` in the current directory (ignored by git): `.bench/NAME.json` holds the
 /// whole ``RunReport`` of the run, raw samples included, so a later run can test its samples against

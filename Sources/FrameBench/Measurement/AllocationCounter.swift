@@ -18,4 +18,11 @@ public struct AllocationCounter: Sendable {
         self.isLive = isLive
         self.read = read
     }
+
+    /// The counter on a platform where allocations cannot be counted (the interposer needs glibc): the
+    /// report says so instead of claiming zero allocations.
+    public static let unavailable = AllocationCounter(method: unavailableMethod, isLive: false, read: { 0 })
+
+    /// What reports print where allocations cannot be counted.
+    public static let unavailableMethod = "allocation counting unavailable on this platform"
 }

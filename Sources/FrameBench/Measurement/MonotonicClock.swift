@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import PopSimPlatform
 
 /// The clock every measurement is read from: `clock_gettime(CLOCK_MONOTONIC)`, which on Linux is
 /// served from the vDSO (no system call), never jumps with NTP steps or `settimeofday`, and counts in

@@ -91,8 +91,13 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
         }
         let counting: String
         if let allocationCounter {
-            counting = allocationCounter.isLive ? allocationCounter.method
-                : "not counted: \(allocationCounter.method) is not live in this process"
+            if allocationCounter.isLive {
+                counting = allocationCounter.method
+            } else if allocationCounter.method == AllocationCounter.unavailableMethod {
+                counting = AllocationCounter.unavailableMethod
+            } else {
+                counting = "not counted: \(allocationCounter.method) is not live in this process"
+            }
         } else {
             counting = "not counted (no allocation counter linked)"
         }

@@ -1,6 +1,6 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 import Foundation
-import TextIO
+import PopSimTextIO
 
 /// The `bench` executable's whole life: parse, guard against debug builds, run, print, save, compare,
 /// and return the exit status (``ExitCode``). `Benchmarks/bench/main.swift` only supplies the suites,

@@ -1,4 +1,4 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 
 /// Output formats of `--format`.
 public enum OutputFormat: String, Sendable, CaseIterable {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import PopSimPlatform
 
 /// One-line progress on standard error, shown only when standard error is a terminal (so logs and
 /// pipes stay clean). Each update overwrites the previous line.
@@ -25,7 +23,7 @@ public final class Progress {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { Platform.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
             if written <= 0 { return }
             offset += written
         }

@@ -1,5 +1,5 @@
 import Foundation
-import TextIO
+import PopSimTextIO
 
 /// `--trace-dir DIR`: the per-frame work of each frame-loop scenario as CSV, for plotting
 /// (`DIR/<group>-<name>-<rate>hz.csv`, header `frame,work_ns,wall_ns,overrun_ns,missed_vsyncs,hitch_ns`; work is

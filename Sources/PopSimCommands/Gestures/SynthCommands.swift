@@ -1,7 +1,7 @@
-import ArgumentParsing
-import Geometry
-import Gestures
-import TextIO
+import PopSimArgumentParsing
+import PopSimGeometry
+import PopSimGestures
+import PopSimTextIO
 
 /// `popsim synth tap`: one tap.
 enum SynthTapCommand: Command {

@@ -1,7 +1,7 @@
-import ArgumentParsing
-import Geometry
-import Gestures
-import TextIO
+import PopSimArgumentParsing
+import PopSimGeometry
+import PopSimGestures
+import PopSimTextIO
 
 /// What every `popsim synth <kind>` shares: the digitiser flags, the seed, the output, and turning
 /// library errors into errors about the flags the user typed.

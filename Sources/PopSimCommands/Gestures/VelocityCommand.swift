@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Gestures
-import TextIO
+import PopSimArgumentParsing
+import PopSimGestures
+import PopSimTextIO
 
 /// `popsim velocity`: the release velocity of every touch in a recorded or synthesised stream.
 enum VelocityCommand: Command {

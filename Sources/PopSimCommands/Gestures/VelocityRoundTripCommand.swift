@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Gestures
-import TextIO
+import PopSimArgumentParsing
+import PopSimGestures
+import PopSimTextIO
 
 /// `popsim velocity-roundtrip`: requested vs measured release velocity per estimator, rate and noise.
 enum VelocityRoundTripCommand: Command {

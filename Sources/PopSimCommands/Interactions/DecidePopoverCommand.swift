@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Geometry
-import Interactions
+import PopSimArgumentParsing
+import PopSimGeometry
+import PopSimInteractions
 
 /// `popsim decide popover`: the release decision of a dragged aheze/Popovers popover, one word.
 enum DecidePopoverCommand: Command {

@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Geometry
-import Interactions
+import PopSimArgumentParsing
+import PopSimGeometry
+import PopSimInteractions
 
 /// `popsim decide popup`: LNPopupController's release decision alone (``PopupReleaseDecision``), one
 /// word on standard output.

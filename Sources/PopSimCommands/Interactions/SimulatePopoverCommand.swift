@@ -1,7 +1,7 @@
-import ArgumentParsing
-import Geometry
-import Gestures
-import Interactions
+import PopSimArgumentParsing
+import PopSimGeometry
+import PopSimGestures
+import PopSimInteractions
 
 /// `popsim simulate popover`: a touch stream through the full Popovers model on the frame clock.
 enum SimulatePopoverCommand: Command, SimulatedModel {

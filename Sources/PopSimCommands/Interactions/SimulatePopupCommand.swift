@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Gestures
-import Interactions
+import PopSimArgumentParsing
+import PopSimGestures
+import PopSimInteractions
 
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
 enum SimulatePopupCommand: Command, SimulatedModel {

@@ -1,8 +1,8 @@
-import ArgumentParsing
-import Dynamics
-import Gestures
-import Interactions
-import TextIO
+import PopSimArgumentParsing
+import PopSimDynamics
+import PopSimGestures
+import PopSimInteractions
+import PopSimTextIO
 
 /// A model that `popsim simulate <model>` can run: its own flags, and how to build and run it.
 protocol SimulatedModel {

@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Dynamics
-import TextIO
+import PopSimArgumentParsing
+import PopSimDynamics
+import PopSimTextIO
 
 /// `popsim spring`: a spring's motion sampled at a frame rate, as CSV `time,position,velocity`.
 enum SpringCommand: Command {

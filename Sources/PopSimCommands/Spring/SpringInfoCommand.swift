@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Dynamics
-import TextIO
+import PopSimArgumentParsing
+import PopSimDynamics
+import PopSimTextIO
 
 /// `popsim spring-info`: a spring in every parameterisation, as `key=value` lines.
 enum SpringInfoCommand: Command {

@@ -1,5 +1,5 @@
-import ArgumentParsing
-import Dynamics
+import PopSimArgumentParsing
+import PopSimDynamics
 
 /// The four ways to give a spring on the command line. Exactly one family may be used.
 enum SpringParameterFlags {

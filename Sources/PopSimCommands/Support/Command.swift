@@ -1,5 +1,5 @@
-import ArgumentParsing
-import TextIO
+import PopSimArgumentParsing
+import PopSimTextIO
 
 /// One `popsim` subcommand: its flags and help (`spec`) and what it does with parsed arguments.
 /// Errors thrown from `run` become `error: …` on stderr and an exit status (see ``ExitStatus``).

@@ -1,7 +1,7 @@
-import ArgumentParsing
-import Dynamics
-import Interactions
-import TextIO
+import PopSimArgumentParsing
+import PopSimDynamics
+import PopSimInteractions
+import PopSimTextIO
 
 /// `popsim`'s exit statuses (BSD sysexits values where one fits).
 public enum ExitStatus: Int32, Sendable {

@@ -1,9 +1,7 @@
-import ArgumentParsing
-import TextIO
+import PopSimArgumentParsing
+import PopSimTextIO
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import PopSimPlatform
 
 /// The `popsim` entry point: picks the subcommand by its words, parses its flags, runs it and maps
 /// errors to `error: …` lines and exit statuses.

@@ -1,4 +1,4 @@
-import Sweeps
+import PopSimSweeps
 
 /// How far a pipeline sweep's decision boundary moved from the ideal one.
 ///

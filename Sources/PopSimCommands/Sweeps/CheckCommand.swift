@@ -1,5 +1,5 @@
-import ArgumentParsing
-import TextIO
+import PopSimArgumentParsing
+import PopSimTextIO
 
 /// `popsim check GOLDEN.csv`: reruns the sweep a golden decision table records in its first line and
 /// reports every decision that changed.

@@ -1,5 +1,5 @@
-import ArgumentParsing
-import Sweeps
+import PopSimArgumentParsing
+import PopSimSweeps
 
 /// The grid a sweep runs: decide flags whose numeric components may be `A:B:N` axes.
 ///

@@ -1,6 +1,6 @@
-import Geometry
-import Gestures
-import Interactions
+import PopSimGeometry
+import PopSimGestures
+import PopSimInteractions
 
 extension PopoverDecisionProblem {
     /// The finger touches down at the popover's centre, drags by the translation and lets go at the

@@ -1,6 +1,6 @@
-import ArgumentParsing
-import Gestures
-import Interactions
+import PopSimArgumentParsing
+import PopSimGestures
+import PopSimInteractions
 
 /// How a `--pipeline` sweep turns each grid point into a real touch stream: the gesture
 /// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:

@@ -1,4 +1,4 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 
 /// `popsim sweep popover`: `decide popover` over a grid of its numeric flags.
 enum SweepPopoverCommand: Command {

@@ -1,4 +1,4 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 
 /// `popsim sweep popup`: `decide popup` over a grid of its numeric flags.
 enum SweepPopupCommand: Command {

@@ -1,11 +1,9 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 import Dispatch
-import Sweeps
-import TextIO
+import PopSimSweeps
+import PopSimTextIO
 
-#if canImport(Glibc)
-import Glibc
-#endif
+import PopSimPlatform
 
 /// The flags every `popsim sweep <model>` accepts besides its decide flags.
 enum SweepFlags {

@@ -1,4 +1,4 @@
-import ArgumentParsing
+import PopSimArgumentParsing
 
 /// A `decide` command's problem, in a form a sweep can vary: built once from the decide flags, then
 /// copied and changed per grid point through key paths, and decided without allocating.

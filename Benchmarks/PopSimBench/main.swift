@@ -1,0 +1,30 @@
+import CPopSimAllocationCounter
+import PopSimDynamics
+import FrameBench
+
+import PopSimPlatform
+
+/// Every suite the bench runs, in report order. A new module's benchmarks are one file in Suites/ and
+/// one entry here.
+let suites: [any BenchmarkSuite.Type] = [
+    HarnessSuite.self,
+    DynamicsSuite.self,
+    DynamicsFrameLoops.self,
+    IssueTargets.self,
+    GesturesSuite.self,
+    InteractionsSuite.self,
+]
+
+let allocationCounter = popsim_allocation_counter_is_supported() != 0
+    ? AllocationCounter(
+        method: "malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign, valloc, pvalloc interposed in the executable and counted (Benchmarks/CPopSimAllocationCounter)",
+        isLive: popsim_allocation_counter_is_live() != 0,
+        read: { popsim_allocation_count() })
+    : AllocationCounter.unavailable
+
+Platform.exitProcess(BenchMain.run(arguments: Array(CommandLine.arguments.dropFirst()), suites: suites,
+                   allocationCounter: allocationCounter,
+                   environmentExtra: [
+                       .init("GSL", GSLRuntime.version),
+                       .init("C reference", "clang -O3 -march=native -ffp-contract=off (Benchmarks/CBenchReference)"),
+                   ]))

@@ -1,0 +1,5 @@
+import PopSimCommands
+
+import PopSimPlatform
+
+Platform.exitProcess(PopSimTool.main(Array(CommandLine.arguments.dropFirst())))

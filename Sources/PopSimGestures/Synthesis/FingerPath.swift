@@ -1,0 +1,151 @@
+import PopSimGeometry
+
+/// Where one finger's contact point is at every instant between touch-down (time 0) and lift-off
+/// (time ``duration``): a start point and a chain of segments. The continuous truth a ``Digitiser``
+/// samples; positions are exact functions of time, so a path can be sampled at any rate and phase.
+public struct FingerPath: Sendable {
+    /// One piece of motion, starting where the previous one ended.
+    public enum Segment: Sendable {
+        /// The finger rests.
+        case hold(seconds: Double)
+        /// A straight movement to `to` that follows `profile` from start to end.
+        case move(to: Point, seconds: Double, profile: MotionProfile)
+        /// A straight movement to `to` that follows only the first `releaseAt` (in (0, 1]) of `profile`,
+        /// rescaled to end at `to`: the finger is still moving when the segment ends, as in a flick
+        /// released before its reach would have stopped (physics-and-gestures.md §9, "truncated profile").
+        case flick(to: Point, seconds: Double, profile: MotionProfile, releaseAt: Double)
+        /// Constant acceleration from the previous segment's final velocity, ending exactly at `to`:
+        /// the finger's deceleration while it lifts off.
+        case decelerate(to: Point, seconds: Double)
+    }
+
+    private enum Motion: Sendable {
+        case hold
+        case profiled(profile: MotionProfile, releaseAt: Double, progressAtRelease: Double)
+        case accelerated(initialVelocity: Vector, acceleration: Vector)
+    }
+
+    private struct Piece: Sendable {
+        var startTime: Double
+        var duration: Double
+        var from: Point
+        var to: Point
+        var motion: Motion
+        var finalVelocity: Vector
+    }
+
+    public let start: Point
+    public private(set) var segments: [Segment] = []
+    private var pieces: [Piece] = []
+
+    public init(start: Point) throws(SynthesisError) {
+        try SynthesisError.check(start, "start")
+        self.start = start
+    }
+
+    /// Time from touch-down to lift-off (s).
+    public var duration: Double { pieces.last.map { $0.startTime + $0.duration } ?? 0 }
+
+    /// Where the finger lifts off.
+    public var end: Point { pieces.last?.to ?? start }
+
+    /// The finger's velocity at lift-off (pt/s).
+    public var finalVelocity: Vector { pieces.last?.finalVelocity ?? .zero }
+
+    /// Appends a segment after validating it.
+    public mutating func append(_ segment: Segment) throws(SynthesisError) {
+        let from = end
+        let startTime = duration
+        let previousVelocity = finalVelocity
+        let piece: Piece
+        switch segment {
+        case let .hold(seconds):
+            try SynthesisError.check(seconds, "seconds", nonNegative: true)
+            piece = Piece(startTime: startTime, duration: seconds, from: from, to: from, motion: .hold, finalVelocity: .zero)
+        case let .move(to, seconds, profile):
+            try SynthesisError.check(to, "to")
+            try SynthesisError.check(seconds, "seconds", positive: true)
+            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
+                          motion: .profiled(profile: profile, releaseAt: 1, progressAtRelease: 1),
+                          finalVelocity: (to - from) * (profile.rate(at: 1) / seconds))
+        case let .flick(to, seconds, profile, releaseAt):
+            try SynthesisError.check(to, "to")
+            try SynthesisError.check(seconds, "seconds", positive: true)
+            guard releaseAt > 0, releaseAt <= 1 else {
+                throw SynthesisError(parameter: "releaseAt", value: releaseAt, requirement: "it must be in (0, 1]")
+            }
+            let progressAtRelease = profile.progress(at: releaseAt)
+            guard progressAtRelease > 0, progressAtRelease.isFinite else {
+                throw SynthesisError(parameter: "releaseAt", value: releaseAt,
+                                     requirement: "the \(profile.name) profile has not moved yet at that point; release later")
+            }
+            let speedScale = profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)
+            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
+                          motion: .profiled(profile: profile, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
+                          finalVelocity: (to - from) * speedScale)
+        case let .decelerate(to, seconds):
+            try SynthesisError.check(to, "to")
+            try SynthesisError.check(seconds, "seconds", positive: true)
+            // x(u) = x₀ + v₀u + ½au² with x(d) = to  ⇒  a = 2(Δ − v₀d)/d², v(d) = 2Δ/d − v₀.
+            let displacement = to - from
+            let acceleration = (displacement - previousVelocity * seconds) * (2 / (seconds * seconds))
+            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
+                          motion: .accelerated(initialVelocity: previousVelocity, acceleration: acceleration),
+                          finalVelocity: displacement * (2 / seconds) - previousVelocity)
+        }
+        segments.append(segment)
+        pieces.append(piece)
+    }
+
+    /// The path with `segments` appended.
+    public func appending(_ segments: Segment...) throws(SynthesisError) -> FingerPath {
+        var path = self
+        for segment in segments { try path.append(segment) }
+        return path
+    }
+
+    /// The contact point at `time` (clamped to [0, duration]); a segment's end point is returned exactly.
+    public func position(at time: Double) -> Point {
+        guard let index = pieceIndex(at: time) else { return start }
+        let piece = pieces[index]
+        let u = time - piece.startTime
+        if u >= piece.duration { return piece.to }
+        if u <= 0 { return piece.from }
+        switch piece.motion {
+        case .hold:
+            return piece.from
+        case let .profiled(profile, releaseAt, progressAtRelease):
+            let fraction = profile.progress(at: u / piece.duration * releaseAt) / progressAtRelease
+            return piece.from + (piece.to - piece.from) * fraction
+        case let .accelerated(initialVelocity, acceleration):
+            return piece.from + initialVelocity * u + acceleration * (0.5 * u * u)
+        }
+    }
+
+    /// The contact point's velocity at `time` (pt/s; one-sided at segment boundaries: the later segment).
+    public func velocity(at time: Double) -> Vector {
+        guard let index = pieceIndex(at: time) else { return .zero }
+        let piece = pieces[index]
+        let u = min(max(time - piece.startTime, 0), piece.duration)
+        switch piece.motion {
+        case .hold:
+            return .zero
+        case let .profiled(profile, releaseAt, progressAtRelease):
+            let rate = profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
+            return (piece.to - piece.from) * rate
+        case let .accelerated(initialVelocity, acceleration):
+            return initialVelocity + acceleration * u
+        }
+    }
+
+    /// The last piece starting at or before `time` (binary search; pieces are few).
+    private func pieceIndex(at time: Double) -> Int? {
+        guard !pieces.isEmpty else { return nil }
+        var low = 0, high = pieces.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if pieces[middle].startTime <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

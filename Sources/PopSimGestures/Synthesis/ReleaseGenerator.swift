@@ -1,0 +1,52 @@
+import PopSimGeometry
+
+extension GestureScript {
+    /// A drag that lifts off at `start + translation` while moving at `releaseVelocity`: the gesture a
+    /// release decision is a function of ("the finger moved by T and let go at V"), for any T and V,
+    /// including a velocity against the translation (drag down, flick back up) or a zero translation.
+    ///
+    /// The path, in three pieces that join with continuous velocity:
+    /// 1. a movement along `profile` from `start` to a point q, lasting `moveDuration`;
+    /// 2. constant acceleration from the movement's final velocity to `releaseVelocity` over
+    ///    `rampDuration` (a finger speeding up into the flick);
+    /// 3. the ``LiftOff`` tail from `releaseVelocity` down to `speedRatio` of it, ending exactly at
+    ///    `start + translation`.
+    /// q follows from the pieces' lengths. With `releaseVelocity` zero the finger moves to the end with
+    /// `profile` and lifts at rest (pieces 2 and 3 are skipped); `releaseVelocity` means the finger's
+    /// speed when the lift-off starts, as in ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``.
+    public static func release(from start: Point, translation: Vector, releaseVelocity: Vector,
+                               moveDuration: Double = 0.25, rampDuration: Double = 0.05,
+                               profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
+                               touch: Int = 0) throws(SynthesisError) -> GestureScript {
+        try SynthesisError.check(start, "start")
+        try SynthesisError.check(start + translation, "translation")
+        try SynthesisError.check(start + releaseVelocity, "releaseVelocity")
+        try SynthesisError.check(moveDuration, "moveDuration", positive: true)
+        try SynthesisError.check(rampDuration, "rampDuration", positive: true)
+        try SynthesisError.check(liftOff.seconds, "liftOff.seconds", nonNegative: true)
+        let end = start + translation
+        guard releaseVelocity != .zero else {
+            return try path(from: start, [.move(to: end, seconds: moveDuration, profile: profile)], touch: touch)
+        }
+        // Tail: from V to r·V at constant deceleration covers V·ℓ·(1 + r)/2.
+        let tailStart = end - releaseVelocity * (liftOff.seconds * (1 + liftOff.speedRatio) / 2)
+        // Ramp: from the movement's final velocity v₁ to V at constant acceleration covers (v₁ + V)·d/2.
+        // v₁ is (q − start)·s/D with s = the profile's end rate (0 for minimum jerk and ease-in-out,
+        // 1 for linear), so q solves q = tailStart − (V + (q − start)·s/D)·d/2.
+        let s = profile.rate(at: 1) / moveDuration
+        let k = s * rampDuration / 2
+        let q = Point(x: (tailStart.x - releaseVelocity.dx * rampDuration / 2 + k * start.x) / (1 + k),
+                      y: (tailStart.y - releaseVelocity.dy * rampDuration / 2 + k * start.y) / (1 + k))
+        var segments: [FingerPath.Segment] = []
+        if q != start {
+            segments.append(.move(to: q, seconds: moveDuration, profile: profile))
+        } else {
+            segments.append(.hold(seconds: moveDuration))
+        }
+        segments.append(.decelerate(to: tailStart, seconds: rampDuration))
+        if liftOff.seconds > 0 {
+            segments.append(.decelerate(to: end, seconds: liftOff.seconds))
+        }
+        return try path(from: start, segments, touch: touch)
+    }
+}

@@ -1,0 +1,41 @@
+import PopSimGestures
+
+/// What a Popovers simulation produced.
+public struct PopoverSimulationResult: Sendable {
+    /// One row per drawn frame of the traced popover (`time,x,y,opacity,state`) and the event log.
+    public var trace: Trace<PopoverTraceFrame, PopoverEvent>
+    /// The traced popover's outcome, in `decide`'s words for a drag release (see
+    /// ``PopoverInteractionModel/outcome(ofPopover:)``).
+    public var outcome: PopoverOutcome
+    /// Every popover's outcome, in configuration order.
+    public var outcomes: [PopoverOutcome]
+    /// Every drag release as the model measured it (translation, velocity, prediction, decision).
+    public var releases: [PopoverReleaseRecord]
+}
+
+/// The library entry point behind `popsim simulate popover`: runs a touch stream through
+/// ``PopoverInteractionModel`` on the ``FrameClock``.
+public enum PopoverSimulation {
+    /// Runs `stream` through a fresh model.
+    /// - Parameters:
+    ///   - rate: 60 Hz, 120 Hz or ProMotion.
+    ///   - duration: run exactly this long; nil runs until every sample is delivered and everything has
+    ///     settled (at most `settleLimit` seconds after the last sample).
+    /// - Throws: ``InteractionError/invalidParameter(_:)`` for a bad configuration,
+    ///   ``InteractionError/invalidStream(_:)`` for samples out of time order, non-finite values or a
+    ///   touch that moves or ends without having begun, ``InteractionError/solver(_:)`` if GSL fails.
+    public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream, rate: FrameRate,
+                           duration: Double? = nil, settleLimit: Double = 60) throws(InteractionError) -> PopoverSimulationResult {
+        try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration, settleLimit: settleLimit))
+    }
+
+    /// Runs `stream` through a fresh model on `clock`.
+    public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream,
+                           clock: FrameClock) throws(InteractionError) -> PopoverSimulationResult {
+        var model = try PopoverInteractionModel(configuration: configuration)
+        let trace = try clock.run(&model, stream: stream)
+        return PopoverSimulationResult(trace: trace, outcome: model.outcome,
+                                       outcomes: configuration.popovers.indices.map { model.outcome(ofPopover: $0) },
+                                       releases: model.releases)
+    }
+}

@@ -1,0 +1,109 @@
+import PopSimDynamics
+import PopSimGeometry
+
+/// The popup bar's styles and their heights in points, from `LNPopupBar.mm:19-24`
+/// (lnpopupcontroller.md §1). Dynamic Type, a floating bar without glass and a wide iPad floating bar
+/// add a few points (`LNPopupBar.mm:47-119`); give such a height through ``PopupGeometry/barHeight``.
+public enum PopupBarStyle: String, Sendable, Hashable, CaseIterable {
+    case compact
+    case prominent
+    case floating
+    /// The iOS 26 default on phones and in compact width (`LNPopupBar.mm:122-240`).
+    case floatingCompact = "floating-compact"
+
+    public var height: Double {
+        switch self {
+        case .compact: return 40
+        case .prominent: return 64
+        case .floating: return 58
+        case .floatingCompact: return 48
+        }
+    }
+}
+
+/// Where things are: the container, the docking bar's top edge and the popup bar
+/// (lnpopupcontroller.md §2). Coordinates are the container's, y down, in points.
+///
+/// - d (`containerHeight`) is the height of the popup bar's superview, normally the container's.
+/// - Y_c (`dockTop`) is `_cachedDefaultFrame.origin.y − _cachedInsets.bottom`: the top edge of the bottom
+///   docking bar (a tab bar, a toolbar, or the bottom safe-area edge).
+/// - The closed bar sits on the dock, its origin at Y_c − h + offset (LNPopupController.mm:277-287),
+///   where the offset is 0 for non-floating bars and depends on the container for floating ones
+///   (`_ln_popupOffsetForPopupBar`, UIViewController+LNPopupSupport.mm:502-550: −10 on glass or −4
+///   without a bottom safe area, +6 on a glass compact phone, −8 in a UITabBarController on glass). The
+///   default is 0; give the offset of the container you model.
+/// - The content's top edge is the bar's bottom edge while the popup is displaced or animating, and
+///   Y_c at rest when closed (the closed content frame is moved up by the offset and has height 0,
+///   LNPopupController.mm:289-360), so the content top runs from Y_c (closed) to 0 (open).
+///
+/// The defaults describe an iPhone 15/16 Pro in portrait (393 × 852 pt) with a tab bar of 49 pt over a
+/// 34-pt home-indicator inset (Y_c = 852 − 83 = 769) and the iOS 26 phone bar style.
+public struct PopupGeometry: Sendable, Hashable {
+    /// W, points.
+    public var containerWidth: Double
+    /// d, points.
+    public var containerHeight: Double
+    /// Y_c, points.
+    public var dockTop: Double
+    /// h, the popup bar's height while closed (it is 0 while open, LNPopupController.mm:610-622).
+    public var barHeight: Double
+    /// The floating bar's vertical offset from the dock, points (negative is up).
+    public var barOffset: Double
+
+    public init(containerWidth: Double = 393, containerHeight: Double = 852, dockTop: Double = 769,
+                barHeight: Double = PopupBarStyle.floatingCompact.height, barOffset: Double = 0) {
+        self.containerWidth = containerWidth
+        self.containerHeight = containerHeight
+        self.dockTop = dockTop
+        self.barHeight = barHeight
+        self.barOffset = barOffset
+    }
+
+    public init(containerWidth: Double = 393, containerHeight: Double = 852, dockTop: Double = 769,
+                barStyle: PopupBarStyle, barOffset: Double = 0) {
+        self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
+                  barHeight: barStyle.height, barOffset: barOffset)
+    }
+
+    public static let `default` = PopupGeometry()
+
+    /// Checks every field; the model and the CLI call it before anything runs.
+    public func validate() throws(DynamicsError) {
+        try Self.require(containerWidth.isFinite && containerWidth > 0, "containerWidth", containerWidth, "a positive finite number")
+        try Self.require(containerHeight.isFinite && containerHeight > 0, "containerHeight", containerHeight, "a positive finite number")
+        try Self.require(dockTop.isFinite && dockTop > 0 && dockTop <= containerHeight, "dockTop", dockTop,
+                         "in (0, containerHeight = \(containerHeight)]: the dock's top edge lies inside the container")
+        try Self.require(barHeight.isFinite && barHeight >= 0 && barHeight <= dockTop, "barHeight", barHeight,
+                         "in [0, dockTop = \(dockTop)]")
+        try Self.require(barOffset.isFinite, "barOffset", barOffset, "a finite number")
+    }
+
+    static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String) throws(DynamicsError) {
+        if !condition { throw .invalidParameter(parameter: parameter, value: value, requirement: requirement) }
+    }
+
+    /// The resting closed bar's frame (LNPopupController.mm:277-287), used to hit-test touches.
+    public var closedBarFrame: Rect {
+        Rect(x: 0, y: dockTop - barHeight + barOffset, width: containerWidth, height: barHeight)
+    }
+
+    /// The content's top edge at rest: Y_c when closed, 0 when open.
+    public func restingContentTop(open: Bool) -> Double { open ? 0 : dockTop }
+
+    /// p = 1 − bar.maxY / Y_c (`_percentFromPopupBar`, LNPopupController.mm:362-365): 0 closed, 1 open.
+    /// The content's top edge is the bar's bottom edge whenever p is read.
+    @inlinable
+    public func progress(contentTop: Double) -> Double { 1 - contentTop / dockTop }
+
+    /// s = smoothstep(0, 1, p) = t²(3 − 2t) with t = clamp(p, 0, 1) (LNPopupController.mm:367-372,
+    /// `Utils/LNMath.m:39-43`).
+    @inlinable
+    public static func smoothstep(_ p: Double) -> Double {
+        let t = min(max(p, 0), 1)
+        return t * t * (3 - 2 * t)
+    }
+
+    /// The bar content's alpha, 1 − s(p) (LNPopupController.mm:305).
+    @inlinable
+    public static func barContentAlpha(progress p: Double) -> Double { 1 - smoothstep(p) }
+}

@@ -1,0 +1,25 @@
+import PopSimGestures
+
+/// The library entry point behind `popsim simulate popup`: runs the model on the frame clock.
+public enum PopupSimulation {
+    public struct Result: Sendable {
+        public let trace: Trace<PopupFrame, PopupEvent>
+        /// The state at the end: the public state once everything has settled, or the state a running
+        /// animation or scheduled snap open is heading to when `duration` cut the run short.
+        public let outcome: PopupPresentationState
+    }
+
+    /// Runs `configuration` against `stream` at `rate`, until everything has settled (no finger down,
+    /// nothing animating, scheduled or queued) or for exactly `duration` seconds.
+    public static func run(_ configuration: PopupConfiguration, stream: TouchStream, rate: FrameRate,
+                           duration: Double? = nil) throws(InteractionError) -> Result {
+        try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration))
+    }
+
+    /// The same on a given clock (rate, duration and settle limit).
+    public static func run(_ configuration: PopupConfiguration, stream: TouchStream, clock: FrameClock) throws(InteractionError) -> Result {
+        var model = try PopupModel(configuration: configuration)
+        let trace = try clock.run(&model, stream: stream)
+        return Result(trace: trace, outcome: model.outcome)
+    }
+}

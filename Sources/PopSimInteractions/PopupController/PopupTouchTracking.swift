@@ -1,0 +1,180 @@
+import PopSimDynamics
+import PopSimGeometry
+import PopSimGestures
+
+/// The touch the model follows and what its recognisers made of it so far.
+struct TrackedTouch {
+    enum Pan {
+        /// Not recognised yet (or, for the popup's pan in style none, never: its delegate refuses to begin).
+        case possible
+        /// Recognised; `follows` says whether the handler acts on it.
+        case active(PopupPanKind, follows: Bool)
+        /// Cancelled by the handler; the touch does nothing more.
+        case cancelled
+    }
+
+    let id: Int
+    let region: PopupTouchRegion
+    /// The touch began on the close button.
+    let onCloseButton: Bool
+    let downTime: Double
+    let downLocation: Point
+    var translationOrigin: Point
+    var lastLocation: Point
+    /// The farthest it has been from `downLocation` (for the tap).
+    var maximumDistance = 0.0
+    var pan = Pan.possible
+    /// The y the scroll view last scrolled to follow.
+    var lastScrollY = 0.0
+
+    /// Whether a pan was ever recognised (a recognised pan makes the tap fail and cancels the button).
+    var panRecognised: Bool {
+        if case .possible = pan { return false }
+        return true
+    }
+}
+
+/// From touch samples to recogniser callbacks (see ``PopupConfiguration`` for the mapping).
+extension PopupModel {
+    public mutating func handle(_ sample: TouchSample) throws(InteractionError) {
+        guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
+            throw .invalidStream("touch sample at time \(sample.time) s has a non-finite time or location (\(sample.location.x), \(sample.location.y))")
+        }
+        guard sample.time >= time else {
+            throw .invalidStream("touch sample at \(sample.time) s comes before the previous time \(time) s: samples must be in time order")
+        }
+        if let current = touch, current.id != sample.touch { return }  // one finger at a time
+        switch sample.phase {
+        case .began:
+            guard touch == nil else { return }
+            touchBegan(sample)
+        case .moved:
+            guard touch != nil else { return }
+            try touchMoved(sample)
+        case .stationary:
+            return  // UIKit reports only moved touches to recognisers
+        case .ended, .cancelled:
+            guard touch != nil else { return }
+            try touchEnded(sample)
+        }
+    }
+
+    /// Hit-testing when the touch begins.
+    func region(at location: Point) -> (PopupTouchRegion, onCloseButton: Bool) {
+        let geometry = configuration.geometry
+        let closeButton = configuration.closeButtonFrame
+        if let transition {
+            if case .open = transition.kind, let closeButton, closeButton.contains(location) {
+                return (.closeButton, true)
+            }
+            return (.outside, false)
+        }
+        switch publicState {
+        case .barHidden:
+            return (.outside, false)
+        case .closed:
+            return (geometry.closedBarFrame.contains(location) ? .bar : .outside, false)
+        case .open:
+            let inContent = Point(x: location.x, y: location.y - contentTop)
+            if let closeButton, closeButton.contains(inContent) { return (.content, true) }
+            if let scrollView = configuration.scrollView, scrollView.hasVerticalContent, scrollView.frame.contains(inContent) {
+                return (.scrollView, false)
+            }
+            return (location.y >= contentTop ? .content : .outside, false)
+        }
+    }
+
+    mutating func touchBegan(_ sample: TouchSample) {
+        let (region, onCloseButton) = region(at: sample.location)
+        estimator.reset()
+        estimator.addSample(time: sample.time, location: sample.location)
+        touch = TrackedTouch(id: sample.touch, region: region, onCloseButton: onCloseButton, downTime: sample.time,
+                             downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location)
+    }
+
+    mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
+        guard var current = touch else { return }
+        let location = sample.location
+        estimator.addSample(time: sample.time, location: location)
+        current.lastLocation = location
+        current.maximumDistance = max(current.maximumDistance, location.distance(to: current.downLocation))
+        switch current.pan {
+        case .possible:
+            let kind: PopupPanKind
+            switch current.region {
+            case .bar, .content: kind = .popup
+            case .scrollView: kind = .scrollView
+            case .closeButton, .outside: touch = current; return
+            }
+            guard location.distance(to: current.downLocation) > configuration.recognition.panHysteresis else { touch = current; return }
+            // The popup's pan delegate refuses to begin in style none (PGR:66-191); a scroll view's pan begins anyway.
+            if kind == .popup && configuration.style == .none { touch = current; return }
+            if configuration.recognition.translationOrigin == .recognition { current.translationOrigin = location }
+            current.lastScrollY = location.y
+            emit(.panBegan(current.region), at: sample.time)
+            let follows = handlerFollows(kind)
+            current.pan = .active(kind, follows: follows)
+            touch = current
+            if !follows {
+                emit(.panIgnored, at: sample.time)
+            } else if !panBegan(kind, velocity: estimator.velocity(at: sample.time), at: sample.time) {
+                touch?.pan = .cancelled
+            }
+        case let .active(kind, follows):
+            if kind == .scrollView, let scrollView = configuration.scrollView {
+                // The scroll view's own target runs first: it scrolls by the finger's movement.
+                scrollOffsetY = min(max(scrollOffsetY - (location.y - current.lastScrollY), scrollView.minimumOffsetY),
+                                    scrollView.maximumOffsetY)
+                current.lastScrollY = location.y
+            }
+            touch = current
+            guard follows, !gesturesIgnored else { return }
+            let translation = location - current.translationOrigin
+            switch try panChanged(kind, translation: translation, at: sample.time) {
+            case .continues: break
+            case .cancelled: touch?.pan = .cancelled
+            case .cancelScrollPan:
+                touch?.pan = .cancelled
+                try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
+            }
+        case .cancelled:
+            touch = current
+        }
+    }
+
+    mutating func touchEnded(_ sample: TouchSample) throws(InteractionError) {
+        guard let current = touch else { return }
+        touch = nil
+        // The lift-off sample is not added: Flutter's trackers record only down and move events, so a
+        // finger that rests before lifting reads as stopped (the 40 ms rule).
+        let maximumDistance = max(current.maximumDistance, sample.location.distance(to: current.downLocation))
+        switch current.pan {
+        case let .active(_, follows):
+            if follows && !gesturesIgnored {
+                try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
+            }
+            return
+        case .cancelled:
+            return
+        case .possible:
+            break
+        }
+        guard sample.phase == .ended else { return }
+        let recognition = configuration.recognition
+        let isTap = maximumDistance <= recognition.tapAllowableMovement
+            && (recognition.tapMaximumDuration.map { sample.time - current.downTime <= $0 } ?? true)
+        if current.region == .bar && isTap {
+            // `_popupBarTapGestureRecognized:` (LNPopupController.mm:886-907): every style, no delay.
+            emit(.barTapped, at: sample.time)
+            gesturesIgnored = true
+            try enqueue(.open(resetsState: false, clearsGestureLock: true), at: sample.time)
+        } else if current.onCloseButton, let closeButton = configuration.closeButtonFrame {
+            // Touch-up inside, where the button is now (LNPopupController.mm:1276-1279, 1535).
+            let top = current.region == .closeButton ? 0 : contentTop
+            if closeButton.contains(Point(x: sample.location.x, y: sample.location.y - top)) {
+                emit(.closeButtonTapped, at: sample.time)
+                try enqueue(.close(triggeredByGesture: false, clearsGestureLock: false), at: sample.time)
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import PopSimPlatform
+
+/// Standard output, buffered.
+public final class StandardOutputSink: TextSink {
+    private var writer = FileDescriptorWriter(descriptor: STDOUT_FILENO, path: "standard output")
+
+    public init() {}
+
+    public func write(_ text: String) throws(OutputError) { try writer.write(text) }
+
+    public func finish() throws(OutputError) { try writer.flush() }
+
+    deinit { try? writer.flush() }
+}
+
+/// Standard error, written through at once (diagnostics must not wait in a buffer).
+public final class StandardErrorSink: TextSink {
+    private var writer = FileDescriptorWriter(descriptor: STDERR_FILENO, path: "standard error")
+
+    public init() {}
+
+    public func write(_ text: String) throws(OutputError) {
+        try writer.write(text)
+        try writer.flush()
+    }
+
+    public func finish() throws(OutputError) { try writer.flush() }
+}
+
+/// Collects text in memory (tests, and commands that post-process their own output).
+public final class StringSink: TextSink {
+    public private(set) var text = ""
+
+    public init() {}
+
+    public func write(_ text: String) throws(OutputError) { self.text += text }
+
+    public func finish() throws(OutputError) {}
+}
