@@ -58,7 +58,7 @@ let package = Package(
                 dependencies: ["PopSimGeometry", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
 
         // Hand-written command-line parsing (what swift-argument-parser would do, small).
-        .target(name: "PopSimArgumentParsing"),
+        .target(name: "PopSimArgumentParsing", dependencies: ["PopSimTextIO"]),
         // The `popsim` subcommands, as a library so tests (and PopSimTesting's golden reruns) reach them.
         .target(name: "PopSimCommands",
                 dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",

@@ -1,9 +1,12 @@
+import PopSimTextIO
+
 /// Splits a command line into flags and positionals according to a ``CommandSpec``.
 ///
 /// Accepted forms: `--flag value`, `--flag=value`, switches (`--events`), positionals anywhere, `-` as a
 /// positional (standard input), and `--` to end the flags. A flag's value is taken verbatim even when
 /// it starts with a dash, so `--velocity -500` works. Unknown flags (with a did-you-mean hint), repeated
-/// flags, missing values and surplus positionals are usage errors.
+/// flags, missing values and surplus positionals are usage errors. Each value is checked against its
+/// flag's ``FlagValue`` as it is read, so an out-of-range number is reported before anything runs.
 public enum ArgumentParser {
     public enum Outcome: Sendable, Equatable {
         case arguments(ParsedArguments)
@@ -37,7 +40,7 @@ public enum ArgumentParser {
                 inlineValue = nil
             }
             guard let flag = spec.flag(named: name) else {
-                var message = "unknown flag \(name) for '\(command)'"
+                var message = "unknown flag \(DiagnosticText.excerpt(name)) for '\(command)'"
                 if let suggestion = closest(to: name, among: spec.flags.map(\.name)) {
                     message += " (did you mean \(suggestion)?)"
                 }
@@ -47,14 +50,17 @@ public enum ArgumentParser {
                 throw UsageError("flag \(name) is given more than once; give it once")
             }
             if let valueName = flag.valueName {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError("flag \(name) needs a value (\(name) \(valueName))")
                 }
+                try flag.value?.validate(value, flag: name, valueName: valueName)
+                values[name] = value
             } else {
                 if inlineValue != nil { throw UsageError("flag \(name) takes no value") }
                 switches.insert(name)
@@ -63,7 +69,7 @@ public enum ArgumentParser {
         if positionals.count > spec.positionals.count {
             let surplus = positionals[spec.positionals.count]
             let expected = spec.positionals.isEmpty ? "no arguments" : "at most \(spec.positionals.count) argument(s)"
-            throw UsageError("unexpected argument '\(surplus)' for '\(command)': it takes \(expected) besides flags")
+            throw UsageError("unexpected argument '\(DiagnosticText.excerpt(surplus))' for '\(command)': it takes \(expected) besides flags")
         }
         if let missing = spec.positionals.dropFirst(positionals.count).first(where: { !$0.isOptional }) {
             throw UsageError("'\(command)' needs \(missing.name)")
@@ -73,6 +79,7 @@ public enum ArgumentParser {
 
     /// The candidate within edit distance 2 of `name`, if there is exactly one best.
     static func closest(to name: String, among candidates: [String]) -> String? {
+        guard name.count <= 64 else { return nil }
         let scored = candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return scored.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil

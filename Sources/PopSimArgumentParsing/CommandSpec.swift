@@ -1,21 +1,75 @@
 /// A flag a command accepts: either an option with a value (`--mass M`, `--mass=M`) or a switch
-/// (`--events`).
+/// (`--events`). A numeric option declares its valid values (``FlagValue``); the parser enforces them
+/// and the help prints them.
 public struct FlagSpec: Sendable, Hashable {
     /// The flag with its dashes, e.g. `--mass`.
     public let name: String
     /// The placeholder for its value in help text (`M`, `X,Y`); `nil` for a switch.
     public let valueName: String?
     public let help: String
+    /// What the value may be; `nil` for a switch.
+    public let value: FlagValue?
 
+    /// An option whose value is text the command interprets (a name, a path, a list of words).
     public static func option(_ name: String, _ valueName: String, _ help: String) -> FlagSpec {
-        FlagSpec(name: name, valueName: valueName, help: help)
+        FlagSpec(name: name, valueName: valueName, help: help, value: .text)
+    }
+
+    /// A number in `range`.
+    public static func number(_ name: String, _ valueName: String, _ range: NumberRange, _ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: nil, ranges: [range], gridAxisPoints: nil))
+    }
+
+    /// Numbers joined by `separator` (`X,Y` with ",", `WxH` with "x"), component i in `ranges[i]`.
+    public static func numbers(_ name: String, _ valueName: String, separator: Character, _ ranges: [NumberRange],
+                               _ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: nil))
+    }
+
+    /// Two numbers `X,Y`, both in `range`.
+    public static func pair(_ name: String, _ valueName: String, _ range: NumberRange, _ help: String) -> FlagSpec {
+        numbers(name, valueName, separator: ",", [range, range], help)
+    }
+
+    /// Two numbers `WxH`, both in `range`.
+    public static func dimensions(_ name: String, _ valueName: String, _ range: NumberRange, _ help: String) -> FlagSpec {
+        numbers(name, valueName, separator: "x", [range, range], help)
+    }
+
+    /// A whole number in `range`.
+    public static func integer(_ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: valueName, help: help, value: .integer(range))
+    }
+
+    /// A seed: a whole number from 0 to 2⁶⁴ − 1.
+    public static func seed(_ name: String, _ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: "N", help: help, value: .unsignedInteger)
+    }
+
+    /// Any value of the kind `value`.
+    public static func option(_ name: String, _ valueName: String, _ value: FlagValue, _ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: valueName, help: help, value: value)
     }
 
     public static func `switch`(_ name: String, _ help: String) -> FlagSpec {
-        FlagSpec(name: name, valueName: nil, help: help)
+        FlagSpec(name: name, valueName: nil, help: help, value: nil)
     }
 
     public var takesValue: Bool { valueName != nil }
+
+    /// The same flag, but each numeric component may also be a sweep axis `A:B:N` with at most
+    /// `maximumPoints` values (its ends in the component's range). Other flags are unchanged.
+    public func allowingGridAxes(maximumPoints: Int) -> FlagSpec {
+        guard case let .numbers(separator, ranges, _) = value else { return self }
+        return FlagSpec(name: name, valueName: valueName, help: help,
+                        value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: maximumPoints))
+    }
+
+    /// The help line's text: the help and, for a numeric flag, its valid values.
+    public var helpWithRange: String {
+        guard let valueName, let range = value?.rangeDescription(valueName: valueName) else { return help }
+        return help + " (valid: \(range))"
+    }
 }
 
 /// A positional argument (e.g. an input file).
@@ -73,7 +127,7 @@ public struct CommandSpec: Sendable {
             let labels = flags.map { f in f.valueName.map { "\(f.name) \($0)" } ?? f.name }
             let width = labels.map(\.count).max() ?? 0
             for (label, flag) in zip(labels, flags) {
-                lines.append("  " + label.padded(to: width + 2) + flag.help)
+                lines.append("  " + label.padded(to: width + 2) + flag.helpWithRange)
             }
             lines.append("  " + "--help".padded(to: width + 2) + "show this help")
         }

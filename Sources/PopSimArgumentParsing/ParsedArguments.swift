@@ -1,7 +1,10 @@
-/// The flags and positionals of one command line, with typed accessors that turn bad values into
-/// ``UsageError``s naming the flag, the value and what is expected.
+import PopSimTextIO
+
+/// The flags and positionals of one command line, with typed accessors.
 ///
-/// Numbers must be finite decimal numbers (`1`, `-0.5`, `2e3`); `nan` and `inf` are rejected.
+/// Values that came through ``ArgumentParser`` have already been checked against their flags'
+/// ``FlagValue``s (numbers finite and in range); the accessors still reject text that is not a finite
+/// number, for values built by hand (a sweep's grid point, a test).
 public struct ParsedArguments: Sendable, Equatable {
     public let values: [String: String]
     public let switches: Set<String>
@@ -32,32 +35,10 @@ public struct ParsedArguments: Sendable, Equatable {
         try double(name) ?? defaultValue
     }
 
-    /// A number > 0.
-    public func positiveDouble(_ name: String) throws(UsageError) -> Double? {
-        guard let value = try double(name) else { return nil }
-        guard value > 0 else { throw UsageError("invalid value '\(values[name]!)' for \(name): it must be > 0") }
-        return value
-    }
-
-    public func positiveDouble(_ name: String, default defaultValue: Double) throws(UsageError) -> Double {
-        try positiveDouble(name) ?? defaultValue
-    }
-
-    /// A number ≥ 0.
-    public func nonNegativeDouble(_ name: String) throws(UsageError) -> Double? {
-        guard let value = try double(name) else { return nil }
-        guard value >= 0 else { throw UsageError("invalid value '\(values[name]!)' for \(name): it must be ≥ 0") }
-        return value
-    }
-
-    public func nonNegativeDouble(_ name: String, default defaultValue: Double) throws(UsageError) -> Double {
-        try nonNegativeDouble(name) ?? defaultValue
-    }
-
     public func integer(_ name: String) throws(UsageError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text) else {
-            throw UsageError("invalid value '\(text)' for \(name): expected a whole number")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(name): expected a whole number")
         }
         return value
     }
@@ -66,10 +47,19 @@ public struct ParsedArguments: Sendable, Equatable {
         try integer(name) ?? defaultValue
     }
 
+    /// A whole number from 0 to 2⁶⁴ − 1 (a seed).
+    public func unsignedInteger(_ name: String) throws(UsageError) -> UInt64? {
+        guard let text = values[name] else { return nil }
+        guard let value = UInt64(text) else {
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(name): expected a whole number from 0 to 18446744073709551615")
+        }
+        return value
+    }
+
     /// Two numbers separated by a comma, `X,Y`.
     public func pair(_ name: String) throws(UsageError) -> (Double, Double)? {
-        guard let text = values[name] else { return nil }
-        let parts = try Self.numbers(text, flag: name, separator: ",", expected: "X,Y")
+        guard let parts = try numbers(name, separator: ",", expected: "X,Y") else { return nil }
+        guard parts.count == 2 else { throw UsageError("invalid value '\(DiagnosticText.excerpt(values[name]!))' for \(name): expected X,Y") }
         return (parts[0], parts[1])
     }
 
@@ -79,12 +69,25 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// Two numbers separated by `x`, `WxH`, both > 0.
     public func dimensions(_ name: String) throws(UsageError) -> (Double, Double)? {
-        guard let text = values[name] else { return nil }
-        let parts = try Self.numbers(text, flag: name, separator: "x", expected: "WxH")
+        guard let parts = try numbers(name, separator: "x", expected: "WxH") else { return nil }
+        guard parts.count == 2 else { throw UsageError("invalid value '\(DiagnosticText.excerpt(values[name]!))' for \(name): expected WxH") }
         guard parts[0] > 0, parts[1] > 0 else {
-            throw UsageError("invalid value '\(text)' for \(name): width and height must be > 0")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(values[name]!))' for \(name): width and height must be > 0")
         }
         return (parts[0], parts[1])
+    }
+
+    /// The numbers of a value written with `separator` (`X,Y,W,H`, a list `60,120,240`).
+    public func numbers(_ name: String, separator: Character, expected: String) throws(UsageError) -> [Double]? {
+        guard let text = values[name] else { return nil }
+        var result: [Double] = []
+        for part in text.split(separator: separator, omittingEmptySubsequences: false) {
+            guard let value = Double(String(part.trimmingSpaces)), !part.isEmpty, value.isFinite else {
+                throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(name): expected \(expected) with finite numbers")
+            }
+            result.append(value)
+        }
+        return result
     }
 
     /// A comma-separated list of words.
@@ -98,7 +101,7 @@ public struct ParsedArguments: Sendable, Equatable {
         guard let text = values[name] else { return nil }
         guard let value = Choice(rawValue: text) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("invalid value '\(text)' for \(name): expected one of \(allowed)")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(name): expected one of \(allowed)")
         }
         return value
     }
@@ -111,39 +114,12 @@ public struct ParsedArguments: Sendable, Equatable {
     // MARK: Parsing helpers
 
     public static func number(_ text: String, flag: String) throws(UsageError) -> Double {
-        guard let value = Double(text.trimmingSpaces), !text.isEmpty else {
-            throw UsageError("invalid value '\(text)' for \(flag): expected a number")
+        guard let value = Double(String(Substring(text).trimmingSpaces)), !text.isEmpty else {
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(flag): expected a number")
         }
         guard value.isFinite else {
-            throw UsageError("invalid value '\(text)' for \(flag): it must be a finite number")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(flag): it must be a finite number")
         }
         return value
-    }
-
-    static func numbers(_ text: String, flag: String, separator: Character, expected: String) throws(UsageError) -> [Double] {
-        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 2 else {
-            throw UsageError("invalid value '\(text)' for \(flag): expected \(expected)")
-        }
-        var result: [Double] = []
-        for part in parts {
-            guard let value = Double(String(part).trimmingSpaces), !part.isEmpty else {
-                throw UsageError("invalid value '\(text)' for \(flag): expected \(expected) with numbers, '\(part)' is not a number")
-            }
-            guard value.isFinite else {
-                throw UsageError("invalid value '\(text)' for \(flag): '\(part)' must be a finite number")
-            }
-            result.append(value)
-        }
-        return result
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
     }
 }

@@ -1,3 +1,5 @@
+import PopSimTextIO
+
 /// One swept parameter component: N evenly spaced values from A to B inclusive, written `A:B:N`
 /// on the command line (N = 1 is the single value A).
 public struct GridAxis: Sendable, Hashable {
@@ -12,6 +14,10 @@ public struct GridAxis: Sendable, Hashable {
             throw .invalidAxis(column, "the ends \(start) and \(end) must be finite")
         }
         guard count >= 1 else { throw .invalidAxis(column, "N = \(count) must be at least 1") }
+        // ``value(_:)`` forms (B − A)·i before dividing by N − 1: it must stay finite for every i.
+        guard ((end - start) * Double(count - 1)).isFinite else {
+            throw .invalidAxis(column, "(B − A)·(N − 1) = (\(end) − \(start))·\(count - 1) overflows; narrow the axis")
+        }
         guard count > 1 || start == end else {
             throw .invalidAxis(column, "N = 1 needs A = B (a single value)")
         }
@@ -26,12 +32,12 @@ public struct GridAxis: Sendable, Hashable {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 else {
             if parts.count == 1 { return nil }
-            throw .invalidAxis(column, "'\(text)' is not A:B:N")
+            throw .invalidAxis(column, "'\(DiagnosticText.excerpt(text))' is not A:B:N")
         }
         guard let a = Double(parts[0]), let b = Double(parts[1]) else {
-            throw .invalidAxis(column, "'\(text)': A and B must be numbers")
+            throw .invalidAxis(column, "'\(DiagnosticText.excerpt(text))': A and B must be numbers")
         }
-        guard let n = Int(parts[2]) else { throw .invalidAxis(column, "'\(text)': N must be a whole number") }
+        guard let n = Int(parts[2]) else { throw .invalidAxis(column, "'\(DiagnosticText.excerpt(text))': N must be a whole number") }
         return try GridAxis(column: column, start: a, end: b, count: n)
     }
 

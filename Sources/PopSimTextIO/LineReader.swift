@@ -1,31 +1,49 @@
 import PopSimPlatform
 
-/// Reads a text file or standard input line by line in constant memory (64 KiB buffer), counting lines
-/// from 1. Accepts `\n` and `\r\n` endings; a final line without a newline is still returned.
+/// Reads a text file or standard input line by line in bounded memory, counting lines from 1. Accepts
+/// `\n` and `\r\n` endings; a final line without a newline is still returned.
+///
+/// A line may be at most ``maximumLineLength`` bytes: the buffer starts at 64 KiB and grows only as
+/// far as that, and a longer line is malformed input (``InputError`` at that line), so a file without
+/// newlines cannot make the reader hold it whole. Each byte is searched for a newline once, however
+/// the input arrives (a pipe delivers a long line in many small reads).
 public final class LineReader {
+    /// The longest line read, in bytes without the terminator: 1 MiB, far beyond any CSV row PopSim
+    /// reads or writes (a touch sample is under 100 bytes).
+    public static let maximumLineLength = 1 << 20
+    private static let initialCapacity = 1 << 16
+
     public let path: String
     public private(set) var lineNumber = 0
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8]
+    /// The unread bytes are `start..<end`; `start..<searched` holds no newline.
     private var start = 0
+    private var searched = 0
     private var end = 0
     private var atEndOfFile = false
 
-    /// Opens `path`, or standard input when `path` is "-".
+    /// Opens `path`, or standard input when `path` is "-". A directory is refused here, as a file that
+    /// cannot be read (not as malformed data).
     public init(path: String) throws(InputError) {
         self.path = path == "-" ? "standard input" : path
         if path == "-" {
             descriptor = STDIN_FILENO
             ownsDescriptor = false
         } else {
-            descriptor = open(path, O_RDONLY)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw InputError(source: path, line: nil, column: nil, message: String(cString: strerror(errno)))
+                throw InputError(source: path, line: nil, column: nil, message: Platform.errorDescription(errno))
             }
             ownsDescriptor = true
+            var status = stat()
+            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+                close(descriptor)
+                throw InputError(source: path, line: nil, column: nil, message: "is a directory; give a file")
+            }
         }
-        buffer = [UInt8](repeating: 0, count: 1 << 16)
+        buffer = [UInt8](repeating: 0, count: Self.initialCapacity)
     }
 
     deinit { if ownsDescriptor { close(descriptor) } }
@@ -33,41 +51,64 @@ public final class LineReader {
     /// The next line without its terminator, or `nil` at the end.
     public func nextLine() throws(InputError) -> String? {
         while true {
-            if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
-                var lineEnd = newline
-                if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                let line = String(decoding: buffer[start..<lineEnd], as: UTF8.self)
+            if let newline = buffer[searched..<end].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = try take(upTo: newline)
                 start = newline + 1
-                lineNumber += 1
+                searched = start
                 return line
             }
+            searched = end
+            // A line of the maximum length may still be followed by "\r" before its "\n".
+            if end - start > Self.maximumLineLength + 1 { throw tooLong() }
             if atEndOfFile {
                 guard start < end else { return nil }
-                var lineEnd = end
-                if buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                let line = String(decoding: buffer[start..<lineEnd], as: UTF8.self)
+                let line = try take(upTo: end)
                 start = end
-                lineNumber += 1
+                searched = end
                 return line
             }
             try refill()
         }
     }
 
+    /// The line `start..<lineEnd`, without a final `\r`.
+    private func take(upTo lineEnd: Int) throws(InputError) -> String {
+        var contentEnd = lineEnd
+        if contentEnd > start, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+        guard contentEnd - start <= Self.maximumLineLength else { throw tooLong() }
+        lineNumber += 1
+        return String(decoding: buffer[start..<contentEnd], as: UTF8.self)
+    }
+
+    private func tooLong() -> InputError {
+        InputError(source: path, line: lineNumber + 1, column: nil,
+                   message: "line longer than \(Self.maximumLineLength) bytes (1 MiB), the longest line read; is this the right file?")
+    }
+
     private func refill() throws(InputError) {
         if start > 0 {
-            buffer.replaceSubrange(0..<(end - start), with: buffer[start..<end])
+            buffer.withUnsafeMutableBytes { bytes in
+                let base = bytes.baseAddress!
+                memmove(base, base + start, end - start)
+            }
             end -= start
+            searched -= start
             start = 0
         }
-        if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        if end == buffer.count {
+            // Room for the longest line, its "\r\n" and a read's worth beyond; never more.
+            let grown = min(buffer.count * 2, Self.maximumLineLength + 2 + Self.initialCapacity)
+            buffer.append(contentsOf: repeatElement(0, count: grown - buffer.count))
+        }
         let capacity = buffer.count - end
         var count = 0
         repeat {
-            count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + end, capacity) }
+            count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress! + end, capacity) }
         } while count < 0 && errno == EINTR
         if count < 0 {
-            throw InputError(source: path, line: lineNumber + 1, column: nil, message: String(cString: strerror(errno)))
+            // A read failure is the file's, not its content's: no line, so it is an I/O error.
+            throw InputError(source: path, line: nil, column: nil,
+                             message: "\(Platform.errorDescription(errno)) (after line \(lineNumber))")
         }
         if count == 0 { atEndOfFile = true }
         end += count
@@ -75,6 +116,7 @@ public final class LineReader {
 }
 
 /// Input that cannot be read or parsed, located as precisely as possible: `file:line:column: message`.
+/// Without a line it is a file that could not be opened or read; with one, malformed content.
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public let source: String
     public let line: Int?

@@ -65,11 +65,6 @@ struct ArgumentParserTests {
         #expect(throws: UsageError(message)) { _ = try parsed.double(flag) }
     }
 
-    @Test func positiveAndNonNegative() throws {
-        #expect(throws: UsageError("invalid value '0' for --mass: it must be > 0")) { _ = try parse(["--mass", "0"]).positiveDouble("--mass") }
-        #expect(throws: UsageError("invalid value '-1' for --mass: it must be ≥ 0")) { _ = try parse(["--mass", "-1"]).nonNegativeDouble("--mass") }
-        #expect(try parse(["--mass", "0"]).nonNegativeDouble("--mass") == 0)
-    }
 
     @Test func pairsAndDimensions() throws {
         #expect(throws: UsageError.self) { _ = try parse(["--from", "1"]).pair("--from") }

@@ -104,7 +104,7 @@ struct DecidePopoverCLITests {
 @Suite("decide popover as a sweep problem")
 struct PopoverDecisionSweepTests {
     static func arguments(_ words: [String]) throws -> ParsedArguments {
-        guard case let .arguments(parsed) = try ArgumentParser.parse(words, for: DecidePopoverCommand.spec) else {
+        guard case let .arguments(parsed) = try ArgumentParser.parse(words, for: SweepPopoverCommand.spec) else {
             throw UsageError("help")
         }
         return parsed

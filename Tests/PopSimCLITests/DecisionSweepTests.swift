@@ -10,8 +10,8 @@ struct LineDecision: SweepableDecision {
     var predictionTime = 0.25
 
     static let decideSpec = CommandSpec(path: ["decide", "line"], summary: "test", flags: [
-        .option("--line", "Y", "threshold"), .option("--position", "X,Y", "position"),
-        .option("--velocity", "VX,VY", "velocity"), .option("--prediction-time", "S", "seconds"),
+        .number("--line", "Y", .closed(-1e9, 1e9), "threshold"), .pair("--position", "X,Y", .closed(-1e9, 1e9), "position"),
+        .pair("--velocity", "VX,VY", .closed(-1e9, 1e9), "velocity"), .number("--prediction-time", "S", .closed(0, 1e6), "seconds"),
     ])
 
     static let numericFlags: [NumericFlag<LineDecision>] = [
@@ -27,7 +27,7 @@ struct LineDecision: SweepableDecision {
         line = try arguments.double("--line", default: 600)
         y = try arguments.pair("--position", default: (0, 0)).1
         velocity = try arguments.pair("--velocity", default: (0, 0)).1
-        predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: 0.25)
+        predictionTime = try arguments.double("--prediction-time", default: 0.25)
     }
 
     func outcome() -> String { y + predictionTime * velocity >= line ? "dismissed" : "returned" }

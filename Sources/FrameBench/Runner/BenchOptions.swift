@@ -81,16 +81,16 @@ public struct BenchOptions: Sendable, Equatable {
             .switch("--list", "list what would run (after --filter) and exit"),
             .switch("--quick", "smoke run for CI: few samples, short scenarios, few capacity probes (< 15 s)"),
             .option("--rate", "60|120|both", "frame rates for budgets, scenarios and capacity (default both)"),
-            .option("--min-time", "S", "measuring time per benchmark in seconds (default 0.25; quick 0.01)"),
-            .option("--samples", "N", "samples per benchmark, ≥ 10 (default 300; quick 30)"),
-            .option("--warmup", "S", "warm-up time per benchmark in seconds (default 0.05; quick 0.004)"),
-            .option("--seed", "N", "seed of the bootstrap resampling (default 24301)"),
+            .number("--min-time", "S", .closed(0, 3600), "measuring time per benchmark in seconds (default 0.25; quick 0.01)"),
+            .integer("--samples", "N", 10...1_000_000, "samples per benchmark (default 300; quick 30)"),
+            .number("--warmup", "S", .closed(0, 3600), "warm-up time per benchmark in seconds (default 0.05; quick 0.004)"),
+            .seed("--seed", "seed of the bootstrap resampling (default 24301)"),
             .option("--trace-dir", "DIR", "write per-frame work times of each scenario as CSV into DIR"),
             .option("--format", "text|csv|json|github", "output format (default text)"),
             .option("--output", "FILE", "write the output to FILE (atomically) instead of standard output"),
             .option("--save-baseline", "NAME", "save this run as .bench/NAME.json"),
             .option("--compare", "NAME", "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
-            .option("--threshold", "PCT", "median change that counts as a regression or improvement (default 5)"),
+            .number("--threshold", "PCT", .above(0, through: 1e6), "median change that counts as a regression or improvement (default 5)"),
             .switch("--allow-debug", "run even in a debug build (numbers are marked and not representative)"),
         ],
         discussion: """
@@ -126,18 +126,10 @@ public struct BenchOptions: Sendable, Equatable {
             options.filter = filter
         }
         options.rates = try parsed.choice("--rate", default: RateChoice.both).rates
-        options.minimumTime = try parsed.nonNegativeDouble("--min-time", default: options.minimumTime)
-        options.warmupTime = try parsed.nonNegativeDouble("--warmup", default: options.warmupTime)
+        options.minimumTime = try parsed.double("--min-time", default: options.minimumTime)
+        options.warmupTime = try parsed.double("--warmup", default: options.warmupTime)
         options.samples = try parsed.integer("--samples", default: options.samples)
-        guard options.samples >= 10 && options.samples <= 1_000_000 else {
-            throw UsageError("invalid value '\(parsed.string("--samples")!)' for --samples: it must be between 10 and 1000000")
-        }
-        if let seed = parsed.string("--seed") {
-            guard let value = UInt64(seed) else {
-                throw UsageError("invalid value '\(seed)' for --seed: expected a whole number from 0 to \(UInt64.max)")
-            }
-            options.seed = value
-        }
+        options.seed = try parsed.unsignedInteger("--seed") ?? options.seed
         options.traceDirectory = try nonEmpty(parsed, "--trace-dir")
         options.format = try parsed.choice("--format", default: OutputFormat.text)
         options.outputPath = try nonEmpty(parsed, "--output")
@@ -150,7 +142,7 @@ public struct BenchOptions: Sendable, Equatable {
             guard options.compareBaseline != nil else {
                 throw UsageError("--threshold applies to a comparison: give --compare NAME too")
             }
-            options.threshold = try parsed.positiveDouble("--threshold", default: 5) / 100
+            options.threshold = try parsed.double("--threshold", default: 5) / 100
         }
         return .run(options)
     }

@@ -9,15 +9,15 @@ enum SynthTapCommand: Command {
         path: ["synth", "tap"],
         summary: "synthesise a tap as a touch-stream CSV",
         flags: [
-            .option("--from", "X,Y", "where the finger touches (default 0,0)"),
-            .option("--seconds", "T", "contact time (default \(formatSeconds(GestureScript.defaultTapDwell)), lyft/Hammer's lift delay)"),
-            .option("--roll", "DX,DY", "finger roll during the first 0.1 s of contact, pt (default 0,1)"),
+            SynthFlags.pointFlag("--from", "where the finger touches (default 0,0)"),
+            .number("--seconds", "T", ValueRanges.duration, "contact time (default \(formatSeconds(GestureScript.defaultTapDwell)), lyft/Hammer's lift delay)"),
+            SynthFlags.rollFlag("finger roll during the first 0.1 s of contact, pt (default 0,1)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "tap")
-        let dwell = try arguments.positiveDouble("--seconds", default: GestureScript.defaultTapDwell)
+        let dwell = try arguments.double("--seconds", default: GestureScript.defaultTapDwell)
         let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
         try SynthFlags.run(arguments, context, flagNames: ["dwell": "--seconds"]) {
             try GestureScript.tap(at: location, dwell: dwell, roll: roll)
@@ -31,17 +31,17 @@ enum SynthDoubleTapCommand: Command {
         path: ["synth", "double-tap"],
         summary: "synthesise a double tap (two taps of touch 0) as a touch-stream CSV",
         flags: [
-            .option("--from", "X,Y", "where the finger taps (default 0,0)"),
-            .option("--seconds", "T", "contact time of each tap (default \(formatSeconds(GestureScript.defaultTapDwell)))"),
-            .option("--interval", "T", "from the first lift to the second touch-down (default \(formatSeconds(GestureScript.defaultDoubleTapInterval)))"),
-            .option("--roll", "DX,DY", "finger roll during each tap, pt (default 0,1)"),
+            SynthFlags.pointFlag("--from", "where the finger taps (default 0,0)"),
+            .number("--seconds", "T", ValueRanges.duration, "contact time of each tap (default \(formatSeconds(GestureScript.defaultTapDwell)))"),
+            .number("--interval", "T", ValueRanges.duration, "from the first lift to the second touch-down (default \(formatSeconds(GestureScript.defaultDoubleTapInterval)))"),
+            SynthFlags.rollFlag("finger roll during each tap, pt (default 0,1)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "double-tap")
-        let dwell = try arguments.positiveDouble("--seconds", default: GestureScript.defaultTapDwell)
-        let interval = try arguments.positiveDouble("--interval", default: GestureScript.defaultDoubleTapInterval)
+        let dwell = try arguments.double("--seconds", default: GestureScript.defaultTapDwell)
+        let interval = try arguments.double("--interval", default: GestureScript.defaultDoubleTapInterval)
         let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
         try SynthFlags.run(arguments, context, flagNames: ["dwell": "--seconds", "interval": "--interval"]) {
             try GestureScript.doubleTap(at: location, dwell: dwell, interval: interval, roll: roll)
@@ -55,15 +55,15 @@ enum SynthLongPressCommand: Command {
         path: ["synth", "long-press"],
         summary: "synthesise a long press as a touch-stream CSV",
         flags: [
-            .option("--from", "X,Y", "where the finger presses (default 0,0)"),
-            .option("--seconds", "T", "how long it is held (default \(formatSeconds(GestureScript.defaultLongPressDuration)); iOS needs ≥ 0.5)"),
-            .option("--roll", "DX,DY", "finger roll during the first 0.1 s, pt (default 0,1)"),
+            SynthFlags.pointFlag("--from", "where the finger presses (default 0,0)"),
+            .number("--seconds", "T", ValueRanges.duration, "how long it is held (default \(formatSeconds(GestureScript.defaultLongPressDuration)); iOS needs ≥ 0.5)"),
+            SynthFlags.rollFlag("finger roll during the first 0.1 s, pt (default 0,1)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "long-press")
-        let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultLongPressDuration)
+        let duration = try arguments.double("--seconds", default: GestureScript.defaultLongPressDuration)
         let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
         try SynthFlags.run(arguments, context, flagNames: ["duration": "--seconds"]) {
             try GestureScript.longPress(at: location, duration: duration, roll: roll)
@@ -77,20 +77,20 @@ enum SynthPanCommand: Command {
         path: ["synth", "pan"],
         summary: "synthesise a pan (drag from --from to --to) as a touch-stream CSV",
         flags: [
-            .option("--from", "X,Y", "touch-down point (default 0,0)"),
-            .option("--to", "X,Y", "where the drag ends (required)"),
-            .option("--seconds", "T", "duration of the movement (default \(formatSeconds(GestureScript.defaultPanDuration)), Selenium's move duration)"),
+            SynthFlags.pointFlag("--from", "touch-down point (default 0,0)"),
+            SynthFlags.pointFlag("--to", "where the drag ends (required)"),
+            .number("--seconds", "T", ValueRanges.duration, "duration of the movement (default \(formatSeconds(GestureScript.defaultPanDuration)), Selenium's move duration)"),
             SynthFlags.profileFlag,
-            .option("--hold", "T", "rest at --to before lifting, s (default 0; > 0.04 makes the release velocity 0)"),
+            .number("--hold", "T", ValueRanges.nonNegativeDuration, "rest at --to before lifting, s (default 0; > 0.04 makes the release velocity 0)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let from = try SynthFlags.point("--from", arguments, default: .zero, kind: "pan")
         let to = try SynthFlags.point("--to", arguments, kind: "pan")
-        let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPanDuration)
+        let duration = try arguments.double("--seconds", default: GestureScript.defaultPanDuration)
         let profile = try SynthFlags.profile(from: arguments)
-        let hold = try arguments.nonNegativeDouble("--hold", default: 0)
+        let hold = try arguments.double("--hold", default: 0)
         try SynthFlags.run(arguments, context, flagNames: ["seconds": "--seconds", "holdBeforeRelease": "--hold"]) {
             try GestureScript.pan(from: from, to: to, duration: duration, profile: profile, holdBeforeRelease: hold)
         }
@@ -103,13 +103,13 @@ enum SynthSwipeCommand: Command {
         path: ["synth", "swipe"],
         summary: "synthesise a swipe/flick released at a requested velocity as a touch-stream CSV",
         flags: [
-            .option("--from", "X,Y", "touch-down point (default 0,0)"),
-            .option("--to", "X,Y", "lift-off point (required)"),
-            .option("--release-velocity", "V", "finger speed along the path when the lift-off begins, pt/s (required)"),
-            .option("--seconds", "T", "touch-down to lift-off (default: release in the middle of the profile)"),
+            SynthFlags.pointFlag("--from", "touch-down point (default 0,0)"),
+            SynthFlags.pointFlag("--to", "lift-off point (required)"),
+            .number("--release-velocity", "V", ValueRanges.speed, "finger speed along the path when the lift-off begins, pt/s (required)"),
+            .number("--seconds", "T", ValueRanges.duration, "touch-down to lift-off (default: release in the middle of the profile)"),
             SynthFlags.profileFlag,
-            .option("--lift-off", "T", "duration of the deceleration while lifting, s (default \(formatSeconds(LiftOff.default.seconds)); 0 = none)"),
-            .option("--lift-off-ratio", "R", "speed at lift-off ÷ release velocity (default \(formatSeconds(LiftOff.default.speedRatio)))"),
+            .number("--lift-off", "T", ValueRanges.nonNegativeDuration, "duration of the deceleration while lifting, s (default \(formatSeconds(LiftOff.default.seconds)); 0 = none)"),
+            .number("--lift-off-ratio", "R", ValueRanges.nonNegative, "speed at lift-off ÷ release velocity (default \(formatSeconds(LiftOff.default.speedRatio)))"),
             .option("--measured-by", "NAME", "tune the finger speed so that this estimator (lsq2, impulse, ios, swiftui) measures --release-velocity on the output"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion + """
@@ -123,24 +123,27 @@ enum SynthSwipeCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let from = try SynthFlags.point("--from", arguments, default: .zero, kind: "swipe")
         let to = try SynthFlags.point("--to", arguments, kind: "swipe")
-        guard let velocity = try arguments.positiveDouble("--release-velocity") else {
+        guard let velocity = try arguments.double("--release-velocity") else {
             throw UsageError("'popsim synth swipe' needs --release-velocity V (pt/s)")
         }
-        let duration = try arguments.positiveDouble("--seconds")
+        let duration = try arguments.double("--seconds")
         let profile = try SynthFlags.profile(from: arguments)
-        let liftOff = LiftOff(seconds: try arguments.nonNegativeDouble("--lift-off", default: LiftOff.default.seconds),
-                              speedRatio: try arguments.nonNegativeDouble("--lift-off-ratio", default: LiftOff.default.speedRatio))
+        let liftOff = LiftOff(seconds: try arguments.double("--lift-off", default: LiftOff.default.seconds),
+                              speedRatio: try arguments.double("--lift-off-ratio", default: LiftOff.default.speedRatio))
         let measuredBy = try arguments.choice("--measured-by", as: VelocityEstimatorKind.self)
-        try SynthFlags.run(arguments, context, flagNames: [
+        let flagNames = [
             "releaseVelocity": "--release-velocity", "duration": "--seconds", "seconds": "--seconds",
             "liftOff.seconds": "--lift-off", "liftOff.speedRatio": "--lift-off-ratio", "releaseAt": "--seconds",
-        ]) { digitiser, seed in
-            if let measuredBy {
-                return try GestureScript.swipe(from: from, to: to, measuredVelocity: velocity, by: measuredBy, digitiser: digitiser,
-                                               seed: seed, duration: duration, profile: profile, liftOff: liftOff).stream
+        ]
+        guard let measuredBy else {
+            try SynthFlags.run(arguments, context, flagNames: flagNames) {
+                try GestureScript.swipe(from: from, to: to, releaseVelocity: velocity, duration: duration, profile: profile, liftOff: liftOff)
             }
-            return try GestureScript.swipe(from: from, to: to, releaseVelocity: velocity, duration: duration, profile: profile, liftOff: liftOff)
-                .touchStream(digitiser: digitiser, seed: seed)
+            return
+        }
+        try SynthFlags.run(arguments, context, flagNames: flagNames) { digitiser, seed in
+            try GestureScript.swipe(from: from, to: to, measuredVelocity: velocity, by: measuredBy, digitiser: digitiser,
+                                    seed: seed, duration: duration, profile: profile, liftOff: liftOff).stream
         }
     }
 }
@@ -156,13 +159,13 @@ enum SynthPinchCommand: Command {
         path: ["synth", "pinch"],
         summary: "synthesise a two-finger pinch (touches 0 and 1) as a touch-stream CSV",
         flags: [
-            .option("--from", "X,Y", "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"),
-            .option("--to", "X,Y", "where touch 1 starts (with --from)"),
-            .option("--center", "X,Y", "midpoint of the two fingers (default 0,0), instead of --from/--to"),
-            .option("--from-distance", "D", "initial distance between the fingers, pt (default \(formatSeconds(defaultFromDistance))), instead of --from/--to"),
-            .option("--to-distance", "D", "final distance, pt (default a quarter of the initial: a pinch in; larger spreads = zoom in)"),
-            .option("--angle", "DEG", "axis through the fingers, degrees clockwise from horizontal (default 0), instead of --from/--to"),
-            .option("--seconds", "T", "duration (default \(formatSeconds(GestureScript.defaultPinchDuration)))"),
+            SynthFlags.pointFlag("--from", "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"),
+            SynthFlags.pointFlag("--to", "where touch 1 starts (with --from)"),
+            SynthFlags.pointFlag("--center", "midpoint of the two fingers (default 0,0), instead of --from/--to"),
+            .number("--from-distance", "D", ValueRanges.length, "initial distance between the fingers, pt (default \(formatSeconds(defaultFromDistance))), instead of --from/--to"),
+            .number("--to-distance", "D", ValueRanges.length, "final distance, pt (default a quarter of the initial: a pinch in; larger spreads = zoom in)"),
+            .number("--angle", "DEG", .closed(-1e6, 1e6), "axis through the fingers, degrees clockwise from horizontal (default 0), instead of --from/--to"),
+            .number("--seconds", "T", ValueRanges.duration, "duration (default \(formatSeconds(GestureScript.defaultPinchDuration)))"),
             SynthFlags.profileFlag,
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion + """
@@ -172,7 +175,7 @@ enum SynthPinchCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPinchDuration)
+        let duration = try arguments.double("--seconds", default: GestureScript.defaultPinchDuration)
         let profile = try SynthFlags.profile(from: arguments)
         let flagNames = ["fromDistance": "--from-distance", "toDistance": "--to-distance", "angle": "--angle",
                          "center": "--center", "seconds": "--seconds", "from": "--from", "to": "--to"]
@@ -185,15 +188,15 @@ enum SynthPinchCommand: Command {
             }
             let a = try SynthFlags.point("--from", arguments, kind: "pinch")
             let b = try SynthFlags.point("--to", arguments, kind: "pinch")
-            let toDistance = try arguments.positiveDouble("--to-distance", default: (b - a).length * defaultPinchRatio)
+            let toDistance = try arguments.double("--to-distance", default: (b - a).length * defaultPinchRatio)
             try SynthFlags.run(arguments, context, flagNames: flagNames) {
                 try GestureScript.pinch(from: a, b, toDistance: toDistance, duration: duration, profile: profile)
             }
             return
         }
         let center = try SynthFlags.point("--center", arguments, default: .zero, kind: "pinch")
-        let fromDistance = try arguments.positiveDouble("--from-distance", default: defaultFromDistance)
-        let toDistance = try arguments.positiveDouble("--to-distance", default: fromDistance * defaultPinchRatio)
+        let fromDistance = try arguments.double("--from-distance", default: defaultFromDistance)
+        let toDistance = try arguments.double("--to-distance", default: fromDistance * defaultPinchRatio)
         let degrees = try arguments.double("--angle", default: 0)
         try SynthFlags.run(arguments, context, flagNames: flagNames) {
             try GestureScript.pinch(center: center, fromDistance: fromDistance, toDistance: toDistance,

@@ -23,17 +23,23 @@ enum SynthFlags {
 
     static let profileFlag = FlagSpec.option("--profile", "NAME", "motion profile: linear, min-jerk (default), ease-in-out")
 
+    /// Where a finger touches or moves to, pt.
+    static func pointFlag(_ name: String, _ help: String) -> FlagSpec { .pair(name, "X,Y", ValueRanges.coordinate, help) }
+
+    /// Finger roll during contact, pt.
+    static func rollFlag(_ help: String) -> FlagSpec { .pair("--roll", "DX,DY", ValueRanges.coordinate, help) }
+
     static let digitiserFlags: [FlagSpec] = [
-        .option("--rate", "HZ", "digitiser scans per second (default 120, or the device's)"),
-        .option("--phase", "S", "how long the finger was down at the first scan, in [0, 1/rate) (default 0)"),
-        .option("--noise", "SIGMA", "Gaussian position noise per axis, pt (default 0)"),
-        .option("--time-jitter", "SIGMA", "Gaussian timestamp noise, s, clamped to ±0.45 period (default 0)"),
-        .option("--drop", "P", "probability that a moved sample is lost, in [0, 1) (default 0)"),
-        .option("--scale", "S", "quantise positions to the pixel grid, 1/S pt (default: no quantisation)"),
-        .option("--display-rate", "HZ", "deliver like UIKit: the latest sample per touch per display frame (default: every scan)"),
+        .number("--rate", "HZ", ValueRanges.rate, "digitiser scans per second (default 120, or the device's)"),
+        .number("--phase", "S", .from(0, below: 1e6), "how long the finger was down at the first scan, less than 1/rate (default 0)"),
+        .number("--noise", "SIGMA", ValueRanges.nonNegative, "Gaussian position noise per axis, pt (default 0)"),
+        .number("--time-jitter", "SIGMA", ValueRanges.nonNegative, "Gaussian timestamp noise, s, clamped to ±0.45 period (default 0)"),
+        .number("--drop", "P", .from(0, below: 1), "probability that a moved sample is lost (default 0)"),
+        .number("--scale", "S", .above(0, through: 1e6), "quantise positions to the pixel grid, 1/S pt (default: no quantisation)"),
+        .number("--display-rate", "HZ", ValueRanges.rate, "deliver like UIKit: the latest sample per touch per display frame (default: every scan)"),
         .option("--stationary", "POLICY", "a scan where the finger did not move: omit (default) or report"),
         .option("--device", "NAME", "preset rate, scale and display rate: " + DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")),
-        .option("--seed", "N", "seed of the random generator, 0…2^64−1 (default 0)"),
+        .seed("--seed", "seed of the random generator (default 0)"),
         .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
     ]
 
@@ -46,25 +52,21 @@ enum SynthFlags {
     /// The digitiser the flags describe: a device preset if given, then each explicit flag.
     static func digitiser(from arguments: ParsedArguments) throws -> Digitiser {
         var digitiser = try arguments.choice("--device", as: DevicePreset.self)?.digitiser ?? Digitiser()
-        if let rate = try arguments.positiveDouble("--rate") {
+        if let rate = try arguments.double("--rate") {
             digitiser.sampleRate = rate
         }
-        digitiser.phaseOffset = try arguments.nonNegativeDouble("--phase", default: 0)
-        digitiser.positionNoise = try arguments.nonNegativeDouble("--noise", default: 0)
-        digitiser.timestampJitter = try arguments.nonNegativeDouble("--time-jitter", default: 0)
-        digitiser.dropProbability = try arguments.nonNegativeDouble("--drop", default: 0)
-        if let scale = try arguments.positiveDouble("--scale") { digitiser.scale = scale }
-        if let displayRate = try arguments.positiveDouble("--display-rate") { digitiser.delivery = .displayFrames(rate: displayRate) }
+        digitiser.phaseOffset = try arguments.double("--phase", default: 0)
+        digitiser.positionNoise = try arguments.double("--noise", default: 0)
+        digitiser.timestampJitter = try arguments.double("--time-jitter", default: 0)
+        digitiser.dropProbability = try arguments.double("--drop", default: 0)
+        if let scale = try arguments.double("--scale") { digitiser.scale = scale }
+        if let displayRate = try arguments.double("--display-rate") { digitiser.delivery = .displayFrames(rate: displayRate) }
         digitiser.stationary = try arguments.choice("--stationary", default: digitiser.stationary)
         return digitiser
     }
 
     static func seed(from arguments: ParsedArguments) throws -> UInt64 {
-        guard let text = arguments.string("--seed") else { return 0 }
-        guard let seed = UInt64(text) else {
-            throw UsageError("invalid value '\(text)' for --seed: expected a whole number from 0 to 18446744073709551615")
-        }
-        return seed
+        try arguments.unsignedInteger("--seed") ?? 0
     }
 
     static func point(_ name: String, _ arguments: ParsedArguments, default defaultValue: Point? = nil, kind: String) throws -> Point {
@@ -82,16 +84,25 @@ enum SynthFlags {
         try arguments.choice("--profile", default: ProfileName.minJerk).profile
     }
 
-    /// Builds the script, digitises it and writes the CSV; library errors become usage errors naming
-    /// the flag.
+    /// Builds the script, digitises it and writes the CSV sample by sample (memory does not grow with
+    /// the gesture's length); library errors become usage errors naming the flag.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
                     _ makeScript: () throws -> GestureScript) throws {
-        try run(arguments, context, flagNames: flagNames) { digitiser, seed in
-            try makeScript().touchStream(digitiser: digitiser, seed: seed)
+        let digitiser = try digitiser(from: arguments)
+        let seed = try seed(from: arguments)
+        var samples: DigitisedSamples
+        do {
+            samples = try digitiser.samples(of: makeScript(), seed: seed)
+        } catch let error as SynthesisError {
+            throw usageError(for: error, arguments, flagNames: flagNames)
+        }
+        try context.withOutput(path: arguments.string("--output")) { out in
+            let writer = try TouchStreamWriter(sink: out)
+            while let sample = samples.next() { try writer.write(sample) }
         }
     }
 
-    /// As above, for commands that digitise themselves.
+    /// As above, for commands that digitise themselves (and need the whole stream to do so).
     static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
                     makeStream: (Digitiser, UInt64) throws -> TouchStream) throws {
         let digitiser = try digitiser(from: arguments)
@@ -116,10 +127,15 @@ enum SynthFlags {
     ]
 
     static func usageError(for error: SynthesisError, _ arguments: ParsedArguments, flagNames: [String: String]) -> UsageError {
+        if error.parameter == "sampleCount" {
+            // The product of the gesture's length and the rate, not one flag's value.
+            let rate = arguments.string("--rate").map { "--rate \(DiagnosticText.excerpt($0))" } ?? "the digitiser's rate"
+            return UsageError("too many samples: \(error.requirement); shorten the gesture or lower the rate (\(rate))")
+        }
         guard let flag = flagNames[error.parameter] ?? commonFlagNames[error.parameter] else {
             return UsageError(error.description)
         }
-        let given = arguments.string(flag) ?? error.value.map(formatNumber) ?? ""
+        let given = arguments.string(flag).map { DiagnosticText.excerpt($0) } ?? error.value.map(formatNumber) ?? ""
         return UsageError("invalid value '\(given)' for \(flag): \(error.requirement)")
     }
 }

@@ -10,18 +10,18 @@ enum VelocityRoundTripCommand: Command {
         path: ["velocity-roundtrip"],
         summary: "synthesise swipes and report what each estimator measures ÷ the requested release velocity",
         flags: [
-            .option("--release-velocity", "V", "requested release velocity, pt/s (default 1500)"),
-            .option("--distance", "D", "swipe length, pt (default 300)"),
-            .option("--seconds", "T", "swipe duration (default: release in the middle of the profile)"),
+            .number("--release-velocity", "V", ValueRanges.speed, "requested release velocity, pt/s (default 1500)"),
+            .number("--distance", "D", ValueRanges.length, "swipe length, pt (default 300)"),
+            .number("--seconds", "T", ValueRanges.duration, "swipe duration (default: release in the middle of the profile)"),
             SynthFlags.profileFlag,
-            .option("--lift-off", "T", "lift-off deceleration, s (default \(formatNumber(LiftOff.default.seconds)))"),
-            .option("--lift-off-ratio", "R", "speed at lift-off ÷ release velocity (default \(formatNumber(LiftOff.default.speedRatio)))"),
-            .option("--rates", "HZ,…", "digitiser rates (default 60,120,240)"),
-            .option("--noise-levels", "SIGMA,…", "position noise levels, pt (default 0,0.5,1)"),
-            .option("--time-jitter", "SIGMA", "timestamp noise in every condition, s (default 0)"),
-            .option("--scale", "S", "quantise to 1/S pt in every condition (default: none)"),
-            .option("--trials", "N", "swipes per condition, random direction and phase (default 64)"),
-            .option("--seed", "N", "seed (default 0)"),
+            .number("--lift-off", "T", ValueRanges.nonNegativeDuration, "lift-off deceleration, s (default \(formatNumber(LiftOff.default.seconds)))"),
+            .number("--lift-off-ratio", "R", ValueRanges.nonNegative, "speed at lift-off ÷ release velocity (default \(formatNumber(LiftOff.default.speedRatio)))"),
+            .option("--rates", "HZ,…", .numberList(ValueRanges.rate, maximumCount: 64), "digitiser rates (default 60,120,240)"),
+            .option("--noise-levels", "SIGMA,…", .numberList(ValueRanges.nonNegative, maximumCount: 64), "position noise levels, pt (default 0,0.5,1)"),
+            .number("--time-jitter", "SIGMA", ValueRanges.nonNegative, "timestamp noise in every condition, s (default 0)"),
+            .number("--scale", "S", .above(0, through: 1e6), "quantise to 1/S pt in every condition (default: none)"),
+            .integer("--trials", "N", 1...100_000, "swipes per condition, random direction and phase (default 64)"),
+            .seed("--seed", "seed (default 0)"),
             .option("--format", "NAME", "csv (default) or markdown"),
             .option("--output", "FILE", "write to FILE atomically (default: standard output)"),
         ],
@@ -32,22 +32,18 @@ enum VelocityRoundTripCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         var check = ReleaseVelocityRoundTrip()
-        check.requestedVelocity = try arguments.positiveDouble("--release-velocity", default: check.requestedVelocity)
-        check.distance = try arguments.positiveDouble("--distance", default: check.distance)
-        check.duration = try arguments.positiveDouble("--seconds")
+        check.requestedVelocity = try arguments.double("--release-velocity", default: check.requestedVelocity)
+        check.distance = try arguments.double("--distance", default: check.distance)
+        check.duration = try arguments.double("--seconds")
         check.profile = try SynthFlags.profile(from: arguments)
-        check.liftOff = LiftOff(seconds: try arguments.nonNegativeDouble("--lift-off", default: LiftOff.default.seconds),
-                                speedRatio: try arguments.nonNegativeDouble("--lift-off-ratio", default: LiftOff.default.speedRatio))
-        check.timestampJitter = try arguments.nonNegativeDouble("--time-jitter", default: 0)
-        check.scale = try arguments.positiveDouble("--scale")
-        let trials = try arguments.integer("--trials", default: check.trials)
-        guard trials >= 1, trials <= 100_000 else {
-            throw UsageError("invalid value '\(trials)' for --trials: it must be from 1 to 100000")
-        }
-        check.trials = trials
+        check.liftOff = LiftOff(seconds: try arguments.double("--lift-off", default: LiftOff.default.seconds),
+                                speedRatio: try arguments.double("--lift-off-ratio", default: LiftOff.default.speedRatio))
+        check.timestampJitter = try arguments.double("--time-jitter", default: 0)
+        check.scale = try arguments.double("--scale")
+        check.trials = try arguments.integer("--trials", default: check.trials)
         check.seed = try SynthFlags.seed(from: arguments)
-        let rates = try numbers("--rates", arguments, default: [60, 120, 240], positive: true)
-        let noiseLevels = try numbers("--noise-levels", arguments, default: [0, 0.5, 1], positive: false)
+        let rates = try arguments.numbers("--rates", separator: ",", expected: "HZ,…") ?? [60, 120, 240]
+        let noiseLevels = try arguments.numbers("--noise-levels", separator: ",", expected: "SIGMA,…") ?? [0, 0.5, 1]
         let format = try arguments.choice("--format", default: Format.csv)
 
         let results: [ReleaseVelocityRoundTrip.Result]
@@ -72,18 +68,5 @@ enum VelocityRoundTripCommand: Command {
                 }
             }
         }
-    }
-
-    private static func numbers(_ flag: String, _ arguments: ParsedArguments, default defaultValue: [Double], positive: Bool) throws -> [Double] {
-        guard let items = arguments.list(flag) else { return defaultValue }
-        var values: [Double] = []
-        for item in items {
-            let value = try ParsedArguments.number(item, flag: flag)
-            guard positive ? value > 0 : value >= 0 else {
-                throw UsageError("invalid value '\(item)' for \(flag): every value must be \(positive ? "> 0" : "≥ 0")")
-            }
-            values.append(value)
-        }
-        return values
     }
 }

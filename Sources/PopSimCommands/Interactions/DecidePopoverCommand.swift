@@ -1,6 +1,7 @@
 import PopSimArgumentParsing
 import PopSimGeometry
 import PopSimInteractions
+import PopSimTextIO
 
 /// `popsim decide popover`: the release decision of a dragged aheze/Popovers popover, one word.
 enum DecidePopoverCommand: Command {
@@ -8,16 +9,16 @@ enum DecidePopoverCommand: Command {
         path: ["decide", "popover"],
         summary: "the release decision of a dragged Popovers popover: dismissed-down, dismissed-up, returned, moved or anchor:NAME",
         flags: [
-            .option("--window", "WxH", "window size in pt (default 393x852); the dismissal lines are fractions of H"),
+            .dimensions("--window", "WxH", ValueRanges.length, "window size in pt (default 393x852); the dismissal lines are fractions of H"),
             .option("--mode", "LIST", "dismissal mode: comma-separated tap-outside, drag-down, drag-up, or none (default tap-outside)"),
-            .option("--proximity", "P", "dragDismissalProximity in [0, 1] (default 0.25)"),
-            .option("--origin", "X,Y", "the popover's static top-left origin (default: centred in the window, or the first anchor's origin with --anchors)"),
-            .option("--size", "WxH", "popover size in pt (default 200x100), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
-            .option("--translation", "X,Y", "raw finger translation at release, pt (default 0,0)"),
-            .option("--velocity", "VX,VY", "release velocity, pt/s (default 0,0)"),
-            .option("--prediction-time", "S", "SwiftUI's prediction horizon: predicted = translation + S·velocity (default 0.25)"),
+            .number("--proximity", "P", .closed(0, 1), "dragDismissalProximity (default 0.25)"),
+            .pair("--origin", "X,Y", ValueRanges.coordinate, "the popover's static top-left origin (default: centred in the window, or the first anchor's origin with --anchors)"),
+            .dimensions("--size", "WxH", ValueRanges.length, "popover size in pt (default 200x100), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
+            .pair("--translation", "X,Y", ValueRanges.coordinate, "raw finger translation at release, pt (default 0,0)"),
+            .pair("--velocity", "VX,VY", ValueRanges.velocity, "release velocity, pt/s (default 0,0)"),
+            .number("--prediction-time", "S", ValueRanges.nonNegativeDuration, "SwiftUI's prediction horizon: predicted = translation + S·velocity (default 0.25)"),
             .option("--anchors", "LIST", "picture-in-picture: relative anchors, comma-separated from " + PopoverAnchor.names + "; needs --container"),
-            .option("--container", "X,Y,W,H", "the relative container (the source frame after its inset), with --anchors"),
+            .numbers("--container", "X,Y,W,H", separator: ",", [ValueRanges.coordinate, ValueRanges.coordinate, ValueRanges.length, ValueRanges.length], "the relative container (the source frame after its inset), with --anchors"),
             .switch("--change-location-on-dismiss", "changeLocationOnDismiss: the popover stays where it is let go"),
             .switch("--no-off-screen", "dragMovesPopoverOffScreen = false (only changes the target, not the word)"),
         ],
@@ -80,18 +81,15 @@ struct PopoverDecisionProblem: Sendable {
         if let text = arguments.string("--mode") {
             switch DismissalMode.parse(text) {
             case let .success(parsed): mode = parsed
-            case let .failure(error): throw UsageError("invalid value '\(text)' for --mode: unknown or misplaced '\(error.word)'; \(error.reason)")
+            case let .failure(error): throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for --mode: unknown or misplaced '\(DiagnosticText.excerpt(error.word))'; \(error.reason)")
             }
         }
         proximity = try arguments.double("--proximity", default: 0.25)
-        guard proximity >= 0 && proximity <= 1 else {
-            throw UsageError("invalid value '\(arguments.string("--proximity")!)' for --proximity: it must be in [0, 1]")
-        }
         if let (x, y) = try arguments.pair("--origin") { (originX, originY, originGiven) = (x, y, true) }
         if let (w, h) = try arguments.dimensions("--size") { (width, height) = (w, h) }
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))
         (velocityX, velocityY) = try arguments.pair("--velocity", default: (0, 0))
-        predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: 0.25)
+        predictionTime = try arguments.double("--prediction-time", default: 0.25)
         changeLocationOnDismiss = arguments.isSet("--change-location-on-dismiss")
         dragMovesPopoverOffScreen = !arguments.isSet("--no-off-screen")
 
@@ -105,19 +103,15 @@ struct PopoverDecisionProblem: Sendable {
         case let (names?, container?):
             anchors = try names.map { name in
                 guard let anchor = PopoverAnchor(rawValue: name) else {
-                    throw UsageError("invalid value '\(arguments.string("--anchors")!)' for --anchors: unknown anchor '\(name)'; expected a comma-separated list of \(PopoverAnchor.names)")
+                    throw UsageError("invalid value '\(DiagnosticText.excerpt(arguments.string("--anchors")!))' for --anchors: unknown anchor '\(DiagnosticText.excerpt(name))'; expected a comma-separated list of \(PopoverAnchor.names)")
                 }
                 return anchor
             }
-            let parts = container.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 4 else {
-                throw UsageError("invalid value '\(container)' for --container: expected X,Y,W,H (four numbers)")
+            let numbers = try arguments.numbers("--container", separator: ",", expected: "X,Y,W,H") ?? []
+            guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
+                throw UsageError("invalid value '\(DiagnosticText.excerpt(container))' for --container: expected X,Y,W,H with W, H > 0")
             }
-            let numbers = try parts.map { try ParsedArguments.number($0, flag: "--container") }
             (containerX, containerY, containerWidth, containerHeight) = (numbers[0], numbers[1], numbers[2], numbers[3])
-            guard containerWidth > 0, containerHeight > 0 else {
-                throw UsageError("invalid value '\(container)' for --container: width and height must be > 0")
-            }
         }
     }
 

@@ -1,6 +1,7 @@
 import PopSimArgumentParsing
 import PopSimGeometry
 import PopSimInteractions
+import PopSimTextIO
 
 /// `popsim decide popup`: LNPopupController's release decision alone (``PopupReleaseDecision``), one
 /// word on standard output.
@@ -12,11 +13,11 @@ enum DecidePopupCommand: Command {
             .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                     " (default automatic: snap from closed, drag from open)"),
             .option("--from", "STATE", "state when the pan began: open or closed (required)"),
-            .option("--screen-height", "H", "d, the container height in pt (default 852)"),
-            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default 769)"),
-            .option("--snap-percent", "C", "popupSnapPercent c (default 0.32); clamped to [0.1, 0.9] as the library's setter does"),
-            .option("--translation", "X,Y", "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
-            .option("--velocity", "VX,VY", "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),
+            .number("--screen-height", "H", ValueRanges.length, "d, the container height in pt (default 852)"),
+            .number("--dock-top", "Y", ValueRanges.length, "Y_c, the docking bar's top edge in pt, at most H (default 769)"),
+            .number("--snap-percent", "C", .closed(0, 1), "popupSnapPercent c (default 0.32); clamped to [0.1, 0.9] as the library's setter does"),
+            .pair("--translation", "X,Y", ValueRanges.coordinate, "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
+            .pair("--velocity", "VX,VY", ValueRanges.velocity, "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),
         ],
         discussion: """
         what decides, per resolved style (LNPopupController 4.5.6.1, LNPopupController.mm):
@@ -85,10 +86,10 @@ struct PopupDecisionProblem: SweepableDecision {
             throw UsageError("--from is missing: give the state when the pan began, --from open or --from closed")
         }
         self.from = from
-        screenHeight = try arguments.positiveDouble("--screen-height", default: 852)
+        screenHeight = try arguments.double("--screen-height", default: 852)
         dockTop = try arguments.double("--dock-top", default: 769)
         guard dockTop > 0, dockTop <= screenHeight else {
-            throw UsageError("invalid value '\(arguments.string("--dock-top") ?? "769")' for --dock-top: it must be in (0, H] with H the --screen-height (\(arguments.string("--screen-height") ?? "852")): the dock's top edge lies inside the container")
+            throw UsageError("invalid value '\(formatNumber(dockTop))' for --dock-top: it must be in (0, H] with H the --screen-height (\(formatNumber(screenHeight))): the dock's top edge lies inside the container")
         }
         snapPercent = try arguments.double("--snap-percent", default: PopupSnapRule.defaultSnapPercent)
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))

@@ -22,8 +22,9 @@ protocol SimulatedModel {
 /// The flags every `popsim simulate <model>` shares.
 enum SimulateFlags {
     static let flags: [FlagSpec] = [
-        .option("--rate", "60|120|promotion", "display frame rate (default 120); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
-        .option("--seconds", "T", "trace exactly T seconds (default: until everything has settled)"),
+        .option("--rate", "60|120|promotion", .numberOrWord(ValueRanges.rate, words: ["promotion"]),
+                "display frame rate (default 120); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
+        .number("--seconds", "T", ValueRanges.duration, "trace exactly T seconds (default: until everything has settled)"),
         .option("--estimator", "NAME", "release-velocity estimator: " + VelocityEstimatorKind.allCases.map(\.rawValue).joined(separator: ", ")),
         .option("--solver", "NAME", "springs: analytic (default: closed form + exact propagator) or a GSL stepper (" +
                 ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
@@ -49,7 +50,7 @@ enum SimulateRunner {
         guard let rate = FrameRate(parsing: rateText) else {
             throw UsageError("invalid value '\(rateText)' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
         }
-        let duration = try arguments.positiveDouble("--seconds")
+        let duration = try arguments.double("--seconds")
         let estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
         let solverText = arguments.string("--solver", default: "analytic")
         guard let solver = SpringSolver(parsing: solverText) else {

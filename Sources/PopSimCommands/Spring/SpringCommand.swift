@@ -16,16 +16,17 @@ enum SpringCommand: Command {
         path: ["spring"],
         summary: "sample a spring's position and velocity at a frame rate (CSV time,position,velocity)",
         flags: SpringParameterFlags.flags + [
-            .option("--from", "X0", "start position (default 0)"),
-            .option("--to", "X1", "target position (default 1)"),
-            .option("--velocity", "V0", "initial velocity d(position)/dt, units per second (default 0)"),
-            .option("--rate", "HZ", "samples per second (default 120)"),
-            .option("--seconds", "T", "how long (default: the settling time, ε = 0.001)"),
+            .number("--from", "X0", ValueRanges.coordinate, "start position (default 0)"),
+            .number("--to", "X1", ValueRanges.coordinate, "target position (default 1)"),
+            .number("--velocity", "V0", ValueRanges.velocity, "initial velocity d(position)/dt, units per second (default 0)"),
+            .number("--rate", "HZ", ValueRanges.rate, "samples per second (default 120)"),
+            .number("--seconds", "T", ValueRanges.duration, "how long (default: the settling time, ε = 0.001)"),
             .option("--solver", "NAME", "analytic (default, exact closed form) or a GSL stepper: " +
                     Solver.allCases.dropFirst().map(\.rawValue).joined(separator: ", ")),
-            .option("--epsabs", "E", "GSL absolute tolerance (default 1e-10)"),
-            .option("--epsrel", "E", "GSL relative tolerance (default 1e-10)"),
-            .option("--max-steps", "N", "GSL steps allowed per sample interval (default 0 = unlimited)"),
+            .number("--epsabs", "E", .closed(0, 1), "GSL absolute tolerance (default 1e-10)"),
+            .number("--epsrel", "E", .closed(0, 1), "GSL relative tolerance (default 1e-10)"),
+            .integer("--max-steps", "N", 1...1_000_000_000,
+                     "GSL steps allowed per sample interval (default \(ODEStepLimits.defaultMaximumSteps)); more is exit 70"),
             .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
         ],
         discussion: SpringParameterFlags.discussion + """
@@ -38,25 +39,29 @@ enum SpringCommand: Command {
         let from = try arguments.double("--from", default: 0)
         let to = try arguments.double("--to", default: 1)
         let velocity = try arguments.double("--velocity", default: 0)
-        let rate = try arguments.positiveDouble("--rate", default: 120)
+        let rate = try arguments.double("--rate", default: 120)
         let solver = try arguments.choice("--solver", default: Solver.analytic)
-        let tolerance = ODETolerance(absolute: try arguments.nonNegativeDouble("--epsabs", default: 1e-10),
-                                     relative: try arguments.nonNegativeDouble("--epsrel", default: 1e-10))
-        let maximumSteps = try arguments.integer("--max-steps", default: 0)
-        guard maximumSteps >= 0 else { throw UsageError("invalid value '\(maximumSteps)' for --max-steps: it must be ≥ 0") }
+        let tolerance = ODETolerance(absolute: try arguments.double("--epsabs", default: 1e-10),
+                                     relative: try arguments.double("--epsrel", default: 1e-10))
+        let maximumSteps = try arguments.integer("--max-steps", default: ODEStepLimits.defaultMaximumSteps)
 
         let seconds: Double
-        if let given = try arguments.positiveDouble("--seconds") {
+        let length: String
+        if let given = try arguments.double("--seconds") {
             seconds = given
+            length = "--seconds \(formatNumber(seconds))"
         } else {
-            seconds = try spring.settlingTime()
+            seconds = try SpringParameterFlags.settlingTime(of: spring, arguments, hint: "give more damping or an explicit --seconds T")
             guard seconds.isFinite else {
                 throw UsageError("this spring has no damping and never settles: pass --seconds T")
             }
+            length = "the settling time \(formatNumber(seconds)) s"
         }
+        // Both factors are finite and positive, so the product is a finite count or +inf, which the
+        // guard rejects before any conversion.
         let lastIndexValue = (seconds * rate + 1e-9).rounded(.down)
         guard lastIndexValue < Double(maximumRows) else {
-            throw UsageError("--seconds \(formatNumber(seconds)) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndexValue + 1)) rows, more than \(maximumRows); shorten --seconds or lower --rate")
+            throw UsageError("\(length) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndexValue + 1)) rows, more than \(maximumRows); shorten --seconds or lower --rate")
         }
         let lastIndex = Int(lastIndexValue)
 
@@ -71,7 +76,12 @@ enum SpringCommand: Command {
                                                initialState: [from - to, velocity], tolerance: tolerance,
                                                limits: ODEStepLimits(initialStep: min(1e-3, 1 / rate), maximumSteps: maximumSteps))
             sample = { i in
-                try integrator.advance(to: Double(i) / rate)
+                do {
+                    try integrator.advance(to: Double(i) / rate)
+                } catch {
+                    guard case let .solver(gsl)? = error as? ODEError, gsl.isStepLimit else { throw error }
+                    throw CommandFailure(.solverFailure, "GSL error \(gsl.code) (\(gsl.reason)): \(solver.rawValue) needed more than --max-steps \(maximumSteps) steps to reach t = \(formatNumber(Double(i) / rate)) at --epsabs \(formatNumber(tolerance.absolute)) --epsrel \(formatNumber(tolerance.relative)); raise --max-steps or loosen the tolerances")
+                }
                 return SpringState(displacement: integrator[0], velocity: integrator[1])
             }
         }

@@ -8,7 +8,7 @@ enum SpringInfoCommand: Command {
         path: ["spring-info"],
         summary: "print a spring's parameters in every form (mass, stiffness, damping, ratio, response, bounce, settling time)",
         flags: SpringParameterFlags.flags + [
-            .option("--epsilon", "E", "settling threshold as a fraction of the step (default 0.001)"),
+            .number("--epsilon", "E", .above(0, through: 1), "settling threshold as a fraction of the step (default 0.001)"),
         ],
         discussion: SpringParameterFlags.discussion + """
 
@@ -18,8 +18,8 @@ enum SpringInfoCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let spring = try SpringParameterFlags.spring(from: arguments)
-        let epsilon = try arguments.positiveDouble("--epsilon", default: 0.001)
-        let settling = try spring.settlingTime(epsilon: epsilon)
+        let epsilon = try arguments.double("--epsilon", default: 0.001)
+        let settling = try SpringParameterFlags.settlingTime(of: spring, epsilon: epsilon, arguments, hint: "give more damping")
         let rows: [(String, Double)] = [
             ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
             ("damping_ratio", spring.dampingRatio), ("response", spring.response), ("duration", spring.duration),

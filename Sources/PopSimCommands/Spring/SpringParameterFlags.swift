@@ -1,16 +1,20 @@
 import PopSimArgumentParsing
 import PopSimDynamics
+import PopSimTextIO
 
 /// The four ways to give a spring on the command line. Exactly one family may be used.
 enum SpringParameterFlags {
+    /// Mass, stiffness and time constants span twelve orders of magnitude around UI springs (SwiftUI's
+    /// stiffnesses run from about 10 to 10⁵); within them ω₀² = k/m, λ = c/2m and 4mk − c² stay finite
+    /// and the closed form keeps full precision.
     static let flags: [FlagSpec] = [
-        .option("--mass", "M", "mass (default 1), with --stiffness and --damping"),
-        .option("--stiffness", "K", "stiffness k"),
-        .option("--damping", "C", "damping coefficient c (≥ 0)"),
-        .option("--response", "R", "SwiftUI response (undamped period, s), with --damping-ratio"),
-        .option("--damping-ratio", "Z", "damping ratio ζ (≥ 0): 1 critical, < 1 bouncy"),
-        .option("--duration", "D", "SwiftUI duration (s), with --bounce"),
-        .option("--bounce", "B", "SwiftUI bounce in (-1, 1]; negative is overdamped"),
+        .number("--mass", "M", .closed(1e-6, 1e6), "mass (default 1), with --stiffness and --damping"),
+        .number("--stiffness", "K", .closed(1e-6, 1e9), "stiffness k"),
+        .number("--damping", "C", .closed(0, 1e9), "damping coefficient c"),
+        .number("--response", "R", .closed(1e-6, 1e6), "SwiftUI response (undamped period, s), with --damping-ratio"),
+        .number("--damping-ratio", "Z", .closed(0, 1e6), "damping ratio ζ: 1 critical, < 1 bouncy"),
+        .number("--duration", "D", .closed(1e-6, 1e6), "SwiftUI duration (s), with --bounce"),
+        .number("--bounce", "B", .above(-1, through: 1), "SwiftUI bounce; negative is overdamped"),
         .option("--preset", "NAME", "a named spring: " + SpringPreset.allCases.map(\.rawValue).joined(separator: ", ")),
     ]
 
@@ -60,6 +64,21 @@ enum SpringParameterFlags {
         }
     }
 
+    /// The settling time at `epsilon`, with a spring too lightly damped to count its oscillations
+    /// restated in terms of the flags (the library names its damping ratio).
+    static func settlingTime(of spring: Spring, epsilon: Double = 0.001, _ arguments: ParsedArguments, hint: String) throws -> Double {
+        let result: Result<Double, DynamicsError> = Result { () throws(DynamicsError) in try spring.settlingTime(epsilon: epsilon) }
+        switch result {
+        case let .success(seconds):
+            return seconds
+        case let .failure(error):
+            guard case let .invalidParameter(parameter, zeta, requirement) = error, parameter == "dampingRatio" else { throw error }
+            let given = families.flatMap { $0.required + $0.optional }.filter(arguments.has)
+                .map { "\($0) \(DiagnosticText.excerpt(arguments.string($0) ?? ""))" }.joined(separator: " ")
+            throw UsageError("the spring \(given) has damping ratio \(zeta), too light to compute its settling time: ζ must be \(requirement); \(hint)")
+        }
+    }
+
     /// Restates a parameter error in terms of the flag the user typed.
     static func usageError(for error: DynamicsError, _ arguments: ParsedArguments) -> UsageError {
         guard case let .invalidParameter(parameter, _, requirement) = error else { return UsageError(error.description) }
@@ -67,7 +86,7 @@ enum SpringParameterFlags {
             "mass": "--mass", "stiffness": "--stiffness", "damping": "--damping", "response": "--response",
             "dampingRatio": "--damping-ratio", "duration": "--duration", "bounce": "--bounce",
         ][parameter] ?? parameter
-        let value = arguments.string(flag) ?? ""
+        let value = DiagnosticText.excerpt(arguments.string(flag) ?? "")
         return UsageError("invalid value '\(value)' for \(flag): it must be \(requirement)")
     }
 }

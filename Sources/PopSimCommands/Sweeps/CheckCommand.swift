@@ -9,7 +9,7 @@ enum CheckCommand: Command {
         summary: "rerun the sweep recorded in a golden decision table and report changed decisions (exit 1)",
         flags: [
             .switch("--update", "rewrite the golden file with the current decisions instead of failing"),
-            .option("--jobs", "N", "worker threads for the rerun (default: all cores)"),
+            .integer("--jobs", "N", ValueRanges.jobs, "worker threads for the rerun (default: all cores)"),
         ],
         positionals: [PositionalSpec("GOLDEN.csv", "a table written by 'popsim sweep … --golden'", optional: false)],
         discussion: """

@@ -38,6 +38,13 @@ struct DecisionSweep<Decision: SweepableDecision> {
             lowValues[numeric.flag] = low.joined(separator: separator)
             highValues[numeric.flag] = high.joined(separator: separator)
         }
+        // The ends through the decide flags' own ranges, then the decide command's relational checks.
+        for values in [lowValues, highValues] {
+            for (name, text) in values {
+                guard let flag = Decision.decideSpec.flag(named: name), let valueName = flag.valueName else { continue }
+                try flag.value?.validate(text, flag: name, valueName: valueName)
+            }
+        }
         let base = try Decision(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
         _ = try Decision(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
         self.grid = try ParameterGrid(axes: axes)

@@ -17,10 +17,10 @@ struct PipelineSettings: Sendable {
 
     static let flags: [FlagSpec] = [
         .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
-        .option("--rate", "60|120", "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
+        .number("--rate", "60|120", ValueRanges.rate, "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
         .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
-        .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
-        .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
+        .number("--noise", "SIGMA", ValueRanges.nonNegative, "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
+        .seed("--seed", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
         SynthFlags.profileFlag,
     ]
 
@@ -33,17 +33,13 @@ struct PipelineSettings: Sendable {
             }
             return nil
         }
-        rate = try arguments.positiveDouble("--rate", default: 120)
+        rate = try arguments.double("--rate", default: 120)
         estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
-        noise = try arguments.nonNegativeDouble("--noise", default: 0)
+        noise = try arguments.double("--noise", default: 0)
         let name = try arguments.choice("--profile", default: SynthFlags.ProfileName.minJerk)
         profile = name.profile
         profileName = name.rawValue
-        let seedText = arguments.string("--seed", default: "0")
-        guard let seed = UInt64(seedText) else {
-            throw UsageError("invalid value '\(seedText)' for --seed: expected a whole number 0…18446744073709551615")
-        }
-        self.seed = seed
+        seed = try arguments.unsignedInteger("--seed") ?? 0
     }
 
     var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }

@@ -8,7 +8,7 @@ import PopSimPlatform
 /// The flags every `popsim sweep <model>` accepts besides its decide flags.
 enum SweepFlags {
     static let flags: [FlagSpec] = PipelineSettings.flags + [
-        .option("--jobs", "N", "worker threads (default: all cores); the output is identical for any N"),
+        .integer("--jobs", "N", ValueRanges.jobs, "worker threads (default: all cores); the output is identical for any N"),
         .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
         .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
         .switch("--golden", "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'"),
@@ -16,6 +16,11 @@ enum SweepFlags {
 
     /// Flags that change how a sweep runs but not what it computes; a golden's command omits them.
     static let executionFlags: Set<String> = ["--jobs", "--shard", "--output", "--golden"]
+
+    /// A decide command's flags as a sweep accepts them: every numeric component may be an axis.
+    static func sweepable(_ flags: [FlagSpec]) -> [FlagSpec] {
+        flags.map { $0.allowingGridAxes(maximumPoints: ParameterGrid.maximumPoints) }
+    }
 
     static let discussion = """
     any numeric component of a decide flag may be a grid axis A:B:N (N evenly spaced values from A to B
@@ -37,10 +42,9 @@ enum SweepRunner {
     static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
                                                  _ arguments: ParsedArguments, _ context: CommandContext) throws {
         let jobs = try arguments.integer("--jobs") ?? ProcessInfoCores.count
-        guard jobs >= 1 else { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
         var shard = Shard.whole
         if let text = arguments.string("--shard") {
-            do { shard = try Shard(parsing: text) } catch { throw UsageError(error.description) }
+            do { shard = try Shard(parsing: text, maximumCount: ParameterGrid.maximumPoints) } catch { throw UsageError(error.description) }
         }
         let sweep: DecisionSweep<Decision>
         do { sweep = try DecisionSweep(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }

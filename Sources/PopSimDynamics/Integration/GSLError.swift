@@ -18,6 +18,10 @@ public struct GSLError: Error, Sendable, Equatable, CustomStringConvertible {
         self.time = time
     }
 
+    /// The driver's step limit was reached (GSL_EMAXITER): the caller's work bound, not a numerical
+    /// failure.
+    public var isStepLimit: Bool { code == Int32(GSL_EMAXITER) }
+
     /// What usually fixes it, by code.
     public var hint: String {
         switch code {

@@ -12,7 +12,10 @@ public struct ODETolerance: Sendable, Hashable {
     }
 }
 
-/// Limits on the adaptive step (GSL's driver defaults: no minimum, no maximum, no step count limit).
+/// Limits on the adaptive step: no minimum and no maximum step (GSL's driver defaults), and at most
+/// ``defaultMaximumSteps`` steps per ``ODEIntegrator/advance(to:)`` (GSL's driver has no limit, so a
+/// tolerance of 0 would step forever: the limit bounds the work of every call by a step count, not by
+/// the clock).
 public struct ODEStepLimits: Sendable, Hashable {
     /// First trial step, seconds (GSL `hstart`, must be > 0).
     public var initialStep: Double
@@ -23,7 +26,14 @@ public struct ODEStepLimits: Sendable, Hashable {
     /// Most steps per `advance(to:)` call before GSL_EMAXITER; 0 = unlimited.
     public var maximumSteps: Int
 
-    public init(initialStep: Double = 1e-3, minimumStep: Double = 0, maximumStep: Double = .infinity, maximumSteps: Int = 0) {
+    /// 100 000 steps per call: a spring between two 120 Hz frames at 1e-10 takes a handful of steps
+    /// with the higher-order steppers and about 60 000 with the first-order rk1imp, so only a
+    /// tolerance too tight to reach (or 0) comes near it; at 1 to 10 µs per step the limit is reached
+    /// within about a second.
+    public static let defaultMaximumSteps = 100_000
+
+    public init(initialStep: Double = 1e-3, minimumStep: Double = 0, maximumStep: Double = .infinity,
+                maximumSteps: Int = defaultMaximumSteps) {
         self.initialStep = initialStep
         self.minimumStep = minimumStep
         self.maximumStep = maximumStep

@@ -10,8 +10,14 @@ extension Spring {
     ///   the zero crossing after it, where |u| is monotone; it is solved there to full precision.
     /// - critically and overdamped: u decreases monotonically from 1 to 0, so u(t) = ε has one root.
     ///
+    /// Every search is bounded: the count of half-periods is computed in closed form and corrected by
+    /// at most a few steps, so a spring so lightly damped that the count passes
+    /// ``maximumSettlingHalfPeriods`` (where a double no longer counts half-periods one by one) is an
+    /// error rather than a loop that cannot advance.
+    ///
     /// - Returns: seconds; 0 when ε ≥ 1; `.infinity` for an undamped spring.
-    /// - Throws: when ε is not positive and finite.
+    /// - Throws: when ε is not positive and finite, or the spring needs more than
+    ///   ``maximumSettlingHalfPeriods`` half-periods or an unrepresentable time to settle.
     public func settlingTime(epsilon: Double = 0.001) throws(DynamicsError) -> Double {
         try DynamicsError.requirePositive(epsilon, "epsilon")
         if epsilon >= 1 { return 0 }
@@ -26,10 +32,16 @@ extension Spring {
 
         if k.sigma > 0 {
             let halfPeriod = Double.pi / k.mu
-            // Smallest n ≥ 1 whose extremum e^(−λ·nπ/μ) is within ε.
-            var n = max(1, (log(1 / epsilon) / (k.lambda * halfPeriod)).rounded(.up))
-            while exp(-k.lambda * n * halfPeriod) > epsilon { n += 1 }
-            while n > 1 && exp(-k.lambda * (n - 1) * halfPeriod) <= epsilon { n -= 1 }
+            // Smallest n ≥ 1 whose extremum e^(−λ·nπ/μ) is within ε: ⌈ln(1/ε)/(λπ/μ)⌉, then corrected
+            // for rounding (a step or two at most).
+            let estimate = log(1 / epsilon) / (k.lambda * halfPeriod)
+            guard estimate.isFinite, estimate <= Self.maximumSettlingHalfPeriods else {
+                throw .invalidParameter(parameter: "dampingRatio", value: dampingRatio,
+                                        requirement: "0 (undamped) or large enough to settle within 2^50 half-periods; this spring needs about \(estimate.rounded(.up))")
+            }
+            var n = max(1, estimate.rounded(.up))
+            for _ in 0..<8 where exp(-k.lambda * n * halfPeriod) > epsilon { n += 1 }
+            for _ in 0..<8 where n > 1 && exp(-k.lambda * (n - 1) * halfPeriod) <= epsilon { n -= 1 }
             let lastPeak = (n - 1) * halfPeriod
             let zeroCrossing = (n * Double.pi - atan2(k.mu, k.lambda)) / k.mu
             let sign: Double = Int(n - 1).isMultiple(of: 2) ? 1 : -1
@@ -39,11 +51,20 @@ extension Spring {
             } ?? zeroCrossing
         }
 
+        // u(1/|r₁|) is about e^(−1); doubling reaches ε within ln(1/ε) doublings of that.
         var upper = 1 / abs(k.slowRate)
-        while response(upper).u > epsilon { upper *= 2 }
+        for _ in 0..<64 where upper.isFinite && response(upper).u > epsilon { upper *= 2 }
+        guard upper.isFinite, response(upper).u <= epsilon else {
+            throw .invalidParameter(parameter: "dampingRatio", value: dampingRatio,
+                                    requirement: "small enough for the slow mode to settle in a representable time")
+        }
         return findRoot(between: 0, and: upper) { t in
             let (u, du) = response(t)
             return (u - epsilon, du)
         } ?? upper
     }
+
+    /// The most half-periods ``settlingTime(epsilon:)`` counts: 2^50, where a double still counts
+    /// one by one with room for the correction steps.
+    public static let maximumSettlingHalfPeriods = 0x1p50
 }

@@ -90,118 +90,25 @@ public struct Digitiser: Sendable, Hashable {
         if case let .displayFrames(rate) = delivery { try SynthesisError.check(rate, "displayRate", positive: true) }
     }
 
-    private struct RawSample {
-        var tick: Int
-        var finger: Int
-        var phase: TouchPhase
-        var location: Point
+    /// Digitises `script` (see the type's documentation for the pipeline) into a stream in memory.
+    public func sample(_ script: GestureScript, seed: UInt64) throws(SynthesisError) -> TouchStream {
+        var samples = try self.samples(of: script, seed: seed)
+        var stream = TouchStream()
+        stream.reserveCapacity(samples.estimatedCount)
+        while let sample = samples.next() { stream.append(sample) }
+        return stream
     }
 
-    /// Digitises `script` (see the type's documentation for the pipeline).
-    public func sample(_ script: GestureScript, seed: UInt64) throws(SynthesisError) -> TouchStream {
+    /// Digitises `script` one sample at a time: the same samples, in the same order and from the same
+    /// random draws as ``sample(_:seed:)``, in memory bounded by the number of fingers and the scans
+    /// per display frame, however long the gesture.
+    public func samples(of script: GestureScript, seed: UInt64) throws(SynthesisError) -> DigitisedSamples {
         try validate()
-        let origin = script.fingers.map(\.downTime).min() ?? 0
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
-            throw SynthesisError(parameter: "sampleRate", value: sampleRate,
-                                 requirement: "\(DecimalText.readable(script.duration)) s at this rate is about \(Int(estimated)) samples, more than \(Self.maximumSamples); lower the rate or shorten the gesture")
+            throw SynthesisError(parameter: "sampleCount", value: estimated,
+                                 requirement: "a \(DecimalText.readable(script.duration)) s gesture at \(DecimalText.readable(sampleRate)) Hz is about \(DecimalText.readable(estimated.rounded())) samples, more than \(Self.maximumSamples)")
         }
-
-        // 1. Scan.
-        var raw: [RawSample] = []
-        raw.reserveCapacity(Int(estimated))
-        for (index, finger) in script.fingers.enumerated() {
-            let down = finger.downTime - origin
-            let lift = finger.liftOffTime - origin
-            let first = max(0, firstTick(atOrAfter: down))
-            let last = max(firstTick(atOrAfter: lift), first + 1)
-            for tick in first..<last {
-                let fingerTime = Double(tick) / sampleRate + phaseOffset - down
-                raw.append(RawSample(tick: tick, finger: index, phase: tick == first ? .began : .moved,
-                                     location: finger.path.position(at: fingerTime)))
-            }
-            raw.append(RawSample(tick: last, finger: index, phase: .ended, location: finger.path.end))
-        }
-        if script.fingers.count > 1 {
-            // Stable: within a tick, fingers in script order (a reused id ends before it begins again).
-            raw = raw.enumerated().sorted { ($0.element.tick, $0.element.finger, $0.offset) < ($1.element.tick, $1.element.finger, $1.offset) }.map(\.element)
-        }
-
-        // 2–5. Jitter, drops, noise, quantisation.
-        let master = Xoshiro256StarStar(seed: seed)
-        var jitterNoise = GaussianNoise(generator: master.jumped(1))
-        var dropGenerator = master.jumped(2)
-        var positionNoiseSource = GaussianNoise(generator: master.jumped(3))
-        let jitterLimit = 0.45 / sampleRate
-        var currentTick = -1
-        var currentJitter = 0.0
-        var samples: [TouchSample] = []
-        samples.reserveCapacity(raw.count)
-        for sample in raw {
-            if sample.tick != currentTick {
-                currentTick = sample.tick
-                currentJitter = sample.tick > 0 && timestampJitter > 0
-                    ? min(max(jitterNoise.next(standardDeviation: timestampJitter), -jitterLimit), jitterLimit) : 0
-            }
-            if sample.phase == .moved, dropProbability > 0, dropGenerator.nextUnitInterval() < dropProbability { continue }
-            var location = sample.location
-            if positionNoise > 0 {
-                location.x += positionNoiseSource.next(standardDeviation: positionNoise)
-                location.y += positionNoiseSource.next(standardDeviation: positionNoise)
-            }
-            if let scale {
-                location.x = (location.x * scale).rounded() / scale
-                location.y = (location.y * scale).rounded() / scale
-            }
-            let time = sample.tick == 0 ? 0 : Double(sample.tick) / sampleRate + currentJitter
-            samples.append(TouchSample(time: time, phase: sample.phase, location: location,
-                                       touch: script.fingers[sample.finger].touch))
-        }
-
-        // 6. Delivery.
-        if case let .displayFrames(displayRate) = delivery {
-            samples = coalesce(samples, displayRate: displayRate)
-        }
-
-        // 7. Stationary samples. (Touches are few: a linear scan beats hashing.)
-        var lastLocations: [(touch: Int, location: Point?)] = []
-        var delivered: [TouchSample] = []
-        delivered.reserveCapacity(samples.count)
-        for var sample in samples {
-            let slot = lastLocations.firstIndex { $0.touch == sample.touch } ?? {
-                lastLocations.append((sample.touch, nil))
-                return lastLocations.count - 1
-            }()
-            if sample.phase == .moved, lastLocations[slot].location == sample.location {
-                guard stationary == .report else { continue }
-                sample.phase = .stationary
-            }
-            lastLocations[slot].location = sample.phase.isTerminal ? nil : sample.location
-            delivered.append(sample)
-        }
-        return TouchStream(delivered)
-    }
-
-    /// The first tick whose time is at or after `time` on the finger's clock (tick time + phase offset),
-    /// with a 1e-9 tolerance so that a time computed as 0.3 lands on tick 36 at 120 Hz, not 37.
-    private func firstTick(atOrAfter time: Double) -> Int {
-        Int(((time - phaseOffset) * sampleRate - 1e-9).rounded(.up))
-    }
-
-    /// UIKit-style coalescing: per display frame (frames at k/displayRate) and touch, only the latest
-    /// `moved` sample survives; `began` and `ended` are always delivered.
-    private func coalesce(_ samples: [TouchSample], displayRate: Double) -> [TouchSample] {
-        var kept = [Bool](repeating: true, count: samples.count)
-        var pending: [Int: (index: Int, frame: Int)] = [:]
-        for (index, sample) in samples.enumerated() {
-            guard sample.phase == .moved else {
-                pending[sample.touch] = nil
-                continue
-            }
-            let frame = Int((sample.time * displayRate - 1e-9).rounded(.up))
-            if let previous = pending[sample.touch], previous.frame == frame { kept[previous.index] = false }
-            pending[sample.touch] = (index, frame)
-        }
-        return zip(samples, kept).compactMap { $1 ? $0 : nil }
+        return DigitisedSamples(digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated))
     }
 }

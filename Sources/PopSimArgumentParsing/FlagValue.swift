@@ -1,0 +1,130 @@
+import PopSimTextIO
+
+/// What a flag's value may be. Every numeric flag declares its valid range here, next to its name,
+/// and ``ArgumentParser`` checks the value against it as the flag is read: a value out of range is a
+/// usage error naming the flag, the value and the range, before any command code runs. The help text
+/// prints the same range. Commands check only what one flag cannot know alone (an end inside another
+/// flag's window, a product of two flags that must stay countable).
+public enum FlagValue: Sendable, Hashable {
+    /// Text the command interprets itself: a name from a list, a path, a command line.
+    case text
+    /// One number (`separator` nil) or several joined by `separator` (`X,Y`, `WxH`, `X,Y,W,H`), each in
+    /// its range. With `gridAxisPoints`, any component may instead be a sweep axis `A:B:N` (A and B in
+    /// the component's range, N from 1 to `gridAxisPoints`).
+    case numbers(separator: Character?, ranges: [NumberRange], gridAxisPoints: Int?)
+    /// A comma-separated list of 1 to `maximumCount` numbers, each in `range`.
+    case numberList(NumberRange, maximumCount: Int)
+    /// A whole number in `range`.
+    case integer(ClosedRange<Int>)
+    /// A whole number from 0 to 2⁶⁴ − 1 (a seed).
+    case unsignedInteger
+    /// A number in `range`, or one of `words` (`--rate 120`, `--rate promotion`).
+    case numberOrWord(NumberRange, words: [String])
+
+    /// The valid values, as the help text and errors state them; nil for text.
+    public func rangeDescription(valueName: String) -> String? {
+        switch self {
+        case .text:
+            return nil
+        case let .numbers(separator, ranges, axes):
+            let names = componentNames(valueName: valueName, separator: separator, count: ranges.count)
+            var groups: [(names: [String], range: NumberRange)] = []
+            for (name, range) in zip(names, ranges) {
+                if let last = groups.last, last.range == range {
+                    groups[groups.count - 1].names.append(name)
+                } else {
+                    groups.append(([name], range))
+                }
+            }
+            let text = ranges.count == 1 ? "in \(ranges[0])"
+                : groups.map { "\($0.names.joined(separator: ", ")) in \($0.range)" }.joined(separator: "; ")
+            return axes == nil ? text : text + "; or A:B:N"
+        case let .numberList(range, maximumCount):
+            return "each in \(range), at most \(maximumCount) values"
+        case let .integer(range):
+            return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .unsignedInteger:
+            return "a whole number from 0 to 18446744073709551615"
+        case let .numberOrWord(range, words):
+            return "in \(range), or " + words.joined(separator: " or ")
+        }
+    }
+
+    /// Throws a ``UsageError`` naming `flag`, the value and the range when `text` is not valid.
+    public func validate(_ text: String, flag: String, valueName: String) throws(UsageError) {
+        let quoted = "'" + DiagnosticText.excerpt(text) + "'"
+        func invalid(_ why: String) -> UsageError { UsageError("invalid value \(quoted) for \(flag): \(why)") }
+        switch self {
+        case .text:
+            return
+        case let .numbers(separator, ranges, axes):
+            let parts = separator.map { text.split(separator: $0, omittingEmptySubsequences: false) } ?? [Substring(text)]
+            guard parts.count == ranges.count else { throw invalid("expected \(valueName)") }
+            let names = componentNames(valueName: valueName, separator: separator, count: ranges.count)
+            for (index, part) in parts.enumerated() {
+                let subject = ranges.count == 1 ? "it" : names[index]
+                if let axes, part.contains(":") {
+                    try Self.validateAxis(part, range: ranges[index], maximumPoints: axes, subject: subject, invalid: invalid)
+                    continue
+                }
+                let shape = ranges.count == 1 ? "a number" : "\(valueName) with numbers"
+                try Self.check(part, in: ranges[index], subject: subject, shape: shape, invalid: invalid)
+            }
+        case let .numberList(range, maximumCount):
+            let items = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard items.count <= maximumCount else { throw invalid("at most \(maximumCount) values") }
+            for item in items {
+                try Self.check(item, in: range, subject: "every value", shape: "comma-separated numbers", invalid: invalid)
+            }
+        case let .integer(range):
+            guard let value = Int(text), range.contains(value) else {
+                throw invalid("expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+        case .unsignedInteger:
+            guard UInt64(text) != nil else { throw invalid("expected a whole number from 0 to 18446744073709551615") }
+        case let .numberOrWord(range, words):
+            if words.contains(text) { return }
+            try Self.check(Substring(text), in: range, subject: "it", shape: "a number or " + words.joined(separator: " or "), invalid: invalid)
+        }
+    }
+
+    /// The names of the components in a value name: `X,Y` → X, Y; `WxH` → W, H.
+    private func componentNames(valueName: String, separator: Character?, count: Int) -> [String] {
+        let names = separator.map { valueName.split(separator: $0).map(String.init) } ?? [valueName]
+        return names.count == count ? names : (1...count).map { "component \($0)" }
+    }
+
+    private static func check(_ text: Substring, in range: NumberRange, subject: String, shape: String,
+                              invalid: (String) -> UsageError) throws(UsageError) {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty, let value = Double(trimmed) else {
+            throw invalid(shape == "a number" ? "expected a number in \(range)"
+                                              : "expected \(shape), '\(DiagnosticText.excerpt(text))' is not a number")
+        }
+        guard range.contains(value) else { throw invalid("\(subject) must be in \(range)") }
+    }
+
+    private static func validateAxis(_ text: Substring, range: NumberRange, maximumPoints: Int, subject: String,
+                                     invalid: (String) -> UsageError) throws(UsageError) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { throw invalid("'\(DiagnosticText.excerpt(text))' is not A:B:N") }
+        for end in parts.prefix(2) {
+            guard let value = Double(end.trimmingSpaces), value.isFinite else {
+                throw invalid("'\(DiagnosticText.excerpt(text))': A and B must be numbers")
+            }
+            guard range.contains(value) else { throw invalid("the axis '\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)") }
+        }
+        guard let count = Int(parts[2]), count >= 1, count <= maximumPoints else {
+            throw invalid("'\(DiagnosticText.excerpt(text))': N must be a whole number from 1 to \(maximumPoints)")
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
