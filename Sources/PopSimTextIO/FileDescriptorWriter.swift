@@ -25,8 +25,9 @@ struct FileDescriptorWriter {
             while offset < count {
                 let written = Platform.write(descriptor, bytes.baseAddress! + offset, count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    return OutputError(path: path, reason: String(cString: strerror(errno)))
+                    let number = errno
+                    if number == EINTR { continue }
+                    return OutputError(path: path, reason: Platform.errorDescription(number), isBrokenPipe: number == EPIPE)
                 }
                 offset += written
             }

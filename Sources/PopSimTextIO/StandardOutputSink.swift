@@ -1,15 +1,22 @@
 import PopSimPlatform
 
-/// Standard output, buffered.
+/// Standard output, buffered. A failed write is thrown; ``readerWentAway`` tells whether it was a
+/// closed pipe (EPIPE), which a command-line tool ends quietly.
 public final class StandardOutputSink: TextSink {
     private var writer = FileDescriptorWriter(descriptor: STDOUT_FILENO, path: "standard output")
+    public private(set) var readerWentAway = false
 
     public init() {}
 
-    public func write(_ text: String) throws(OutputError) { try writer.write(text) }
+    public func write(_ text: String) throws(OutputError) {
+        do { try writer.write(text) } catch { readerWentAway = error.isBrokenPipe; throw error }
+    }
 
-    public func finish() throws(OutputError) { try writer.flush() }
+    public func finish() throws(OutputError) {
+        do { try writer.flush() } catch { readerWentAway = error.isBrokenPipe; throw error }
+    }
 
+    /// Output nobody finished still goes out (errors can no longer be reported here).
     deinit { try? writer.flush() }
 }
 

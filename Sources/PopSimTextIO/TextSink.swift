@@ -1,20 +1,34 @@
-/// Somewhere text goes, in order: standard output or an atomically replaced file. Writers buffer
-/// internally, so many small writes are cheap; nothing is visible at a file's path until `finish()`.
+/// Somewhere text goes, in order: standard output, an atomically replaced file or a device. Writers
+/// buffer internally, so many small writes are cheap; nothing is visible at an atomic file's path
+/// until `finish()`.
 public protocol TextSink: AnyObject {
     func write(_ text: String) throws(OutputError)
     /// Flushes and, for files, publishes the result at its path.
     func finish() throws(OutputError)
 }
 
+/// A file output that can be abandoned: an atomic file removes its temporary file, a direct one
+/// stops writing.
+public protocol FileSink: TextSink {
+    func discard()
+}
+
 /// A failure to write output (disk full, permission denied, missing directory).
 public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
     public let reason: String
+    /// Whether the reader went away (EPIPE): the conventional end is quiet, by SIGPIPE.
+    public let isBrokenPipe: Bool
 
     public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
+        self.init(path: path, reason: reason, isBrokenPipe: false)
     }
 
-    public var description: String { "cannot write \(path): \(reason)" }
+    public init(path: String, reason: String, isBrokenPipe: Bool) {
+        self.path = path
+        self.reason = reason
+        self.isBrokenPipe = isBrokenPipe
+    }
+
+    public var description: String { "cannot write \(DiagnosticText.escapingControlCharacters(path)): \(reason)" }
 }

@@ -23,15 +23,15 @@ public final class CommandContext {
         self.standardErrorIsTerminal = standardErrorIsTerminal
     }
 
-    /// Runs `body` with the sink for `--output FILE` (atomic: published only when `body` succeeds) or
-    /// standard output.
+    /// Runs `body` with the sink for `--output FILE` (``OutputFile/open(_:)``: atomic for a regular
+    /// file, published only when `body` succeeds; direct for a device or pipe) or standard output.
     public func withOutput(path: String?, _ body: (TextSink) throws -> Void) throws {
         guard let path, path != "-" else {
             try body(standardOutput)
             try standardOutput.finish()
             return
         }
-        let file = try AtomicFileSink(path: path)
+        let file = try OutputFile.open(path)
         do {
             try body(file)
             try file.finish()

@@ -36,35 +36,39 @@ public enum PopSimTool {
         let context = CommandContext(standardOutput: stdout, standardError: stderr,
                                      standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
         let status = run(arguments, context)
-        try? stdout.finish()
-        try? stderr.finish()
+        if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
         return status.rawValue
     }
 
+    /// Runs one command line. Everything written to standard output is flushed and checked before
+    /// success is reported: output that could not be written is exit 74, never 0.
     public static func run(_ arguments: [String], _ context: CommandContext) -> ExitStatus {
-        if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
-            try? context.standardOutput.write(overview())
-            return arguments.isEmpty ? .usage : .success
-        }
-        if arguments == ["--version"] {
-            try? context.standardOutput.write("\(name) \(version)\n")
-            return .success
-        }
-        guard let (command, rest) = resolve(arguments) else {
-            return report(unknownCommand(arguments), context)
-        }
         do {
-            switch try ArgumentParser.parse(rest, for: command.spec, toolName: name) {
-            case .help:
-                try context.standardOutput.write(command.spec.helpText(toolName: name))
-                return .success
-            case let .arguments(parsed):
-                try command.run(parsed, context)
-                return .success
-            }
+            let status = try dispatch(arguments, context)
+            try context.standardOutput.finish()
+            return status
         } catch {
             return report(error, context)
         }
+    }
+
+    private static func dispatch(_ arguments: [String], _ context: CommandContext) throws -> ExitStatus {
+        if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+            try context.standardOutput.write(overview())
+            return arguments.isEmpty ? .usage : .success
+        }
+        if arguments == ["--version"] {
+            try context.standardOutput.write("\(name) \(version)\n")
+            return .success
+        }
+        guard let (command, rest) = resolve(arguments) else { throw unknownCommand(arguments) }
+        switch try ArgumentParser.parse(rest, for: command.spec, toolName: name) {
+        case .help:
+            try context.standardOutput.write(command.spec.helpText(toolName: name))
+        case let .arguments(parsed):
+            try command.run(parsed, context)
+        }
+        return .success
     }
 
     /// The command whose path is the longest prefix of the arguments.
@@ -79,15 +83,19 @@ public enum PopSimTool {
         let groups = commands.filter { $0.spec.path.first == word }
         if !groups.isEmpty {
             let choices = groups.map { $0.spec.path.dropFirst().joined(separator: " ") }.joined(separator: ", ")
-            let given = arguments.count > 1 ? "unknown '\(word) \(arguments[1])'" : "'\(word)' needs a subcommand"
-            return UsageError("\(given): expected one of \(choices); see '\(name) \(word) --help'")
+            let given = arguments.count > 1 ? "unknown '\(word) \(DiagnosticText.excerpt(arguments[1]))'" : "'\(word)' needs a subcommand"
+            return UsageError("\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) --help'")
         }
-        return UsageError("unknown command '\(word)'; see '\(name) --help'")
+        return UsageError("unknown command '\(DiagnosticText.excerpt(word))'; see '\(name) --help'")
     }
 
+    /// One `error:` line on standard error (control characters in it escaped, so input quoted in a
+    /// message cannot start a line of its own) and the error's status. A write to a reader that went
+    /// away prints nothing: ``main(_:)`` ends by SIGPIPE.
     static func report(_ error: Error, _ context: CommandContext) -> ExitStatus {
         let status = (error as? ExitStatusProviding)?.exitStatus ?? .solverFailure
-        try? context.standardError.write("error: \(error)\n")
+        if let output = error as? OutputError, output.isBrokenPipe { return status }
+        try? context.standardError.write("error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
         return status
     }
 
@@ -108,7 +116,8 @@ public enum PopSimTool {
         lines += [
             "",
             "exit status: 0 ok, 1 check found differences, 2 usage or invalid value, 65 malformed input data,",
-            "70 solver failure, 74 file could not be read or written. Output files are written atomically.",
+            "70 solver failure, 74 file could not be read or written. An --output file is replaced atomically",
+            "(a device or pipe is written directly). Limits and flag ranges: Documentation/reliability.md.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
