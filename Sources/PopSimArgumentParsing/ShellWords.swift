@@ -1,3 +1,5 @@
+import PopSimTextIO
+
 /// Splitting and quoting command lines the way a POSIX shell does for the simple cases PopSim needs:
 /// words separated by blanks, single quotes (literal), double quotes (with `\"` and `\\` escapes) and
 /// backslash escapes outside quotes. Used for `--synth '…'` and for the command a golden table records.
@@ -18,7 +20,7 @@ public enum ShellWords {
                     if q == "'" { closed = true; break }
                     current.append(q)
                 }
-                if !closed { throw UsageError("unterminated single quote in '\(line)'") }
+                if !closed { throw UsageError("unterminated single quote in '\(DiagnosticText.excerpt(line))'") }
             case "\"":
                 inWord = true
                 var closed = false
@@ -31,7 +33,7 @@ public enum ShellWords {
                         current.append(q)
                     }
                 }
-                if !closed { throw UsageError("unterminated double quote in '\(line)'") }
+                if !closed { throw UsageError("unterminated double quote in '\(DiagnosticText.excerpt(line))'") }
             case "\\":
                 inWord = true
                 if let escaped = iterator.next() { current.append(escaped) }

@@ -1,4 +1,5 @@
 import PopSimArgumentParsing
+import PopSimTextIO
 
 /// Output formats of `--format`.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -121,7 +122,7 @@ public struct BenchOptions: Sendable, Equatable {
         options.allowDebug = parsed.isSet("--allow-debug")
         if let filter = parsed.string("--filter") {
             do { _ = try Regex(filter) } catch {
-                throw UsageError("invalid value '\(filter)' for --filter: not a regular expression (\(error))")
+                throw UsageError("invalid value '\(DiagnosticText.excerpt(filter))' for --filter: not a regular expression (\(error))")
             }
             options.filter = filter
         }

@@ -84,38 +84,27 @@ enum SynthFlags {
         try arguments.choice("--profile", default: ProfileName.minJerk).profile
     }
 
-    /// Builds the script, digitises it and writes the CSV sample by sample (memory does not grow with
-    /// the gesture's length); library errors become usage errors naming the flag.
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
-                    _ makeScript: () throws -> GestureScript) throws {
+    /// Builds the script and starts digitising it; library errors become usage errors naming the flag.
+    static func samples(_ arguments: ParsedArguments, flagNames: [String: String],
+                        _ makeScript: () throws -> GestureScript) throws -> SynthesisedSamples {
         let digitiser = try digitiser(from: arguments)
         let seed = try seed(from: arguments)
-        var samples: DigitisedSamples
         do {
-            samples = try digitiser.samples(of: makeScript(), seed: seed)
+            return SynthesisedSamples(try digitiser.samples(of: makeScript(), seed: seed))
         } catch let error as SynthesisError {
             throw usageError(for: error, arguments, flagNames: flagNames)
-        }
-        try context.withOutput(path: arguments.string("--output")) { out in
-            let writer = try TouchStreamWriter(sink: out)
-            while let sample = samples.next() { try writer.write(sample) }
         }
     }
 
-    /// As above, for commands that digitise themselves (and need the whole stream to do so).
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
-                    makeStream: (Digitiser, UInt64) throws -> TouchStream) throws {
+    /// As above, for kinds that digitise themselves (and need the whole stream to do so).
+    static func samples(_ arguments: ParsedArguments, flagNames: [String: String],
+                        makeStream: (Digitiser, UInt64) throws -> TouchStream) throws -> SynthesisedSamples {
         let digitiser = try digitiser(from: arguments)
         let seed = try seed(from: arguments)
-        let stream: TouchStream
         do {
-            stream = try makeStream(digitiser, seed)
+            return SynthesisedSamples(try makeStream(digitiser, seed))
         } catch let error as SynthesisError {
             throw usageError(for: error, arguments, flagNames: flagNames)
-        }
-        try context.withOutput(path: arguments.string("--output")) { out in
-            let writer = try TouchStreamWriter(sink: out)
-            try writer.write(contentsOf: stream)
         }
     }
 
@@ -137,5 +126,42 @@ enum SynthFlags {
         }
         let given = arguments.string(flag).map { DiagnosticText.excerpt($0) } ?? error.value.map(formatNumber) ?? ""
         return UsageError("invalid value '\(given)' for \(flag): \(error.requirement)")
+    }
+}
+
+/// A `popsim synth <kind>` command: it produces samples, which `synth` writes as CSV and
+/// `simulate --synth` feeds to a model without writing them.
+protocol SynthesisCommand: Command {
+    /// The samples the flags describe, ready to be pulled one at a time.
+    static func samples(_ arguments: ParsedArguments) throws -> SynthesisedSamples
+}
+
+extension SynthesisCommand {
+    /// Writes the samples as CSV as they are produced (memory does not grow with the gesture).
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        var samples = try samples(arguments)
+        try context.withOutput(path: arguments.string("--output")) { out in
+            let writer = try TouchStreamWriter(sink: out)
+            while let sample = samples.next() { try writer.write(sample) }
+        }
+    }
+}
+
+/// A synthesised stream pulled one sample at a time: digitised as it goes, or (for a swipe tuned to
+/// an estimator, which digitises while tuning) already in memory.
+struct SynthesisedSamples: IteratorProtocol {
+    private var digitised: DigitisedSamples?
+    private var stream: TouchStream?
+    private var index = 0
+
+    init(_ digitised: DigitisedSamples) { self.digitised = digitised }
+
+    init(_ stream: TouchStream) { self.stream = stream }
+
+    mutating func next() -> TouchSample? {
+        if digitised != nil { return digitised!.next() }
+        guard let stream, index < stream.count else { return nil }
+        index += 1
+        return stream[index - 1]
     }
 }

@@ -30,12 +30,13 @@ enum SimulatePopoverCommand: Command, SimulatedModel {
         try SimulateRunner.run(Self.self, arguments, context)
     }
 
-    static func simulate(_ arguments: ParsedArguments, stream: TouchStream, clock: FrameClock,
-                         solver: SpringSolver, estimator: VelocityEstimatorKind?)
-        throws -> (trace: Trace<PopoverTraceFrame, PopoverEvent>, outcome: String) {
+    static func simulate(_ arguments: ParsedArguments, clock: FrameClock, solver: SpringSolver,
+                         estimator: VelocityEstimatorKind?, nextSample: () throws -> TouchSample?,
+                         drawn: (Double, PopoverTraceFrame) throws -> Void) throws -> (outcome: String, events: [TimedEvent<PopoverEvent>]) {
         let configuration = try configuration(from: arguments, solver: solver, estimator: estimator)
-        let result = try PopoverSimulation.run(configuration, stream: stream, clock: clock)
-        return (result.trace, result.outcome.word)
+        let (outcome, events) = try PopoverSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn,
+                                                          failure: { $0 as any Error })
+        return (outcome.word, events)
     }
 
     /// The model configuration for decide-style flags.

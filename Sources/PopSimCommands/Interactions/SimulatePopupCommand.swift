@@ -36,12 +36,13 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         try SimulateRunner.run(Self.self, arguments, context)
     }
 
-    static func simulate(_ arguments: ParsedArguments, stream: TouchStream, clock: FrameClock,
-                         solver: SpringSolver, estimator: VelocityEstimatorKind?)
-        throws -> (trace: Trace<PopupFrame, PopupEvent>, outcome: String) {
+    static func simulate(_ arguments: ParsedArguments, clock: FrameClock, solver: SpringSolver,
+                         estimator: VelocityEstimatorKind?, nextSample: () throws -> TouchSample?,
+                         drawn: (Double, PopupFrame) throws -> Void) throws -> (outcome: String, events: [TimedEvent<PopupEvent>]) {
         let configuration = try configuration(from: arguments, solver: solver, estimator: estimator)
-        let result = try PopupSimulation.run(configuration, stream: stream, clock: clock)
-        return (result.trace, result.outcome.rawValue)
+        let (outcome, events) = try PopupSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn,
+                                                        failure: { $0 as any Error })
+        return (outcome.rawValue, events)
     }
 
     static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,

@@ -12,11 +12,12 @@ protocol SimulatedModel {
     /// The model's flags (the rest come from ``SimulateFlags``).
     static var modelFlags: [FlagSpec] { get }
 
-    /// Runs the stream through the model on the clock. `estimator` is nil when `--estimator` is not
-    /// given (the model's documented default applies).
-    static func simulate(_ arguments: ParsedArguments, stream: TouchStream, clock: FrameClock,
-                         solver: SpringSolver, estimator: VelocityEstimatorKind?) throws
-        -> (trace: Trace<Frame, Event>, outcome: String)
+    /// Runs the samples `nextSample` yields through the model on the clock, handing each drawn frame
+    /// to `drawn`; returns the outcome word and the event log. `estimator` is nil when `--estimator`
+    /// is not given (the model's documented default applies).
+    static func simulate(_ arguments: ParsedArguments, clock: FrameClock, solver: SpringSolver,
+                         estimator: VelocityEstimatorKind?, nextSample: () throws -> TouchSample?,
+                         drawn: (Double, Frame) throws -> Void) throws -> (outcome: String, events: [TimedEvent<Event>])
 }
 
 /// The flags every `popsim simulate <model>` shares.
@@ -43,58 +44,81 @@ enum SimulateFlags {
     """
 }
 
-/// Runs `popsim simulate <model>`.
+/// Runs `popsim simulate <model>`: the stream is read (or synthesised) one sample at a time and each
+/// trace row written as its frame is drawn, so memory stays bounded however long the run.
 enum SimulateRunner {
     static func run<Model: SimulatedModel>(_ model: Model.Type, _ arguments: ParsedArguments, _ context: CommandContext) throws {
         let rateText = arguments.string("--rate", default: "120")
         guard let rate = FrameRate(parsing: rateText) else {
-            throw UsageError("invalid value '\(rateText)' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(rateText))' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
         }
         let duration = try arguments.double("--seconds")
         let estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
         let solverText = arguments.string("--solver", default: "analytic")
         guard let solver = SpringSolver(parsing: solverText) else {
             let names = (["analytic"] + ODEStepper.allCases.map(\.rawValue)).joined(separator: ", ")
-            throw UsageError("invalid value '\(solverText)' for --solver: expected one of \(names)")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(solverText))' for --solver: expected one of \(names)")
         }
         if arguments.isSet("--outcome") && arguments.isSet("--events") {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
-        let stream = try loadStream(arguments)
         let clock = FrameClock(rate: rate, duration: duration)
-        let (trace, outcome) = try Model.simulate(arguments, stream: stream, clock: clock, solver: solver, estimator: estimator)
+        let nextSample = try sampleSource(arguments)
+        let traced = !arguments.isSet("--outcome")
         try context.withOutput(path: arguments.string("--output")) { out in
-            if arguments.isSet("--outcome") {
-                try out.write(outcome + "\n")
-                return
+            // The header goes out with the first frame, so a model that cannot be built prints nothing.
+            var headerWritten = false
+            let (outcome, events) = try Model.simulate(arguments, clock: clock, solver: solver, estimator: estimator,
+                                                       nextSample: nextSample) { time, frame in
+                guard traced else { return }
+                if !headerWritten {
+                    try out.write(Trace<Model.Frame, Model.Event>.header + "\n")
+                    headerWritten = true
+                }
+                try out.write(Trace<Model.Frame, Model.Event>.line(time: time, frame: frame) + "\n")
             }
-            try trace.write(to: out)
-            if arguments.isSet("--events") {
+            if !traced {
+                try out.write(outcome + "\n")
+            } else if arguments.isSet("--events") {
                 try out.write("\n")
-                try trace.writeEvents(to: out)
+                try Trace<Model.Frame, Model.Event>.writeEvents(events, to: out)
             }
         }
     }
 
-    /// The stream from `--synth`, a file, or standard input.
-    static func loadStream(_ arguments: ParsedArguments) throws -> TouchStream {
+    /// The stream from `--synth`, a file, or standard input, one sample at a time.
+    static func sampleSource(_ arguments: ParsedArguments) throws -> () throws -> TouchSample? {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
             }
+            var samples = try synthesisedSamples(synth)
+            return { samples.next() }
+        }
+        let reader = try TouchStreamReader(path: arguments.positionals.first ?? "-")
+        return { try reader.next() }
+    }
+
+    /// Runs the `synth` command that `--synth 'KIND FLAGS'` names, in process, without its output:
+    /// `--output` in any spelling is refused (the samples go to the model, never to a file).
+    static func synthesisedSamples(_ synth: String) throws -> SynthesisedSamples {
+        let quoted = "--synth '\(DiagnosticText.excerpt(synth))'"
+        do {
             let words = try ShellWords.split(synth)
             guard !words.isEmpty else { throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300'") }
-            if words.contains("--output") { throw UsageError("--synth '\(synth)': --output is not allowed inside --synth") }
-            let output = StringSink(), errors = StringSink()
-            let status = PopSimTool.run(["synth"] + words, CommandContext(standardOutput: output, standardError: errors,
-                                                                             standardErrorIsTerminal: false))
-            guard status == .success else {
-                let message = errors.text.split(separator: "\n").first.map { String($0.dropFirst("error: ".count)) } ?? "failed"
-                throw CommandFailure(status, "--synth '\(synth)': \(message)")
+            guard let (command, rest) = PopSimTool.resolve(["synth"] + words),
+                  let synthesis = command as? any SynthesisCommand.Type else {
+                throw PopSimTool.unknownCommand(["synth"] + words)
             }
-            return try TouchStream(csv: output.text, source: "--synth")
+            guard case let .arguments(parsed) = try ArgumentParser.parse(rest, for: synthesis.spec, toolName: PopSimTool.name) else {
+                throw UsageError("--help is not available inside --synth; see 'popsim \(synthesis.spec.path.joined(separator: " ")) --help'")
+            }
+            if parsed.has("--output") {
+                throw UsageError("--output is not allowed inside --synth: the samples go to the model; give simulate's own --output for the trace")
+            }
+            return try synthesis.samples(parsed)
+        } catch let error as UsageError {
+            throw UsageError("\(quoted): \(error.message)")
         }
-        let path = arguments.positionals.first ?? "-"
-        return try TouchStreamReader.read(path: path)
     }
 }

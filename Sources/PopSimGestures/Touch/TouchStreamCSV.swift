@@ -124,7 +124,9 @@ public final class TouchStreamReader {
             do {
                 line = try lines.nextLine()
             } catch {
-                throw TouchStreamError(source: source, line: error.line, column: nil, reason: .unreadable(error.message))
+                // With a line, the content is at fault (a line too long to read); without, the file.
+                throw TouchStreamError(source: source, line: error.line, column: nil,
+                                       reason: error.line == nil ? .unreadable(error.message) : .malformedLine(error.message))
             }
             guard let line else {
                 finished = true

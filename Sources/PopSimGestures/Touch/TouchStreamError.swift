@@ -1,3 +1,5 @@
+import PopSimTextIO
+
 /// A touch stream that cannot be read or is not a possible sequence of touches, located as precisely
 /// as possible: `source:line:column: message`.
 ///
@@ -9,6 +11,8 @@ public struct TouchStreamError: Error, Sendable, Equatable, CustomStringConverti
     public enum Reason: Sendable, Equatable {
         /// The file could not be opened or read (the system's reason).
         case unreadable(String)
+        /// A line the reader refuses as it stands (longer than the line reader's limit).
+        case malformedLine(String)
         /// The input has no header line.
         case empty
         /// The first line is not `time,phase,x,y,touch` or `time,phase,x,y`.
@@ -33,7 +37,8 @@ public struct TouchStreamError: Error, Sendable, Equatable, CustomStringConverti
         case beganTwice(touch: Int)
     }
 
-    /// The file name, `standard input`, or `stream` for a stream checked in memory.
+    /// The file name, `standard input`, or `stream` for a stream checked in memory. Text quoted from
+    /// the input is cut to a short prefix with control characters escaped (``DiagnosticText``).
     public let source: String
     public let line: Int?
     public let column: Int?
@@ -51,20 +56,22 @@ public struct TouchStreamError: Error, Sendable, Equatable, CustomStringConverti
         switch reason {
         case let .unreadable(why):
             return "cannot read the touch stream: \(why)"
+        case let .malformedLine(why):
+            return why
         case .empty:
             return "empty input: a touch stream starts with the header line 'time,phase,x,y,touch'"
         case let .header(found):
-            return "the header is '\(found)'; it must be 'time,phase,x,y,touch' (or 'time,phase,x,y', touch 0)"
+            return "the header is '\(DiagnosticText.excerpt(found))'; it must be 'time,phase,x,y,touch' (or 'time,phase,x,y', touch 0)"
         case let .fieldCount(expected, found):
             return "\(found) field\(found == 1 ? "" : "s") where the header has \(expected); every row needs \(expected == 5 ? "time,phase,x,y,touch" : "time,phase,x,y")"
         case let .notANumber(field, text):
-            return "\(field) '\(text)' is not a number; write a decimal number such as 0.25"
+            return "\(field) '\(DiagnosticText.excerpt(text))' is not a number; write a decimal number such as 0.25"
         case let .notFinite(field, text):
-            return "\(field) '\(text)' is not a finite number; NaN, infinities and overflowing values are not accepted"
+            return "\(field) '\(DiagnosticText.excerpt(text))' is not a finite number; NaN, infinities and overflowing values are not accepted"
         case let .notATouchID(text):
-            return "touch '\(text)' is not a whole number; touch ids are integers such as 0 or 1"
+            return "touch '\(DiagnosticText.excerpt(text))' is not a whole number; touch ids are integers such as 0 or 1"
         case let .unknownPhase(text):
-            return "unknown phase '\(text)'; expected one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))"
+            return "unknown phase '\(DiagnosticText.excerpt(text))'; expected one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))"
         case let .timeWentBackwards(touch, previous, time):
             return "time goes backwards for touch \(touch): \(time) after \(previous); samples of a touch must be in time order"
         case let .notBegan(touch, phase):

@@ -29,73 +29,126 @@ public struct FrameClock: Sendable {
         self.maximumFrames = maximumFrames
     }
 
-    /// Checks the stream and the run's length before anything is simulated.
-    func validate(_ samples: [TouchSample]) throws(InteractionError) {
-        var previous = -Double.infinity
-        for (index, sample) in samples.enumerated() {
-            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-                throw .invalidStream("touch sample \(index + 1) has a non-finite time or location")
-            }
-            guard sample.time >= previous else {
-                throw .invalidStream("touch sample \(index + 1) at time \(sample.time) comes before the previous sample (\(previous)): samples must be in time order")
-            }
-            previous = sample.time
-        }
-        if let duration, !(duration.isFinite && duration >= 0) {
+    /// Checks the run's length before anything is simulated, when a duration fixes it.
+    func validateDuration() throws(InteractionError) {
+        guard let duration else { return }
+        guard duration.isFinite && duration >= 0 else {
             throw .invalidParameter(.invalidParameter(parameter: "duration", value: duration, requirement: "a finite number ≥ 0"))
         }
-        let end = duration ?? ((samples.last?.time ?? 0) + settleLimit)
-        let frames = end * rate.vsyncRate
-        guard frames <= Double(maximumFrames) else {
+        try checkFrameCount(until: duration)
+    }
+
+    private func checkFrameCount(until end: Double) throws(InteractionError) {
+        guard end * rate.vsyncRate <= Double(maximumFrames) else {
             throw .invalidParameter(.invalidParameter(parameter: "duration", value: end,
                 requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / rate.vsyncRate) s)"))
         }
     }
 
+    /// Runs the model on `stream` and collects the trace in memory.
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
-        let samples = stream.samples
-        try validate(samples)
-        let vsync = rate.vsyncRate
-        let stride = rate.idleStride
-        let lastSampleTime = samples.last?.time ?? 0
-        let end = duration ?? (lastSampleTime + settleLimit)
         var trace = Trace<Model.Frame, Model.Event>()
         var next = 0
+        let samples = stream.samples
+        try run(&model, nextSample: { () throws(InteractionError) -> TouchSample? in
+            guard next < samples.count else { return nil }
+            next += 1
+            return samples[next - 1]
+        }, drawn: { (time, frame) throws(InteractionError) in
+            trace.rows.append(.init(time: time, frame: frame))
+        }, failure: { $0 })
+        trace.events = model.events
+        return trace
+    }
+
+    /// Runs the model on samples pulled one at a time from `nextSample` (nil at the end), handing each
+    /// drawn frame to `drawn` as it is produced: memory stays bounded however long the stream or the
+    /// run. Sample times must be finite and non-decreasing, and no sample may lie beyond the frame
+    /// limit; a sample that breaks a rule ends the run with ``InteractionError/invalidStream(_:)``
+    /// (the frames before it have been handed out). `failure` turns the clock's and the model's errors
+    /// into the caller's error type; the model's event log is in `model.events` afterwards.
+    public func run<Model: InteractionModel, Failure: Error>(
+        _ model: inout Model,
+        nextSample: () throws(Failure) -> TouchSample?,
+        drawn: (_ time: Double, _ frame: Model.Frame) throws(Failure) -> Void,
+        failure: (InteractionError) -> Failure
+    ) throws(Failure) {
+        do { try validateDuration() } catch { throw failure(error) }
+        let vsync = rate.vsyncRate
+        let stride = rate.idleStride
+        var index = 0
+        var previousTime = -Double.infinity
+        /// The next undelivered sample, read ahead to know whether it is due before a vsync.
+        var upcoming: TouchSample?
+        var exhausted = false
+        func readAhead() throws(Failure) {
+            guard upcoming == nil, !exhausted else { return }
+            guard let sample = try nextSample() else { exhausted = true; return }
+            index += 1
+            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
+                throw failure(.invalidStream("touch sample \(index) has a non-finite time or location"))
+            }
+            guard sample.time >= previousTime else {
+                throw failure(.invalidStream("touch sample \(index) at time \(sample.time) comes before the previous sample (\(previousTime)): samples must be in time order"))
+            }
+            if duration == nil {
+                do { try checkFrameCount(until: sample.time + settleLimit) } catch { throw failure(error) }
+            }
+            previousTime = sample.time
+            upcoming = sample
+        }
+
         var lastDrawn: Int?
         var vsyncIndex = 0
         while true {
             let time = Double(vsyncIndex) / vsync
-            if time > end + 1e-9 { break }
-            while next < samples.count && samples[next].time <= time {
-                let sample = samples[next]
-                try model.advance(to: sample.time, tick: nil)
-                try model.handle(sample)
-                next += 1
+            if let duration {
+                if time > duration + 1e-9 { break }
+            } else {
+                try readAhead()
+                // The settle limit counts from the last sample (from 0 for an empty stream).
+                let lastSampleTime = previousTime == -.infinity ? 0 : previousTime
+                if exhausted, upcoming == nil, time > lastSampleTime + settleLimit + 1e-9 { break }
+            }
+            try readAhead()
+            while let sample = upcoming, sample.time <= time {
+                upcoming = nil
+                do {
+                    try model.advance(to: sample.time, tick: nil)
+                    try model.handle(sample)
+                } catch {
+                    throw failure(error)
+                }
+                try readAhead()
             }
             let draws: Bool
-            switch rate {
-            case .fixed: draws = true
-            case .proMotion:
-                // A timer due while the display idles (e.g. a delayed open) fires on its vsync and wakes
-                // the display there, not at the next idle frame.
-                if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
-                    try model.advance(to: time, tick: nil)
+            do {
+                switch rate {
+                case .fixed: draws = true
+                case .proMotion:
+                    // A timer due while the display idles (e.g. a delayed open) fires on its vsync and
+                    // wakes the display there, not at the next idle frame.
+                    if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
+                        try model.advance(to: time, tick: nil)
+                    }
+                    draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
+                        || vsyncIndex.isMultiple(of: stride)
                 }
-                draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
-                    || vsyncIndex.isMultiple(of: stride)
+                if draws {
+                    let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
+                                         vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
+                    try model.advance(to: time, tick: tick)
+                }
+            } catch {
+                throw failure(error)
             }
             if draws {
-                let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
-                                     vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
-                try model.advance(to: time, tick: tick)
-                trace.rows.append(.init(time: time, frame: model.frame))
+                try drawn(time, model.frame)
                 lastDrawn = vsyncIndex
-                if duration == nil && next == samples.count && !model.hasPendingWork { break }
+                if duration == nil && exhausted && upcoming == nil && !model.hasPendingWork { break }
             }
             vsyncIndex += 1
         }
-        trace.events = model.events
-        return trace
     }
 }

@@ -18,16 +18,26 @@ public struct Trace<Frame: TraceRow, Event: Sendable & CustomStringConvertible>:
     /// The CSV header: `time` and the frame's columns.
     public static var header: String { (["time"] + Frame.columns).joined(separator: ",") }
 
+    /// One CSV line of the trace, without the terminator.
+    public static func line(time: Double, frame: Frame) -> String {
+        ([formatNumber(time)] + frame.fields).joined(separator: ",")
+    }
+
     /// Writes the trace as CSV.
     public func write(to sink: TextSink) throws(OutputError) {
         try sink.write(Self.header + "\n")
         for row in rows {
-            try sink.write(([formatNumber(row.time)] + row.frame.fields).joined(separator: ",") + "\n")
+            try sink.write(Self.line(time: row.time, frame: row.frame) + "\n")
         }
     }
 
     /// Writes the event log as CSV `time,event`.
     public func writeEvents(to sink: TextSink) throws(OutputError) {
+        try Self.writeEvents(events, to: sink)
+    }
+
+    /// Writes an event log as CSV `time,event`.
+    public static func writeEvents(_ events: [TimedEvent<Event>], to sink: TextSink) throws(OutputError) {
         try sink.write("time,event\n")
         for event in events {
             try sink.write("\(formatNumber(event.time)),\(event.event)\n")

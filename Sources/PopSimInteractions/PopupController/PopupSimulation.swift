@@ -22,4 +22,19 @@ public enum PopupSimulation {
         let trace = try clock.run(&model, stream: stream)
         return Result(trace: trace, outcome: model.outcome)
     }
+
+    /// Streams a run: samples are pulled from `nextSample` and frames handed to `drawn` as they are
+    /// drawn (``FrameClock/run(_:nextSample:drawn:failure:)``), so memory does not grow with the run.
+    /// Returns the outcome and the event log.
+    public static func run<Failure: Error>(
+        _ configuration: PopupConfiguration, clock: FrameClock,
+        nextSample: () throws(Failure) -> TouchSample?,
+        drawn: (_ time: Double, _ frame: PopupFrame) throws(Failure) -> Void,
+        failure: (InteractionError) -> Failure
+    ) throws(Failure) -> (outcome: PopupPresentationState, events: [TimedEvent<PopupEvent>]) {
+        var model: PopupModel
+        do { model = try PopupModel(configuration: configuration) } catch { throw failure(error) }
+        try clock.run(&model, nextSample: nextSample, drawn: drawn, failure: failure)
+        return (model.outcome, model.events)
+    }
 }

@@ -38,4 +38,19 @@ public enum PopoverSimulation {
                                        outcomes: configuration.popovers.indices.map { model.outcome(ofPopover: $0) },
                                        releases: model.releases)
     }
+
+    /// Streams a run: samples are pulled from `nextSample` and frames handed to `drawn` as they are
+    /// drawn (``FrameClock/run(_:nextSample:drawn:failure:)``), so memory does not grow with the run.
+    /// Returns the traced popover's outcome and the event log.
+    public static func run<Failure: Error>(
+        _ configuration: PopoverModelConfiguration, clock: FrameClock,
+        nextSample: () throws(Failure) -> TouchSample?,
+        drawn: (_ time: Double, _ frame: PopoverTraceFrame) throws(Failure) -> Void,
+        failure: (InteractionError) -> Failure
+    ) throws(Failure) -> (outcome: PopoverOutcome, events: [TimedEvent<PopoverEvent>]) {
+        var model: PopoverInteractionModel
+        do { model = try PopoverInteractionModel(configuration: configuration) } catch { throw failure(error) }
+        try clock.run(&model, nextSample: nextSample, drawn: drawn, failure: failure)
+        return (model.outcome, model.events)
+    }
 }
