@@ -46,6 +46,14 @@ public final class LineReader {
         buffer = [UInt8](repeating: 0, count: Self.initialCapacity)
     }
 
+    /// Reads the open `descriptor` (which the reader then owns and closes), naming it `name` in errors.
+    public init(descriptor: Int32, name: String) {
+        path = name
+        self.descriptor = descriptor
+        ownsDescriptor = true
+        buffer = [UInt8](repeating: 0, count: Self.initialCapacity)
+    }
+
     deinit { if ownsDescriptor { close(descriptor) } }
 
     /// The next line without its terminator, or `nil` at the end.

@@ -63,7 +63,7 @@ enum SimulateRunner {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
         let clock = FrameClock(rate: rate, duration: duration)
-        let nextSample = try sampleSource(arguments)
+        let nextSample = try sampleSource(arguments, clock: clock)
         let traced = !arguments.isSet("--outcome")
         try context.withOutput(path: arguments.string("--output")) { out in
             // The header goes out with the first frame, so a model that cannot be built prints nothing.
@@ -86,8 +86,11 @@ enum SimulateRunner {
         }
     }
 
-    /// The stream from `--synth`, a file, or standard input, one sample at a time.
-    static func sampleSource(_ arguments: ParsedArguments) throws -> () throws -> TouchSample? {
+    /// The stream from `--synth`, a file, or standard input, one sample at a time. A file or standard
+    /// input is checked completely first (the CSV, and the clock's time order and frame limit), in
+    /// constant memory (standard input through an anonymous spool file), so malformed data is refused
+    /// before a single row is written; a synthesised stream is valid by construction.
+    static func sampleSource(_ arguments: ParsedArguments, clock: FrameClock) throws -> () throws -> TouchSample? {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
@@ -95,7 +98,21 @@ enum SimulateRunner {
             var samples = try synthesisedSamples(synth)
             return { samples.next() }
         }
-        let reader = try TouchStreamReader(path: arguments.positionals.first ?? "-")
+        let path = arguments.positionals.first ?? "-"
+        let first = try TouchStreamReader(path: path)
+        let spool = path == "-" ? try SpoolFile() : nil
+        try spool?.write(TouchStreamCSV.header + "\n")
+        var check = clock.sampleCheck
+        while let sample = try first.next() {
+            try check.admit(sample)
+            try spool?.write(TouchStreamCSV.line(for: sample) + "\n")
+        }
+        let reader: TouchStreamReader
+        if let spool {
+            reader = TouchStreamReader(lines: try spool.reader(name: first.source))
+        } else {
+            reader = try TouchStreamReader(path: path)
+        }
         return { try reader.next() }
     }
 

@@ -113,6 +113,12 @@ public final class TouchStreamReader {
         parser = TouchStreamCSVParser(source: lines.path)
     }
 
+    /// Reads lines from `lines` (an open descriptor, a spooled copy).
+    public init(lines: LineReader) {
+        self.lines = lines
+        parser = TouchStreamCSVParser(source: lines.path)
+    }
+
     /// The file name, or `standard input`.
     public var source: String { lines.path }
 

@@ -38,7 +38,34 @@ public struct FrameClock: Sendable {
         try checkFrameCount(until: duration)
     }
 
-    private func checkFrameCount(until end: Double) throws(InteractionError) {
+    /// The clock's rules for one sample after another: finite time and location, times never
+    /// decreasing, and (without a fixed duration) no sample so late that waiting for it to settle would
+    /// pass the frame limit. The clock applies it as it reads; a caller can apply it to a whole stream
+    /// first, to refuse a bad one before anything is drawn.
+    public struct SampleCheck: Sendable {
+        let clock: FrameClock
+        private var count = 0
+        private(set) var previousTime = -Double.infinity
+
+        init(clock: FrameClock) { self.clock = clock }
+
+        public mutating func admit(_ sample: TouchSample) throws(InteractionError) {
+            count += 1
+            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
+                throw .invalidStream("touch sample \(count) has a non-finite time or location")
+            }
+            guard sample.time >= previousTime else {
+                throw .invalidStream("touch sample \(count) at time \(sample.time) comes before the previous sample (\(previousTime)): samples must be in time order")
+            }
+            if clock.duration == nil { try clock.checkFrameCount(until: sample.time + clock.settleLimit) }
+            previousTime = sample.time
+        }
+    }
+
+    /// A fresh ``SampleCheck`` with this clock's limits.
+    public var sampleCheck: SampleCheck { SampleCheck(clock: self) }
+
+    fileprivate func checkFrameCount(until end: Double) throws(InteractionError) {
         guard end * rate.vsyncRate <= Double(maximumFrames) else {
             throw .invalidParameter(.invalidParameter(parameter: "duration", value: end,
                 requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / rate.vsyncRate) s)"))
@@ -77,25 +104,14 @@ public struct FrameClock: Sendable {
         do { try validateDuration() } catch { throw failure(error) }
         let vsync = rate.vsyncRate
         let stride = rate.idleStride
-        var index = 0
-        var previousTime = -Double.infinity
+        var check = sampleCheck
         /// The next undelivered sample, read ahead to know whether it is due before a vsync.
         var upcoming: TouchSample?
         var exhausted = false
         func readAhead() throws(Failure) {
             guard upcoming == nil, !exhausted else { return }
             guard let sample = try nextSample() else { exhausted = true; return }
-            index += 1
-            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-                throw failure(.invalidStream("touch sample \(index) has a non-finite time or location"))
-            }
-            guard sample.time >= previousTime else {
-                throw failure(.invalidStream("touch sample \(index) at time \(sample.time) comes before the previous sample (\(previousTime)): samples must be in time order"))
-            }
-            if duration == nil {
-                do { try checkFrameCount(until: sample.time + settleLimit) } catch { throw failure(error) }
-            }
-            previousTime = sample.time
+            do { try check.admit(sample) } catch { throw failure(error) }
             upcoming = sample
         }
 
@@ -108,7 +124,7 @@ public struct FrameClock: Sendable {
             } else {
                 try readAhead()
                 // The settle limit counts from the last sample (from 0 for an empty stream).
-                let lastSampleTime = previousTime == -.infinity ? 0 : previousTime
+                let lastSampleTime = check.previousTime == -.infinity ? 0 : check.previousTime
                 if exhausted, upcoming == nil, time > lastSampleTime + settleLimit + 1e-9 { break }
             }
             try readAhead()
