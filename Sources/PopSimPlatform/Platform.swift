@@ -98,7 +98,7 @@ public enum Platform {
     }
 
     /// A `timespec` in nanoseconds.
-    @inlinable @usableFromInline
+    @inlinable
     static func nanoseconds(_ spec: timespec) -> UInt64 {
         UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
     }
