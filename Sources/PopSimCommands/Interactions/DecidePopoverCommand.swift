@@ -1,6 +1,8 @@
 import PopSimArgumentParsing
 import PopSimGeometry
+import PopSimGestures
 import PopSimInteractions
+import PopSimSweeps
 import PopSimTextIO
 
 /// `popsim decide popover`: the release decision of a dragged aheze/Popovers popover, one word.
@@ -9,14 +11,14 @@ enum DecidePopoverCommand: Command {
         path: ["decide", "popover"],
         summary: "the release decision of a dragged Popovers popover: dismissed-down, dismissed-up, returned, moved or anchor:NAME",
         flags: [
-            .dimensions("--window", "WxH", ValueRanges.length, "window size in pt (default 393x852); the dismissal lines are fractions of H"),
+            .dimensions("--window", "WxH", ValueRanges.length, "window size in pt (default \(formatSize(PopoverWindow.iPhone.size))); the dismissal lines are fractions of H"),
             .option("--mode", "LIST", "dismissal mode: comma-separated tap-outside, drag-down, drag-up, or none (default tap-outside)"),
-            .number("--proximity", "P", .closed(0, 1), "dragDismissalProximity (default 0.25)"),
+            .number("--proximity", "P", .closed(0, 1), "dragDismissalProximity (default \(PopoverAttributes.Dismissal.defaultDragDismissalProximity))"),
             .pair("--origin", "X,Y", ValueRanges.coordinate, "the popover's static top-left origin (default: centred in the window, or the first anchor's origin with --anchors)"),
-            .dimensions("--size", "WxH", ValueRanges.length, "popover size in pt (default 200x100), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
+            .dimensions("--size", "WxH", ValueRanges.length, "popover size in pt (default \(formatSize(PopoverDecisionProblem.defaultSize))), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
             .pair("--translation", "X,Y", ValueRanges.coordinate, "raw finger translation at release, pt (default 0,0)"),
             .pair("--velocity", "VX,VY", ValueRanges.velocity, "release velocity, pt/s (default 0,0)"),
-            .number("--prediction-time", "S", ValueRanges.nonNegativeDuration, "SwiftUI's prediction horizon: predicted = translation + S·velocity (default 0.25)"),
+            .number("--prediction-time", "S", ValueRanges.nonNegativeDuration, "SwiftUI's prediction horizon: predicted = translation + S·velocity (default \(swiftUIPredictionTime))"),
             .option("--anchors", "LIST", "picture-in-picture: relative anchors, comma-separated from " + PopoverAnchor.names + "; needs --container"),
             .numbers("--container", "X,Y,W,H", separator: ",", [ValueRanges.coordinate, ValueRanges.coordinate, ValueRanges.length, ValueRanges.length], "the relative container (the source frame after its inset), with --anchors"),
             .switch("--change-location-on-dismiss", "changeLocationOnDismiss: the popover stays where it is let go"),
@@ -43,40 +45,10 @@ enum DecidePopoverCommand: Command {
     }
 }
 
-/// The `decide popover` flags as one value: every number a stored `Double`, so a sweep can vary any of
-/// them through a key path and decide again without parsing or allocating. The default origin (when
-/// `--origin` is absent) is derived from the window, size and anchors at decision time.
-struct PopoverDecisionProblem: Sendable {
-    var windowWidth = 393.0
-    var windowHeight = 852.0
-    var mode: DismissalMode = .tapOutside
-    var proximity = 0.25
-    /// The static origin, used when `originGiven`.
-    var originX = 0.0
-    var originY = 0.0
-    var originGiven = false
-    var width = 200.0
-    var height = 100.0
-    var translationX = 0.0
-    var translationY = 0.0
-    var velocityX = 0.0
-    var velocityY = 0.0
-    var predictionTime = 0.25
-    /// Non-nil for a relative (picture-in-picture) popover.
-    var anchors: [PopoverAnchor]?
-    var containerX = 0.0
-    var containerY = 0.0
-    var containerWidth = 0.0
-    var containerHeight = 0.0
-    var changeLocationOnDismiss = false
-    var dragMovesPopoverOffScreen = true
-
-    /// Popovers' default screen-edge padding (Popover+Attributes.swift:45): it caps the proposed size.
-    static let screenEdgePadding = EdgeInsets(all: 16)
-
-    init() {}
-
+/// The `decide popover` flags, read into the library's problem value.
+extension PopoverDecisionProblem {
     init(arguments: ParsedArguments) throws {
+        self.init()
         if let (w, h) = try arguments.dimensions("--window") { (windowWidth, windowHeight) = (w, h) }
         if let text = arguments.string("--mode") {
             switch DismissalMode.parse(text) {
@@ -84,12 +56,12 @@ struct PopoverDecisionProblem: Sendable {
             case let .failure(error): throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for --mode: unknown or misplaced '\(DiagnosticText.excerpt(error.word))'; \(error.reason)")
             }
         }
-        proximity = try arguments.double("--proximity", default: 0.25)
+        proximity = try arguments.double("--proximity", default: proximity)
         if let (x, y) = try arguments.pair("--origin") { (originX, originY, originGiven) = (x, y, true) }
         if let (w, h) = try arguments.dimensions("--size") { (width, height) = (w, h) }
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))
         (velocityX, velocityY) = try arguments.pair("--velocity", default: (0, 0))
-        predictionTime = try arguments.double("--prediction-time", default: 0.25)
+        predictionTime = try arguments.double("--prediction-time", default: predictionTime)
         changeLocationOnDismiss = arguments.isSet("--change-location-on-dismiss")
         dragMovesPopoverOffScreen = !arguments.isSet("--no-off-screen")
 
@@ -114,55 +86,20 @@ struct PopoverDecisionProblem: Sendable {
             (containerX, containerY, containerWidth, containerHeight) = (numbers[0], numbers[1], numbers[2], numbers[3])
         }
     }
-
-    var window: PopoverWindow { PopoverWindow(size: Size(width: windowWidth, height: windowHeight)) }
-    var container: Rect { Rect(x: containerX, y: containerY, width: containerWidth, height: containerHeight) }
-
-    /// The measured size: `--size` capped at the proposal (popovers.md §4), as the simulation does.
-    var measuredSize: Size {
-        PopoverLayout.fittedSize(Size(width: width, height: height), window: window, screenEdgePadding: Self.screenEdgePadding)
-    }
-
-    /// The release rule for these flags.
-    var decision: PopoverReleaseDecision {
-        let size = measuredSize
-        let position: PopoverPosition
-        let origin: Point
-        if let anchors {
-            position = .relative(popoverAnchors: anchors)
-            origin = originGiven ? Point(x: originX, y: originY)
-                : PopoverLayout.relativeOrigin(anchor: anchors.first ?? .bottom, container: container, size: size)
-        } else {
-            position = .absolute(originAnchor: .center, popoverAnchor: .center)
-            origin = originGiven ? Point(x: originX, y: originY)
-                : PopoverLayout.absoluteOrigin(originAnchor: .center, popoverAnchor: .center, sourceFrame: window.bounds,
-                                               size: size, window: window, screenEdgePadding: Self.screenEdgePadding)
-        }
-        return PopoverReleaseDecision(windowHeight: windowHeight, mode: mode, proximity: proximity, staticOrigin: origin,
-                                      size: size, position: position, container: container,
-                                      changeLocationOnDismiss: changeLocationOnDismiss,
-                                      dragMovesPopoverOffScreen: dragMovesPopoverOffScreen, predictionTime: predictionTime)
-    }
-
-    /// The word `decide popover` prints.
-    func outcome() -> String {
-        decision.outcome(translation: Vector(dx: translationX, dy: translationY),
-                         velocity: Vector(dx: velocityX, dy: velocityY)).word
-    }
 }
 
 /// Sweeps over the decide flags (`popsim sweep popover`): every numeric flag may become an axis.
 extension PopoverDecisionProblem: SweepableDecision {
     static var decideSpec: CommandSpec { DecidePopoverCommand.spec }
 
-    static let numericFlags: [NumericFlag<PopoverDecisionProblem>] = [
-        .dimensions("--window", \.windowWidth, \.windowHeight),
-        .scalar("--proximity", \.proximity),
-        .pair("--origin", \.originX, \.originY),
-        .dimensions("--size", \.width, \.height),
-        .pair("--translation", \.translationX, \.translationY),
-        .pair("--velocity", \.velocityX, \.velocityY),
-        .scalar("--prediction-time", \.predictionTime),
-        .rectangle("--container", \.containerX, \.containerY, \.containerWidth, \.containerHeight),
+    static let numericFlags: [NumericFlag] = [
+        .dimensions("--window"),
+        .scalar("--proximity"),
+        .pair("--origin"),
+        .dimensions("--size"),
+        .pair("--translation"),
+        .pair("--velocity"),
+        .scalar("--prediction-time"),
+        .rectangle("--container"),
     ]
 }

@@ -1,6 +1,7 @@
 import PopSimArgumentParsing
 import PopSimGestures
 import PopSimInteractions
+import PopSimSweeps
 import PopSimTextIO
 
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
@@ -47,17 +48,9 @@ enum SimulatePopupCommand: Command, SimulatedModel {
 
     static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,
                               estimator: VelocityEstimatorKind? = nil) throws -> PopupConfiguration {
-        let style = try arguments.choice("--style", default: PopupInteractionStyle.automatic)
         let from = try arguments.choice("--from", default: PopupDecisionProblem.From.closed)
-        let height = try arguments.double("--screen-height", default: 852)
-        let dockTop = try arguments.double("--dock-top", default: 769)
-        guard dockTop > 0, dockTop <= height else {
-            throw UsageError("invalid value '\(formatNumber(dockTop))' for --dock-top: it must be in (0, H] with H the --screen-height (\(formatNumber(height)))")
-        }
-        let snapPercent = try arguments.double("--snap-percent", default: PopupSnapRule.defaultSnapPercent)
         let barStyle = try arguments.choice("--bar-style", default: PopupBarStyle.floatingCompact)
-        var problem = try PopupDecisionProblem(arguments: ParsedArguments(values: ["--from": from.rawValue]))
-        (problem.style, problem.screenHeight, problem.dockTop, problem.snapPercent) = (style, height, dockTop, snapPercent)
-        return problem.modelConfiguration(solver: solver, estimator: estimator ?? .ios, barStyle: barStyle)
+        let problem = try PopupDecisionProblem(arguments: arguments, from: from)
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? PopupDecisionProblem.modelEstimator, barStyle: barStyle)
     }
 }
