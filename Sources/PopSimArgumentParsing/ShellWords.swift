@@ -3,16 +3,19 @@ import PopSimTextIO
 /// Splitting and quoting command lines the way a POSIX shell does for the simple cases PopSim needs:
 /// words separated by blanks, single quotes (literal), double quotes (with `\"` and `\\` escapes) and
 /// backslash escapes outside quotes. Used for `--synth '…'` and for the command a golden table records.
+///
+/// Both directions work on Unicode scalars, not characters: a word that starts with a combining mark
+/// would otherwise fuse with the quote before it into one character, and the quote would be lost.
 public enum ShellWords {
     public static func split(_ line: String) throws(UsageError) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var iterator = line.makeIterator()
+        var iterator = line.unicodeScalars.makeIterator()
         while let c = iterator.next() {
             switch c {
             case " ", "\t", "\n":
-                if inWord { words.append(current); current = ""; inWord = false }
+                if inWord { words.append(String(current)); current = String.UnicodeScalarView(); inWord = false }
             case "'":
                 inWord = true
                 var closed = false
@@ -42,13 +45,13 @@ public enum ShellWords {
                 current.append(c)
             }
         }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 
-    /// Quotes a word only when a shell would need it.
+    /// Quotes a word unless it is made only of ASCII letters, digits and `-_.,:/=+@%`.
     public static func quote(_ word: String) -> String {
-        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_.,:/=+@%".contains($0) }
+        let safe = word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.,:/=+@%".unicodeScalars.contains($0)) }
         if safe && !word.isEmpty { return word }
         return "'" + word.replacingSingleQuotes() + "'"
     }
@@ -60,10 +63,10 @@ public enum ShellWords {
 
 extension String {
     fileprivate func replacingSingleQuotes() -> String {
-        var result = ""
-        for c in self {
-            if c == "'" { result += "'\\''" } else { result.append(c) }
+        var result = String.UnicodeScalarView()
+        for c in unicodeScalars {
+            if c == "'" { result.append(contentsOf: "'\\''".unicodeScalars) } else { result.append(c) }
         }
-        return result
+        return String(result)
     }
 }

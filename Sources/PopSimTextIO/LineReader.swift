@@ -11,9 +11,11 @@ public final class LineReader {
     /// The longest line read, in bytes without the terminator: 1 MiB, far beyond any CSV row PopSim
     /// reads or writes (a touch sample is under 100 bytes).
     public static let maximumLineLength = 1 << 20
-    private static let initialCapacity = 1 << 16
 
     public let path: String
+    /// This reader's line limit (``maximumLineLength`` unless a test asks for less).
+    public let lineLimit: Int
+    private let initialCapacity: Int
     public private(set) var lineNumber = 0
     private let descriptor: Int32
     private let ownsDescriptor: Bool
@@ -43,15 +45,22 @@ public final class LineReader {
                 throw InputError(source: path, line: nil, column: nil, message: "is a directory; give a file")
             }
         }
-        buffer = [UInt8](repeating: 0, count: Self.initialCapacity)
+        lineLimit = Self.maximumLineLength
+        initialCapacity = 1 << 16
+        buffer = [UInt8](repeating: 0, count: initialCapacity)
     }
 
     /// Reads the open `descriptor` (which the reader then owns and closes), naming it `name` in errors.
-    public init(descriptor: Int32, name: String) {
+    /// `lineLimit` and `bufferSize` (the first buffer, and the most one read asks for until a line
+    /// needs more) are for tests and fuzzing, which reach the limits with small inputs.
+    public init(descriptor: Int32, name: String, lineLimit: Int = LineReader.maximumLineLength, bufferSize: Int = 1 << 16) {
+        precondition(lineLimit >= 1 && bufferSize >= 1, "a line reader needs a positive limit and buffer")
         path = name
         self.descriptor = descriptor
         ownsDescriptor = true
-        buffer = [UInt8](repeating: 0, count: Self.initialCapacity)
+        self.lineLimit = lineLimit
+        initialCapacity = bufferSize
+        buffer = [UInt8](repeating: 0, count: bufferSize)
     }
 
     deinit { if ownsDescriptor { close(descriptor) } }
@@ -67,7 +76,7 @@ public final class LineReader {
             }
             searched = end
             // A line of the maximum length may still be followed by "\r" before its "\n".
-            if end - start > Self.maximumLineLength + 1 { throw tooLong() }
+            if end - start > lineLimit + 1 { throw tooLong() }
             if atEndOfFile {
                 guard start < end else { return nil }
                 let line = try take(upTo: end)
@@ -83,14 +92,14 @@ public final class LineReader {
     private func take(upTo lineEnd: Int) throws(InputError) -> String {
         var contentEnd = lineEnd
         if contentEnd > start, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
-        guard contentEnd - start <= Self.maximumLineLength else { throw tooLong() }
+        guard contentEnd - start <= lineLimit else { throw tooLong() }
         lineNumber += 1
         return String(decoding: buffer[start..<contentEnd], as: UTF8.self)
     }
 
     private func tooLong() -> InputError {
         InputError(source: path, line: lineNumber + 1, column: nil,
-                   message: "line longer than \(Self.maximumLineLength) bytes (1 MiB), the longest line read; is this the right file?")
+                   message: "line longer than \(lineLimit) bytes\(lineLimit == Self.maximumLineLength ? " (1 MiB)" : ""), the longest line read; is this the right file?")
     }
 
     private func refill() throws(InputError) {
@@ -105,7 +114,7 @@ public final class LineReader {
         }
         if end == buffer.count {
             // Room for the longest line, its "\r\n" and a read's worth beyond; never more.
-            let grown = min(buffer.count * 2, Self.maximumLineLength + 2 + Self.initialCapacity)
+            let grown = min(buffer.count * 2, lineLimit + 2 + initialCapacity)
             buffer.append(contentsOf: repeatElement(0, count: grown - buffer.count))
         }
         let capacity = buffer.count - end
