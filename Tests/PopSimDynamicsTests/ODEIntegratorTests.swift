@@ -171,3 +171,20 @@ struct ODEIntegratorTests {
         #expect(GSLRuntime.version.split(separator: ".").count >= 2)
     }
 }
+
+@Suite("GSL step budget")
+struct ODEStepBudgetTests {
+    /// Zero tolerances can never be met: without a limit GSL's driver steps forever; with the default
+    /// limit it stops with GSL_EMAXITER (11) after 100 000 steps.
+    @Test func zeroToleranceStopsAtTheDefaultLimit() throws {
+        #expect(ODEStepLimits().maximumSteps == 100_000)
+        let integrator = try ODEIntegrator(system: try SpringODESystem(spring: .smooth), stepper: .rkf45, initialState: [-1, 0],
+                                           tolerance: ODETolerance(absolute: 0, relative: 0))
+        #expect {
+            try integrator.advance(to: 1.0 / 120)
+        } throws: { error in
+            guard case let .solver(gsl) = error as? ODEError else { return false }
+            return gsl.isStepLimit
+        }
+    }
+}

@@ -57,3 +57,30 @@ struct SettlingTimeTests {
         #expect(throws: DynamicsError.self) { _ = try Spring.bouncy.settlingTime(epsilon: .nan) }
     }
 }
+
+@Suite("Settling time at the limits")
+struct SettlingTimeLimitTests {
+    /// ζ = 5·10⁻³⁰¹ would need about 4·10³⁰⁰ half-periods: refused at once, not counted.
+    @Test func tooLightADampingIsAnError() {
+        #expect(throws: DynamicsError.self) { _ = try Spring(stiffness: 1, damping: 1e-300).settlingTime() }
+        #expect(throws: DynamicsError.self) { _ = try Spring(mass: 1, stiffness: 1e9, damping: 1e-12).settlingTime() }
+    }
+
+    /// ζ = 10⁻¹² still settles within 2^50 half-periods. The extrema |u(nπ/ω_d)| = e^(−λnπ/ω_d) lie on
+    /// the envelope, and the settling time falls between the last extremum above ε and the zero crossing
+    /// after it, so within a half period π/ω_d of the envelope's crossing ln(1/ε)/λ (λ = ζω₀ = 10⁻¹² s⁻¹,
+    /// ω_d ≈ 1 rad/s).
+    @Test func lightButCountableDampingSettles() throws {
+        let spring = try Spring(mass: 1, stiffness: 1, damping: 2e-12)
+        let settling = try spring.settlingTime()
+        let envelope = log(1000) / 1e-12
+        #expect(abs(settling - envelope) < Double.pi)
+    }
+
+    /// The most overdamped in-range spring (ζ ≈ 5·10¹⁴) settles in a finite, representable time:
+    /// the slow mode decays at r₁ ≈ −k/c = −10⁻¹⁵ s⁻¹, so t ≈ ln(1000)·10¹⁵ s.
+    @Test func heavilyOverdampedSettles() throws {
+        let settling = try Spring(mass: 1e-6, stiffness: 1e-6, damping: 1e9).settlingTime()
+        #expect(abs(settling / (log(1000) * 1e15) - 1) < 1e-6)
+    }
+}

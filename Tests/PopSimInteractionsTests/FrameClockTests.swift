@@ -235,3 +235,51 @@ struct FrameClockGuardTests {
         #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: late) }
     }
 }
+
+@Suite("Frame clock, streamed")
+struct FrameClockStreamingTests {
+    /// Pulling samples one at a time and taking frames as they are drawn gives the same trace as the
+    /// in-memory run, at every rate.
+    @Test(arguments: [FrameRate.sixty, .oneTwenty, .proMotion])
+    func streamedRunMatchesTheTrace(rate: FrameRate) throws {
+        var batchModel = KnobModel()
+        let trace = try FrameClock(rate: rate).run(&batchModel, stream: FrameClockTests.stream)
+        var model = KnobModel()
+        var next = 0
+        var rows: [(Double, KnobModel.Frame)] = []
+        try FrameClock(rate: rate).run(&model, nextSample: { () throws(InteractionError) -> TouchSample? in
+            defer { next += 1 }
+            return next < FrameClockTests.stream.count ? FrameClockTests.stream[next] : nil
+        }, drawn: { (time, frame) throws(InteractionError) in rows.append((time, frame)) }, failure: { $0 })
+        #expect(rows.count == trace.rows.count)
+        #expect(rows.map(\.0) == trace.rows.map(\.time))
+        #expect(rows.map(\.1.fields) == trace.rows.map(\.frame.fields))
+        #expect(model.events.map(\.time) == trace.events.map(\.time))
+    }
+
+    /// A sample out of order ends the streamed run with the frames before it already handed out.
+    @Test func aBadSampleStopsTheRunWhereItIs() {
+        var model = KnobModel()
+        let samples = [TouchSample(time: 0, phase: .began, location: .zero), TouchSample(time: 0.5, phase: .moved, location: .zero),
+                       TouchSample(time: 0.4, phase: .ended, location: .zero)]
+        var next = 0
+        var drawn = 0
+        #expect(throws: InteractionError.self) {
+            try FrameClock(rate: .sixty).run(&model, nextSample: { () throws(InteractionError) -> TouchSample? in
+                defer { next += 1 }
+                return next < samples.count ? samples[next] : nil
+            }, drawn: { (_, _) throws(InteractionError) in drawn += 1 }, failure: { $0 })
+        }
+        // Frames 0…30 (t ≤ 0.5 s) were drawn before the sample at 0.4 s was read after the one at 0.5 s.
+        #expect(drawn == 30)
+    }
+
+    @Test func sampleCheckAppliesTheClocksRules() throws {
+        var check = FrameClock(rate: .sixty).sampleCheck
+        try check.admit(TouchSample(time: 0, phase: .began, location: .zero))
+        #expect(throws: InteractionError.self) { try check.admit(TouchSample(time: -1, phase: .moved, location: .zero)) }
+        var late = FrameClock(rate: .sixty).sampleCheck
+        // 60 Hz × (1e6 s + 60 s settle limit) is more than the 10 million frame limit.
+        #expect(throws: InteractionError.self) { try late.admit(TouchSample(time: 1e6, phase: .began, location: .zero)) }
+    }
+}

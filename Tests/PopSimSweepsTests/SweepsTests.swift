@@ -68,3 +68,30 @@ struct SweepsTests {
         #expect(results == (5..<2_005).map { $0 * $0 })
     }
 }
+
+@Suite("Sweep arithmetic at the limits")
+struct SweepLimitTests {
+    /// ⌊K·total/N⌋ in double width: 2⁶² points in thirds, where K·total overflows 64 bits.
+    /// 2⁶² = 4611686018427387904; /3 = 1537228672809129301.3…; ×2/3 = 3074457345618258602.6…
+    @Test func shardBoundsNeverOverflow() throws {
+        let total = 1 << 62
+        #expect(try Shard(index: 1, count: 3).range(in: total) == 1_537_228_672_809_129_301..<3_074_457_345_618_258_602)
+        #expect(try Shard(index: 2, count: 3).range(in: total).upperBound == total)
+        let last = try Shard(index: 2_147_483_647, count: 2_147_483_648)
+        #expect(last.range(in: 3) == 2..<3)
+    }
+
+    @Test func shardCountIsBounded() {
+        #expect(throws: SweepError.invalidShard("N = 3074457345618258603 must be at most 2147483648")) {
+            _ = try Shard(parsing: "3074457345618258602/3074457345618258603")
+        }
+    }
+
+    /// (B − A)·(N − 1) must be finite, or a middle value overflows to ±inf.
+    @Test func axesWhoseSpanOverflowsAreRefused() throws {
+        #expect(throws: SweepError.self) { _ = try GridAxis(column: "y", start: -1.7e308, end: 1.7e308, count: 3) }
+        #expect(throws: SweepError.self) { _ = try GridAxis(column: "y", start: 0, end: 1e308, count: 3) }
+        let wide = try GridAxis(column: "y", start: 0, end: 1e308, count: 2)
+        #expect(wide.values == [0, 1e308])
+    }
+}

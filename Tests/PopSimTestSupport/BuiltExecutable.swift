@@ -4,9 +4,12 @@ import Foundation
 /// that check command-line behaviour end to end.
 public struct BuiltExecutable: Sendable {
     public struct Result: Sendable {
+        /// The exit status, or the signal's number when ``signalled``.
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// Whether a signal ended the process (a trap, an abort) instead of an exit.
+        public let signalled: Bool
 
         /// Standard output split into lines, without the final empty one.
         public var lines: [String] {
@@ -16,6 +19,11 @@ public struct BuiltExecutable: Sendable {
     }
 
     public let url: URL
+
+    /// The program at `url`.
+    public init(url: URL) {
+        self.url = url
+    }
 
     /// The executable `name` next to the test bundle (SwiftPM builds every product into the same
     /// directory), or the path in the environment variable `override` when it is set.
@@ -40,9 +48,10 @@ public struct BuiltExecutable: Sendable {
     }
 
     /// Runs it with `arguments`, feeding `input` on standard input, and captures both output streams
-    /// (read concurrently, so a large output cannot dead-lock on a full pipe).
+    /// (read concurrently, so a large output cannot dead-lock on a full pipe). With `standardOutputPath`,
+    /// standard output goes to that file instead (e.g. `/dev/full`) and `stdout` is empty.
     public func run(_ arguments: [String], input: String? = nil, currentDirectory: URL? = nil,
-                    environment extra: [String: String] = [:]) throws -> Result {
+                    environment extra: [String: String] = [:], standardOutputPath: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -53,7 +62,8 @@ public struct BuiltExecutable: Sendable {
             process.environment = environment
         }
         let out = Pipe(), err = Pipe(), inp = Pipe()
-        process.standardOutput = out
+        let outputFile = try standardOutputPath.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) }
+        process.standardOutput = outputFile ?? out
         process.standardError = err
         process.standardInput = inp
         try process.run()
@@ -61,16 +71,23 @@ public struct BuiltExecutable: Sendable {
         nonisolated(unsafe) var stderrData = Data()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if outputFile == nil {
+            DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        } else {
+            try out.fileHandleForWriting.close()
+            group.leave()
+        }
         group.enter()
         DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
         try inp.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
+        try outputFile?.close()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+                      stderr: String(decoding: stderrData, as: UTF8.self),
+                      signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// A fresh empty directory for output files.

@@ -118,8 +118,7 @@ enum SynthFlags {
     static func usageError(for error: SynthesisError, _ arguments: ParsedArguments, flagNames: [String: String]) -> UsageError {
         if error.parameter == "sampleCount" {
             // The product of the gesture's length and the rate, not one flag's value.
-            let rate = arguments.string("--rate").map { "--rate \(DiagnosticText.excerpt($0))" } ?? "the digitiser's rate"
-            return UsageError("too many samples: \(error.requirement); shorten the gesture or lower the rate (\(rate))")
+            return UsageError("too many samples: \(error.requirement); shorten the gesture (--seconds, --hold, --interval) or lower --rate")
         }
         guard let flag = flagNames[error.parameter] ?? commonFlagNames[error.parameter] else {
             return UsageError(error.description)

@@ -1,0 +1,38 @@
+import Foundation
+import PopSimArgumentParsing
+import PopSimCommands
+import Testing
+
+/// Documentation/reliability.md states every numeric flag's valid range; this keeps it true. The
+/// table is one row per flag and range, naming the commands that share it, generated here from the
+/// commands' own specs and compared with the page.
+@Suite("Reliability documentation")
+struct ReliabilityDocumentationTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Documentation/reliability.md")
+
+    /// The rows of the range table, in the order flags first appear in `popsim --help`'s commands.
+    static var rangeTable: String {
+        var rows: [(flag: String, range: String, commands: [String])] = []
+        for command in PopSimTool.commands {
+            for flag in command.spec.flags {
+                guard let valueName = flag.valueName, let range = flag.value?.rangeDescription(valueName: valueName) else { continue }
+                let label = "`\(flag.name) \(valueName)`"
+                let name = command.spec.path.joined(separator: " ")
+                if let index = rows.firstIndex(where: { $0.flag == label && $0.range == range }) {
+                    rows[index].commands.append(name)
+                } else {
+                    rows.append((label, range, [name]))
+                }
+            }
+        }
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        let lines = rows.map { "| \(cell($0.flag)) | \(cell($0.range)) | \($0.commands.joined(separator: ", ")) |" }
+        return (["| Flag | Valid values | Commands |", "|---|---|---|"] + lines).joined(separator: "\n")
+    }
+
+    @Test func everyNumericFlagIsDocumentedWithItsRange() throws {
+        let text = try String(contentsOf: Self.page, encoding: .utf8)
+        #expect(text.contains(Self.rangeTable), "regenerate the table in Documentation/reliability.md:\n\(Self.rangeTable)")
+    }
+}

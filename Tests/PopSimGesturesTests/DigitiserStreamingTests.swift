@@ -1,0 +1,111 @@
+import PopSimGeometry
+import PopSimGestures
+import Testing
+
+/// The streaming digitiser (``DigitisedSamples``) against the pipeline written the plain way, in
+/// memory, one stage over the whole stream at a time: every raw scan sorted by (tick, finger), then
+/// jitter, drops, noise and quantisation, then coalescing by display frame with knowledge of the whole
+/// stream, then the stationary policy. Same script, digitiser and seed must give the same samples.
+@Suite("Streaming digitiser")
+struct DigitiserStreamingTests {
+    /// The batch pipeline (the documentation of ``Digitiser``, stage by stage).
+    static func batch(_ script: GestureScript, _ d: Digitiser, seed: UInt64) -> [TouchSample] {
+        struct Raw { var tick: Int; var finger: Int; var phase: TouchPhase; var location: Point }
+        func firstTick(_ time: Double) -> Int { Int(((time - d.phaseOffset) * d.sampleRate - 1e-9).rounded(.up)) }
+        let origin = script.fingers.map(\.downTime).min() ?? 0
+        var raw: [Raw] = []
+        for (index, finger) in script.fingers.enumerated() {
+            let down = finger.downTime - origin, lift = finger.liftOffTime - origin
+            let first = max(0, firstTick(down))
+            let last = max(firstTick(lift), first + 1)
+            for tick in first..<last {
+                let t = Double(tick) / d.sampleRate + d.phaseOffset - down
+                raw.append(Raw(tick: tick, finger: index, phase: tick == first ? .began : .moved, location: finger.path.position(at: t)))
+            }
+            raw.append(Raw(tick: last, finger: index, phase: .ended, location: finger.path.end))
+        }
+        raw.sort { ($0.tick, $0.finger) < ($1.tick, $1.finger) }
+
+        let master = Xoshiro256StarStar(seed: seed)
+        var jitter = GaussianNoise(generator: master.jumped(1))
+        var drops = master.jumped(2)
+        var noise = GaussianNoise(generator: master.jumped(3))
+        var samples: [TouchSample] = []
+        var currentTick = -1, currentJitter = 0.0
+        for r in raw {
+            if r.tick != currentTick {
+                currentTick = r.tick
+                currentJitter = r.tick > 0 && d.timestampJitter > 0
+                    ? min(max(jitter.next(standardDeviation: d.timestampJitter), -0.45 / d.sampleRate), 0.45 / d.sampleRate) : 0
+            }
+            if r.phase == .moved, d.dropProbability > 0, drops.nextUnitInterval() < d.dropProbability { continue }
+            var p = r.location
+            if d.positionNoise > 0 {
+                p.x += noise.next(standardDeviation: d.positionNoise)
+                p.y += noise.next(standardDeviation: d.positionNoise)
+            }
+            if let scale = d.scale { p = Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale) }
+            samples.append(TouchSample(time: r.tick == 0 ? 0 : Double(r.tick) / d.sampleRate + currentJitter, phase: r.phase,
+                                       location: p, touch: script.fingers[r.finger].touch))
+        }
+
+        if case let .displayFrames(rate) = d.delivery {
+            // Keep a moved sample unless the next moved sample of its touch, before any other phase of
+            // that touch, falls in the same display frame.
+            samples = samples.enumerated().filter { index, sample in
+                guard sample.phase == .moved else { return true }
+                let frame = (sample.time * rate - 1e-9).rounded(.up)
+                guard let next = samples[(index + 1)...].first(where: { $0.touch == sample.touch }) else { return true }
+                return !(next.phase == .moved && (next.time * rate - 1e-9).rounded(.up) == frame)
+            }.map(\.element)
+        }
+
+        var last: [Int: Point] = [:]
+        var delivered: [TouchSample] = []
+        for var sample in samples {
+            if sample.phase == .moved, last[sample.touch] == sample.location {
+                guard d.stationary == .report else { continue }
+                sample.phase = .stationary
+            }
+            last[sample.touch] = sample.phase.isTerminal ? nil : sample.location
+            delivered.append(sample)
+        }
+        return delivered
+    }
+
+    static let scripts: [(String, GestureScript)] = {
+        var scripts: [(String, GestureScript)] = []
+        if let pan = try? GestureScript.pan(from: .zero, to: Point(x: 3, y: 300), duration: 0.4, profile: .minimumJerk, holdBeforeRelease: 0.1) {
+            scripts.append(("pan", pan))
+        }
+        if let pinch = try? GestureScript.pinch(center: Point(x: 100, y: 100), fromDistance: 200, toDistance: 40, duration: 0.3) {
+            scripts.append(("pinch", pinch))
+        }
+        if let taps = try? GestureScript.doubleTap(at: Point(x: 5, y: 5)) { scripts.append(("double tap", taps)) }
+        if let swipe = try? GestureScript.swipe(from: .zero, to: Point(x: 0, y: 500), releaseVelocity: 2000) { scripts.append(("swipe", swipe)) }
+        return scripts
+    }()
+
+    static let digitisers: [Digitiser] = [
+        Digitiser(),
+        Digitiser(sampleRate: 240, delivery: .displayFrames(rate: 60)),
+        Digitiser(sampleRate: 240, phaseOffset: 0.001, timestampJitter: 0.002, dropProbability: 0.3, positionNoise: 0.7,
+                  scale: 3, delivery: .displayFrames(rate: 60), stationary: .report),
+        Digitiser(sampleRate: 120, timestampJitter: 0.004, dropProbability: 0.9, positionNoise: 0.2, delivery: .displayFrames(rate: 120)),
+        Digitiser(sampleRate: 60, scale: 0.5, stationary: .report),
+    ]
+
+    @Test(arguments: 0..<digitisers.count)
+    func streamingMatchesTheBatchPipeline(digitiserIndex: Int) throws {
+        #expect(Self.scripts.count == 4)
+        let digitiser = Self.digitisers[digitiserIndex]
+        for (name, script) in Self.scripts {
+            for seed: UInt64 in [0, 1, 0xDEAD_BEEF] {
+                let streamed = try digitiser.sample(script, seed: seed).samples
+                let reference = Self.batch(script, digitiser, seed: seed)
+                #expect(streamed == reference, "\(name), digitiser \(digitiserIndex), seed \(seed)")
+                #expect(!streamed.isEmpty)
+            }
+        }
+    }
+}
