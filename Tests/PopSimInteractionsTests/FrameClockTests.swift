@@ -227,6 +227,16 @@ struct FrameClockGuardTests {
         #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: stream) }
     }
 
+    /// The idle stride of any ProMotion rates is a count: 120/10 Hz idles every 12th vsync; an idle
+    /// rate of 0 or NaN, or one above the active rate, never idles (it used to trap converting ∞).
+    @Test func idleStrideIsAlwaysACount() {
+        #expect(FrameRate.proMotion.idleStride == 12)
+        #expect(FrameRate.proMotion(active: 120, idle: 0).idleStride == 1)
+        #expect(FrameRate.proMotion(active: 120, idle: .nan).idleStride == 1)
+        #expect(FrameRate.proMotion(active: 60, idle: 120).idleStride == 1)
+        #expect(FrameRate.proMotion(active: 1e300, idle: 1e-300).idleStride == Int(Int32.max))
+    }
+
     /// A run longer than the frame limit is refused before it starts (instead of running for days).
     @Test func absurdDurationIsRejected() {
         var model = KnobModel()

@@ -89,6 +89,20 @@ public struct FrameClock: Sendable {
         return trace
     }
 
+    /// Builds a model with `makeModel` and runs it streamed (below); returns the model as the run
+    /// left it, for its outcome and event log.
+    public func run<Model: InteractionModel, Failure: Error>(
+        _ makeModel: () throws(InteractionError) -> Model,
+        nextSample: () throws(Failure) -> TouchSample?,
+        drawn: (_ time: Double, _ frame: Model.Frame) throws(Failure) -> Void,
+        failure: (InteractionError) -> Failure
+    ) throws(Failure) -> Model {
+        var model: Model
+        do { model = try makeModel() } catch { throw failure(error) }
+        try run(&model, nextSample: nextSample, drawn: drawn, failure: failure)
+        return model
+    }
+
     /// Runs the model on samples pulled one at a time from `nextSample` (nil at the end), handing each
     /// drawn frame to `drawn` as it is produced: memory stays bounded however long the stream or the
     /// run. Sample times must be finite and non-decreasing, and no sample may lie beyond the frame

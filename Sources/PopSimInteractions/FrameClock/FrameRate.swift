@@ -37,7 +37,12 @@ public enum FrameRate: Sendable, Hashable, CustomStringConvertible {
     public var idleStride: Int {
         switch self {
         case .fixed: return 1
-        case let .proMotion(active, idle): return max(1, Int((active / idle).rounded()))
+        case let .proMotion(active, idle):
+            // Rates are the caller's: an idle rate of 0, above the active rate or not a number means
+            // "never idle", and a stride is capped where it could no longer be reached in a run.
+            let ratio = (active / idle).rounded()
+            guard ratio.isFinite, ratio > 1 else { return 1 }
+            return Int(min(ratio, Double(Int32.max)))
         }
     }
 

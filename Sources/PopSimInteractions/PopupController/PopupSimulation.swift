@@ -32,9 +32,8 @@ public enum PopupSimulation {
         drawn: (_ time: Double, _ frame: PopupFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopupPresentationState, events: [TimedEvent<PopupEvent>]) {
-        var model: PopupModel
-        do { model = try PopupModel(configuration: configuration) } catch { throw failure(error) }
-        try clock.run(&model, nextSample: nextSample, drawn: drawn, failure: failure)
+        let model = try clock.run({ () throws(InteractionError) in try PopupModel(configuration: configuration) },
+                                  nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
 }

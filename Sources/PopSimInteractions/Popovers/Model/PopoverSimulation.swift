@@ -48,9 +48,8 @@ public enum PopoverSimulation {
         drawn: (_ time: Double, _ frame: PopoverTraceFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopoverOutcome, events: [TimedEvent<PopoverEvent>]) {
-        var model: PopoverInteractionModel
-        do { model = try PopoverInteractionModel(configuration: configuration) } catch { throw failure(error) }
-        try clock.run(&model, nextSample: nextSample, drawn: drawn, failure: failure)
+        let model = try clock.run({ () throws(InteractionError) in try PopoverInteractionModel(configuration: configuration) },
+                                  nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
 }
