@@ -1,5 +1,6 @@
 import PopSimArgumentParsing
 import PopSimGeometry
+import PopSimGestures
 import PopSimInteractions
 
 /// `popsim decide popover`: the release decision of a dragged aheze/Popovers popover, one word.
@@ -16,6 +17,7 @@ enum DecidePopoverCommand: Command {
             .option("--translation", "X,Y", "raw finger translation at release, pt (default 0,0)"),
             .option("--velocity", "VX,VY", "release velocity, pt/s (default 0,0)"),
             .option("--prediction-time", "S", "SwiftUI's prediction horizon: predicted = translation + S·velocity (default 0.25)"),
+            .option("--previous-sample-weight", "W", "SwiftUI's velocity mix W·previous + (1 − W)·last segment, in [0, 1] (default 0.75); used where the velocity is measured (simulate, sweep --pipeline)"),
             .option("--anchors", "LIST", "picture-in-picture: relative anchors, comma-separated from " + PopoverAnchor.names + "; needs --container"),
             .option("--container", "X,Y,W,H", "the relative container (the source frame after its inset), with --anchors"),
             .switch("--change-location-on-dismiss", "changeLocationOnDismiss: the popover stays where it is let go"),
@@ -61,6 +63,8 @@ struct PopoverDecisionProblem: Sendable {
     var velocityX = 0.0
     var velocityY = 0.0
     var predictionTime = 0.25
+    /// The SwiftUI estimator's mix when the velocity is measured from a stream; decide takes --velocity as given.
+    var previousSampleWeight = SwiftUIVelocitySampler.defaultPreviousSampleWeight
     /// Non-nil for a relative (picture-in-picture) popover.
     var anchors: [PopoverAnchor]?
     var containerX = 0.0
@@ -92,6 +96,10 @@ struct PopoverDecisionProblem: Sendable {
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))
         (velocityX, velocityY) = try arguments.pair("--velocity", default: (0, 0))
         predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: 0.25)
+        previousSampleWeight = try arguments.double("--previous-sample-weight", default: previousSampleWeight)
+        guard previousSampleWeight >= 0 && previousSampleWeight <= 1 else {
+            throw UsageError("invalid value '\(arguments.string("--previous-sample-weight")!)' for --previous-sample-weight: it must be in [0, 1]")
+        }
         changeLocationOnDismiss = arguments.isSet("--change-location-on-dismiss")
         dragMovesPopoverOffScreen = !arguments.isSet("--no-off-screen")
 
