@@ -68,14 +68,16 @@ struct LeastSquaresSolution {
 }
 
 /// Nonlinear least squares with GSL's `gsl_multifit_nlinear`: the trust-region method with the
-/// Levenberg–Marquardt subproblem and geodesic acceleration (`gsl_multifit_nlinear_trs_lmaccel`; GSL
-/// doc/nls.rst, Transtrum and Sethna 2012), Moré's scaling and QR linear solves (GSL's defaults). The
-/// Jacobian is the model's own; the second directional derivative the acceleration needs is left to GSL's
-/// finite-difference estimate (`fvv = NULL`), which costs one extra model evaluation per iteration.
+/// Levenberg–Marquardt subproblem and geodesic acceleration (`gsl_multifit_nlinear_trs_lmaccel`;
+/// ampl/gsl@cf180cd doc/nls.rst:268-314, after Transtrum, Machta and Sethna 2011), Moré's scaling and QR
+/// linear solves (GSL's defaults, multifit_nlinear/fdf.c:133-148). The Jacobian is the model's own; the
+/// second directional derivative the acceleration needs is left to GSL's finite-difference estimate
+/// (`fvv = NULL`, fdf.c:493), which costs one extra model evaluation per iteration.
 ///
-/// The covariance comes from `gsl_multifit_nlinear_covar` (QR with column pivoting of J). A parameter
-/// whose Jacobian column is a combination of the others (|Rₖₖ| ≤ 1e-12·|R₀₀|) has no effect on the
-/// data of its own; the solution lists it as undetermined instead of giving it a zero or infinite error.
+/// The covariance comes from `gsl_multifit_nlinear_covar` (QR with column pivoting of J,
+/// multifit_nlinear/covar.c:86-95). A parameter whose Jacobian column is a combination of the others
+/// (|Rₖₖ| ≤ 1e-12·|R₀₀|) has no effect on the data of its own; the solution lists it as undetermined
+/// instead of giving it a zero or infinite error.
 enum NonlinearLeastSquares {
     /// Below this relative size of a pivot of R the Jacobian counts as rank deficient.
     static let rankTolerance = 1e-12
@@ -197,16 +199,18 @@ enum NonlinearLeastSquares {
 }
 
 extension NonlinearLeastSquares {
-    /// GSL's driver loop (`gsl_multifit_nlinear_driver`, ampl/gsl@bbf6866 multifit_nlinear/fdf.c) with one
-    /// change to its step test. GSL stops when every |δθⱼ| < xtol² + xtol·|θⱼ| (convergence.c); for a
-    /// parameter that converges to 0, such as ln ζ of a critically damped spring or a start at 0, that
-    /// asks for |δθ| < 1e-20 and is never met at the noise floor of exact data. This test is the one
-    /// GSL's documentation states, |δθⱼ| ≤ xtol·(1 + |θⱼ|), which suits parameters of order 1 (logarithms)
-    /// or in points, points per second and seconds. The gradient test is GSL's.
+    /// GSL's driver loop (`gsl_multifit_nlinear_driver`, ampl/gsl@cf180cd multifit_nlinear/fdf.c:259-323)
+    /// with one change to its step test. GSL stops when every |δθⱼ| < xtol² + xtol·|θⱼ|
+    /// (multifit_nlinear/convergence.c:59, doc/nls.rst:1165); for a parameter that converges to 0, such as
+    /// ln ζ of a critically damped spring or a start at 0, that asks for |δθ| < 1e-20 and is never met at
+    /// the noise floor of exact data, where the gradient test (scaled by max(Φ, 1) = 1) fails too. This
+    /// test is the one the header comment of convergence.c:35 states, |δθⱼ| ≤ xtol·(1 + |θⱼ|), which suits
+    /// parameters of order 1 (logarithms) or in points, points per second and seconds. The gradient test
+    /// is GSL's.
     ///
-    /// As in GSL's driver, "no step lowered the cost" (GSL_ENOPROG, after 16 ever smaller trust regions)
-    /// on the first iteration means the start is already a minimum to working precision; later it only
-    /// resets the damping parameter, and iteration goes on.
+    /// As in GSL's driver (fdf.c:291), "no step lowered the cost" (GSL_ENOPROG, after more than 15 rejected
+    /// trust regions, trust.c:406) on the first iteration means the start is already a minimum to working
+    /// precision; later it only resets the damping parameter, and iteration goes on.
     static func iterate(_ workspace: UnsafeMutablePointer<gsl_multifit_nlinear_workspace>, _ settings: FitSettings) -> Int32 {
         for iteration in 1...settings.maximumIterations {
             let status = gsl_multifit_nlinear_iterate(workspace)
