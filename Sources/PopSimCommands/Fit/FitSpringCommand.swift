@@ -27,15 +27,17 @@ enum FitSpringCommand: Command {
         model: x(t) = to + e^(−λτ)[x₀·C(τ) + (v₀ + λx₀)·S(τ)] with τ = t − t₀ − delay, x₀ = from − to and
         v₀ the initial velocity (the closed form of 'popsim spring', every damping ratio); x = from before the
         start. t₀ is the first row's time. Unit mass: a trajectory determines k/m and c/m only.
-        unknowns: the spring always; with --free, also
-          from      initialised with the first position
-          to        initialised with the last position
-          velocity  initialised by least squares at the start point (the model is linear in from, to, velocity)
-          delay     initialised at the last time before the position first moves 2 % of its range
-        the spring is initialised by scanning 28 responses × 17 damping ratios; then GSL's trust-region
-        Levenberg–Marquardt with geodesic acceleration (gsl_multifit_nlinear) fits every row with the analytic
-        Jacobian. Hold what you know; free the start and target of a noisy recording, and the target of one
-        that stops before the motion settles.
+        unknowns: the spring always; with --free, also any of (held otherwise at the value shown)
+          from      the first position, or --from       when free, the model being linear in from, to and
+          to        the last position, or --to          velocity, they start from their least-squares values
+          velocity  0, or --velocity                    at the start point
+          delay     0, or --delay                       starts from the last row before the position first
+                                                        moves 2 % of its range, or up to 8 frames earlier
+        start: a scan of 20 responses × 11 damping ratios (× 5 delays when free), the best three refined;
+        then GSL's trust-region Levenberg–Marquardt with geodesic acceleration (gsl_multifit_nlinear) fits
+        every row with the analytic Jacobian. Hold what you know; free the start and target of a noisy
+        recording, and the target of one that stops before the motion settles; do not free both velocity
+        and delay of a motion that starts from rest. Documentation/fitting.md has the details.
         output keys (key=value): mass, stiffness, damping, damping_ratio, response, duration, bounce,
         settling_time (as 'popsim spring-info'), each with <key>_stderr except mass and settling_time; from,
         to, velocity, delay, with <key>_stderr when free; rms_residual (√(Σw·r²/Σw)), iterations, points,

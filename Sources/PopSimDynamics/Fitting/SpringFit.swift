@@ -94,8 +94,9 @@ public struct SpringFitResult: Sendable {
 /// `from` before that. The unknowns are ln ω₀ and ln ζ (so stiffness and damping stay positive and ζ may
 /// cross 1 freely) plus any of start, target, velocity and delay.
 ///
-/// Method: a coarse grid over response and damping ratio, solving the linear unknowns (start, target,
-/// velocity) exactly at each grid point on up to 64 of the points, picks the start; GSL's trust-region
+/// Method: a coarse grid over response and damping ratio (and delay), solving the linear unknowns (start,
+/// target, velocity) exactly at each grid point on up to 48 of the points, then refined, picks the start
+/// (``SpringFitStart``); GSL's trust-region
 /// Levenberg–Marquardt with geodesic acceleration (``NonlinearLeastSquares``) then fits every point with
 /// the analytic Jacobian (``SpringResponseSensitivity``). Unevenly spaced and missing frames need nothing
 /// special: the model is evaluated at each point's own time.

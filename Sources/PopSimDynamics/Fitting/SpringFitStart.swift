@@ -7,13 +7,16 @@ import PopSimPlatform
 /// At each grid point the model is linear in start, target and velocity (x = target·(1 − E_C − λE_S) +
 /// start·(E_C + λE_S) + velocity·E_S), so the free ones among them are solved exactly by weighted linear
 /// least squares; the delay, when free, is scanned from the moment the trace first leaves its starting
-/// value to eight frames before it.
+/// value to eight frames before it. The best grid points are then refined by a compass search, because
+/// the grid is coarse and, near a start with velocity, two branches compete.
+///
 /// The scan uses at most ``densePoints`` consecutive points from where the motion starts and
 /// ``sparsePoints`` spread evenly over the whole trace, so its cost does not grow with the trace's length
 /// and a fast ringing at the start is not aliased by the sparse points. It allocates nothing per grid point.
 enum SpringFitStart {
     /// Responses from two average frame intervals (a faster spring cannot be resolved) to four times the
-    /// trace's span, in geometric steps of about 1.25× over a 2 s trace at 120 Hz.
+    /// trace's span, in geometric steps (1.38× for a 2 s trace at 120 Hz). With the damping ratios below
+    /// and the refinement, no local minimum was met on 200 random recordings (SpringFitTests).
     static let responseCount = 20
     /// Damping ratios from very bouncy to strongly overdamped, denser around critical damping.
     static let dampingRatios: [Double] = [0.05, 0.1, 0.2, 0.35, 0.5, 0.7, 0.9, 1.1, 1.5, 2.5, 4]
@@ -70,7 +73,7 @@ enum SpringFitStart {
                 response *= ratio
             }
         }
-        // The grid is coarse (its springs are up to 16 % off in response), and near a start with velocity
+        // The grid is coarse (its springs are up to a fifth off in response), and near a start with velocity
         // two branches compete (start later, or start earlier moving the other way): refine each of the best
         // grid points by a pattern search before choosing.
         let steps = [log(ratio) / 2, 0.15, frame / 2]
