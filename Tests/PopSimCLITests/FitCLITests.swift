@@ -104,6 +104,8 @@ struct FitSpringCLITests {
         ("time,position\n0,0\n0.1,nan\n", "standard input:3:5: column 'position' is 'nan'"),
         ("time,x\n0,0\n", "no column 'position'"),
         ("time,position\n0,0\n0.2,1\n0.1,2\n0.3,2.5\n0.4,2.7\n", "sort the trace by time"),
+        ("time,position\n0,0\n0.1,1e13\n0.2,2\n0.3,2.5\n0.4,2.7\n", "point 2's position is 10000000000000.0: every value must be a finite number within ±1e12"),
+        ("time,position\n0,0\n1e-9,1\n2e-9,2\n3e-9,2.5\n4e-9,2.7\n", "the trace spans 4e-09 s: a spring fit needs 1e-06 to 1e+06 s"),
     ])
     func malformedOrUndeterminedData(input: String, message: String) throws {
         let result = try PopSimProcess.run(["fit", "spring", "-"], input: input)
@@ -159,6 +161,12 @@ struct FitRubberBandCLITests {
         let result = try PopSimProcess.run(["fit", "rubber-band", "--dimension", value, "-"], input: Self.scrollView)
         #expect(result.status == 2)
         #expect(result.stderr.contains("--dimension"))
+    }
+
+    @Test func refusesOffsetsAgainstTheFinger() throws {
+        let result = try PopSimProcess.run(["fit", "rubber-band", "-"], input: "finger,offset\n-1,1\n-2,2\n-3,3\n-4,4\n-5,5\n")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("check the signs"))
     }
 
     @Test func refusesAFlatRecording() throws {

@@ -138,14 +138,19 @@ public enum RubberBandFit {
         guard pulls.count >= minimumPoints else {
             throw .undetermined(reason: "\(pulls.count) points: a rubber-band fit needs at least \(minimumPoints)")
         }
-        for i in pulls.indices where !(pulls[i].isFinite && offsets[i].isFinite) {
-            throw .invalidData(reason: "point \(i + 1) has finger \(pulls[i]) and offset \(offsets[i]): every value must be a finite number")
+        for i in pulls.indices {
+            try FitData.check(pulls[i], "point \(i + 1)'s finger")
+            try FitData.check(offsets[i], "point \(i + 1)'s offset")
         }
         guard pulls.contains(where: { $0 != 0 }) else {
             throw .undetermined(reason: "the finger never moves past the limit (every finger value is 0): record an over-drag")
         }
         guard offsets.contains(where: { $0 != 0 }) else {
             throw .undetermined(reason: "the offset is 0 at every point: nothing to fit")
+        }
+        // Both laws move the content with the finger; the starting points need two such points.
+        guard pulls.indices.filter({ pulls[$0] * offsets[$0] > 0 }).count >= 2 else {
+            throw .undetermined(reason: "fewer than 2 points have the offset in the finger's direction: a rubber band moves the content with the finger; check the signs of the columns")
         }
     }
 

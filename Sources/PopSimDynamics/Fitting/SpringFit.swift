@@ -184,18 +184,22 @@ enum SpringFitData {
             throw .undetermined(reason: "\(times.count) points: a spring fit needs at least \(SpringFit.minimumPoints)")
         }
         for i in times.indices {
-            guard times[i].isFinite, positions[i].isFinite else {
-                throw .invalidData(reason: "point \(i + 1) has time \(times[i]) and position \(positions[i]): every value must be a finite number")
-            }
+            try FitData.check(times[i], "point \(i + 1)'s time")
+            try FitData.check(positions[i], "point \(i + 1)'s position")
             if i > 0 && times[i] < times[i - 1] {
                 throw .invalidData(reason: "point \(i + 1) has time \(times[i]), before the previous point's \(times[i - 1]): sort the trace by time")
             }
-            if let w = weights?[i], !(w.isFinite && w >= 0) {
-                throw .invalidData(reason: "point \(i + 1) has weight \(w): weights must be finite and ≥ 0")
+            if let w = weights?[i] {
+                try FitData.check(w, "point \(i + 1)'s weight")
+                guard w >= 0 else { throw .invalidData(reason: "point \(i + 1) has weight \(w): weights must be ≥ 0") }
             }
         }
-        guard times[times.count - 1] > times[0] else {
+        let span = times[times.count - 1] - times[0]
+        guard span > 0 else {
             throw .undetermined(reason: "every point has time \(times[0]): the trace must span some time")
+        }
+        guard FitData.spanLimits.contains(span) else {
+            throw .invalidData(reason: "the trace spans \(span) s: a spring fit needs 1e-06 to 1e+06 s; give times in seconds")
         }
         guard let low = positions.min(), let high = positions.max(), high > low else {
             throw .undetermined(reason: "the position never changes (every point is at \(positions[0])): nothing to fit")

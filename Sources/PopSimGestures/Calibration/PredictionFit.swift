@@ -78,6 +78,9 @@ public enum PredictionFitError: Error, Sendable, Equatable, CustomStringConverti
 /// callback, which the log does not show.
 public enum PredictionFit {
     public static let minimumPoints = 5
+    /// The largest |value| accepted, as for the other fits: beyond any time in seconds or coordinate in
+    /// points, and far from overflow in the sums of squares.
+    public static let magnitudeLimit = 1e12
     /// A change of `startLocation` larger than this (pt) starts a new drag.
     public static let startLocationTolerance = 0.01
     /// Below this ratio of the second column's norm after removing its part along the first to its own
@@ -92,8 +95,8 @@ public enum PredictionFit {
         var dragStart: Point?
         for (index, row) in log.enumerated() {
             for value in [row.time, row.location.x, row.location.y, row.translation.dx, row.translation.dy,
-                          row.predictedEndTranslation.dx, row.predictedEndTranslation.dy] where !value.isFinite {
-                throw .invalidData(reason: "row \(index + 1) has a non-finite value (\(value)): every value must be a finite number")
+                          row.predictedEndTranslation.dx, row.predictedEndTranslation.dy] where !(value.isFinite && abs(value) <= magnitudeLimit) {
+                throw .invalidData(reason: "row \(index + 1) has the value \(value): every value must be a finite number within ±1e12 (seconds and points)")
             }
             let start = row.startLocation
             if let dragStart, abs(start.x - dragStart.x) <= startLocationTolerance, abs(start.y - dragStart.y) <= startLocationTolerance {
