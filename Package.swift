@@ -64,7 +64,7 @@ let package = Package(
                 dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
                                "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
         .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
-        .target(name: "PopSimTesting", dependencies: ["PopSim", "PopSimCommands", "PopSimTextIO"]),
+        .target(name: "PopSimTesting", dependencies: ["PopSim", "PopSimCommands", "PopSimPlatform"]),
 
         // The frame-budget benchmark harness (timing, statistics, budgets, baselines, reports).
         .target(name: "FrameBench", dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform"]),
@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "PopSimArgumentParsingTests", dependencies: ["PopSimArgumentParsing"]),
         .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO"]),
         .testTarget(name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
-        .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimTestSupport"]),
+        .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
         .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),

@@ -1,6 +1,6 @@
 // The GSL reference loop: gsl_odeiv2_driver_apply once per frame on a spring ODE whose right-hand side
 // and Jacobian are plain C functions (no Swift, no trampoline). See include/cbench_reference.h.
-// The expressions match Sources/Dynamics/Integration/SpringODESystem.swift term for term.
+// The expressions match Sources/PopSimDynamics/Integration/SpringODESystem.swift term for term.
 #include "cbench_reference.h"
 
 #include <gsl/gsl_errno.h>

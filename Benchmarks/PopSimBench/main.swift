@@ -26,5 +26,5 @@ Platform.exitProcess(BenchMain.run(arguments: Array(CommandLine.arguments.dropFi
                    allocationCounter: allocationCounter,
                    environmentExtra: [
                        .init("GSL", GSLRuntime.version),
-                       .init("C reference", "clang -O3 -march=native -ffp-contract=off (Benchmarks/CBenchReference)"),
+                       .init("C reference", "clang -O3 -march=native -ffp-contract=off (Benchmarks/CPopSimBenchReference)"),
                    ]))

@@ -2,6 +2,7 @@ import PopSimArgumentParsing
 import Foundation
 import Testing
 @testable import PopSimCommands
+import PopSimSweeps
 
 /// `popsim decide popover` as a user runs it. Expected words are worked by hand: the default window is
 /// 393 × 852, so the drag-down line is 852 − 213 = 639 and the drag-up line 213; the default 200 × 100
@@ -113,22 +114,22 @@ struct PopoverDecisionSweepTests {
     /// Translation y from 200 to 300 in 5 steps (200, 225, 250, 275, 300) on the default centred popover
     /// (top at 376, line 639): 376 + ty ≥ 639 from ty = 263, so the last two dismiss.
     @Test func translationAxis() throws {
-        let sweep = try DecisionSweep<PopoverDecisionProblem>(arguments: Self.arguments(["--mode", "drag-down", "--translation", "0,200:300:5"]))
+        let sweep = try DecisionTable<PopoverDecisionProblem>(arguments: Self.arguments(["--mode", "drag-down", "--translation", "0,200:300:5"]))
         #expect(sweep.columns == ["translation_y"])
-        #expect((0..<5).map { sweep.decision(at: $0).outcome() } == ["returned", "returned", "returned", "dismissed-down", "dismissed-down"])
+        #expect((0..<5).map { sweep.problem(at: $0).outcome() } == ["returned", "returned", "returned", "dismissed-down", "dismissed-down"])
     }
 
     /// The default origin follows swept sizes: height 100 → top 376, height 300 → top 276; with ty = 300,
     /// 676 and 576 against the line 639.
     @Test func defaultOriginFollowsTheSize() throws {
-        let sweep = try DecisionSweep<PopoverDecisionProblem>(arguments: Self.arguments(["--mode", "drag-down", "--size", "200x100:300:2",
+        let sweep = try DecisionTable<PopoverDecisionProblem>(arguments: Self.arguments(["--mode", "drag-down", "--size", "200x100:300:2",
                                                                                         "--translation", "0,300"]))
-        #expect([sweep.decision(at: 0).outcome(), sweep.decision(at: 1).outcome()] == ["dismissed-down", "returned"])
+        #expect([sweep.problem(at: 0).outcome(), sweep.problem(at: 1).outcome()] == ["dismissed-down", "returned"])
     }
 
     @Test func axisEndsAreValidated() throws {
         #expect(throws: UsageError.self) {
-            _ = try DecisionSweep<PopoverDecisionProblem>(arguments: Self.arguments(["--proximity", "0:2:3"]))
+            _ = try DecisionTable<PopoverDecisionProblem>(arguments: Self.arguments(["--proximity", "0:2:3"]))
         }
     }
 

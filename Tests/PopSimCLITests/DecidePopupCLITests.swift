@@ -2,6 +2,7 @@ import PopSimArgumentParsing
 import Foundation
 import Testing
 @testable import PopSimCommands
+import PopSimSweeps
 
 /// `popsim decide popup`, run as a user would. Expected words are worked out by hand from the rules
 /// in lnpopupcontroller.md (§3c, §4) in each row's comment.
@@ -92,12 +93,12 @@ struct DecidePopupCLITests {
     /// between 200 and 300.
     @Test func sweepableDecision() throws {
         let arguments = ParsedArguments(values: ["--from": "open", "--style": "snap", "--translation": "0,0:400:5"])
-        let sweep = try DecisionSweep<PopupDecisionProblem>(arguments: arguments)
+        let sweep = try DecisionTable<PopupDecisionProblem>(arguments: arguments)
         #expect(sweep.columns == ["translation_y"])
-        let outcomes = (0..<sweep.grid.count).map { sweep.decision(at: $0).outcome() }
+        let outcomes = (0..<sweep.grid.count).map { sweep.problem(at: $0).outcome() }
         #expect(outcomes == ["open", "open", "open", "closed", "closed"])
         #expect(throws: UsageError.self) {
-            _ = try DecisionSweep<PopupDecisionProblem>(arguments: ParsedArguments(values: ["--from": "open", "--dock-top": "700:900:3"]))
+            _ = try DecisionTable<PopupDecisionProblem>(arguments: ParsedArguments(values: ["--from": "open", "--dock-top": "700:900:3"]))
         }
     }
 }

@@ -1,85 +1,86 @@
 import PopSimArgumentParsing
 import Testing
 @testable import PopSimCommands
+import PopSimSweeps
 
-/// A stand-in decision for testing the sweep machinery: dismissed when y + t·v ≥ line.
-struct LineDecision: SweepableDecision {
-    var line = 600.0
-    var y = 0.0
-    var velocity = 0.0
-    var predictionTime = 0.25
-
-    static let decideSpec = CommandSpec(path: ["decide", "line"], summary: "test", flags: [
-        .option("--line", "Y", "threshold"), .option("--position", "X,Y", "position"),
-        .option("--velocity", "VX,VY", "velocity"), .option("--prediction-time", "S", "seconds"),
-    ])
-
-    static let numericFlags: [NumericFlag<LineDecision>] = [
-        .scalar("--line", \.line),
-        .pair("--position", \.unusedX, \.y),
-        .pair("--velocity", \.unusedX, \.velocity),
-        .scalar("--prediction-time", \.predictionTime),
-    ]
-
-    var unusedX = 0.0
-
-    init(arguments: ParsedArguments) throws {
-        line = try arguments.double("--line", default: 600)
-        y = try arguments.pair("--position", default: (0, 0)).1
-        velocity = try arguments.pair("--velocity", default: (0, 0)).1
-        predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: 0.25)
-    }
-
-    func outcome() -> String { y + predictionTime * velocity >= line ? "dismissed" : "returned" }
-}
-
-@Suite("Decision sweeps")
+@Suite("Decision sweeps from flags")
 struct DecisionSweepTests {
-    func parse(_ values: [String: String]) -> ParsedArguments { ParsedArguments(values: values) }
+    func parse(_ values: [String: String], switches: Set<String> = []) -> ParsedArguments {
+        ParsedArguments(values: values, switches: switches)
+    }
 
+    /// Axes follow the decide command's flag order (--translation before --velocity), whatever the
+    /// order on the command line; the columns name each component.
     @Test func axesFollowFlagOrderAndColumnsAreNamedByComponent() throws {
-        let sweep = try DecisionSweep<LineDecision>(arguments: parse(["--velocity": "0,-2000:2000:5", "--position": "0,0:400:3"]))
-        #expect(sweep.columns == ["position_y", "velocity_y"])
-        #expect(sweep.grid.count == 15)
-        // Grid order: position_y slowest. Point 7 = position 200, velocity −1000 + 1000·… (index 2 of 5 = 0).
-        let point = sweep.decision(at: 7)
-        #expect(point.y == 200)
-        #expect(point.velocity == 0)
+        let table = try DecisionTable<PopoverDecisionProblem>(arguments: parse(["--velocity": "0,-2000:2000:5", "--translation": "0,0:400:3"]))
+        #expect(table.columns == ["translation_y", "velocity_y"])
+        #expect(table.count == 15)
+        #expect(table.problem(at: 7).translationY == 200)
+        #expect(table.problem(at: 7).velocityY == 0)
     }
 
-    /// Hand-checked boundary: y + 0.25·v ≥ 600 with y = 400 needs v ≥ 800.
-    @Test func outcomesFollowTheDecision() throws {
-        let sweep = try DecisionSweep<LineDecision>(arguments: parse(["--position": "0,400", "--velocity": "0,0:1600:5"]))
-        let outcomes = (0..<sweep.grid.count).map { sweep.decision(at: $0).outcome() }
-        #expect(outcomes == ["returned", "returned", "dismissed", "dismissed", "dismissed"])
+    /// Every numeric flag's columns name parameters of the library problem.
+    @Test func everyNumericFlagColumnIsAProblemParameter() {
+        for column in PopoverDecisionProblem.numericFlags.flatMap(\.columns) {
+            #expect(PopoverDecisionProblem.parameter(named: column) != nil, "\(column)")
+        }
+        for column in PopupDecisionProblem.numericFlags.flatMap(\.columns) {
+            #expect(PopupDecisionProblem.parameter(named: column) != nil, "\(column)")
+        }
     }
 
-    @Test func bothEndsAreValidated() {
+    @Test func bothEndsAreValidatedByTheFlagChecks() {
         #expect(throws: UsageError.self) {
-            _ = try DecisionSweep<LineDecision>(arguments: parse(["--prediction-time": "0.25:-1:3"]))
+            _ = try DecisionTable<PopoverDecisionProblem>(arguments: parse(["--prediction-time": "0.25:-1:3"]))
         }
     }
 
     @Test func scalarAxisColumnName() throws {
-        let sweep = try DecisionSweep<LineDecision>(arguments: parse(["--prediction-time": "0:0.5:3"]))
-        #expect(sweep.columns == ["prediction_time"])
+        let table = try DecisionTable<PopoverDecisionProblem>(arguments: parse(["--prediction-time": "0:0.5:3"]))
+        #expect(table.columns == ["prediction_time"])
     }
 
     @Test func recordedCommandOmitsExecutionFlags() {
-        let arguments = ParsedArguments(values: ["--velocity": "0,-2000:2000:81", "--jobs": "4", "--output": "x.csv"], switches: ["--golden"])
-        #expect(SweepRunner.recordedCommand(LineDecision.self, modelWord: "line", arguments)
-                == "popsim sweep line --velocity 0,-2000:2000:81")
+        let arguments = parse(["--velocity": "0,-2000:2000:81", "--jobs": "4", "--output": "x.csv"], switches: ["--golden"])
+        #expect(SweepRunner.recordedCommand(PopoverDecisionProblem.self, modelWord: "popover", arguments)
+                == "popsim sweep popover --velocity 0,-2000:2000:81")
     }
 
-    @Test func goldenTableDifferences() throws {
-        let golden = try GoldenTable(text: "# popsim sweep line --velocity 0,0:1:2\nvelocity_y,outcome\n0.0,returned\n1.0,returned\n", source: "g.csv")
-        let now = try GoldenTable(text: "# popsim sweep line --velocity 0,0:1:2\nvelocity_y,outcome\n0.0,returned\n1.0,dismissed\n", source: "rerun")
-        #expect(golden.command == ["popsim", "sweep", "line", "--velocity", "0,0:1:2"])
-        #expect(golden.differences(to: golden).isEmpty)
-        #expect(golden.differences(to: now) == ["g.csv:4: velocity_y=1.0: returned → dismissed", "1 of 2 decisions changed"])
+    static let notGoldenCommands: [(command: String, reason: String)] = [
+        ("popsim sweep popover --translation 0,0:1:2 --output /tmp/x.csv", "sets --output"),
+        ("popsim sweep popover --translation 0,0:1:2 --shard 0/2", "sets --shard"),
+        ("popsim sweep popover --translation 0,0:1:2 --jobs 3", "sets --jobs"),
+        ("popsim sweep popover --translation 0,0:1:2 --golden", "sets --golden"),
+        ("popsim simulate popover --synth tap", "must start with 'popsim sweep'"),
+        ("popsim sweep simulate --synth tap", "must be 'popsim sweep popover"),
+        ("popsim sweep popover --bogus 1", "not a valid sweep"),
+        ("popsim sweep popover --translation 0,0:1:2 extra", "unexpected argument 'extra'"),
+    ]
+
+    /// A golden's command may only describe a sweep: anything that writes files or runs another
+    /// command is refused before anything runs.
+    @Test(arguments: notGoldenCommands)
+    func goldenCommandsThatAreNotSweepsAreRefused(command: String, reason: String) {
+        do {
+            let golden = try GoldenDecisionTable(text: "# \(command)\ntranslation_y,outcome\n0,returned\n", source: "g.csv")
+            _ = try GoldenRerun.run(golden)
+            Issue.record("accepted \(command)")
+        } catch let error as GoldenTableError {
+            #expect(error.isMalformed)
+            #expect(error.description.contains("not a golden table"))
+            #expect(error.description.contains(reason), "\(error)")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
     }
 
-    @Test func notAGoldenTable() {
-        #expect(throws: (any Error).self) { _ = try GoldenTable(text: "velocity_y,outcome\n0,returned\n", source: "x.csv") }
+    /// A rerun reproduces the table `sweep --golden` wrote (same text, current version).
+    @Test func rerunReproducesTheSweep() throws {
+        let text = GoldenDecisionTable.firstLine(recordedCommand: "popsim sweep popover --mode drag-down --translation 0,200:300:5")
+            + "translation_y,outcome\n200.0,returned\n225.0,returned\n250.0,returned\n275.0,dismissed-down\n300.0,dismissed-down\n"
+        let golden = try GoldenDecisionTable(text: text, source: "g.csv")
+        let rerun = try GoldenRerun.run(golden, jobs: 2)
+        #expect(rerun.text == text)
+        #expect(golden.comparison(with: rerun.table).isUnchanged)
     }
 }

@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-/// The constants of a spring's free response, computed exactly as Sources/Dynamics/Spring/
+/// The constants of a spring's free response, computed exactly as Sources/PopSimDynamics/Spring/
 /// SpringCoefficients.swift computes them (λ, ω₀², σ with a compensated 4mk − c², μ, 1/μ, r₁).
 typedef struct {
     double lambda;
@@ -34,7 +34,7 @@ double cbench_closed_form_samples(const cbench_spring_coefficients *k, double x0
 void cbench_closed_form_state(const cbench_spring_coefficients *k, double x0, double v0, double t,
                               double *x, double *v);
 
-/// A running closed-form animation, laid out as Sources/Dynamics/Spring/SpringAnimation.swift stores it
+/// A running closed-form animation, laid out as Sources/PopSimDynamics/Spring/SpringAnimation.swift stores it
 /// (spring, target, segment start, segment initial state, coefficients: 104 bytes), so that a crowd of
 /// them moves the same memory as a crowd of SpringAnimation values.
 typedef struct {

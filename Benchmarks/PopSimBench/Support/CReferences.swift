@@ -2,7 +2,7 @@ import CPopSimBenchReference
 import PopSimDynamics
 import FrameBench
 
-/// Swift handles for the C reference kernels (Benchmarks/CBenchReference), with the agreement checks
+/// Swift handles for the C reference kernels (Benchmarks/CPopSimBenchReference), with the agreement checks
 /// that every reference passes before it is timed: Swift and C must produce bit-identical numbers from
 /// the same inputs, or the ratio would compare different work.
 enum CReferences {

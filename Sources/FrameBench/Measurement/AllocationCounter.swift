@@ -1,5 +1,5 @@
 /// Where heap allocation counts come from. The `bench` executable links a small C target that
-/// interposes malloc and its relatives and counts calls (Benchmarks/CAllocationCounter); the harness
+/// interposes malloc and its relatives and counts calls (Benchmarks/CPopSimAllocationCounter); the harness
 /// reads the count before and after each sample, outside the timed region, and reports allocations per
 /// operation. Tests inject a fake counter.
 ///

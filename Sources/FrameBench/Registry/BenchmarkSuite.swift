@@ -1,5 +1,5 @@
 /// The benchmarks of one module, in one file of the `bench` executable
-/// (Benchmarks/bench/Suites/<Module>Suite.swift). Adding a module's benchmarks is one new conforming
+/// (Benchmarks/PopSimBench/Suites/<Module>Suite.swift). Adding a module's benchmarks is one new conforming
 /// type plus its name in the executable's suite list; everything else (filtering, timing, statistics,
 /// budgets, baselines, output) comes from the harness.
 public protocol BenchmarkSuite {

@@ -3,7 +3,7 @@ import Foundation
 import PopSimTextIO
 
 /// The `bench` executable's whole life: parse, guard against debug builds, run, print, save, compare,
-/// and return the exit status (``ExitCode``). `Benchmarks/bench/main.swift` only supplies the suites,
+/// and return the exit status (``ExitCode``). `Benchmarks/PopSimBench/main.swift` only supplies the suites,
 /// the allocation counter and the environment entries only it knows.
 public enum BenchMain {
     public static func run(arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,

@@ -2,6 +2,8 @@ import PopSimArgumentParsing
 import PopSimGeometry
 import PopSimGestures
 import PopSimInteractions
+import PopSimSweeps
+import PopSimTextIO
 
 /// `popsim decide popover`: the release decision of a dragged aheze/Popovers popover, one word.
 enum DecidePopoverCommand: Command {
@@ -9,15 +11,15 @@ enum DecidePopoverCommand: Command {
         path: ["decide", "popover"],
         summary: "the release decision of a dragged Popovers popover: dismissed-down, dismissed-up, returned, moved or anchor:NAME",
         flags: [
-            .option("--window", "WxH", "window size in pt (default 393x852); the dismissal lines are fractions of H"),
+            .option("--window", "WxH", "window size in pt (default \(formatSize(PopoverWindow.iPhone.size))); the dismissal lines are fractions of H"),
             .option("--mode", "LIST", "dismissal mode: comma-separated tap-outside, drag-down, drag-up, or none (default tap-outside)"),
-            .option("--proximity", "P", "dragDismissalProximity in [0, 1] (default 0.25)"),
+            .option("--proximity", "P", "dragDismissalProximity in [0, 1] (default \(PopoverAttributes.Dismissal.defaultDragDismissalProximity))"),
             .option("--origin", "X,Y", "the popover's static top-left origin (default: centred in the window, or the first anchor's origin with --anchors)"),
-            .option("--size", "WxH", "popover size in pt (default 200x100), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
+            .option("--size", "WxH", "popover size in pt (default \(formatSize(PopoverDecisionProblem.defaultSize))), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
             .option("--translation", "X,Y", "raw finger translation at release, pt (default 0,0)"),
             .option("--velocity", "VX,VY", "release velocity, pt/s (default 0,0)"),
-            .option("--prediction-time", "S", "SwiftUI's prediction horizon: predicted = translation + S·velocity (default 0.25)"),
-            .option("--previous-sample-weight", "W", "SwiftUI's velocity mix W·previous + (1 − W)·last segment, in [0, 1] (default 0.75); used where the velocity is measured (simulate, sweep --pipeline)"),
+            .option("--prediction-time", "S", "SwiftUI's prediction horizon: predicted = translation + S·velocity (default \(swiftUIPredictionTime))"),
+            .option("--previous-sample-weight", "W", "SwiftUI's velocity mix W·previous + (1 − W)·last segment, in [0, 1] (default \(SwiftUIVelocitySampler.defaultPreviousSampleWeight)); used where the velocity is measured (simulate, sweep --pipeline)"),
             .option("--anchors", "LIST", "picture-in-picture: relative anchors, comma-separated from " + PopoverAnchor.names + "; needs --container"),
             .option("--container", "X,Y,W,H", "the relative container (the source frame after its inset), with --anchors"),
             .switch("--change-location-on-dismiss", "changeLocationOnDismiss: the popover stays where it is let go"),
@@ -44,42 +46,10 @@ enum DecidePopoverCommand: Command {
     }
 }
 
-/// The `decide popover` flags as one value: every number a stored `Double`, so a sweep can vary any of
-/// them through a key path and decide again without parsing or allocating. The default origin (when
-/// `--origin` is absent) is derived from the window, size and anchors at decision time.
-struct PopoverDecisionProblem: Sendable {
-    var windowWidth = 393.0
-    var windowHeight = 852.0
-    var mode: DismissalMode = .tapOutside
-    var proximity = 0.25
-    /// The static origin, used when `originGiven`.
-    var originX = 0.0
-    var originY = 0.0
-    var originGiven = false
-    var width = 200.0
-    var height = 100.0
-    var translationX = 0.0
-    var translationY = 0.0
-    var velocityX = 0.0
-    var velocityY = 0.0
-    var predictionTime = 0.25
-    /// The SwiftUI estimator's mix when the velocity is measured from a stream; decide takes --velocity as given.
-    var previousSampleWeight = SwiftUIVelocitySampler.defaultPreviousSampleWeight
-    /// Non-nil for a relative (picture-in-picture) popover.
-    var anchors: [PopoverAnchor]?
-    var containerX = 0.0
-    var containerY = 0.0
-    var containerWidth = 0.0
-    var containerHeight = 0.0
-    var changeLocationOnDismiss = false
-    var dragMovesPopoverOffScreen = true
-
-    /// Popovers' default screen-edge padding (Popover+Attributes.swift:45): it caps the proposed size.
-    static let screenEdgePadding = EdgeInsets(all: 16)
-
-    init() {}
-
+/// The `decide popover` flags, read into the library's problem value.
+extension PopoverDecisionProblem {
     init(arguments: ParsedArguments) throws {
+        self.init()
         if let (w, h) = try arguments.dimensions("--window") { (windowWidth, windowHeight) = (w, h) }
         if let text = arguments.string("--mode") {
             switch DismissalMode.parse(text) {
@@ -87,7 +57,7 @@ struct PopoverDecisionProblem: Sendable {
             case let .failure(error): throw UsageError("invalid value '\(text)' for --mode: unknown or misplaced '\(error.word)'; \(error.reason)")
             }
         }
-        proximity = try arguments.double("--proximity", default: 0.25)
+        proximity = try arguments.double("--proximity", default: proximity)
         guard proximity >= 0 && proximity <= 1 else {
             throw UsageError("invalid value '\(arguments.string("--proximity")!)' for --proximity: it must be in [0, 1]")
         }
@@ -95,7 +65,7 @@ struct PopoverDecisionProblem: Sendable {
         if let (w, h) = try arguments.dimensions("--size") { (width, height) = (w, h) }
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))
         (velocityX, velocityY) = try arguments.pair("--velocity", default: (0, 0))
-        predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: 0.25)
+        predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: predictionTime)
         previousSampleWeight = try arguments.double("--previous-sample-weight", default: previousSampleWeight)
         guard previousSampleWeight >= 0 && previousSampleWeight <= 1 else {
             throw UsageError("invalid value '\(arguments.string("--previous-sample-weight")!)' for --previous-sample-weight: it must be in [0, 1]")
@@ -128,55 +98,21 @@ struct PopoverDecisionProblem: Sendable {
             }
         }
     }
-
-    var window: PopoverWindow { PopoverWindow(size: Size(width: windowWidth, height: windowHeight)) }
-    var container: Rect { Rect(x: containerX, y: containerY, width: containerWidth, height: containerHeight) }
-
-    /// The measured size: `--size` capped at the proposal (popovers.md §4), as the simulation does.
-    var measuredSize: Size {
-        PopoverLayout.fittedSize(Size(width: width, height: height), window: window, screenEdgePadding: Self.screenEdgePadding)
-    }
-
-    /// The release rule for these flags.
-    var decision: PopoverReleaseDecision {
-        let size = measuredSize
-        let position: PopoverPosition
-        let origin: Point
-        if let anchors {
-            position = .relative(popoverAnchors: anchors)
-            origin = originGiven ? Point(x: originX, y: originY)
-                : PopoverLayout.relativeOrigin(anchor: anchors.first ?? .bottom, container: container, size: size)
-        } else {
-            position = .absolute(originAnchor: .center, popoverAnchor: .center)
-            origin = originGiven ? Point(x: originX, y: originY)
-                : PopoverLayout.absoluteOrigin(originAnchor: .center, popoverAnchor: .center, sourceFrame: window.bounds,
-                                               size: size, window: window, screenEdgePadding: Self.screenEdgePadding)
-        }
-        return PopoverReleaseDecision(windowHeight: windowHeight, mode: mode, proximity: proximity, staticOrigin: origin,
-                                      size: size, position: position, container: container,
-                                      changeLocationOnDismiss: changeLocationOnDismiss,
-                                      dragMovesPopoverOffScreen: dragMovesPopoverOffScreen, predictionTime: predictionTime)
-    }
-
-    /// The word `decide popover` prints.
-    func outcome() -> String {
-        decision.outcome(translation: Vector(dx: translationX, dy: translationY),
-                         velocity: Vector(dx: velocityX, dy: velocityY)).word
-    }
 }
 
 /// Sweeps over the decide flags (`popsim sweep popover`): every numeric flag may become an axis.
 extension PopoverDecisionProblem: SweepableDecision {
     static var decideSpec: CommandSpec { DecidePopoverCommand.spec }
 
-    static let numericFlags: [NumericFlag<PopoverDecisionProblem>] = [
-        .dimensions("--window", \.windowWidth, \.windowHeight),
-        .scalar("--proximity", \.proximity),
-        .pair("--origin", \.originX, \.originY),
-        .dimensions("--size", \.width, \.height),
-        .pair("--translation", \.translationX, \.translationY),
-        .pair("--velocity", \.velocityX, \.velocityY),
-        .scalar("--prediction-time", \.predictionTime),
-        .rectangle("--container", \.containerX, \.containerY, \.containerWidth, \.containerHeight),
+    static let numericFlags: [NumericFlag] = [
+        .dimensions("--window"),
+        .scalar("--proximity"),
+        .pair("--origin"),
+        .dimensions("--size"),
+        .pair("--translation"),
+        .pair("--velocity"),
+        .scalar("--prediction-time"),
+        .scalar("--previous-sample-weight"),
+        .rectangle("--container"),
     ]
 }

@@ -1,6 +1,8 @@
 import PopSimArgumentParsing
 import PopSimGeometry
 import PopSimInteractions
+import PopSimSweeps
+import PopSimTextIO
 
 /// `popsim decide popup`: LNPopupController's release decision alone (``PopupReleaseDecision``), one
 /// word on standard output.
@@ -12,9 +14,9 @@ enum DecidePopupCommand: Command {
             .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                     " (default automatic: snap from closed, drag from open)"),
             .option("--from", "STATE", "state when the pan began: open or closed (required)"),
-            .option("--screen-height", "H", "d, the container height in pt (default 852)"),
-            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default 769)"),
-            .option("--snap-percent", "C", "popupSnapPercent c (default 0.32); clamped to [0.1, 0.9] as the library's setter does"),
+            .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)))"),
+            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)))"),
+            .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)); clamped to [0.1, 0.9] as the library's setter does"),
             .option("--translation", "X,Y", "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
             .option("--velocity", "VX,VY", "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),
         ],
@@ -51,58 +53,35 @@ enum DecidePopupCommand: Command {
     }
 }
 
-/// `decide popup`'s inputs as a value a sweep can vary (every numeric flag is an axis).
-struct PopupDecisionProblem: SweepableDecision {
-    /// The `--from` choices (the bar-hidden state has no pan).
-    enum From: String, CaseIterable {
-        case closed, open
-        var state: PopupPresentationState { self == .open ? .open : .closed }
-    }
-
-    var style: PopupInteractionStyle
-    var from: From
-    var screenHeight: Double
-    var dockTop: Double
-    var snapPercent: Double
-    var translationX: Double
-    var translationY: Double
-    var velocityX: Double
-    var velocityY: Double
-
+/// The `decide popup` flags, read into the library's problem value.
+extension PopupDecisionProblem: SweepableDecision {
     static var decideSpec: CommandSpec { DecidePopupCommand.spec }
 
-    static let numericFlags: [NumericFlag<PopupDecisionProblem>] = [
-        .scalar("--screen-height", \.screenHeight),
-        .scalar("--dock-top", \.dockTop),
-        .scalar("--snap-percent", \.snapPercent),
-        .pair("--translation", \.translationX, \.translationY),
-        .pair("--velocity", \.velocityX, \.velocityY),
+    static let numericFlags: [NumericFlag] = [
+        .scalar("--screen-height"),
+        .scalar("--dock-top"),
+        .scalar("--snap-percent"),
+        .pair("--translation"),
+        .pair("--velocity"),
     ]
 
     init(arguments: ParsedArguments) throws {
-        style = try arguments.choice("--style", default: PopupInteractionStyle.automatic)
         guard let from = try arguments.choice("--from", as: From.self) else {
             throw UsageError("--from is missing: give the state when the pan began, --from open or --from closed")
         }
-        self.from = from
-        screenHeight = try arguments.positiveDouble("--screen-height", default: 852)
-        dockTop = try arguments.double("--dock-top", default: 769)
+        try self.init(arguments: arguments, from: from)
+    }
+
+    /// The model flags with `--from` already decided (simulate defaults it to closed).
+    init(arguments: ParsedArguments, from: From) throws {
+        self.init(from: from, style: try arguments.choice("--style", default: PopupInteractionStyle.automatic))
+        screenHeight = try arguments.positiveDouble("--screen-height", default: screenHeight)
+        dockTop = try arguments.double("--dock-top", default: dockTop)
         guard dockTop > 0, dockTop <= screenHeight else {
-            throw UsageError("invalid value '\(arguments.string("--dock-top") ?? "769")' for --dock-top: it must be in (0, H] with H the --screen-height (\(arguments.string("--screen-height") ?? "852")): the dock's top edge lies inside the container")
+            throw UsageError("invalid value '\(arguments.string("--dock-top") ?? formatNumber(dockTop))' for --dock-top: it must be in (0, H] with H the --screen-height (\(formatNumber(screenHeight))): the dock's top edge lies inside the container")
         }
-        snapPercent = try arguments.double("--snap-percent", default: PopupSnapRule.defaultSnapPercent)
+        snapPercent = try arguments.double("--snap-percent", default: snapPercent)
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))
         (velocityX, velocityY) = try arguments.pair("--velocity", default: (0, 0))
     }
-
-    /// The decision; allocation-free.
-    var decision: PopupPresentationState {
-        PopupReleaseDecision.decide(style: style, from: from.state,
-                                    geometry: PopupGeometry(containerHeight: screenHeight, dockTop: dockTop),
-                                    snapPercent: snapPercent,
-                                    translation: Vector(dx: translationX, dy: translationY),
-                                    velocity: Vector(dx: velocityX, dy: velocityY))
-    }
-
-    func outcome() -> String { decision.rawValue }
 }

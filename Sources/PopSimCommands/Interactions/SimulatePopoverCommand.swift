@@ -2,6 +2,7 @@ import PopSimArgumentParsing
 import PopSimGeometry
 import PopSimGestures
 import PopSimInteractions
+import PopSimSweeps
 
 /// `popsim simulate popover`: a touch stream through the full Popovers model on the frame clock.
 enum SimulatePopoverCommand: Command, SimulatedModel {
@@ -46,28 +47,6 @@ enum SimulatePopoverCommand: Command, SimulatedModel {
         if let estimator, estimator != .swiftui, arguments.has("--previous-sample-weight") {
             throw UsageError("--previous-sample-weight is the swiftui estimator's mix; --estimator \(estimator.rawValue) does not use it")
         }
-        return problem.modelConfiguration(solver: solver, estimator: estimator ?? .swiftui)
-    }
-}
-
-extension PopoverDecisionProblem {
-    /// The single popover these flags describe, as the model sees it: the same position rule, origin,
-    /// size and dismissal settings that ``decision`` uses.
-    func modelConfiguration(solver: SpringSolver, estimator: VelocityEstimatorKind) -> PopoverModelConfiguration {
-        let size = Size(width: width, height: height)
-        var attributes: PopoverAttributes
-        if let anchors {
-            attributes = .pictureInPicture(size: size, anchors: anchors, container: container, mode: mode)
-        } else {
-            attributes = PopoverAttributes(size: size, position: .absolute(originAnchor: .center, popoverAnchor: .center),
-                                           sourceFrame: window.bounds, dismissal: .init(mode: mode))
-        }
-        if originGiven { attributes.fixedStaticOrigin = Point(x: originX, y: originY) }
-        attributes.changeLocationOnDismiss = changeLocationOnDismiss
-        attributes.dismissal.dragDismissalProximity = proximity
-        attributes.dismissal.dragMovesPopoverOffScreen = dragMovesPopoverOffScreen
-        return PopoverModelConfiguration(window: window, popovers: [attributes], solver: solver,
-                                         velocityEstimator: estimator, predictionTime: predictionTime,
-                                         previousSampleWeight: previousSampleWeight)
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? PopoverDecisionProblem.modelEstimator)
     }
 }

@@ -1,6 +1,8 @@
 import PopSimArgumentParsing
 import PopSimGestures
 import PopSimInteractions
+import PopSimSweeps
+import PopSimTextIO
 
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
 enum SimulatePopupCommand: Command, SimulatedModel {
@@ -8,9 +10,9 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                 " (default automatic)"),
         .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open"),
-        .option("--screen-height", "H", "d, the container height in pt (default 852)"),
-        .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default 769)"),
-        .option("--snap-percent", "C", "popupSnapPercent c (default 0.32), clamped to [0.1, 0.9]"),
+        .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)))"),
+        .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)))"),
+        .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)), clamped to [0.1, 0.9]"),
         .option("--bar-style", "NAME", "bar height: " + PopupBarStyle.allCases.map { "\($0.rawValue) (\(Int($0.height)) pt)" }
                 .joined(separator: ", ") + "; default floating-compact"),
     ]
@@ -47,17 +49,9 @@ enum SimulatePopupCommand: Command, SimulatedModel {
 
     static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,
                               estimator: VelocityEstimatorKind? = nil) throws -> PopupConfiguration {
-        let style = try arguments.choice("--style", default: PopupInteractionStyle.automatic)
         let from = try arguments.choice("--from", default: PopupDecisionProblem.From.closed)
-        let height = try arguments.positiveDouble("--screen-height", default: 852)
-        let dockTop = try arguments.double("--dock-top", default: 769)
-        guard dockTop > 0, dockTop <= height else {
-            throw UsageError("invalid value '\(arguments.string("--dock-top") ?? "769")' for --dock-top: it must be in (0, H] with H the --screen-height")
-        }
-        let snapPercent = try arguments.double("--snap-percent", default: PopupSnapRule.defaultSnapPercent)
         let barStyle = try arguments.choice("--bar-style", default: PopupBarStyle.floatingCompact)
-        var problem = try PopupDecisionProblem(arguments: ParsedArguments(values: ["--from": from.rawValue]))
-        (problem.style, problem.screenHeight, problem.dockTop, problem.snapPercent) = (style, height, dockTop, snapPercent)
-        return problem.modelConfiguration(solver: solver, estimator: estimator ?? .ios, barStyle: barStyle)
+        let problem = try PopupDecisionProblem(arguments: arguments, from: from)
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? PopupDecisionProblem.modelEstimator, barStyle: barStyle)
     }
 }

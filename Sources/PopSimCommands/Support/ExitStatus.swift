@@ -1,6 +1,7 @@
 import PopSimArgumentParsing
 import PopSimDynamics
 import PopSimInteractions
+import PopSimSweeps
 import PopSimTextIO
 
 /// `popsim`'s exit statuses (BSD sysexits values where one fits).
@@ -74,4 +75,13 @@ extension InteractionError: ExitStatusProviding {
         case .invalidStream: return .dataError
         }
     }
+}
+
+extension GoldenTableError: ExitStatusProviding {
+    /// A file that is not a golden table is malformed data; one that cannot be read is an I/O error.
+    public var exitStatus: ExitStatus { isMalformed ? .dataError : .ioError }
+}
+
+extension DecisionTableError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .usage }
 }

@@ -1,4 +1,5 @@
 import PopSimArgumentParsing
+import PopSimSweeps
 import PopSimTextIO
 
 import PopSimPlatform
@@ -7,7 +8,7 @@ import PopSimPlatform
 /// errors to `error: …` lines and exit statuses.
 public enum PopSimTool {
     public static let name = "popsim"
-    public static let version = "0.1.0"
+    public static var version: String { PopSimVersion.current }
 
     /// Every subcommand, in the order `popsim --help` lists them.
     public static var commands: [any Command.Type] { [

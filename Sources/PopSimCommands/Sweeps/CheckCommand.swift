@@ -1,4 +1,5 @@
 import PopSimArgumentParsing
+import PopSimSweeps
 import PopSimTextIO
 
 /// `popsim check GOLDEN.csv`: reruns the sweep a golden decision table records in its first line and
@@ -13,109 +14,38 @@ enum CheckCommand: Command {
         ],
         positionals: [PositionalSpec("GOLDEN.csv", "a table written by 'popsim sweep … --golden'", optional: false)],
         discussion: """
-        the golden's first line is '# popsim sweep <model> <flags>'; make one with
-        popsim sweep popover … --golden --output mine.csv. Exit 0 when every decision is unchanged,
-        1 with a list of changed cells when any changed (or the grid itself changed), 65 when the file
-        is not a golden table. --update rewrites the file atomically and exits 0.
+        the golden's first line is '# popsim sweep <model> <flags> # written by popsim <version>'; make one
+        with popsim sweep popover … --golden --output mine.csv. The recorded command may only describe a
+        sweep: one that sets --output, --jobs, --shard or --golden is refused as not a golden table.
+        A table written by another popsim version gets a note on stderr and is compared all the same.
+        Exit 0 when every decision is unchanged, 1 with a list of changed cells when any changed (or the
+        grid itself changed), 65 when the file is not a golden table, 74 when it cannot be read.
+        --update rewrites the file atomically (only when a decision changed) and exits 0.
         """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.positionals[0]
-        let golden = try GoldenTable(path: path)
-        var rerun = golden.command + ["--golden"]
-        if let jobs = arguments.string("--jobs") { rerun += ["--jobs", jobs] }
-        let output = StringSink()
-        let quiet = StringSink()
-        let status = PopSimTool.run(Array(rerun.dropFirst()),
-                                    CommandContext(standardOutput: output, standardError: quiet, standardErrorIsTerminal: false))
-        guard status == .success else {
-            throw CommandFailure(status, "rerunning the command recorded in \(path) failed: \(quiet.text.split(separator: "\n").last.map(String.init) ?? "")")
-        }
+        let jobs = try arguments.integer("--jobs")
+        if let jobs, jobs < 1 { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
+        let golden = try GoldenDecisionTable(path: path)
+        let rerun = try GoldenRerun.run(golden, jobs: jobs)
+        if let note = golden.versionNote() { try context.standardError.write(note + "\n") }
+        let comparison = golden.comparison(with: rerun.table)
         if arguments.isSet("--update") {
-            try context.withOutput(path: path) { out in try out.write(output.text) }
-            try context.standardOutput.write("updated \(path)\n")
+            guard !comparison.isUnchanged else {
+                try context.standardOutput.write("unchanged: \(golden.rows.count) decisions (\(path))\n")
+                return
+            }
+            try context.withOutput(path: path) { out in try out.write(rerun.text) }
+            let what = comparison.structuralChange ?? "\(comparison.changes.count) of \(comparison.total) decisions changed"
+            try context.standardOutput.write("updated \(path): \(what)\n")
             return
         }
-        let current = try GoldenTable(text: output.text, source: "rerun of \(path)")
-        let report = golden.differences(to: current)
-        if report.isEmpty {
-            try context.standardOutput.write("ok: \(golden.rows.count) decisions unchanged (\(path))\n")
+        if comparison.isUnchanged {
+            try context.standardOutput.write(comparison.description + "\n")
             return
         }
-        try context.standardOutput.write(report.joined(separator: "\n") + "\n")
+        try context.standardOutput.write(comparison.description + "\n")
         throw CommandFailure(.checkFailed, "\(path): decisions changed (see above); rerun with --update to accept them")
-    }
-}
-
-/// A golden decision table: the recorded command, the header and the rows.
-struct GoldenTable {
-    let source: String
-    let command: [String]
-    let header: [String]
-    let rows: [(line: Int, fields: [String])]
-
-    init(path: String) throws {
-        let reader = try LineReader(path: path)
-        var lines: [String] = []
-        while let line = try reader.nextLine() { lines.append(line) }
-        try self.init(lines: lines, source: path)
-    }
-
-    init(text: String, source: String) throws {
-        try self.init(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), source: source)
-    }
-
-    private init(lines: [String], source: String) throws {
-        self.source = source
-        guard let first = lines.first, first.hasPrefix("# ") else {
-            throw InputError(source: source, line: 1, column: 1,
-                             message: "not a golden table: the first line must be '# popsim sweep …' (write one with 'popsim sweep … --golden')")
-        }
-        let command = try ShellWords.split(String(first.dropFirst(2)))
-        guard command.count >= 3, command[0] == "popsim", command[1] == "sweep" else {
-            throw InputError(source: source, line: 1, column: 3, message: "the recorded command must start with 'popsim sweep'")
-        }
-        guard lines.count >= 2, !lines[1].isEmpty else {
-            throw InputError(source: source, line: 2, column: 1, message: "missing the CSV header after the command line")
-        }
-        let header = lines[1].split(separator: ",").map(String.init)
-        var rows: [(Int, [String])] = []
-        for (offset, line) in lines.dropFirst(2).enumerated() where !line.isEmpty {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == header.count else {
-                throw InputError(source: source, line: offset + 3, column: 1,
-                                 message: "\(fields.count) fields, the header has \(header.count)")
-            }
-            rows.append((offset + 3, fields))
-        }
-        self.command = command
-        self.header = header
-        self.rows = rows
-    }
-
-    /// Readable lines for every difference; empty when the tables agree.
-    func differences(to current: GoldenTable) -> [String] {
-        guard header == current.header else {
-            return ["the columns changed: golden \(header.joined(separator: ",")), now \(current.header.joined(separator: ","))"]
-        }
-        guard rows.count == current.rows.count else {
-            return ["the grid changed: golden has \(rows.count) rows, the rerun \(current.rows.count)"]
-        }
-        var lines: [String] = []
-        var changed = 0
-        for (old, new) in zip(rows, current.rows) where old.fields != new.fields {
-            changed += 1
-            let inputs = zip(header.dropLast(), old.fields.dropLast()).map { "\($0)=\($1)" }.joined(separator: " ")
-            if old.fields.dropLast() != new.fields.dropLast() {
-                lines.append("\(source):\(old.line): grid point changed: \(old.fields.joined(separator: ",")) → \(new.fields.joined(separator: ","))")
-            } else if lines.count < 200 {
-                lines.append("\(source):\(old.line): \(inputs): \(old.fields.last!) → \(new.fields.last!)")
-            }
-        }
-        if changed > 0 {
-            if changed > lines.count { lines.append("… and \(changed - lines.count) more") }
-            lines.append("\(changed) of \(rows.count) decisions changed")
-        }
-        return lines
     }
 }

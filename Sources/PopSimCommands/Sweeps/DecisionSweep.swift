@@ -1,34 +1,27 @@
 import PopSimArgumentParsing
 import PopSimSweeps
 
-/// The grid a sweep runs: decide flags whose numeric components may be `A:B:N` axes.
-///
-/// Axes are ordered as their flags appear in the decide command's flag list, components in order
-/// (x before y, width before height); the first axis varies slowest. Every other value is the
-/// problem's base value. Both ends of every axis are validated through the decide command's own checks
-/// before anything runs (the valid sets are intervals, so the whole grid is then valid).
-struct DecisionSweep<Decision: SweepableDecision> {
-    let grid: ParameterGrid
-    let base: Decision
-    /// For each axis, the key path it sets.
-    let setters: [WritableKeyPath<Decision, Double> & Sendable]
-
+extension DecisionTable where Problem: SweepableDecision {
+    /// The table a sweep's flags describe: decide flags whose numeric components may be `A:B:N` axes.
+    ///
+    /// Axes are ordered as their flags appear in the decide command's flag list, components in order
+    /// (x before y, width before height); the first axis varies slowest. Both ends of every axis are
+    /// checked through the decide command's own flag checks (so errors name the flag) before the
+    /// library checks the problem.
     init(arguments: ParsedArguments) throws {
         var axes: [GridAxis] = []
-        var setters: [WritableKeyPath<Decision, Double> & Sendable] = []
         var lowValues = arguments.values
         var highValues = arguments.values
-        for numeric in Decision.numericFlags {
+        for numeric in Problem.numericFlags {
             guard let raw = arguments.string(numeric.flag) else { continue }
             let parts = numeric.separator.map { raw.split(separator: $0, omittingEmptySubsequences: false) } ?? [Substring(raw)]
-            guard parts.count == numeric.components.count else { continue }  // decide's parser reports the error
+            guard parts.count == numeric.columns.count else { continue }  // decide's parser reports the error
             var low: [String] = [], high: [String] = []
-            for (part, component) in zip(parts, numeric.components) {
-                if let axis = try GridAxis.parse(part, column: component.column) {
+            for (part, column) in zip(parts, numeric.columns) {
+                if let axis = try GridAxis.parse(part, column: column) {
                     axes.append(axis)
-                    setters.append(component.keyPath)
-                    low.append(String(axis.start.description))
-                    high.append(String(axis.end.description))
+                    low.append(axis.start.description)
+                    high.append(axis.end.description)
                 } else {
                     low.append(String(part))
                     high.append(String(part))
@@ -38,22 +31,12 @@ struct DecisionSweep<Decision: SweepableDecision> {
             lowValues[numeric.flag] = low.joined(separator: separator)
             highValues[numeric.flag] = high.joined(separator: separator)
         }
-        let base = try Decision(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
-        _ = try Decision(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
-        self.grid = try ParameterGrid(axes: axes)
-        self.base = base
-        self.setters = setters
-    }
-
-    /// The problem at grid point `index`.
-    func decision(at index: Int) -> Decision {
-        var decision = base
-        for (axis, keyPath) in setters.enumerated() {
-            decision[keyPath: keyPath] = grid.value(axis: axis, at: index)
+        let base = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
+        _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
+        do {
+            try self.init(base: base, axes: axes)
+        } catch {
+            throw UsageError(error.description)
         }
-        return decision
     }
-
-    /// The CSV header: the swept columns.
-    var columns: [String] { grid.axes.map(\.column) }
 }

@@ -1,4 +1,5 @@
 import PopSimArgumentParsing
+import PopSimSweeps
 
 /// `popsim sweep popover`: `decide popover` over a grid of its numeric flags.
 enum SweepPopoverCommand: Command {

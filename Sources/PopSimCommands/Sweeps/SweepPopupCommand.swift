@@ -1,4 +1,5 @@
 import PopSimArgumentParsing
+import PopSimSweeps
 
 /// `popsim sweep popup`: `decide popup` over a grid of its numeric flags.
 enum SweepPopupCommand: Command {

@@ -1,13 +1,12 @@
 import PopSimArgumentParsing
 import Dispatch
+import PopSimPlatform
 import PopSimSweeps
 import PopSimTextIO
 
-import PopSimPlatform
-
 /// The flags every `popsim sweep <model>` accepts besides its decide flags.
 enum SweepFlags {
-    static let flags: [FlagSpec] = PipelineSettings.flags + [
+    static let flags: [FlagSpec] = PipelineFlags.flags + [
         .option("--jobs", "N", "worker threads (default: all cores); the output is identical for any N"),
         .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
         .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
@@ -36,62 +35,40 @@ enum SweepFlags {
 enum SweepRunner {
     static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
                                                  _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let jobs = try arguments.integer("--jobs") ?? ProcessInfoCores.count
+        let jobs = try arguments.integer("--jobs") ?? Platform.processorCount
         guard jobs >= 1 else { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
         var shard = Shard.whole
         if let text = arguments.string("--shard") {
             do { shard = try Shard(parsing: text) } catch { throw UsageError(error.description) }
         }
-        let sweep: DecisionSweep<Decision>
-        do { sweep = try DecisionSweep(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
-
+        let table: DecisionTable<Decision>
+        do { table = try DecisionTable(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
         let pipeline = try PipelineSettings(arguments: arguments)
-        if let pipeline, sweep.base.simulatedOutcome(pipeline, seed: 0) == nil {
-            throw UsageError("--pipeline is not available for '\(modelWord)'")
-        }
 
-        let range = shard.range(in: sweep.grid.count)
+        let range = shard.range(in: table.count)
         let progress = ProgressLine(total: range.count, enabled: context.standardErrorIsTerminal, sink: context.standardError)
-        let start = monotonicSeconds()
-        let results: [(outcome: String, ideal: String?)] = evaluateInParallel(range, jobs: jobs, progress: progress.advance) { index in
-            let decision = sweep.decision(at: index)
-            guard let pipeline else { return (decision.outcome(), nil) }
-            return (decision.simulatedOutcome(pipeline, seed: pipeline.seed(forPoint: index)) ?? "error", decision.outcome())
-        }
-        let outcomes = results.map(\.outcome)
-        let elapsed = monotonicSeconds() - start
+        let start = Platform.monotonicSeconds()
+        let rows = table.evaluate(range, pipeline: pipeline, jobs: jobs, progress: progress.advance)
+        let elapsed = Platform.monotonicSeconds() - start
         progress.finish()
 
         try context.withOutput(path: arguments.string("--output")) { out in
             if shard.writesHeader {
                 if arguments.isSet("--golden") {
-                    try out.write("# " + recordedCommand(Decision.self, modelWord: modelWord, arguments) + "\n")
+                    try out.write(GoldenDecisionTable.firstLine(recordedCommand: recordedCommand(Decision.self, modelWord: modelWord, arguments)))
                 }
-                try out.write((sweep.columns + ["outcome"] + (pipeline == nil ? [] : ["ideal"])).joined(separator: ",") + "\n")
+                try out.write(table.header(pipeline: pipeline != nil))
             }
-            var line = ""
-            for (offset, outcome) in outcomes.enumerated() {
-                line.removeAll(keepingCapacity: true)
-                let index = range.lowerBound + offset
-                for axis in sweep.grid.axes.indices {
-                    line += formatNumber(sweep.grid.value(axis: axis, at: index))
-                    line += ","
-                }
-                line += outcome
-                if let ideal = results[offset].ideal {
-                    line += ","
-                    line += ideal
-                }
-                line += "\n"
-                try out.write(line)
+            for row in rows {
+                try out.write(table.row(at: row.index, outcome: row.outcome, ideal: row.ideal))
             }
         }
         if let pipeline {
-            let summary = BoundaryShift(grid: sweep.grid, range: range, outcomes: outcomes, ideals: results.map { $0.ideal ?? "" })
-            try context.standardError.write("pipeline (\(pipeline.summary)) vs the ideal decision: " + summary.description + "\n")
+            let summary = BoundaryShift(grid: table.grid, range: range, outcomes: rows.map(\.outcome), ideals: rows.map { $0.ideal ?? "" })
+            try context.standardError.write("pipeline (\(pipeline.summary(modelEstimator: Decision.modelEstimator))) vs the ideal decision: " + summary.description + "\n")
         }
-        let rate = elapsed > 0 ? Double(outcomes.count) / elapsed : .infinity
-        try context.standardError.write("swept \(outcomes.count) decisions in \(formatSeconds(elapsed)) s (\(Int(rate.rounded())) decisions/s)\n")
+        let rate = elapsed > 0 ? Double(rows.count) / elapsed : .infinity
+        try context.standardError.write("swept \(rows.count) decisions in \(formatSeconds(elapsed)) s (\(rate.isFinite ? String(Int(rate.rounded())) : "∞") decisions/s)\n")
     }
 
     /// The command line that reproduces this sweep's results (execution-only flags left out), with the
@@ -112,17 +89,6 @@ enum SweepRunner {
     static func formatSeconds(_ seconds: Double) -> String {
         String((seconds * 1000).rounded() / 1000)
     }
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-}
-
-enum ProcessInfoCores {
-    static var count: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
 
 /// A `done/total` line on stderr, redrawn at most five times a second, only on a terminal.
@@ -146,7 +112,7 @@ final class ProgressLine: @unchecked Sendable {
             lock.wait()
             defer { lock.signal() }
             done += count
-            let now = monotonicSeconds()
+            let now = Platform.monotonicSeconds()
             if now - lastDrawn >= 0.2 {
                 lastDrawn = now
                 try? sink.write("\r\(done)/\(total) decisions")

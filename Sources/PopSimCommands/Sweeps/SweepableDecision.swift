@@ -1,61 +1,46 @@
 import PopSimArgumentParsing
+import PopSimSweeps
 
-/// A `decide` command's problem, in a form a sweep can vary: built once from the decide flags, then
-/// copied and changed per grid point through key paths, and decided without allocating.
-protocol SweepableDecision: Sendable {
+/// A decision problem that `popsim decide`, `sweep` and `check` build from flags: the decide command
+/// whose flags describe it, and which of those flags are numeric (each component a sweepable
+/// parameter of the library's ``DecisionProblem``).
+protocol SweepableDecision: DecisionProblem {
     /// The decide command whose flags the sweep accepts (`popsim decide popover`).
     static var decideSpec: CommandSpec { get }
-    /// The numeric flags a sweep may turn into axes, with their components.
-    static var numericFlags: [NumericFlag<Self>] { get }
+    /// The numeric flags a sweep may turn into axes, in the order of the decide command's flag list.
+    static var numericFlags: [NumericFlag] { get }
     /// Builds and validates the problem from decide flags (exit 2 on invalid values).
     init(arguments: ParsedArguments) throws
-    /// The outcome word `decide` would print.
-    func outcome() -> String
-
-    /// For `--pipeline` sweeps: synthesise the gesture this problem's translation and velocity describe,
-    /// run it through the full model on the frame clock and return the outcome word; nil when the model
-    /// has no pipeline.
-    func simulatedOutcome(_ settings: PipelineSettings, seed: UInt64) -> String?
 }
 
-extension SweepableDecision {
-    func simulatedOutcome(_ settings: PipelineSettings, seed: UInt64) -> String? { nil }
-}
-
-/// A numeric decide flag and how its value splits into components (`X,Y`, `WxH`, a scalar).
-struct NumericFlag<Decision>: Sendable {
+/// A numeric decide flag and how its value splits into components (`X,Y`, `WxH`, a scalar), each
+/// component naming the problem parameter (CSV column) it sets: `--translation` → `translation_x`,
+/// `translation_y`.
+struct NumericFlag: Sendable {
     let flag: String
     /// nil for a scalar.
     let separator: Character?
-    /// One entry per component: the CSV column name and where the value lives in the problem.
-    let components: [(column: String, keyPath: WritableKeyPath<Decision, Double> & Sendable)]
+    let columns: [String]
 
-    static func scalar(_ flag: String, _ keyPath: WritableKeyPath<Decision, Double> & Sendable) -> NumericFlag {
-        NumericFlag(flag: flag, separator: nil, components: [(columnName(flag), keyPath)])
+    static func scalar(_ flag: String) -> NumericFlag {
+        NumericFlag(flag: flag, separator: nil, columns: [columnName(flag)])
     }
 
-    static func pair(_ flag: String, _ x: WritableKeyPath<Decision, Double> & Sendable,
-                     _ y: WritableKeyPath<Decision, Double> & Sendable) -> NumericFlag {
-        NumericFlag(flag: flag, separator: ",", components: [(columnName(flag) + "_x", x), (columnName(flag) + "_y", y)])
+    static func pair(_ flag: String) -> NumericFlag {
+        NumericFlag(flag: flag, separator: ",", columns: [columnName(flag) + "_x", columnName(flag) + "_y"])
     }
 
-    static func dimensions(_ flag: String, _ width: WritableKeyPath<Decision, Double> & Sendable,
-                           _ height: WritableKeyPath<Decision, Double> & Sendable) -> NumericFlag {
-        NumericFlag(flag: flag, separator: "x", components: [(columnName(flag) + "_width", width), (columnName(flag) + "_height", height)])
+    static func dimensions(_ flag: String) -> NumericFlag {
+        NumericFlag(flag: flag, separator: "x", columns: [columnName(flag) + "_width", columnName(flag) + "_height"])
     }
 
-    static func rectangle(_ flag: String, _ x: WritableKeyPath<Decision, Double> & Sendable, _ y: WritableKeyPath<Decision, Double> & Sendable,
-                          _ width: WritableKeyPath<Decision, Double> & Sendable, _ height: WritableKeyPath<Decision, Double> & Sendable) -> NumericFlag {
+    static func rectangle(_ flag: String) -> NumericFlag {
         let name = columnName(flag)
-        return NumericFlag(flag: flag, separator: ",", components: [(name + "_x", x), (name + "_y", y), (name + "_width", width), (name + "_height", height)])
+        return NumericFlag(flag: flag, separator: ",", columns: [name + "_x", name + "_y", name + "_width", name + "_height"])
     }
 
     /// `--prediction-time` → `prediction_time`.
     static func columnName(_ flag: String) -> String {
-        String(flag.drop { $0 == "-" }).replacingDashes()
+        String(flag.drop { $0 == "-" }.map { $0 == "-" ? "_" : $0 })
     }
-}
-
-extension String {
-    fileprivate func replacingDashes() -> String { String(map { $0 == "-" ? "_" : $0 }) }
 }

@@ -50,8 +50,15 @@ public struct PopupGeometry: Sendable, Hashable {
     /// The floating bar's vertical offset from the dock, points (negative is up).
     public var barOffset: Double
 
-    public init(containerWidth: Double = 393, containerHeight: Double = 852, dockTop: Double = 769,
-                barHeight: Double = PopupBarStyle.floatingCompact.height, barOffset: Double = 0) {
+    /// W of an iPhone 15/16-class portrait window, pt.
+    public static let defaultContainerWidth = 393.0
+    /// d of the same window, pt.
+    public static let defaultContainerHeight = 852.0
+    /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset.
+    public static let defaultDockTop = 769.0
+
+    public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
+                dockTop: Double = defaultDockTop, barHeight: Double = PopupBarStyle.floatingCompact.height, barOffset: Double = 0) {
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
         self.dockTop = dockTop
@@ -59,8 +66,8 @@ public struct PopupGeometry: Sendable, Hashable {
         self.barOffset = barOffset
     }
 
-    public init(containerWidth: Double = 393, containerHeight: Double = 852, dockTop: Double = 769,
-                barStyle: PopupBarStyle, barOffset: Double = 0) {
+    public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
+                dockTop: Double = defaultDockTop, barStyle: PopupBarStyle, barOffset: Double = 0) {
         self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
                   barHeight: barStyle.height, barOffset: barOffset)
     }

@@ -15,8 +15,11 @@ public struct PopoverAttributes: Sendable, Hashable {
     public var sourceFrame: Rect
     /// Default zero (Popover+Attributes.swift:40); UIKit `inset(by:)`, negative values grow the frame.
     public var sourceFrameInset: EdgeInsets
-    /// Default 16 on every side (Popover+Attributes.swift:45).
+    /// Default ``defaultScreenEdgePadding``.
     public var screenEdgePadding: EdgeInsets
+
+    /// `screenEdgePadding`'s default: 16 pt on every side (Popover+Attributes.swift:45).
+    public static let defaultScreenEdgePadding = EdgeInsets(all: 16)
     /// Default both axes (Popover+Attributes.swift:54); empty disables dragging (PopoverContainerView.swift:141-143).
     public var rubberBandingMode: RubberBandingMode
     /// Default false (Popover+Attributes.swift:57).
@@ -41,15 +44,18 @@ public struct PopoverAttributes: Sendable, Hashable {
         public var excludedFrames: [Rect]
         /// Default true (line 211).
         public var dragMovesPopoverOffScreen: Bool
-        /// Default 0.25 (line 226).
+        /// Default ``defaultDragDismissalProximity``.
         public var dragDismissalProximity: Double
+
+        /// `dragDismissalProximity`'s default, 0.25 (Popover+Attributes.swift:226).
+        public static let defaultDragDismissalProximity = 0.25
         /// The removal animation: `.easeOut` with an `.opacity` transition by default (lines 190, 193),
         /// SwiftUI's 0.35 s cubic-bezier (0, 0, 0.58, 1) (popovers.md §5).
         public var fade: Fade
 
         public init(mode: DismissalMode = .tapOutside, tapOutsideIncludesOtherPopovers: Bool = false,
                     excludedFrames: [Rect] = [], dragMovesPopoverOffScreen: Bool = true,
-                    dragDismissalProximity: Double = 0.25, fade: Fade = .easeOut) {
+                    dragDismissalProximity: Double = defaultDragDismissalProximity, fade: Fade = .easeOut) {
             self.mode = mode
             self.tapOutsideIncludesOtherPopovers = tapOutsideIncludesOtherPopovers
             self.excludedFrames = excludedFrames
@@ -74,7 +80,7 @@ public struct PopoverAttributes: Sendable, Hashable {
     }
 
     public init(size: Size, position: PopoverPosition = .default, sourceFrame: Rect = .zero,
-                sourceFrameInset: EdgeInsets = .zero, screenEdgePadding: EdgeInsets = EdgeInsets(all: 16),
+                sourceFrameInset: EdgeInsets = .zero, screenEdgePadding: EdgeInsets = defaultScreenEdgePadding,
                 rubberBandingMode: RubberBandingMode = .both, blocksBackgroundTouches: Bool = false,
                 blocksBackgroundTouchesAllowedFrames: [Rect] = [], changeLocationOnDismiss: Bool = false,
                 dismissal: Dismissal = Dismissal(), fixedStaticOrigin: Point? = nil) {

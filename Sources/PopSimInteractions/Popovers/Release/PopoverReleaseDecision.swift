@@ -59,7 +59,7 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
     /// computed by the Gestures module's `predictedEndTranslation(translation:velocity:predictionTime:)`.
     public var predictionTime: Double
 
-    public init(windowHeight: Double, mode: DismissalMode = .tapOutside, proximity: Double = 0.25,
+    public init(windowHeight: Double, mode: DismissalMode = .tapOutside, proximity: Double = PopoverAttributes.Dismissal.defaultDragDismissalProximity,
                 staticOrigin: Point, size: Size, position: PopoverPosition = .default, container: Rect = .zero,
                 changeLocationOnDismiss: Bool = false, dragMovesPopoverOffScreen: Bool = true,
                 rubberBandingMode: RubberBandingMode = .both, predictionTime: Double = swiftUIPredictionTime) {

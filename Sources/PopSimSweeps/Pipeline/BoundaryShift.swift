@@ -1,21 +1,20 @@
-import PopSimSweeps
-
-/// How far a pipeline sweep's decision boundary moved from the ideal one.
+/// How far a pipeline sweep's decision boundary moved from the ideal one: the summary `popsim sweep
+/// --pipeline` prints.
 ///
 /// Cells are compared one by one; then, along the fastest-varying axis, each line of the grid (the
 /// other coordinates fixed) is searched for its boundary, in the ideal and in the pipeline results:
 /// where the final run of equal outcomes starts (robust to an island such as an undragged
 /// `presented` cell near the start of a line). The shift of a line is the pipeline's boundary value minus the ideal's (positive:
 /// the pipeline needs more of that parameter to change its decision).
-struct BoundaryShift: CustomStringConvertible {
-    let differing: Int
-    let total: Int
-    let column: String?
-    let lines: Int
-    let shifts: [Double]
-    let missing: Int
+public struct BoundaryShift: Sendable, CustomStringConvertible {
+    public let differing: Int
+    public let total: Int
+    public let column: String?
+    public let lines: Int
+    public let shifts: [Double]
+    public let missing: Int
 
-    init(grid: ParameterGrid, range: Range<Int>, outcomes: [String], ideals: [String]) {
+    public init(grid: ParameterGrid, range: Range<Int>, outcomes: [String], ideals: [String]) {
         total = outcomes.count
         differing = zip(outcomes, ideals).filter { $0 != $1 }.count
         guard let last = grid.axes.indices.last, grid.axes[last].count > 1 else {
@@ -51,13 +50,13 @@ struct BoundaryShift: CustomStringConvertible {
     }
 
     /// The offset where the last run of equal outcomes begins, or nil when the line never changes.
-    static func finalRunStart(_ outcomes: ArraySlice<String>) -> Int? {
+    public static func finalRunStart(_ outcomes: ArraySlice<String>) -> Int? {
         guard let last = outcomes.last else { return nil }
         guard let lastDifferent = outcomes.lastIndex(where: { $0 != last }) else { return nil }
         return lastDifferent + 1 - outcomes.startIndex
     }
 
-    var description: String {
+    public var description: String {
         let percent = total > 0 ? (1000 * Double(differing) / Double(total)).rounded() / 10 : 0
         var text = "\(differing) of \(total) decisions differ (\(percent) %)"
         guard let column, lines > 0 else { return text }

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// An app team's package that guards the feel of its sheets with PopSim: its own Popovers
+// drag-to-dismiss configuration, a golden decision table it ships, flick checks at 60 and 120 Hz and
+// an LNPopupController snap-close boundary. In your own package, depend on PopSim by URL instead:
+//     .package(url: "https://github.com/<owner>/PopSim.git", from: "0.2.0")
+import PackageDescription
+
+let package = Package(
+    name: "ThresholdGuard",
+    dependencies: [
+        .package(name: "PopSim", path: "../.."),
+    ],
+    targets: [
+        .target(name: "ThresholdGuard", dependencies: [.product(name: "PopSim", package: "PopSim")]),
+        .testTarget(name: "ThresholdGuardTests", dependencies: [
+            "ThresholdGuard",
+            .product(name: "PopSimTesting", package: "PopSim"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

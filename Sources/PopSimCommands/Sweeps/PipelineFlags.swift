@@ -1,0 +1,38 @@
+import PopSimArgumentParsing
+import PopSimGestures
+import PopSimSweeps
+
+/// The `--pipeline` flags of `popsim sweep`, read into the library's ``PipelineSettings``.
+enum PipelineFlags {
+    static let flags: [FlagSpec] = [
+        .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
+        .option("--rate", "60|120", "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
+        .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
+        .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
+        .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
+        SynthFlags.profileFlag,
+    ]
+
+    static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile"]
+}
+
+extension PipelineSettings {
+    /// nil without `--pipeline` (and then no pipeline-only flag may be given).
+    init?(arguments: ParsedArguments) throws {
+        guard arguments.isSet("--pipeline") else {
+            if let flag = PipelineFlags.pipelineOnlyFlags.first(where: arguments.has) {
+                throw UsageError("\(flag) only applies to --pipeline sweeps; add --pipeline or drop \(flag)")
+            }
+            return nil
+        }
+        let name = try arguments.choice("--profile", default: SynthFlags.ProfileName.minJerk)
+        let seedText = arguments.string("--seed", default: "0")
+        guard let seed = UInt64(seedText) else {
+            throw UsageError("invalid value '\(seedText)' for --seed: expected a whole number 0…18446744073709551615")
+        }
+        self.init(rate: try arguments.positiveDouble("--rate", default: 120),
+                  estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
+                  noise: try arguments.nonNegativeDouble("--noise", default: 0),
+                  profile: name.profile, profileName: name.rawValue, seed: seed)
+    }
+}

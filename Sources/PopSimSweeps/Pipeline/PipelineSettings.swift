@@ -1,0 +1,53 @@
+import PopSimGeometry
+import PopSimGestures
+
+/// How a pipeline sweep turns each grid point into a real touch stream: the gesture
+/// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:
+/// drag by the point's translation, let go at its velocity, with a lift-off tail), the digitiser (scan
+/// rate = display rate, Gaussian noise), the model's estimator, and a seed derived from the grid index,
+/// never from the thread, so results are the same for any number of jobs and shards.
+public struct PipelineSettings: Sendable {
+    /// Digitiser scan rate and display frame rate, Hz.
+    public var rate: Double
+    /// nil: the model's own estimator.
+    public var estimator: VelocityEstimatorKind?
+    /// Gaussian finger position noise per axis, pt.
+    public var noise: Double
+    public var profile: MotionProfile
+    /// The profile's name in summaries (`min-jerk`).
+    public var profileName: String
+    /// The sweep's seed; point i uses ``seed(forPoint:)``.
+    public var seed: UInt64
+
+    public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
+                profile: MotionProfile = .minimumJerk, profileName: String = "min-jerk", seed: UInt64 = 0) {
+        self.rate = rate
+        self.estimator = estimator
+        self.noise = noise
+        self.profile = profile
+        self.profileName = profileName
+        self.seed = seed
+    }
+
+    public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
+
+    /// The stream of one grid point: touch down at `start`, drag by `translation`, let go at `velocity`.
+    public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64) throws -> TouchStream {
+        let script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile)
+        return try script.touchStream(digitiser: digitiser, seed: seed)
+    }
+
+    /// Grid point `index`'s own seed: output index + 1 of SplitMix64 seeded with the sweep's seed
+    /// (its state advances by a constant, so any output is reached without computing those before it).
+    public func seed(forPoint index: Int) -> UInt64 {
+        var generator = SplitMix64(state: seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+        return generator.next()
+    }
+
+    /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
+    public func summary(modelEstimator: VelocityEstimatorKind) -> String {
+        let rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
+        let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
+        return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName), seed \(seed)"
+    }
+}

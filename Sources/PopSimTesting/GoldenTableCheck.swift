@@ -1,0 +1,54 @@
+import PopSim
+import PopSimCommands
+import PopSimPlatform
+
+/// A golden decision table checked from a test, without shelling out: the table is loaded, the sweep
+/// its first line records is rerun in this process (exactly as `popsim check` does), and every changed
+/// decision is reported in `popsim check`'s words.
+///
+///     let check = try GoldenTableCheck.rerun(goldenAt: fixture("thresholds/my-popover.csv"))
+///     #expect(check.passed, "\(check)")                      // Swift Testing
+///     XCTAssertTrue(check.passed, check.description)          // XCTest
+///
+/// The description lists the changed cells (`my-popover.csv:12: translation_y=120.0 velocity_y=0.0:
+/// returned → dismissed-down`), and starts with a note when the golden was written by another PopSim
+/// version (a note, not a failure). Accept intended changes with `popsim check --update FILE`.
+public struct GoldenTableCheck: Sendable, CustomStringConvertible {
+    /// The golden as read.
+    public let golden: GoldenDecisionTable
+    /// What changed.
+    public let comparison: GoldenComparison
+    /// Set when the golden was written by another PopSim version.
+    public let versionNote: String?
+
+    /// True when every decision is unchanged.
+    public var passed: Bool { comparison.isUnchanged }
+
+    /// The changed cells (empty when passed).
+    public var changes: [DecisionChange] { comparison.changes }
+
+    public var description: String {
+        ([versionNote].compactMap { $0 } + [comparison.description]).joined(separator: "\n")
+    }
+
+    /// Reruns the sweep the golden at `path` records and compares every decision. Throws
+    /// ``GoldenTableError`` when the file cannot be read or is not a golden table (including a recorded
+    /// command that is not a plain sweep), and the sweep's own error when its flags are invalid.
+    public static func rerun(goldenAt path: String, jobs: Int? = nil) throws -> GoldenTableCheck {
+        let golden = try GoldenDecisionTable(path: path)
+        let rerun = try GoldenRerun.run(golden, jobs: jobs)
+        return GoldenTableCheck(golden: golden, comparison: golden.comparison(with: rerun.table),
+                                versionNote: golden.versionNote())
+    }
+
+    /// Compares a table built in code with the golden at `path` (the rows only: the golden's recorded
+    /// command is not run). The table must have the golden's columns and grid.
+    public static func compare<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, pipeline: PipelineSettings? = nil,
+                                                          jobs: Int = Platform.processorCount,
+                                                          withGoldenAt path: String) throws -> GoldenTableCheck {
+        let golden = try GoldenDecisionTable(path: path)
+        let text = GoldenDecisionTable.firstLine(recordedCommand: golden.recordedCommand) + table.csv(pipeline: pipeline, jobs: jobs)
+        let current = try GoldenDecisionTable(text: text, source: "table built in code")
+        return GoldenTableCheck(golden: golden, comparison: golden.comparison(with: current), versionNote: nil)
+    }
+}
