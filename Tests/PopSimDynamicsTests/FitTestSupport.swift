@@ -60,3 +60,22 @@ struct SyntheticSpringTrace {
         }
     }
 }
+
+/// A model's analytic Jacobian (row-major, n×p) and its central-difference estimate with steps
+/// h = 1e-6·max(1, |θⱼ|), for checking one against the other.
+func jacobians<Model: LeastSquaresModel>(_ model: Model, at theta: [Double]) -> (analytic: [Double], numeric: [Double]) {
+    let n = model.residualCount, p = theta.count
+    var analytic = [Double](repeating: 0, count: n * p), numeric = analytic
+    theta.withUnsafeBufferPointer { th in analytic.withUnsafeMutableBufferPointer { model.jacobian(at: th, into: $0.baseAddress!, rowStride: p) } }
+    for j in 0..<p {
+        let h = 1e-6 * max(1, abs(theta[j]))
+        var plus = theta, minus = theta
+        plus[j] += h
+        minus[j] -= h
+        var rPlus = [Double](repeating: 0, count: n), rMinus = rPlus
+        plus.withUnsafeBufferPointer { th in rPlus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) } }
+        minus.withUnsafeBufferPointer { th in rMinus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) } }
+        for i in 0..<n { numeric[i * p + j] = (rPlus[i] - rMinus[i]) / (2 * h) }
+    }
+    return (analytic, numeric)
+}

@@ -185,21 +185,13 @@ struct SpringFitTests {
         let model = SpringFitModel(times: times, positions: times.map { _ in 0 }, unknowns: [.from, .to, .velocity, .delay],
                                    from: 0, to: 0, velocity: 0, delay: 0)
         let theta = [log(2 * Double.pi / 0.4), log(zeta), 120, -30, 450, 0.05]
-        let n = times.count, p = theta.count
-        var analytic = [Double](repeating: 0, count: n * p)
-        theta.withUnsafeBufferPointer { th in analytic.withUnsafeMutableBufferPointer { model.jacobian(at: th, into: $0.baseAddress!, rowStride: p) } }
+        let (analytic, numeric) = jacobians(model, at: theta)
+        let p = theta.count
         for j in 0..<p {
-            let h = 1e-6 * max(1, abs(theta[j]))
-            var plus = theta, minus = theta
-            plus[j] += h
-            minus[j] -= h
-            var rPlus = [Double](repeating: 0, count: n), rMinus = rPlus
-            plus.withUnsafeBufferPointer { th in rPlus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) } }
-            minus.withUnsafeBufferPointer { th in rMinus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) } }
-            let numeric = (0..<n).map { (rPlus[$0] - rMinus[$0]) / (2 * h) }
-            let scale = numeric.map(abs).max()!
-            for i in 0..<n where times[i] != 0.05 {
-                #expect(abs(analytic[i * p + j] - numeric[i]) <= 1e-6 * scale, "column \(j), row \(i)")
+            let scale = times.indices.map { abs(numeric[$0 * p + j]) }.max()!
+            // Row 3 sits at the start (t = 0.05 = delay), where x′ jumps: no derivative to compare.
+            for i in times.indices where times[i] != 0.05 {
+                #expect(abs(analytic[i * p + j] - numeric[i * p + j]) <= 1e-6 * scale, "column \(j), row \(i)")
             }
         }
     }
