@@ -7,8 +7,8 @@
 /// fields must be finite decimal numbers. Errors are `file:line:column` with the column's name and the
 /// text found.
 public final class NumericColumnReader {
-    /// The longest line accepted: far beyond any row of numbers, and a bound on the reader's memory.
-    public static let maximumLineLength = 1 << 16
+    /// The longest line accepted, 1 MiB: far beyond any row of numbers, and a bound on the reader's memory.
+    public static let maximumLineLength = 1 << 20
 
     /// The requested columns, in the order ``next()`` returns them.
     public let columns: [String]
