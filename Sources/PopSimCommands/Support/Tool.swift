@@ -29,6 +29,7 @@ public enum PopSimTool {
         SweepPopoverCommand.self,
         SweepPopupCommand.self,
         CheckCommand.self,
+        DevicesCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {
