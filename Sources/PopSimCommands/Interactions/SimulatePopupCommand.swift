@@ -8,6 +8,8 @@ import PopSimTextIO
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
 enum SimulatePopupCommand: Command, SimulatedModel {
     static let modelFlags: [FlagSpec] = [
+        .option("--library-version", "VERSION", "LNPopupController version: 4.5.6.1 (be3afaa), the only one modelled"),
+        DeviceFlags.flag,
         .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                 " (default automatic)"),
         .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open"),
