@@ -31,9 +31,11 @@ public struct PopoverAttributes: Sendable, Hashable {
     public var rubberBandingMode: RubberBandingMode
     /// Default false (Popover+Attributes.swift:57).
     public var blocksBackgroundTouches: Bool
-    /// Default none (Popover+Attributes.swift:63).
+    /// Default none; main only (aheze/Popovers@576b4d3 Sources/Popover+Attributes.swift:63; 1.3.2 has no
+    /// such attribute, aheze/Popovers@de44c4d Sources/Popover.swift:65-149).
     public var blocksBackgroundTouchesAllowedFrames: [Rect]
-    /// Default false (Popover+Attributes.swift:60).
+    /// Default false; main only (aheze/Popovers@576b4d3 Sources/Popover+Attributes.swift:60; absent from
+    /// aheze/Popovers@de44c4d Sources/Popover.swift:65-149).
     public var changeLocationOnDismiss: Bool
     public var dismissal: Dismissal
     /// Not a library attribute: places the popover at this static top-left origin instead of the one
