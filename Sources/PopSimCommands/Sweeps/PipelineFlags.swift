@@ -33,6 +33,7 @@ extension PipelineSettings {
         self.init(rate: try arguments.positiveDouble("--rate", default: 120),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.nonNegativeDouble("--noise", default: 0),
-                  profile: name.profile, profileName: name.rawValue, seed: seed, rateIsExplicit: arguments.has("--rate"))
+                  profile: name.profile, profileName: name.rawValue, seed: seed,
+                  rateIsExplicit: arguments.has("--rate") || !arguments.has("--device"))
     }
 }
