@@ -17,13 +17,14 @@ public struct FlagSpec: Sendable, Hashable {
 
     /// A number in `range`.
     public static func number(_ name: String, _ valueName: String, _ range: NumberRange, _ help: String) -> FlagSpec {
-        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: nil, ranges: [range], gridAxisPoints: nil))
+        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: nil, ranges: [range], gridAxisPoints: nil, words: []))
     }
 
-    /// Numbers joined by `separator` (`X,Y` with ",", `WxH` with "x"), component i in `ranges[i]`.
+    /// Numbers joined by `separator` (`X,Y` with ",", `WxH` with "x"), component i in `ranges[i]`, or one
+    /// of `words`.
     public static func numbers(_ name: String, _ valueName: String, separator: Character, _ ranges: [NumberRange],
-                               _ help: String) -> FlagSpec {
-        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: nil))
+                               or words: [String] = [], _ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: nil, words: words))
     }
 
     /// Two numbers `X,Y`, both in `range`.
@@ -60,9 +61,9 @@ public struct FlagSpec: Sendable, Hashable {
     /// The same flag, but each numeric component may also be a sweep axis `A:B:N` with at most
     /// `maximumPoints` values (its ends in the component's range). Other flags are unchanged.
     public func allowingGridAxes(maximumPoints: Int) -> FlagSpec {
-        guard case let .numbers(separator, ranges, _) = value else { return self }
+        guard case let .numbers(separator, ranges, _, words) = value else { return self }
         return FlagSpec(name: name, valueName: valueName, help: help,
-                        value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: maximumPoints))
+                        value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: maximumPoints, words: words))
     }
 
     /// The help line's text: the help and, for a numeric flag, its valid values.

@@ -5,28 +5,35 @@ import PopSimTextIO
 /// usage error naming the flag, the value and the range, before any command code runs. The help text
 /// prints the same range. Commands check only what one flag cannot know alone (an end inside another
 /// flag's window, a product of two flags that must stay countable).
-public enum FlagValue: Sendable, Hashable {
+public indirect enum FlagValue: Sendable, Hashable {
     /// Text the command interprets itself: a name from a list, a path, a command line.
     case text
     /// One number (`separator` nil) or several joined by `separator` (`X,Y`, `WxH`, `X,Y,W,H`), each in
-    /// its range. With `gridAxisPoints`, any component may instead be a sweep axis `A:B:N` (A and B in
-    /// the component's range, N from 1 to `gridAxisPoints`).
-    case numbers(separator: Character?, ranges: [NumberRange], gridAxisPoints: Int?)
+    /// its range, or one of `words` instead (`--rate promotion`, `--container present`). With
+    /// `gridAxisPoints`, any component may instead be a sweep axis `A:B:N` (A and B in the component's
+    /// range, N from 1 to `gridAxisPoints`).
+    case numbers(separator: Character?, ranges: [NumberRange], gridAxisPoints: Int?, words: [String])
     /// A comma-separated list of 1 to `maximumCount` numbers, each in `range`.
     case numberList(NumberRange, maximumCount: Int)
+    /// 1 to `maximumCount` values of kind `item` joined by `separator` (`X,Y,W,H;X,Y,W,H`); the value
+    /// name's `[;…]` suffix is left out when naming an item's components.
+    case list(FlagValue, separator: Character, maximumCount: Int)
     /// A whole number in `range`.
     case integer(ClosedRange<Int>)
     /// A whole number from 0 to 2⁶⁴ − 1 (a seed).
     case unsignedInteger
+
     /// A number in `range`, or one of `words` (`--rate 120`, `--rate promotion`).
-    case numberOrWord(NumberRange, words: [String])
+    public static func numberOrWord(_ range: NumberRange, words: [String]) -> FlagValue {
+        .numbers(separator: nil, ranges: [range], gridAxisPoints: nil, words: words)
+    }
 
     /// The valid values, as the help text and errors state them; nil for text.
     public func rangeDescription(valueName: String) -> String? {
         switch self {
         case .text:
             return nil
-        case let .numbers(separator, ranges, axes):
+        case let .numbers(separator, ranges, axes, words):
             let names = componentNames(valueName: valueName, separator: separator, count: ranges.count)
             var groups: [(names: [String], range: NumberRange)] = []
             for (name, range) in zip(names, ranges) {
@@ -38,28 +45,43 @@ public enum FlagValue: Sendable, Hashable {
             }
             let text = ranges.count == 1 ? "in \(ranges[0])"
                 : groups.map { "\($0.names.joined(separator: ", ")) in \($0.range)" }.joined(separator: "; ")
-            return axes == nil ? text : text + "; or A:B:N"
+            return text + (axes == nil ? "" : "; or A:B:N") + words.map { ", or " + $0 }.joined()
         case let .numberList(range, maximumCount):
             return "each in \(range), at most \(maximumCount) values"
+        case let .list(item, _, maximumCount):
+            return item.rangeDescription(valueName: Self.itemName(valueName)).map { "each with \($0), at most \(maximumCount)" }
         case let .integer(range):
             return "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .unsignedInteger:
             return "a whole number from 0 to 18446744073709551615"
-        case let .numberOrWord(range, words):
-            return "in \(range), or " + words.joined(separator: " or ")
         }
     }
 
     /// Throws a ``UsageError`` naming `flag`, the value and the range when `text` is not valid.
     public func validate(_ text: String, flag: String, valueName: String) throws(UsageError) {
-        let quoted = "'" + DiagnosticText.excerpt(text) + "'"
-        func invalid(_ why: String) -> UsageError { UsageError("invalid value \(quoted) for \(flag): \(why)") }
+        do {
+            try check(text, valueName: valueName)
+        } catch {
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(flag): \(error.why)")
+        }
+    }
+
+    /// Why a value is not valid, for ``validate(_:flag:valueName:)`` to put after the flag's name.
+    private struct Problem: Error {
+        let why: String
+    }
+
+    private func check(_ text: String, valueName: String) throws(Problem) {
+        func invalid(_ why: String) -> Problem { Problem(why: why) }
         switch self {
         case .text:
             return
-        case let .numbers(separator, ranges, axes):
+        case let .numbers(separator, ranges, axes, words):
+            if words.contains(text) { return }
             let parts = separator.map { text.split(separator: $0, omittingEmptySubsequences: false) } ?? [Substring(text)]
-            guard parts.count == ranges.count else { throw invalid("expected \(valueName)") }
+            guard parts.count == ranges.count else {
+                throw invalid("expected \(([valueName.split(separator: "|").first.map(String.init) ?? valueName] + words).joined(separator: " or "))")
+            }
             let names = componentNames(valueName: valueName, separator: separator, count: ranges.count)
             for (index, part) in parts.enumerated() {
                 let subject = ranges.count == 1 ? "it" : names[index]
@@ -67,7 +89,8 @@ public enum FlagValue: Sendable, Hashable {
                     try Self.validateAxis(part, range: ranges[index], maximumPoints: axes, subject: subject, invalid: invalid)
                     continue
                 }
-                let shape = ranges.count == 1 ? "a number" : "\(valueName) with numbers"
+                let shape = ranges.count == 1 ? (words.isEmpty ? "a number" : "a number or " + words.joined(separator: " or "))
+                    : "\(valueName) with numbers"
                 try Self.check(part, in: ranges[index], subject: subject, shape: shape, invalid: invalid)
             }
         case let .numberList(range, maximumCount):
@@ -76,26 +99,40 @@ public enum FlagValue: Sendable, Hashable {
             for item in items {
                 try Self.check(item, in: range, subject: "every value", shape: "comma-separated numbers", invalid: invalid)
             }
+        case let .list(item, separator, maximumCount):
+            let items = text.split(separator: separator, omittingEmptySubsequences: false)
+            guard items.count <= maximumCount else { throw invalid("at most \(maximumCount) items separated by '\(separator)'") }
+            for part in items {
+                do {
+                    try item.check(String(part), valueName: Self.itemName(valueName))
+                } catch {
+                    throw invalid("item '\(DiagnosticText.excerpt(part))': \(error.why)")
+                }
+            }
         case let .integer(range):
             guard let value = Int(text), range.contains(value) else {
                 throw invalid("expected a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
         case .unsignedInteger:
             guard UInt64(text) != nil else { throw invalid("expected a whole number from 0 to 18446744073709551615") }
-        case let .numberOrWord(range, words):
-            if words.contains(text) { return }
-            try Self.check(Substring(text), in: range, subject: "it", shape: "a number or " + words.joined(separator: " or "), invalid: invalid)
         }
     }
 
-    /// The names of the components in a value name: `X,Y` → X, Y; `WxH` → W, H.
+    /// `X,Y,W,H[;…]` → `X,Y,W,H`.
+    private static func itemName(_ valueName: String) -> String {
+        valueName.firstIndex(of: "[").map { String(valueName[..<$0]) } ?? valueName
+    }
+
+    /// The names of the components in a value name: `X,Y` → X, Y; `WxH` → W, H (words after a `|`
+    /// left out: `X,Y,W,H|present` → X, Y, W, H).
     private func componentNames(valueName: String, separator: Character?, count: Int) -> [String] {
-        let names = separator.map { valueName.split(separator: $0).map(String.init) } ?? [valueName]
+        let numeric = valueName.split(separator: "|").first.map(String.init) ?? valueName
+        let names = separator.map { numeric.split(separator: $0).map(String.init) } ?? [numeric]
         return names.count == count ? names : (1...count).map { "component \($0)" }
     }
 
     private static func check(_ text: Substring, in range: NumberRange, subject: String, shape: String,
-                              invalid: (String) -> UsageError) throws(UsageError) {
+                              invalid: (String) -> Problem) throws(Problem) {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty, let value = Double(trimmed) else {
             throw invalid(shape == "a number" ? "expected a number in \(range)"
@@ -105,7 +142,7 @@ public enum FlagValue: Sendable, Hashable {
     }
 
     private static func validateAxis(_ text: Substring, range: NumberRange, maximumPoints: Int, subject: String,
-                                     invalid: (String) -> UsageError) throws(UsageError) {
+                                     invalid: (String) -> Problem) throws(Problem) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw invalid("'\(DiagnosticText.excerpt(text))' is not A:B:N") }
         for end in parts.prefix(2) {

@@ -90,6 +90,17 @@ public struct ParsedArguments: Sendable, Equatable {
         return result
     }
 
+    /// The numbers of each item of a list value (`X,Y,W,H;X,Y,W,H`), items split at `listSeparator`.
+    public func numberItems(_ name: String, listSeparator: Character, separator: Character, expected: String) throws(UsageError) -> [[Double]]? {
+        guard let text = values[name] else { return nil }
+        var items: [[Double]] = []
+        for item in text.split(separator: listSeparator, omittingEmptySubsequences: false) {
+            let one = ParsedArguments(values: [name: String(item)])
+            items.append(try one.numbers(name, separator: separator, expected: expected) ?? [])
+        }
+        return items
+    }
+
     /// A comma-separated list of words.
     public func list(_ name: String) -> [String]? {
         values[name].map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0) } }

@@ -34,8 +34,8 @@ struct NumericRangeCLITests {
         switch kind {
         case .text:
             return []
-        case let .numbers(separator, ranges, axes):
-            var values: [String] = []
+        case let .numbers(separator, ranges, axes, words):
+            var values: [String] = words.isEmpty ? [] : [words[0] + "x"]
             let valid = ranges.map { text(inside($0)) }
             for (index, range) in ranges.enumerated() {
                 let bad = outside(range).map(text) + (index == 0 ? ["nan", "inf", "1e309", "x"] : [])
@@ -55,12 +55,15 @@ struct NumericRangeCLITests {
             let valid = text(inside(range))
             return outside(range).map { "\(valid),\(text($0))" } + ["\(valid),nan",
                     Array(repeating: valid, count: maximumCount + 1).joined(separator: ",")]
+        case let .list(item, separator, maximumCount):
+            let bad = values(for: item)
+            guard let first = bad.first else { return [] }
+            return [first, Array(repeating: first, count: 2).joined(separator: String(separator))]
+                + [Array(repeating: "0", count: maximumCount + 1).joined(separator: String(separator))]
         case let .integer(range):
             return ["\(range.lowerBound - 1)", range.upperBound == .max ? "9223372036854775808" : "\(range.upperBound + 1)", "1.5"]
         case .unsignedInteger:
             return ["-1", "18446744073709551616", "1e3"]
-        case let .numberOrWord(range, words):
-            return outside(range).map(text) + ["nan", words[0] + "x"]
         }
     }
 

@@ -69,7 +69,8 @@ private func checkAccessors(_ parsed: ParsedArguments, _ flag: FlagSpec) {
         switch kind {
         case .text:
             break
-        case let .numbers(separator, ranges, axes):
+        case let .numbers(separator, ranges, axes, words):
+            if words.contains(text) { break }
             let parts = separator.map { text.split(separator: $0, omittingEmptySubsequences: false) } ?? [Substring(text)]
             precondition(parts.count == ranges.count, "an accepted value has every component")
             for (part, range) in zip(parts, ranges) {
@@ -86,10 +87,13 @@ private func checkAccessors(_ parsed: ParsedArguments, _ flag: FlagSpec) {
         case .unsignedInteger:
             let seed = try parsed.unsignedInteger(flag.name)
             precondition(seed != nil, "\(flag.name) accepted a non-seed")
-        case let .numberOrWord(range, words):
-            if words.contains(text) { break }
-            let value = try ParsedArguments.number(text, flag: flag.name)
-            precondition(range.contains(value), "\(flag.name) \(value) was accepted outside \(range)")
+        case let .list(item, separator, maximumCount):
+            let items = text.split(separator: separator, omittingEmptySubsequences: false)
+            precondition(items.count <= maximumCount, "\(flag.name) accepted \(items.count) items")
+            for part in items {
+                let one = ParsedArguments(values: [flag.name: String(part)])
+                checkAccessors(one, FlagSpec.option(flag.name, flag.valueName ?? "", item, flag.help))
+            }
         }
     } catch {
         preconditionFailure("an accepted value failed its accessor: \(error)")

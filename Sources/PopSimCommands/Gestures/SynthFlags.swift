@@ -38,7 +38,7 @@ enum SynthFlags {
         .number("--scale", "S", .above(0, through: 1e6), "quantise positions to the pixel grid, 1/S pt (default: no quantisation)"),
         .number("--display-rate", "HZ", ValueRanges.rate, "deliver like UIKit: the latest sample per touch per display frame (default: every scan)"),
         .option("--stationary", "POLICY", "a scan where the finger did not move: omit (default) or report"),
-        .option("--device", "NAME", "preset rate, scale and display rate: " + DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")),
+        .option("--device", "NAME", "device preset: its touch-scan rate, pixel scale and display rate (see 'popsim devices'): " + DevicePreset.names),
         .seed("--seed", "seed of the random generator (default 0)"),
         .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
     ]
@@ -51,7 +51,7 @@ enum SynthFlags {
 
     /// The digitiser the flags describe: a device preset if given, then each explicit flag.
     static func digitiser(from arguments: ParsedArguments) throws -> Digitiser {
-        var digitiser = try arguments.choice("--device", as: DevicePreset.self)?.digitiser ?? Digitiser()
+        var digitiser = try DeviceFlags.device(arguments)?.digitiser ?? Digitiser()
         if let rate = try arguments.double("--rate") {
             digitiser.sampleRate = rate
         }

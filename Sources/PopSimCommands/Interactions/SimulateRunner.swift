@@ -24,12 +24,12 @@ protocol SimulatedModel {
 enum SimulateFlags {
     static let flags: [FlagSpec] = [
         .option("--rate", "60|120|promotion", .numberOrWord(ValueRanges.rate, words: ["promotion"]),
-                "display frame rate (default 120); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
+                "display frame rate (default 120, or the --device's display); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
         .number("--seconds", "T", ValueRanges.duration, "trace exactly T seconds (default: until everything has settled)"),
         .option("--estimator", "NAME", "release-velocity estimator: " + VelocityEstimatorKind.allCases.map(\.rawValue).joined(separator: ", ")),
         .option("--solver", "NAME", "springs: analytic (default: closed form + exact propagator) or a GSL stepper (" +
                 ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
-        .option("--synth", "'KIND FLAGS'", "synthesise the stream instead of reading one, e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
+        .option("--synth", "'KIND FLAGS'", "synthesise the stream instead of reading one, e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500' (with the --device's digitiser unless it names its own)"),
         .option("--output", "FILE", "write the trace to FILE atomically (default: standard output)"),
         .switch("--events", "append the event log (a blank line, then time,event rows) after the trace"),
         .switch("--outcome", "print only the final outcome line"),
@@ -48,9 +48,15 @@ enum SimulateFlags {
 /// trace row written as its frame is drawn, so memory stays bounded however long the run.
 enum SimulateRunner {
     static func run<Model: SimulatedModel>(_ model: Model.Type, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let rateText = arguments.string("--rate", default: "120")
-        guard let rate = FrameRate(parsing: rateText) else {
-            throw UsageError("invalid value '\(DiagnosticText.excerpt(rateText))' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+        let device = try DeviceFlags.device(arguments)
+        let rate: FrameRate
+        if let rateText = arguments.string("--rate") {
+            guard let parsed = FrameRate(parsing: rateText) else {
+                throw UsageError("invalid value '\(DiagnosticText.excerpt(rateText))' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+            }
+            rate = parsed
+        } else {
+            rate = device.map(FrameRate.init(device:)) ?? .oneTwenty
         }
         let duration = try arguments.double("--seconds")
         let estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
@@ -63,7 +69,7 @@ enum SimulateRunner {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
         let clock = FrameClock(rate: rate, duration: duration)
-        let nextSample = try sampleSource(arguments, clock: clock)
+        let nextSample = try sampleSource(arguments, clock: clock, device: device)
         let traced = !arguments.isSet("--outcome")
         try context.withOutput(path: arguments.string("--output")) { out in
             // The header goes out with the first frame, so a model that cannot be built prints nothing.
@@ -90,12 +96,12 @@ enum SimulateRunner {
     /// input is checked completely first (the CSV, and the clock's time order and frame limit), in
     /// constant memory (standard input through an anonymous spool file), so malformed data is refused
     /// before a single row is written; a synthesised stream is valid by construction.
-    static func sampleSource(_ arguments: ParsedArguments, clock: FrameClock) throws -> () throws -> TouchSample? {
+    static func sampleSource(_ arguments: ParsedArguments, clock: FrameClock, device: DevicePreset? = nil) throws -> () throws -> TouchSample? {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
             }
-            var samples = try synthesisedSamples(synth)
+            var samples = try synthesisedSamples(synth, device: device)
             return { samples.next() }
         }
         let path = arguments.positionals.first ?? "-"
@@ -117,11 +123,15 @@ enum SimulateRunner {
     }
 
     /// Runs the `synth` command that `--synth 'KIND FLAGS'` names, in process, without its output:
-    /// `--output` in any spelling is refused (the samples go to the model, never to a file).
-    static func synthesisedSamples(_ synth: String) throws -> SynthesisedSamples {
+    /// `--output` in any spelling is refused (the samples go to the model, never to a file). The
+    /// simulation's `--device` is the gesture's too, unless the gesture names its own.
+    static func synthesisedSamples(_ synth: String, device: DevicePreset? = nil) throws -> SynthesisedSamples {
         let quoted = "--synth '\(DiagnosticText.excerpt(synth))'"
         do {
-            let words = try ShellWords.split(synth)
+            var words = try ShellWords.split(synth)
+            if let device, !words.isEmpty, !words.contains(where: { $0 == "--device" || $0.hasPrefix("--device=") }) {
+                words += ["--device", device.name]
+            }
             guard !words.isEmpty else { throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300'") }
             guard let (command, rest) = PopSimTool.resolve(["synth"] + words),
                   let synthesis = command as? any SynthesisCommand.Type else {

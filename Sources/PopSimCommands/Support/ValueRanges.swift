@@ -10,6 +10,8 @@ enum ValueRanges {
     static let coordinate = NumberRange.closed(-1e9, 1e9)
     /// Sizes and distances, pt.
     static let length = NumberRange.above(0, through: 1e9)
+    /// Sizes and distances that may be 0 (insets, travel), pt.
+    static let nonNegativeLength = NumberRange.closed(0, 1e9)
     /// Velocities, pt/s (or position units per second).
     static let velocity = NumberRange.closed(-1e9, 1e9)
     /// Speeds, pt/s.

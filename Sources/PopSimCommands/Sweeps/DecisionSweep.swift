@@ -1,13 +1,15 @@
 import PopSimArgumentParsing
 import PopSimSweeps
+import PopSimTextIO
 
 extension DecisionTable where Problem: SweepableDecision {
     /// The table a sweep's flags describe: decide flags whose numeric components may be `A:B:N` axes.
     ///
     /// Axes are ordered as their flags appear in the decide command's flag list, components in order
-    /// (x before y, width before height); the first axis varies slowest. Both ends of every axis are
-    /// checked through the decide command's own flag checks (so errors name the flag) before the
-    /// library checks the problem.
+    /// (x before y, width before height); the first axis varies slowest. A `--device` list of two or
+    /// more presets comes before them all (a `device` column). Both ends of every axis are checked
+    /// through the decide command's own flag checks (so errors name the flag) before the library
+    /// checks the problem.
     init(arguments: ParsedArguments) throws {
         var axes: [GridAxis] = []
         var lowValues = arguments.values
@@ -37,6 +39,24 @@ extension DecisionTable where Problem: SweepableDecision {
                 guard let flag = Problem.decideSpec.flag(named: name), let valueName = flag.valueName else { continue }
                 try flag.value?.validate(text, flag: name, valueName: valueName)
             }
+        }
+        if let devices = try DeviceFlags.devices(arguments), devices.count > 1 {
+            var variants: [(label: String, problem: Problem)] = []
+            for device in devices {
+                lowValues["--device"] = device.name
+                highValues["--device"] = device.name
+                let problem = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
+                _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
+                variants.append((device.name, problem))
+            }
+            do {
+                try self.init(category: try CategoryAxis(column: "device", variants: variants), axes: axes)
+            } catch let error as SweepError {
+                throw UsageError("invalid value '\(DiagnosticText.excerpt(arguments.string("--device")!))' for --device: \(error.description)")
+            } catch {
+                throw UsageError("\(error)")
+            }
+            return
         }
         let base = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
         _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))

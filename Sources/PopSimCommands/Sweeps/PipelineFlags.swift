@@ -6,7 +6,7 @@ import PopSimSweeps
 enum PipelineFlags {
     static let flags: [FlagSpec] = [
         .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
-        .number("--rate", "60|120", ValueRanges.rate, "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
+        .number("--rate", "60|120", ValueRanges.rate, "pipeline: digitiser scan rate and display frame rate in Hz (default 120, or each --device's touch-scan and display rates)"),
         .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
         .number("--noise", "SIGMA", ValueRanges.nonNegative, "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
         .seed("--seed", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
@@ -30,6 +30,7 @@ extension PipelineSettings {
         self.init(rate: try arguments.double("--rate", default: 120),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.double("--noise", default: 0),
-                  profile: name.profile, profileName: name.rawValue, seed: seed)
+                  profile: name.profile, profileName: name.rawValue, seed: seed,
+                  rateIsExplicit: arguments.has("--rate") || !arguments.has("--device"))
     }
 }
