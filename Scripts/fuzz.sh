@@ -51,10 +51,22 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe/probe.swift" -o "
   swiftc -sanitize=fuzzer,address -parse-as-library "$probe/probe.swift" -o "$probe/probe" >/dev/null
 fi
 
+# The fuzz targets reach PopSim's internal modules through the products they depend on, so SwiftPM
+# does not see those modules as their dependencies and could link a target against stale code after
+# PopSim changes: rebuild from scratch whenever any source differs from the last build.
+stamp=$(find Sources Fuzz/Sources Package.swift Fuzz/Package.swift -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+if [ "$(cat Fuzz/.build/sources.sha1 2>/dev/null)" != "$stamp" ]; then
+  rm -rf Fuzz/.build/release Fuzz/.build/*-linux-gnu Fuzz/.build/*-apple-* Fuzz/.build/build.db Fuzz/.build/*.yaml Fuzz/.build/sources.sha1
+fi
 log "building (release, -sanitize=fuzzer,address)"
-swift build --package-path Fuzz -c release \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing 2>&1 | grep -v -e '^\[' -e 'Cannot export local symbol' >&2 || true
-bin=$(swift build --package-path Fuzz -c release --show-bin-path)
+flags=(--package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing)
+if ! swift build "${flags[@]}" > "$probe/build.log" 2>&1; then
+  grep -v 'Cannot export local symbol' "$probe/build.log" | tail -40 >&2
+  log "the fuzz targets did not build"
+  exit 1
+fi
+bin=$(swift build "${flags[@]}" --show-bin-path)
+echo "$stamp" > Fuzz/.build/sources.sha1
 
 # The Swift runtime's backtracer would wait on a crash; libFuzzer reports and saves the input itself.
 export SWIFT_BACKTRACE=enable=no

@@ -5,7 +5,7 @@ import PopSimTextIO
 /// usage error naming the flag, the value and the range, before any command code runs. The help text
 /// prints the same range. Commands check only what one flag cannot know alone (an end inside another
 /// flag's window, a product of two flags that must stay countable).
-public indirect enum FlagValue: Sendable, Hashable {
+public enum FlagValue: Sendable, Hashable {
     /// Text the command interprets itself: a name from a list, a path, a command line.
     case text
     /// One number (`separator` nil) or several joined by `separator` (`X,Y`, `WxH`, `X,Y,W,H`), each in
@@ -17,7 +17,7 @@ public indirect enum FlagValue: Sendable, Hashable {
     case numberList(NumberRange, maximumCount: Int)
     /// 1 to `maximumCount` values of kind `item` joined by `separator` (`X,Y,W,H;X,Y,W,H`); the value
     /// name's `[;…]` suffix is left out when naming an item's components.
-    case list(FlagValue, separator: Character, maximumCount: Int)
+    indirect case list(FlagValue, separator: Character, maximumCount: Int)
     /// A whole number in `range`.
     case integer(ClosedRange<Int>)
     /// A whole number from 0 to 2⁶⁴ − 1 (a seed).
