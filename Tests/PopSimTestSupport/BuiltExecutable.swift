@@ -79,8 +79,11 @@ public struct BuiltExecutable: Sendable {
         }
         group.enter()
         DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-        try inp.fileHandleForWriting.close()
+        // A child may exit without reading its input (a usage error is found before any reading): the
+        // write then fails with EPIPE, which must not kill the test process by SIGPIPE.
+        _ = Self.ignoreBrokenPipes
+        if let input { try? inp.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
+        try? inp.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
         try outputFile?.close()
@@ -89,6 +92,9 @@ public struct BuiltExecutable: Sendable {
                       stderr: String(decoding: stderrData, as: UTF8.self),
                       signalled: process.terminationReason == .uncaughtSignal)
     }
+
+    /// SIGPIPE ignored in the test process, once.
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// A fresh empty directory for output files.
     public static func temporaryDirectory(prefix: String) throws -> URL {
