@@ -52,7 +52,7 @@ public enum BenchMain {
         let sink: TextSink
         do {
             if let path = options.outputPath, path != "-" {
-                sink = try AtomicFileSink(path: path)
+                sink = try OutputFile.open(path)
             } else {
                 sink = StandardOutputSink()
             }
@@ -79,7 +79,7 @@ public enum BenchMain {
             try sink.write(text)
             try sink.finish()
         } catch {
-            (sink as? AtomicFileSink)?.discard()
+            (sink as? FileSink)?.discard()
             return fail(error.description)
         }
         if let name = options.saveBaseline {
