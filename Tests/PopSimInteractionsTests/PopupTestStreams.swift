@@ -61,7 +61,7 @@ extension Trace where Frame == PopupFrame, Event == PopupEvent {
         events.first { $0.event.description == description }?.time
     }
 
-    var eventWords: [String] { events.map(\.event.description) }
+    var eventWords: [String] { events.map(\.event.label) }
 
     /// The row drawn at `time` (exactly).
     func row(at time: Double) -> PopupFrame? { rows.first { $0.time == time }?.frame }

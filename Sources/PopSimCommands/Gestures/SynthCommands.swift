@@ -4,7 +4,7 @@ import PopSimGestures
 import PopSimTextIO
 
 /// `popsim synth tap`: one tap.
-enum SynthTapCommand: Command {
+enum SynthTapCommand: SynthesisCommand {
     static let spec = CommandSpec(
         path: ["synth", "tap"],
         summary: "synthesise a tap as a touch-stream CSV",
@@ -15,18 +15,18 @@ enum SynthTapCommand: Command {
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream {
         let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "tap")
         let dwell = try arguments.positiveDouble("--seconds", default: GestureScript.defaultTapDwell)
         let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
-        try SynthFlags.run(arguments, context, flagNames: ["dwell": "--seconds"]) {
+        return try SynthFlags.stream(arguments, flagNames: ["dwell": "--seconds"]) {
             try GestureScript.tap(at: location, dwell: dwell, roll: roll)
         }
     }
 }
 
 /// `popsim synth double-tap`: two taps of one finger.
-enum SynthDoubleTapCommand: Command {
+enum SynthDoubleTapCommand: SynthesisCommand {
     static let spec = CommandSpec(
         path: ["synth", "double-tap"],
         summary: "synthesise a double tap (two taps of touch 0) as a touch-stream CSV",
@@ -38,19 +38,19 @@ enum SynthDoubleTapCommand: Command {
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream {
         let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "double-tap")
         let dwell = try arguments.positiveDouble("--seconds", default: GestureScript.defaultTapDwell)
         let interval = try arguments.positiveDouble("--interval", default: GestureScript.defaultDoubleTapInterval)
         let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
-        try SynthFlags.run(arguments, context, flagNames: ["dwell": "--seconds", "interval": "--interval"]) {
+        return try SynthFlags.stream(arguments, flagNames: ["dwell": "--seconds", "interval": "--interval"]) {
             try GestureScript.doubleTap(at: location, dwell: dwell, interval: interval, roll: roll)
         }
     }
 }
 
 /// `popsim synth long-press`: a press held past iOS's 0.5 s.
-enum SynthLongPressCommand: Command {
+enum SynthLongPressCommand: SynthesisCommand {
     static let spec = CommandSpec(
         path: ["synth", "long-press"],
         summary: "synthesise a long press as a touch-stream CSV",
@@ -61,18 +61,18 @@ enum SynthLongPressCommand: Command {
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream {
         let location = try SynthFlags.point("--from", arguments, default: .zero, kind: "long-press")
         let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultLongPressDuration)
         let roll = try SynthFlags.vector("--roll", arguments, default: GestureScript.defaultRoll)
-        try SynthFlags.run(arguments, context, flagNames: ["duration": "--seconds"]) {
+        return try SynthFlags.stream(arguments, flagNames: ["duration": "--seconds"]) {
             try GestureScript.longPress(at: location, duration: duration, roll: roll)
         }
     }
 }
 
 /// `popsim synth pan`: a drag that stops (optionally resting before the lift).
-enum SynthPanCommand: Command {
+enum SynthPanCommand: SynthesisCommand {
     static let spec = CommandSpec(
         path: ["synth", "pan"],
         summary: "synthesise a pan (drag from --from to --to) as a touch-stream CSV",
@@ -85,20 +85,20 @@ enum SynthPanCommand: Command {
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream {
         let from = try SynthFlags.point("--from", arguments, default: .zero, kind: "pan")
         let to = try SynthFlags.point("--to", arguments, kind: "pan")
         let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPanDuration)
         let profile = try SynthFlags.profile(from: arguments)
         let hold = try arguments.nonNegativeDouble("--hold", default: 0)
-        try SynthFlags.run(arguments, context, flagNames: ["seconds": "--seconds", "holdBeforeRelease": "--hold"]) {
+        return try SynthFlags.stream(arguments, flagNames: ["seconds": "--seconds", "holdBeforeRelease": "--hold"]) {
             try GestureScript.pan(from: from, to: to, duration: duration, profile: profile, holdBeforeRelease: hold)
         }
     }
 }
 
 /// `popsim synth swipe`: a flick with a requested release velocity.
-enum SynthSwipeCommand: Command {
+enum SynthSwipeCommand: SynthesisCommand {
     static let spec = CommandSpec(
         path: ["synth", "swipe"],
         summary: "synthesise a swipe/flick released at a requested velocity as a touch-stream CSV",
@@ -120,7 +120,7 @@ enum SynthSwipeCommand: Command {
         exactly --release-velocity with --measured-by NAME.
         """)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream {
         let from = try SynthFlags.point("--from", arguments, default: .zero, kind: "swipe")
         let to = try SynthFlags.point("--to", arguments, kind: "swipe")
         guard let velocity = try arguments.positiveDouble("--release-velocity") else {
@@ -131,7 +131,7 @@ enum SynthSwipeCommand: Command {
         let liftOff = LiftOff(seconds: try arguments.nonNegativeDouble("--lift-off", default: LiftOff.default.seconds),
                               speedRatio: try arguments.nonNegativeDouble("--lift-off-ratio", default: LiftOff.default.speedRatio))
         let measuredBy = try arguments.choice("--measured-by", as: VelocityEstimatorKind.self)
-        try SynthFlags.run(arguments, context, flagNames: [
+        return try SynthFlags.stream(arguments, flagNames: [
             "releaseVelocity": "--release-velocity", "duration": "--seconds", "seconds": "--seconds",
             "liftOff.seconds": "--lift-off", "liftOff.speedRatio": "--lift-off-ratio", "releaseAt": "--seconds",
         ]) { digitiser, seed in
@@ -146,7 +146,7 @@ enum SynthSwipeCommand: Command {
 }
 
 /// `popsim synth pinch`: two fingers moving apart or together.
-enum SynthPinchCommand: Command {
+enum SynthPinchCommand: SynthesisCommand {
     /// Without --from/--to or --from-distance, fingers 200 pt apart…
     static let defaultFromDistance = 200.0
     /// …pinched in to a quarter of their distance (zoom out) unless --to-distance says otherwise.
@@ -171,7 +171,7 @@ enum SynthPinchCommand: Command {
         its midpoint) or --center, --from-distance and --angle; --to-distance sets where they end.
         """)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream {
         let duration = try arguments.positiveDouble("--seconds", default: GestureScript.defaultPinchDuration)
         let profile = try SynthFlags.profile(from: arguments)
         let flagNames = ["fromDistance": "--from-distance", "toDistance": "--to-distance", "angle": "--angle",
@@ -186,20 +186,19 @@ enum SynthPinchCommand: Command {
             let a = try SynthFlags.point("--from", arguments, kind: "pinch")
             let b = try SynthFlags.point("--to", arguments, kind: "pinch")
             let toDistance = try arguments.positiveDouble("--to-distance", default: (b - a).length * defaultPinchRatio)
-            try SynthFlags.run(arguments, context, flagNames: flagNames) {
+            return try SynthFlags.stream(arguments, flagNames: flagNames) {
                 try GestureScript.pinch(from: a, b, toDistance: toDistance, duration: duration, profile: profile)
             }
-            return
         }
         let center = try SynthFlags.point("--center", arguments, default: .zero, kind: "pinch")
         let fromDistance = try arguments.positiveDouble("--from-distance", default: defaultFromDistance)
         let toDistance = try arguments.positiveDouble("--to-distance", default: fromDistance * defaultPinchRatio)
         let degrees = try arguments.double("--angle", default: 0)
-        try SynthFlags.run(arguments, context, flagNames: flagNames) {
+        return try SynthFlags.stream(arguments, flagNames: flagNames) {
             try GestureScript.pinch(center: center, fromDistance: fromDistance, toDistance: toDistance,
                                     angle: degrees * Double.pi / 180, duration: duration, profile: profile)
         }
     }
 }
 
-private func formatSeconds(_ value: Double) -> String { formatNumber(value) }
+private func formatSeconds(_ value: Double) -> String { helpNumber(value) }

@@ -3,6 +3,23 @@ import PopSimGeometry
 import PopSimGestures
 import PopSimTextIO
 
+/// A `popsim synth <kind>` command: its flags build a touch stream through the gesture library, which
+/// `popsim synth` writes as CSV and `popsim simulate --synth` runs through a model.
+protocol SynthesisCommand: Command {
+    /// The stream the flags describe (usage errors name the flag).
+    static func stream(_ arguments: ParsedArguments) throws -> TouchStream
+}
+
+extension SynthesisCommand {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let stream = try stream(arguments)
+        try context.withOutput(path: arguments.string("--output")) { out in
+            let writer = try TouchStreamWriter(sink: out)
+            try writer.write(contentsOf: stream)
+        }
+    }
+}
+
 /// What every `popsim synth <kind>` shares: the digitiser flags, the seed, the output, and turning
 /// library errors into errors about the flags the user typed.
 enum SynthFlags {
@@ -82,29 +99,23 @@ enum SynthFlags {
         try arguments.choice("--profile", default: ProfileName.minJerk).profile
     }
 
-    /// Builds the script, digitises it and writes the CSV; library errors become usage errors naming
-    /// the flag.
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
-                    _ makeScript: () throws -> GestureScript) throws {
-        try run(arguments, context, flagNames: flagNames) { digitiser, seed in
+    /// Builds the script and digitises it; library errors become usage errors naming the flag.
+    static func stream(_ arguments: ParsedArguments, flagNames: [String: String],
+                       _ makeScript: () throws -> GestureScript) throws -> TouchStream {
+        try stream(arguments, flagNames: flagNames) { digitiser, seed in
             try makeScript().touchStream(digitiser: digitiser, seed: seed)
         }
     }
 
     /// As above, for commands that digitise themselves.
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext, flagNames: [String: String],
-                    makeStream: (Digitiser, UInt64) throws -> TouchStream) throws {
+    static func stream(_ arguments: ParsedArguments, flagNames: [String: String],
+                       makeStream: (Digitiser, UInt64) throws -> TouchStream) throws -> TouchStream {
         let digitiser = try digitiser(from: arguments)
         let seed = try seed(from: arguments)
-        let stream: TouchStream
         do {
-            stream = try makeStream(digitiser, seed)
+            return try makeStream(digitiser, seed)
         } catch let error as SynthesisError {
             throw usageError(for: error, arguments, flagNames: flagNames)
-        }
-        try context.withOutput(path: arguments.string("--output")) { out in
-            let writer = try TouchStreamWriter(sink: out)
-            try writer.write(contentsOf: stream)
         }
     }
 

@@ -15,7 +15,7 @@ enum DecidePopoverCommand: Command {
             .option("--mode", "LIST", "dismissal mode: comma-separated tap-outside, drag-down, drag-up, or none (default tap-outside)"),
             .option("--proximity", "P", "dragDismissalProximity in [0, 1] (default \(PopoverAttributes.Dismissal.defaultDragDismissalProximity))"),
             .option("--origin", "X,Y", "the popover's static top-left origin (default: centred in the window, or the first anchor's origin with --anchors)"),
-            .option("--size", "WxH", "popover size in pt (default \(formatSize(PopoverDecisionProblem.defaultSize))), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
+            .option("--size", "WxH", "popover size in pt (default \(formatSize(PopoverDecisionProblem.defaultSize))), capped at the window minus the \(helpNumber(PopoverAttributes.defaultScreenEdgePadding.top)) pt screen-edge padding on each side, as SwiftUI proposes"),
             .option("--translation", "X,Y", "raw finger translation at release, pt (default 0,0)"),
             .option("--velocity", "VX,VY", "release velocity, pt/s (default 0,0)"),
             .option("--prediction-time", "S", "SwiftUI's prediction horizon: predicted = translation + S·velocity (default \(swiftUIPredictionTime))"),
@@ -25,7 +25,7 @@ enum DecidePopoverCommand: Command {
             .switch("--no-off-screen", "dragMovesPopoverOffScreen = false (only changes the target, not the word)"),
         ],
         discussion: """
-        aheze/Popovers 1.3.2 (popovers.md §2, Popover+Calculations.swift:77-133). With P = origin + translation
+        aheze/Popovers (Documentation/popovers.md; Sources/Popover+Calculations.swift:77-133 at 576b4d3). With P = origin + translation
         + S·velocity (the projected top-left origin) and H the window height, the first match wins:
           drag-down in the mode and P.y ≥ H − H·proximity     dismissed-down
           drag-up in the mode and P.y ≤ H·proximity             dismissed-up
@@ -35,13 +35,28 @@ enum DecidePopoverCommand: Command {
         The bounds are inclusive and the drag direction is ignored. Prints exactly one line.
 
         default origin: .absolute(center → center) on the window bounds, i.e. ((W − w)/2, (H − h)/2) clamped to
-        16 pt padding; with --anchors, the origin of the first anchor in the container.
+        the \(helpNumber(PopoverAttributes.defaultScreenEdgePadding.top)) pt screen-edge padding; with --anchors, the origin of the first anchor in the container.
         exit status: 0 ok, 2 usage or invalid value.
         """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let problem = try PopoverDecisionProblem(arguments: arguments)
+        if problem.translationX != 0 || problem.translationY != 0 || problem.velocityX != 0 || problem.velocityY != 0,
+           let note = problem.dragNote {
+            try context.standardError.write(note + "\n")
+        }
         try context.standardOutput.write(problem.outcome() + "\n")
+    }
+}
+
+extension PopoverDecisionProblem {
+    /// The one line `decide`, `sweep` and `simulate popover` print on stderr when a drag was given but
+    /// the dismissal mode has neither drag-down nor drag-up (the library's default is tap-outside), so
+    /// the drag cannot dismiss the popover and it returns; nil when the mode has one, or when the drag
+    /// does something else (picture-in-picture anchors, changeLocationOnDismiss).
+    var dragNote: String? {
+        guard !mode.contains(.dragDown) && !mode.contains(.dragUp), anchors == nil, !changeLocationOnDismiss else { return nil }
+        return "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
     }
 }
 
@@ -97,6 +112,15 @@ extension PopoverDecisionProblem {
 
 /// Sweeps over the decide flags (`popsim sweep popover`): every numeric flag may become an axis.
 extension PopoverDecisionProblem: SweepableDecision {
+    /// The drag note, when some grid point has a drag (a nonzero translation or velocity).
+    static func note(for table: DecisionTable<PopoverDecisionProblem>) -> String? {
+        let dragColumns: Set = ["translation_x", "translation_y", "velocity_x", "velocity_y"]
+        let base = table.base
+        let dragged = base.translationX != 0 || base.translationY != 0 || base.velocityX != 0 || base.velocityY != 0
+            || table.grid.axes.contains { dragColumns.contains($0.column) && ($0.start != 0 || $0.end != 0) }
+        return dragged ? base.dragNote : nil
+    }
+
     static var decideSpec: CommandSpec { DecidePopoverCommand.spec }
 
     static let numericFlags: [NumericFlag] = [

@@ -14,8 +14,8 @@ enum DecidePopupCommand: Command {
             .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                     " (default automatic: snap from closed, drag from open)"),
             .option("--from", "STATE", "state when the pan began: open or closed (required)"),
-            .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)))"),
-            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)))"),
+            .option("--screen-height", "H", "d, the container height in pt (default \(helpNumber(PopupGeometry.defaultContainerHeight)))"),
+            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(helpNumber(PopupGeometry.defaultDockTop)))"),
             .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)); clamped to [0.1, 0.9] as the library's setter does"),
             .option("--translation", "X,Y", "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
             .option("--velocity", "VX,VY", "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),
@@ -43,7 +43,7 @@ enum DecidePopupCommand: Command {
         a missing --from or an unknown style.
 
         examples:
-          popsim decide popup --from open --style snap --translation 0,280      closed (280 > 0.32·852)
+          popsim decide popup --from open --style snap --translation 0,280      closed (280 > \(helpNumber(PopupSnapRule.defaultSnapPercent))·\(helpNumber(PopupGeometry.defaultContainerHeight)))
           popsim decide popup --from open --translation 0,300 --velocity 0,-50  open   (p = 0.61 >= 0.5)
         """)
 

@@ -6,14 +6,12 @@ import PopSimTextIO
 
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
 enum SimulatePopupCommand: Command, SimulatedModel {
-    static let modelFlags: [FlagSpec] = [
-        .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
-                " (default automatic)"),
-        .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open"),
-        .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)))"),
-        .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)))"),
-        .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)), clamped to [0.1, 0.9]"),
-        .option("--bar-style", "NAME", "bar height: " + PopupBarStyle.allCases.map { "\($0.rawValue) (\(Int($0.height)) pt)" }
+    /// decide's flags that describe the popup (translation and velocity come from the stream; --from
+    /// has a default here), and the bar style.
+    static let modelFlags: [FlagSpec] = DecidePopupCommand.spec.flags.map { flag in
+        flag.name == "--from" ? .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open") : flag
+    }.filter { !["--translation", "--velocity"].contains($0.name) } + [
+        .option("--bar-style", "NAME", "bar height: " + PopupBarStyle.allCases.map { "\($0.rawValue) (\(helpNumber($0.height)) pt)" }
                 .joined(separator: ", ") + "; default floating-compact"),
     ]
 
@@ -24,11 +22,11 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         positionals: SimulateFlags.positionals,
         discussion: SimulateFlags.discussion + """
 
-        touches that begin on the closed bar (its frame on the dock, 393 pt wide) drive the bar: an
+        touches that begin on the closed bar (its frame on the dock, \(helpNumber(PopupGeometry.defaultContainerWidth)) pt wide) drive the bar: an
         upward-dominant pan opens (snap: after 0.15 s; drag: following the finger), a tap opens at once.
         While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
-        rule), and the close button (44 × 44 pt centred at the top, below a 59 pt safe area) closes.
-        Pans start 10 pt from touch-down. The release velocity is measured by --estimator (default ios,
+        rule), and the close button (\(helpNumber(PopupConfiguration.closeButtonSide)) × \(helpNumber(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(helpNumber(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
+        Pans start \(helpNumber(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is measured by --estimator (default ios,
         Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
         Trace columns: content_y (the content's top edge, Y_c closed, 0 open), progress p = 1 − top/Y_c,
         bar_alpha (1 − smoothstep(p)), state (closed, dragging, transitioning, open). --outcome prints

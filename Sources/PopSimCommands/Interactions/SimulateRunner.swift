@@ -17,6 +17,13 @@ protocol SimulatedModel {
     static func simulate(_ arguments: ParsedArguments, stream: TouchStream, clock: FrameClock,
                          solver: SpringSolver, estimator: VelocityEstimatorKind?) throws
         -> (trace: Trace<Frame, Event>, outcome: String)
+
+    /// A one-line note for stderr about the run (e.g. a drag that could not dismiss), or nil.
+    static func note(_ arguments: ParsedArguments, trace: Trace<Frame, Event>) throws -> String?
+}
+
+extension SimulatedModel {
+    static func note(_ arguments: ParsedArguments, trace: Trace<Frame, Event>) throws -> String? { nil }
 }
 
 /// The flags every `popsim simulate <model>` shares.
@@ -27,7 +34,7 @@ enum SimulateFlags {
         .option("--estimator", "NAME", "release-velocity estimator: " + VelocityEstimatorKind.allCases.map(\.rawValue).joined(separator: ", ")),
         .option("--solver", "NAME", "springs: analytic (default: closed form + exact propagator) or a GSL stepper (" +
                 ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
-        .option("--synth", "'KIND FLAGS'", "synthesise the stream instead of reading one, e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
+        .option("--synth", "'KIND FLAGS'", "synthesise the stream (the flags of popsim synth KIND; scanned at --rate unless they give --rate or --device), e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
         .option("--output", "FILE", "write the trace to FILE atomically (default: standard output)"),
         .switch("--events", "append the event log (a blank line, then time,event rows) after the trace"),
         .switch("--outcome", "print only the final outcome line"),
@@ -59,9 +66,16 @@ enum SimulateRunner {
         if arguments.isSet("--outcome") && arguments.isSet("--events") {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
-        let stream = try loadStream(arguments)
+        let stream = try loadStream(arguments, rate: rate)
         let clock = FrameClock(rate: rate, duration: duration)
-        let (trace, outcome) = try Model.simulate(arguments, stream: stream, clock: clock, solver: solver, estimator: estimator)
+        let trace: Trace<Model.Frame, Model.Event>, outcome: String
+        do {
+            (trace, outcome) = try Model.simulate(arguments, stream: stream, clock: clock, solver: solver, estimator: estimator)
+        } catch InteractionError.solver(.solver(let error)) {
+            // simulate has no tolerance flags: the remedy is another solver.
+            throw CommandFailure(.solverFailure, "\(error.summary): the \(solverText) spring integrator failed; use --solver analytic (exact) or another stepper")
+        }
+        if let note = try Model.note(arguments, trace: trace) { try context.standardError.write(note + "\n") }
         try context.withOutput(path: arguments.string("--output")) { out in
             if arguments.isSet("--outcome") {
                 try out.write(outcome + "\n")
@@ -76,24 +90,40 @@ enum SimulateRunner {
     }
 
     /// The stream from `--synth`, a file, or standard input.
-    static func loadStream(_ arguments: ParsedArguments) throws -> TouchStream {
+    static func loadStream(_ arguments: ParsedArguments, rate: FrameRate) throws -> TouchStream {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
             }
-            let words = try ShellWords.split(synth)
-            guard !words.isEmpty else { throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300'") }
-            if words.contains("--output") { throw UsageError("--synth '\(synth)': --output is not allowed inside --synth") }
-            let output = StringSink(), errors = StringSink()
-            let status = PopSimTool.run(["synth"] + words, CommandContext(standardOutput: output, standardError: errors,
-                                                                             standardErrorIsTerminal: false))
-            guard status == .success else {
-                let message = errors.text.split(separator: "\n").first.map { String($0.dropFirst("error: ".count)) } ?? "failed"
-                throw CommandFailure(status, "--synth '\(synth)': \(message)")
-            }
-            return try TouchStream(csv: output.text, source: "--synth")
+            return try synthesise(synth, rate: rate)
         }
         let path = arguments.positionals.first ?? "-"
         return try TouchStreamReader.read(path: path)
+    }
+
+    /// `--synth 'KIND FLAGS'`: the flags of `popsim synth KIND`, read by that command and built through
+    /// the gesture library. The digitiser scans at the simulation's rate (120 Hz for ProMotion) unless
+    /// the synth flags give `--rate` or `--device`.
+    static func synthesise(_ synth: String, rate: FrameRate) throws -> TouchStream {
+        func invalid(_ message: String) -> UsageError { UsageError("--synth '\(synth)': \(message)") }
+        let words: [String]
+        do { words = try ShellWords.split(synth) } catch { throw invalid("\(error)") }
+        let kinds = PopSimTool.commands.compactMap { $0 as? any SynthesisCommand.Type }
+        guard let kind = words.first else {
+            throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300 --release-velocity 1500'")
+        }
+        guard let command = kinds.first(where: { $0.spec.path == ["synth", kind] }) else {
+            throw invalid("unknown gesture '\(kind)'; expected one of \(kinds.map { $0.spec.path[1] }.joined(separator: ", "))")
+        }
+        let outcome: ArgumentParser.Outcome
+        do { outcome = try ArgumentParser.parse(Array(words.dropFirst()), for: command.spec) } catch { throw invalid(error.message) }
+        guard case var .arguments(parsed) = outcome else { throw invalid("--help is not allowed inside --synth; see 'popsim synth \(kind) --help'") }
+        if parsed.has("--output") { throw invalid("--output is not allowed inside --synth") }
+        if !parsed.has("--rate") && !parsed.has("--device") {
+            var values = parsed.values
+            values["--rate"] = formatNumber(rate.vsyncRate)
+            parsed = ParsedArguments(values: values, switches: parsed.switches, positionals: parsed.positionals)
+        }
+        do { return try command.stream(parsed) } catch let error as UsageError { throw invalid(error.message) }
     }
 }

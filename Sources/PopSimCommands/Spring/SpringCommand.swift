@@ -26,6 +26,7 @@ enum SpringCommand: Command {
             .option("--epsabs", "E", "GSL absolute tolerance (default 1e-10)"),
             .option("--epsrel", "E", "GSL relative tolerance (default 1e-10)"),
             .option("--max-steps", "N", "GSL steps allowed per sample interval (default 0 = unlimited)"),
+            .option("--min-step", "H", "GSL's smallest step in seconds (default 0 = no minimum)"),
             .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
         ],
         discussion: SpringParameterFlags.discussion + """
@@ -44,6 +45,7 @@ enum SpringCommand: Command {
                                      relative: try arguments.nonNegativeDouble("--epsrel", default: 1e-10))
         let maximumSteps = try arguments.integer("--max-steps", default: 0)
         guard maximumSteps >= 0 else { throw UsageError("invalid value '\(maximumSteps)' for --max-steps: it must be ≥ 0") }
+        let minimumStep = try arguments.nonNegativeDouble("--min-step", default: 0)
 
         let seconds: Double
         if let given = try arguments.positiveDouble("--seconds") {
@@ -69,9 +71,14 @@ enum SpringCommand: Command {
             let stepper = ODEStepper(rawValue: solver.rawValue)!
             let integrator = try ODEIntegrator(system: try SpringODESystem(spring: spring), stepper: stepper,
                                                initialState: [from - to, velocity], tolerance: tolerance,
-                                               limits: ODEStepLimits(initialStep: min(1e-3, 1 / rate), maximumSteps: maximumSteps))
+                                               limits: ODEStepLimits(initialStep: max(min(1e-3, 1 / rate), minimumStep),
+                                                                     minimumStep: minimumStep, maximumSteps: maximumSteps))
             sample = { i in
-                try integrator.advance(to: Double(i) / rate)
+                do {
+                    try integrator.advance(to: Double(i) / rate)
+                } catch let ODEError.solver(error) {
+                    throw CommandFailure(.solverFailure, "\(error.summary): \(hint(for: error))")
+                }
                 return SpringState(displacement: integrator[0], velocity: integrator[1])
             }
         }
@@ -82,6 +89,15 @@ enum SpringCommand: Command {
                 let state = try sample(i)
                 try out.write("\(formatNumber(Double(i) / rate)),\(formatNumber(to + state.displacement)),\(formatNumber(state.velocity))\n")
             }
+        }
+    }
+
+    /// GSL's hint in this command's flags.
+    static func hint(for error: GSLError) -> String {
+        switch error.remedy {
+        case .raiseStepLimit: return "raise --max-steps (0 = unlimited) or loosen --epsabs/--epsrel"
+        case .loosenToleranceOrMinimumStep: return "loosen --epsabs/--epsrel or lower --min-step"
+        case .other: return error.hint
         }
     }
 }

@@ -1,12 +1,13 @@
 import PopSimArgumentParsing
 import PopSimGestures
+import PopSimInteractions
 import PopSimSweeps
 
 /// The `--pipeline` flags of `popsim sweep`, read into the library's ``PipelineSettings``.
 enum PipelineFlags {
     static let flags: [FlagSpec] = [
         .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
-        .option("--rate", "60|120", "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
+        .option("--rate", "HZ", "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120 (default 120; ProMotion's adaptive rate is simulate's --rate promotion)"),
         .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
         .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
         .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
@@ -14,6 +15,18 @@ enum PipelineFlags {
     ]
 
     static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile"]
+
+    /// `--rate`: the values `simulate --rate` accepts, except `promotion` (a pipeline draws every vsync).
+    static func rate(_ arguments: ParsedArguments) throws -> Double {
+        guard let text = arguments.string("--rate") else { return 120 }
+        switch FrameRate(parsing: text) {
+        case let .fixed(hertz)?: return hertz
+        case .proMotion?:
+            throw UsageError("invalid value 'promotion' for --rate: a pipeline sweep draws at a fixed rate; expected a rate in Hz such as 60 or 120 (ProMotion's adaptive rate is for 'popsim simulate --rate promotion')")
+        case nil:
+            throw UsageError("invalid value '\(text)' for --rate: expected a fixed rate in Hz such as 60 or 120")
+        }
+    }
 }
 
 extension PipelineSettings {
@@ -30,7 +43,7 @@ extension PipelineSettings {
         guard let seed = UInt64(seedText) else {
             throw UsageError("invalid value '\(seedText)' for --seed: expected a whole number 0…18446744073709551615")
         }
-        self.init(rate: try arguments.positiveDouble("--rate", default: 120),
+        self.init(rate: try PipelineFlags.rate(arguments),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.nonNegativeDouble("--noise", default: 0),
                   profile: name.profile, profileName: name.rawValue, seed: seed)

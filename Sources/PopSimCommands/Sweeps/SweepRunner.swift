@@ -44,6 +44,7 @@ enum SweepRunner {
         let table: DecisionTable<Decision>
         do { table = try DecisionTable(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
         let pipeline = try PipelineSettings(arguments: arguments)
+        if let note = Decision.note(for: table) { try context.standardError.write(note + "\n") }
 
         let range = shard.range(in: table.count)
         let progress = ProgressLine(total: range.count, enabled: context.standardErrorIsTerminal, sink: context.standardError)

@@ -88,9 +88,15 @@ public struct PopupConfiguration: Sendable {
         self.requests = requests
     }
 
-    /// 44 × 44 pt, centred horizontally, its top at 59 pt (the iPhone 15/16 Pro top safe-area inset).
+    /// The close button's side: 44 pt, the smallest hit target Apple's Human Interface Guidelines
+    /// recommend (a PopSim choice; the button's drawn size depends on its style).
+    public static let closeButtonSide = 44.0
+
+    /// A ``closeButtonSide`` square, centred horizontally, its top at the default phone's top safe-area
+    /// inset (59 pt).
     public static func defaultCloseButtonFrame(containerWidth: Double) -> Rect {
-        Rect(x: containerWidth / 2 - 22, y: 59, width: 44, height: 44)
+        Rect(x: (containerWidth - closeButtonSide) / 2, y: DefaultPhoneScreen.topSafeAreaInset,
+             width: closeButtonSide, height: closeButtonSide)
     }
 
     /// c as the model uses it.

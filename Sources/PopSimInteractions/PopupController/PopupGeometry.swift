@@ -50,12 +50,13 @@ public struct PopupGeometry: Sendable, Hashable {
     /// The floating bar's vertical offset from the dock, points (negative is up).
     public var barOffset: Double
 
-    /// W of an iPhone 15/16-class portrait window, pt.
-    public static let defaultContainerWidth = 393.0
+    /// W of the default phone's portrait window (``DefaultPhoneScreen``), pt.
+    public static let defaultContainerWidth = DefaultPhoneScreen.size.width
     /// d of the same window, pt.
-    public static let defaultContainerHeight = 852.0
-    /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset.
-    public static let defaultDockTop = 769.0
+    public static let defaultContainerHeight = DefaultPhoneScreen.size.height
+    /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset (769 pt).
+    public static let defaultDockTop = DefaultPhoneScreen.size.height - DefaultPhoneScreen.tabBarHeight
+        - DefaultPhoneScreen.homeIndicatorInset
 
     public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
                 dockTop: Double = defaultDockTop, barHeight: Double = PopupBarStyle.floatingCompact.height, barOffset: Double = 0) {

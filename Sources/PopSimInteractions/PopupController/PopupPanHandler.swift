@@ -119,8 +119,9 @@ extension PopupModel {
         emit(.dragStarted(from: start), at: time)
     }
 
-    /// Ended or cancelled (l.1178-1245) with the velocity in the container at that moment.
-    mutating func panEnded(velocity v: Vector, at time: Double) throws(InteractionError) {
+    /// Ended or cancelled (l.1178-1245) with the pan's translation and the velocity in the container at
+    /// that moment (both reported in the `released` event).
+    mutating func panEnded(translation: Vector, velocity v: Vector, at time: Double) throws(InteractionError) {
         guard let current = dismiss else {
             stopDisplayLink(at: time)
             return
@@ -133,7 +134,7 @@ extension PopupModel {
             target = PopupDragRule.target(from: current.start, progress: p, velocity: v.dy)
         }
         gesturesIgnored = true
-        emit(.released(target), at: time)
+        emit(.released(target, translation: translation, velocity: v), at: time)
         if target == .open {
             try enqueue(.open(resetsState: style == .snap, clearsGestureLock: true), at: time)
         } else {

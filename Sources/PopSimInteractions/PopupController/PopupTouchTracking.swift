@@ -135,7 +135,7 @@ extension PopupModel {
             case .cancelled: touch?.pan = .cancelled
             case .cancelScrollPan:
                 touch?.pan = .cancelled
-                try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
+                try panEnded(translation: translation, velocity: estimator.velocity(at: sample.time), at: sample.time)
             }
         case .cancelled:
             touch = current
@@ -151,7 +151,8 @@ extension PopupModel {
         switch current.pan {
         case let .active(_, follows):
             if follows && !gesturesIgnored {
-                try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
+                try panEnded(translation: sample.location - current.translationOrigin,
+                             velocity: estimator.velocity(at: sample.time), at: sample.time)
             }
             return
         case .cancelled:

@@ -11,8 +11,9 @@ public struct PopoverWindow: Sendable, Hashable {
         self.safeAreaInsets = safeAreaInsets
     }
 
-    /// An iPhone 15/16-class portrait window (393 × 852 pt) with no safe area: the CLI default.
-    public static let iPhone = PopoverWindow(size: Size(width: 393, height: 852))
+    /// The default phone's portrait window (``DefaultPhoneScreen``, 393 × 852 pt) with no safe area: the
+    /// CLI default.
+    public static let iPhone = PopoverWindow(size: DefaultPhoneScreen.size)
 
     /// `window.bounds`; the drag-dismissal lines are fractions of its height (Popover+Context.swift:67-69).
     public var bounds: Rect { Rect(origin: .zero, size: size) }

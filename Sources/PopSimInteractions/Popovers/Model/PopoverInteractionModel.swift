@@ -261,7 +261,7 @@ public struct PopoverInteractionModel: InteractionModel {
         releases.append(PopoverReleaseRecord(time: time, popover: p, translation: translation, velocity: velocity,
                                              predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,
                                              release: release))
-        record(.released(release.outcome), popover: p)
+        record(.released(release.outcome, translation: translation, velocity: velocity), popover: p)
 
         // withAnimation(.spring()) { offset ← 0; positionChanged(P); frame ← staticFrame }
         selectedOffset = .zero
