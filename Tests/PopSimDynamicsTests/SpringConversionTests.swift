@@ -13,10 +13,11 @@ struct SpringConversionTests {
     }
 
     /// Apple's `Spring` documentation: Spring(mass: 1, stiffness: 100, damping: 10) has duration 0.63
-    /// and bounce 0.5.
+    /// and bounce 0.5. Exactly: duration = 2π√(m/k) = 2π/10, bounce = 1 − ζ = 1 − c/(2√(mk)) = 0.5.
     @Test func appleMassStiffnessDampingCheckValue() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
-        #expect(abs(spring.duration - 0.63) < 0.005)
+        #expect(abs(spring.duration - 2 * Double.pi / 10) <= 2 * (2 * Double.pi / 10).ulp)
+        #expect((spring.duration * 100).rounded() / 100 == 0.63)
         #expect(abs(spring.bounce - 0.5) < 1e-12)
         #expect(abs(spring.dampingRatio - 0.5) < 1e-15)
     }

@@ -51,7 +51,7 @@ private let origin = Point(x: 100, y: 200)
         #expect(stream.first?.phase == .began)
         #expect(stream.first?.time == 0)
         let strokes = stream.strokes
-        #expect(strokes.count == example.strokes.count)
+        try #require(strokes.count == example.strokes.count)
         for (stroke, expected) in zip(strokes, example.strokes) {
             #expect(stroke.first?.location == expected.start)
             #expect(stroke.last?.phase == .ended)

@@ -129,6 +129,9 @@ struct FrameClockTests {
         var integrated = KnobModel(solver: .integrated(.rkf45, ODETolerance(absolute: 1e-10, relative: 1e-10)))
         let a = try FrameClock(rate: .sixty, duration: 1).run(&analytic, stream: Self.stream)
         let g = try FrameClock(rate: .sixty, duration: 1).run(&integrated, stream: Self.stream)
+        // 1 s at 60 Hz: frames 0 … 60.
+        #expect(a.rows.count == 61)
+        try #require(g.rows.count == a.rows.count)
         for (ra, rg) in zip(a.rows, g.rows) { #expect(abs(ra.frame.y - rg.frame.y) <= 1e-6) }
     }
 

@@ -355,6 +355,9 @@ struct PopoversModelTests {
         let gsl = try PopoverSimulation.run(S.configuration(S.pip, solver: .integrated(.rk8pd, ODETolerance(absolute: 1e-10, relative: 1e-10))),
                                             stream: stream, rate: .sixty, duration: 1.5)
         #expect(analytic.outcome == gsl.outcome)
+        // 1.5 s at 60 Hz: frames 0 … 90.
+        #expect(analytic.trace.rows.count == 91)
+        try #require(gsl.trace.rows.count == analytic.trace.rows.count)
         for (a, g) in zip(analytic.trace.rows, gsl.trace.rows) {
             #expect(abs(a.frame.origin.x - g.frame.origin.x) < 1e-5)
             #expect(abs(a.frame.origin.y - g.frame.origin.y) < 1e-5)
