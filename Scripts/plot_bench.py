@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Plot the frame-budget share of every hot path from `swift run -c release bench --format json`.
 
-    Scripts/plot_bench.py BENCH.json -o bench.png [--percentile 50|99]
+    Scripts/plot_bench.py BENCH.json -o bench.png
 
 One horizontal bar per benchmark and rate: the share of one 60 Hz (16.67 ms) and one 120 Hz (8.33 ms)
 frame that one operation takes at p50 (bar) and p99 (whisker), on a log scale. Reads the
-"popsim-bench/1" schema documented in the README.
+"popsim-bench/…" schema documented in Documentation/benchmarking.md.
 """
 import argparse
 import json

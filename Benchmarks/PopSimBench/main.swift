@@ -1,6 +1,7 @@
 import CPopSimAllocationCounter
 import PopSimDynamics
 import FrameBench
+import FrameBenchRunner
 
 import PopSimPlatform
 
@@ -10,7 +11,6 @@ let suites: [any BenchmarkSuite.Type] = [
     HarnessSuite.self,
     DynamicsSuite.self,
     DynamicsFrameLoops.self,
-    IssueTargets.self,
     GesturesSuite.self,
     InteractionsSuite.self,
 ]
@@ -26,5 +26,5 @@ Platform.exitProcess(BenchMain.run(arguments: Array(CommandLine.arguments.dropFi
                    allocationCounter: allocationCounter,
                    environmentExtra: [
                        .init("GSL", GSLRuntime.version),
-                       .init("C reference", "clang -O3 -march=native -ffp-contract=off (Benchmarks/CPopSimBenchReference)"),
+                       .init("C reference", "clang -O3 -ffp-contract=off, baseline instruction set like the Swift code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native (Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"),
                    ]))

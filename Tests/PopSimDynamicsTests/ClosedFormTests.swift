@@ -38,7 +38,7 @@ struct ClosedFormTests {
         #expect(Self.reference.count == 1500)
     }
 
-    /// The accuracy bar: ≤ 1e-12 relative to a high-precision reference, including ζ within
+    /// The closed form's accuracy bar: ≤ 1e-12 relative to a high-precision reference, including ζ within
     /// 1e-6 of 1, ζ = 0 and ζ up to 100 (where Flutter's root-based forms lose digits).
     @Test func matchesHighPrecisionReference() {
         var worst = 0.0

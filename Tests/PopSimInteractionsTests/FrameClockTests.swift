@@ -136,6 +136,35 @@ struct FrameClockTests {
     }
 
     /// ProMotion: every 120 Hz vsync while touching or animating, every 12th (10 Hz) when idle.
+    /// `run` is a loop over `Playback.drawNextFrame()`: stepping by hand gives the same trace, frame for
+    /// frame, at a fixed rate and on ProMotion; after the end nothing more is drawn, and a restart with
+    /// a fresh model plays the same run again.
+    @Test(arguments: [FrameRate.sixty, .proMotion])
+    func playbackStepsAreTheRun(rate: FrameRate) throws {
+        var model = KnobModel()
+        let run = try FrameClock(rate: rate).run(&model, stream: Self.stream)
+        var playback = try FrameClock.Playback(clock: FrameClock(rate: rate), model: KnobModel(), stream: Self.stream)
+        var frames = 0
+        while try playback.drawNextFrame() {
+            frames += 1
+            #expect(playback.trace.rows.count == frames)
+        }
+        #expect(playback.isFinished)
+        #expect(try playback.drawNextFrame() == false)
+        for attempt in 0..<2 {
+            let trace = playback.trace
+            try #require(trace.rows.count == run.rows.count)
+            for (a, b) in zip(trace.rows, run.rows) {
+                #expect(a.time == b.time && a.frame.fields == b.frame.fields, "attempt \(attempt)")
+            }
+            #expect(trace.events.map(\.event) == run.events.map(\.event))
+            #expect(trace.events.map(\.time) == run.events.map(\.time))
+            playback.restart(with: KnobModel())
+            #expect(!playback.isFinished && playback.trace.rows.isEmpty)
+            while try playback.drawNextFrame() {}
+        }
+    }
+
     @Test func proMotionDropsToIdleRate() throws {
         var model = KnobModel()
         let late = TouchStream([

@@ -56,10 +56,8 @@ double cbench_closed_form_crowd_frame(cbench_spring_animation *animations, int64
 void cbench_propagator_steps(const double phi[4], double x0, double v0, int64_t count, int64_t episode,
                              int64_t *phase, double *x, double *v);
 
-/// One frame of a structure-of-arrays batch: xs[i], vs[i] ← Φ·(xs[i], vs[i]) for i < n.
-void cbench_propagator_batch(const double phi[4], double *restrict xs, double *restrict vs, int64_t n);
-
-/// `frames` batch frames; when `*phase` reaches `episode` the batch is reset from (x0s, v0s) first.
+/// `frames` frames of a structure-of-arrays batch (cbench_batch_kernel.h), built for the portable
+/// baseline instruction set.
 void cbench_propagator_batch_frames(const double phi[4], double *restrict xs, double *restrict vs,
                                     const double *x0s, const double *v0s, int64_t n, int64_t frames,
                                     int64_t episode, int64_t *phase);

@@ -27,7 +27,7 @@ public struct Catalog {
     public let capacityProbes: [CapacityProbe]
     public let targets: [Target]
 
-    public init(suites: [any BenchmarkSuite.Type]) throws(BenchError) {
+    public init(suites: [any BenchmarkSuite.Type]) throws(CatalogError) {
         try self.init(benchmarks: suites.flatMap { $0.benchmarks() },
                       scenarios: suites.flatMap { $0.scenarios() },
                       capacityProbes: suites.flatMap { $0.capacityProbes() },
@@ -35,7 +35,7 @@ public struct Catalog {
     }
 
     public init(benchmarks: [Benchmark], scenarios: [FrameLoopScenario] = [], capacityProbes: [CapacityProbe] = [],
-                targets: [Target] = []) throws(BenchError) {
+                targets: [Target] = []) throws(CatalogError) {
         var seen = Set<String>()
         for id in benchmarks.map(\.id) + scenarios.map(\.id) + capacityProbes.map(\.id) {
             guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }
@@ -44,5 +44,18 @@ public struct Catalog {
         self.scenarios = scenarios
         self.capacityProbes = capacityProbes
         self.targets = targets
+    }
+}
+
+/// Why the suites' registrations cannot be run.
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Two benchmarks, scenarios or probes share "group/name".
+    case duplicateIdentifier(String)
+
+    public var description: String {
+        switch self {
+        case let .duplicateIdentifier(id):
+            return "two benchmarks are registered as '\(id)': give one of them another name in its suite"
+        }
     }
 }

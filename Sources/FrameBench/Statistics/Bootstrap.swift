@@ -1,3 +1,5 @@
+import PopSimRandom
+
 /// A two-sided confidence interval.
 public struct ConfidenceInterval: Codable, Sendable, Equatable {
     public var lower: Double
@@ -25,7 +27,7 @@ public enum Bootstrap {
     /// The median's `level` interval from `resamples` resamples of `sorted` (ascending, non-empty).
     public static func medianInterval(sorted: [Double], level: Double = 0.95, resamples: Int = defaultResamples,
                                       seed: UInt64) -> ConfidenceInterval {
-        var generator = SplitMix64(seed: seed)
+        var generator = SplitMix64(state: seed)
         var medians = [Double](repeating: 0, count: resamples)
         var counts = [Int32](repeating: 0, count: sorted.count)
         for r in 0..<resamples {
@@ -38,7 +40,7 @@ public enum Bootstrap {
     public static func ratioOfMediansInterval(sortedNumerator a: [Double], sortedDenominator b: [Double],
                                               level: Double = 0.95, resamples: Int = defaultResamples,
                                               seed: UInt64) -> ConfidenceInterval {
-        var generator = SplitMix64(seed: seed)
+        var generator = SplitMix64(state: seed)
         var ratios = [Double](repeating: 0, count: resamples)
         var countsA = [Int32](repeating: 0, count: a.count)
         var countsB = [Int32](repeating: 0, count: b.count)

@@ -1,21 +1,6 @@
-/// SplitMix64 (Steele, Lea & Flood 2014; Vigna's `splitmix64.c`): the generator the xoshiro authors
-/// recommend for expanding a 64-bit seed into a full state. Only wrapping integer arithmetic, so its
-/// output is the same on every machine.
-public struct SplitMix64: Sendable, Hashable {
-    public private(set) var state: UInt64
-
-    public init(state: UInt64) {
-        self.state = state
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// SplitMix64 lives in the internal PopSimRandom module (the bench shares it); users of the gesture
+// stage see it as part of this module.
+@_exported import PopSimRandom
 
 /// xoshiro256** 1.0 (Blackman & Vigna, "Scrambled linear pseudorandom number generators", 2018;
 /// reference code `xoshiro256starstar.c`): PopSim's one source of randomness.

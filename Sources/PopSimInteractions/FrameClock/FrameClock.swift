@@ -52,50 +52,101 @@ public struct FrameClock: Sendable {
         }
     }
 
+    /// Plays the stream through the model and returns the trace; the model is left in its final state.
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
-        let samples = stream.samples
-        try validate(samples)
-        let vsync = rate.vsyncRate
-        let stride = rate.idleStride
-        let lastSampleTime = samples.last?.time ?? 0
-        let end = duration ?? (lastSampleTime + settleLimit)
-        var trace = Trace<Model.Frame, Model.Event>()
-        var next = 0
-        var lastDrawn: Int?
-        var vsyncIndex = 0
-        while true {
-            let time = Double(vsyncIndex) / vsync
-            if time > end + 1e-9 { break }
-            while next < samples.count && samples[next].time <= time {
-                let sample = samples[next]
-                try model.advance(to: sample.time, tick: nil)
-                try model.handle(sample)
-                next += 1
-            }
-            let draws: Bool
-            switch rate {
-            case .fixed: draws = true
-            case .proMotion:
-                // A timer due while the display idles (e.g. a delayed open) fires on its vsync and wakes
-                // the display there, not at the next idle frame.
-                if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
-                    try model.advance(to: time, tick: nil)
-                }
-                draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
-                    || vsyncIndex.isMultiple(of: stride)
-            }
-            if draws {
-                let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
-                                     vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
-                try model.advance(to: time, tick: tick)
-                trace.rows.append(.init(time: time, frame: model.frame))
-                lastDrawn = vsyncIndex
-                if duration == nil && next == samples.count && !model.hasPendingWork { break }
-            }
-            vsyncIndex += 1
+        var playback = try Playback(clock: self, model: model, stream: stream)
+        while try playback.drawNextFrame() {}
+        model = playback.model
+        return playback.trace
+    }
+
+    /// A run in progress, one drawn frame per ``drawNextFrame()``: ``FrameClock/run(_:stream:)`` is a loop
+    /// over it, and a frame-budget benchmark times it frame by frame, so the timed frames are the run's
+    /// own.
+    public struct Playback<Model: InteractionModel> {
+        public let clock: FrameClock
+        /// The model, advanced to the last drawn frame.
+        public private(set) var model: Model
+        /// The drawn frames so far, and the model's events.
+        public var trace: Trace<Model.Frame, Model.Event> { Trace(rows: drawn, events: model.events) }
+        /// Whether the run has ended (``drawNextFrame()`` draws nothing more).
+        public private(set) var isFinished = false
+
+        private var drawn: [Trace<Model.Frame, Model.Event>.Row] = []
+        private let samples: [TouchSample]
+        private let end: Double
+        private var next = 0
+        private var lastDrawn: Int?
+        private var vsyncIndex = 0
+
+        /// Checks the stream and the run's length (as ``FrameClock/run(_:stream:)`` does) before
+        /// anything is simulated.
+        public init(clock: FrameClock, model: Model, stream: TouchStream) throws(InteractionError) {
+            samples = stream.samples
+            try clock.validate(samples)
+            self.clock = clock
+            self.model = model
+            end = clock.duration ?? ((samples.last?.time ?? 0) + clock.settleLimit)
         }
-        trace.events = model.events
-        return trace
+
+        /// Room for `frames` drawn frames, so drawing them appends without allocating.
+        public mutating func reserveFrames(_ frames: Int) {
+            drawn.reserveCapacity(frames)
+        }
+
+        /// Starts the same stream again with `model`, keeping the trace's storage.
+        public mutating func restart(with model: Model) {
+            self.model = model
+            drawn.removeAll(keepingCapacity: true)
+            isFinished = false
+            next = 0
+            lastDrawn = nil
+            vsyncIndex = 0
+        }
+
+        /// Runs the vsyncs up to the next drawn frame: delivers the touch samples due by each vsync (the
+        /// model advanced to each sample's time first), advances the model to the frame and appends its
+        /// drawn state. Returns false, drawing nothing, once the run has ended.
+        public mutating func drawNextFrame() throws(InteractionError) -> Bool {
+            guard !isFinished else { return false }
+            let vsync = clock.rate.vsyncRate
+            while true {
+                let time = Double(vsyncIndex) / vsync
+                if time > end + 1e-9 {
+                    isFinished = true
+                    return false
+                }
+                while next < samples.count && samples[next].time <= time {
+                    let sample = samples[next]
+                    try model.advance(to: sample.time, tick: nil)
+                    try model.handle(sample)
+                    next += 1
+                }
+                let draws: Bool
+                switch clock.rate {
+                case .fixed: draws = true
+                case .proMotion:
+                    // A timer due while the display idles (e.g. a delayed open) fires on its vsync and
+                    // wakes the display there, not at the next idle frame.
+                    if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
+                        try model.advance(to: time, tick: nil)
+                    }
+                    draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
+                        || vsyncIndex.isMultiple(of: clock.rate.idleStride)
+                }
+                if draws {
+                    let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
+                                         vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
+                    try model.advance(to: time, tick: tick)
+                    drawn.append(.init(time: time, frame: model.frame))
+                    lastDrawn = vsyncIndex
+                    vsyncIndex += 1
+                    if clock.duration == nil && next == samples.count && !model.hasPendingWork { isFinished = true }
+                    return true
+                }
+                vsyncIndex += 1
+            }
+        }
     }
 }
