@@ -10,7 +10,7 @@ import PopSimGeometry
 /// DynamicsFrameLoops.swift.
 enum DynamicsSuite: BenchmarkSuite {
     static func benchmarks() -> [Benchmark] {
-        closedForm() + propagator() + gsl() + twoDimensional() + rubberBandsAndDecay() + parameters()
+        closedForm() + propagator() + gsl() + twoDimensional() + rubberBandsAndDecay() + parameters() + fitting()
     }
 
     /// Swift against its C reference built the same way (judged on the ratio's 95 % interval), and the

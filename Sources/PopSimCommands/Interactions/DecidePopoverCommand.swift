@@ -19,6 +19,7 @@ enum DecidePopoverCommand: Command {
             .option("--translation", "X,Y", "raw finger translation at release, pt (default 0,0)"),
             .option("--velocity", "VX,VY", "release velocity, pt/s (default 0,0)"),
             .option("--prediction-time", "S", "SwiftUI's prediction horizon: predicted = translation + S·velocity (default \(swiftUIPredictionTime))"),
+            .option("--previous-sample-weight", "W", "SwiftUI's velocity mix W·previous + (1 − W)·last segment, in [0, 1] (default \(SwiftUIVelocitySampler.defaultPreviousSampleWeight)); used where the velocity is measured (simulate, sweep --pipeline)"),
             .option("--anchors", "LIST", "picture-in-picture: relative anchors, comma-separated from " + PopoverAnchor.names + "; needs --container"),
             .option("--container", "X,Y,W,H", "the relative container (the source frame after its inset), with --anchors"),
             .switch("--change-location-on-dismiss", "changeLocationOnDismiss: the popover stays where it is let go"),
@@ -80,6 +81,10 @@ extension PopoverDecisionProblem {
         (translationX, translationY) = try arguments.pair("--translation", default: (0, 0))
         (velocityX, velocityY) = try arguments.pair("--velocity", default: (0, 0))
         predictionTime = try arguments.nonNegativeDouble("--prediction-time", default: predictionTime)
+        previousSampleWeight = try arguments.double("--previous-sample-weight", default: previousSampleWeight)
+        guard previousSampleWeight >= 0 && previousSampleWeight <= 1 else {
+            throw UsageError("invalid value '\(arguments.string("--previous-sample-weight")!)' for --previous-sample-weight: it must be in [0, 1]")
+        }
         changeLocationOnDismiss = arguments.isSet("--change-location-on-dismiss")
         dragMovesPopoverOffScreen = !arguments.isSet("--no-off-screen")
 
@@ -131,6 +136,7 @@ extension PopoverDecisionProblem: SweepableDecision {
         .pair("--translation"),
         .pair("--velocity"),
         .scalar("--prediction-time"),
+        .scalar("--previous-sample-weight"),
         .rectangle("--container"),
     ]
 }

@@ -29,6 +29,9 @@ public enum PopSimTool {
         SweepPopoverCommand.self,
         SweepPopupCommand.self,
         CheckCommand.self,
+        FitSpringCommand.self,
+        FitRubberBandCommand.self,
+        FitPredictionCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {

@@ -31,6 +31,9 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     public var velocityY = 0.0
     /// SwiftUI's prediction horizon T: predicted = translation + T·velocity.
     public var predictionTime = swiftUIPredictionTime
+    /// The SwiftUI estimator's mix w·v₂₁ + (1 − w)·v₃₂, where the velocity is measured from a stream (the
+    /// pipeline, the model); the ideal decision takes the velocity as given.
+    public var previousSampleWeight = SwiftUIVelocitySampler.defaultPreviousSampleWeight
     /// Non-nil for a relative (picture-in-picture) popover.
     public var anchors: [PopoverAnchor]?
     public var containerX = 0.0
@@ -58,6 +61,7 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         DecisionParameter("velocity_x", \.velocityX),
         DecisionParameter("velocity_y", \.velocityY),
         DecisionParameter("prediction_time", \.predictionTime),
+        DecisionParameter("previous_sample_weight", \.previousSampleWeight),
         DecisionParameter("container_x", \.containerX),
         DecisionParameter("container_y", \.containerY),
         DecisionParameter("container_width", \.containerWidth),
@@ -76,6 +80,8 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         try DecisionProblemError.require(height > 0, "size_height", height, "> 0")
         try DecisionProblemError.require(proximity >= 0 && proximity <= 1, "proximity", proximity, "in [0, 1]")
         try DecisionProblemError.require(predictionTime >= 0, "prediction_time", predictionTime, "≥ 0")
+        try DecisionProblemError.require(previousSampleWeight >= 0 && previousSampleWeight <= 1, "previous_sample_weight",
+                                         previousSampleWeight, "in [0, 1]")
         if anchors != nil {
             try DecisionProblemError.require(containerWidth > 0, "container_width", containerWidth, "> 0")
             try DecisionProblemError.require(containerHeight > 0, "container_height", containerHeight, "> 0")
@@ -140,6 +146,7 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         attributes.dismissal.dragDismissalProximity = proximity
         attributes.dismissal.dragMovesPopoverOffScreen = dragMovesPopoverOffScreen
         return PopoverModelConfiguration(window: window, popovers: [attributes], solver: solver,
-                                         velocityEstimator: estimator, predictionTime: predictionTime)
+                                         velocityEstimator: estimator, predictionTime: predictionTime,
+                                         previousSampleWeight: previousSampleWeight)
     }
 }

@@ -206,7 +206,7 @@ public struct PopoverInteractionModel: InteractionModel {
         if drag == nil, let touched = result.touchedPopover {
             let p = order[touched]
             if configuration.popoversDraggable && !popovers[p].attributes.rubberBandingMode.isEmpty {
-                var estimator = AnyVelocityEstimator(kind: configuration.velocityEstimator)
+                var estimator = configuration.makeVelocityEstimator()
                 estimator.addSample(time: sample.time, location: sample.location)
                 drag = DragTracking(touch: sample.touch, popover: p, start: sample.location, estimator: estimator)
             }

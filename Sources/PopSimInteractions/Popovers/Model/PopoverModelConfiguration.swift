@@ -17,6 +17,9 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// (OpenSwiftUI's `VelocitySampler`, popovers.md §6); the others show what a different platform's
     /// estimate would decide.
     public var velocityEstimator: VelocityEstimatorKind
+    /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a value
+    /// fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
+    public var previousSampleWeight: Double
     /// SwiftUI's prediction horizon, predictedEndTranslation = translation + T·velocity, T = 0.25 s by
     /// default (OpenSwiftUI; undocumented by Apple, popovers.md §6).
     public var predictionTime: Double
@@ -33,17 +36,26 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     public init(window: PopoverWindow = .iPhone, popovers: [PopoverAttributes], spring: Spring = .swiftUIDefault,
                 solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .swiftui,
                 predictionTime: Double = swiftUIPredictionTime, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
-                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil) {
+                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil,
+                previousSampleWeight: Double = SwiftUIVelocitySampler.defaultPreviousSampleWeight) {
         self.window = window
         self.popovers = popovers
         self.spring = spring
         self.solver = solver
         self.velocityEstimator = velocityEstimator
         self.predictionTime = predictionTime
+        self.previousSampleWeight = previousSampleWeight
         self.minimumDragDistance = minimumDragDistance
         self.popoversDraggable = popoversDraggable
         self.settleTolerance = settleTolerance
         self.tracedPopover = tracedPopover
+    }
+
+    /// A fresh release-velocity estimator of ``velocityEstimator``'s kind, with ``previousSampleWeight``
+    /// when it is SwiftUI's.
+    public func makeVelocityEstimator() -> AnyVelocityEstimator {
+        guard velocityEstimator == .swiftui else { return velocityEstimator.makeEstimator() }
+        return AnyVelocityEstimator(SwiftUIVelocitySampler(previousSampleWeight: previousSampleWeight))
     }
 
     /// The index ``tracedPopover`` resolves to.
@@ -56,6 +68,8 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         try Self.requireFinite(window.safeAreaInsets, "window.safeAreaInsets")
         try Self.require(!popovers.isEmpty, "popovers.count", 0, "at least 1")
         try Self.require(predictionTime.isFinite && predictionTime >= 0, "predictionTime", predictionTime, "a finite number ≥ 0")
+        try Self.require(previousSampleWeight.isFinite && previousSampleWeight >= 0 && previousSampleWeight <= 1, "previousSampleWeight",
+                         previousSampleWeight, "in [0, 1]")
         try Self.require(minimumDragDistance.isFinite && minimumDragDistance >= 0, "minimumDragDistance", minimumDragDistance, "a finite number ≥ 0")
         let traced = tracedIndex
         try Self.require(popovers.indices.contains(traced), "tracedPopover", Double(traced), "an index below \(popovers.count)")
