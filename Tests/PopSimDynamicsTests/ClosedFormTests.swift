@@ -67,7 +67,7 @@ struct ClosedFormTests {
     }
 
     /// Flutter's `AnimationController.fling` spring (m 1, k 500, ζ 1) lands in Flutter's overdamped
-    /// branch with r₂ − r₁ ≈ 4.8e-7 (physics-and-gestures.md §7.1); here it must stay smooth.
+    /// branch with r₂ − r₁ ≈ 4.8e-7 (Documentation/springs-and-gsl.md §7); here it must stay smooth.
     @Test func flutterFlingSpringStaysAccurate() throws {
         let spring = try Spring(mass: 1, stiffness: 500, dampingRatio: 1)
         let w = 500.0.squareRoot()

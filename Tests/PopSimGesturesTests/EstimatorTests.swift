@@ -20,7 +20,7 @@ private func estimator(_ kind: VelocityEstimatorKind, _ samples: [(Double, Doubl
         }
     }
 
-    /// Every estimator returns the velocity of a constant-velocity stream (physics-and-gestures.md §10).
+    /// Every estimator returns the velocity of a constant-velocity stream (Documentation/gestures.md §7).
     /// The only error is each platform's time representation: Flutter's trackers see whole microseconds,
     /// so a 1/rate period is off by up to 1 µs (both ends rounded by ≤ ½ µs) and a segment velocity by
     /// up to 1 µs/period relative (2.4e-4 at 240 Hz); Android's nanoseconds give 1 ns/period; SwiftUI

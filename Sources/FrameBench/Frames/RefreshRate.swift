@@ -1,6 +1,6 @@
 /// A display refresh rate and its frame budget: 60 Hz gives 16.67 ms, 120 Hz (ProMotion) 8.33 ms
 /// (WWDC20-10077; tech talk 10855 "Explore UI animation hitches and the render loop";
-/// benchmarks-and-gsl.md §3).
+/// Documentation/benchmarking.md §3).
 ///
 /// The rate is an integer number of frames per second so that budget arithmetic stays exact: a frame
 /// of d nanoseconds misses its deadline when d·rate > 10⁹, with no rounding of 1/120 s anywhere.

@@ -15,7 +15,7 @@ public struct ConfidenceInterval: Codable, Sendable, Equatable {
 }
 
 /// Percentile-bootstrap confidence intervals (Efron; criterion.rs reports every estimate this way,
-/// benchmarks-and-gsl.md §2), seeded so the same samples and seed give the same interval on every run.
+/// Documentation/benchmarking.md §2), seeded so the same samples and seed give the same interval on every run.
 ///
 /// A resample draws n indices uniformly with replacement from the sorted samples. Because the samples
 /// are sorted, the resample's nearest-rank median is the sample at the smallest index j whose

@@ -3,7 +3,7 @@ import FrameBench
 /// A run compared with a saved baseline, distribution by distribution (micro benchmarks per operation,
 /// scenarios per frame and rate), on the median.
 ///
-/// Verdicts, in the spirit of criterion.rs (benchmarks-and-gsl.md §2):
+/// Verdicts, in the spirit of criterion.rs (Documentation/benchmarking.md §2):
 /// - **unchanged**: the median moved by at most the threshold (default 5 %);
 /// - **within noise**: it moved more, but the two-sided Mann-Whitney U test on the raw samples gives
 ///   p ≥ α (0.05), so the move cannot be told from noise;

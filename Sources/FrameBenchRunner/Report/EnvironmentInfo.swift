@@ -1,8 +1,8 @@
 import Foundation
 import FrameBench
 
-/// The machine and build the numbers come from (google/benchmark's `context` block; benchmarks-and-gsl.md
-/// §6.1): numbers without it cannot be compared.
+/// The machine and build the numbers come from (google/benchmark's `context` block; Documentation/benchmarking.md
+/// §1): numbers without it cannot be compared.
 public struct EnvironmentInfo: Codable, Sendable, Equatable {
     public var cpuModel: String
     public var logicalCPUs: Int

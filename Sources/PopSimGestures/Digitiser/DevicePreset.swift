@@ -1,6 +1,6 @@
 /// Named digitiser settings for common Apple devices.
 ///
-/// Sources (physics-and-gestures.md §9): UIKit delivers touches at the display rate (≈ 60 Hz, 120 Hz
+/// Sources (Documentation/gestures.md §3): UIKit delivers touches at the display rate (≈ 60 Hz, 120 Hz
 /// on ProMotion) and coalesces the scans in between; the touch panel scans at 120 Hz since iPad Air 2 /
 /// iPad Pro, Apple Pencil at 240 Hz (WWDC15-233, WWDC16-220). Scale factors are Apple's published
 /// point-to-pixel ratios (@2x iPads and older iPhones, @3x recent iPhones). Phase, jitter and noise

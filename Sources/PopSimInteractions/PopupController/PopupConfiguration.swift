@@ -47,11 +47,11 @@ public struct PopupConfiguration: Sendable {
     public var initialState: PopupPresentationState
     public var timing: PopupAnimationTiming
     /// (duration, damping ratio) → spring. Apple does not publish UIKit's mapping; the default is the
-    /// documented envelope approximation (lnpopupcontroller.md §10).
+    /// documented envelope approximation (Documentation/lnpopupcontroller.md §10).
     public var springMapping: any UIKitSpringMapping
     public var solver: SpringSolver
     /// Stands for `UIPanGestureRecognizer.velocity(in:)`, whose algorithm is undocumented. The default is
-    /// Flutter's iOS tracker, the best public proxy (physics-and-gestures.md §5).
+    /// Flutter's iOS tracker, the best public proxy (Documentation/gestures.md §5).
     public var velocityEstimator: VelocityEstimatorKind
     public var recognition: PopupTouchRecognition
     /// The close button's hit frame in content coordinates, or nil for none. The reference does not

@@ -2,7 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 
 /// The popup bar's styles and their heights in points, from `LNPopupBar.mm:19-24`
-/// (lnpopupcontroller.md §1). Dynamic Type, a floating bar without glass and a wide iPad floating bar
+/// (Documentation/lnpopupcontroller.md §1). Dynamic Type, a floating bar without glass and a wide iPad floating bar
 /// add a few points (`LNPopupBar.mm:47-119`); give such a height through ``PopupGeometry/barHeight``.
 public enum PopupBarStyle: String, Sendable, Hashable, CaseIterable {
     case compact
@@ -22,7 +22,7 @@ public enum PopupBarStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where things are: the container, the docking bar's top edge and the popup bar
-/// (lnpopupcontroller.md §2). Coordinates are the container's, y down, in points.
+/// (Documentation/lnpopupcontroller.md §2). Coordinates are the container's, y down, in points.
 ///
 /// - d (`containerHeight`) is the height of the popup bar's superview, normally the container's.
 /// - Y_c (`dockTop`) is `_cachedDefaultFrame.origin.y − _cachedInsets.bottom`: the top edge of the bottom

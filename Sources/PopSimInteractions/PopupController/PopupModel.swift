@@ -3,7 +3,7 @@ import PopSimGeometry
 import PopSimGestures
 
 /// LNPopupController 4.5.6.1's popup interaction as a state machine on the frame clock
-/// (lnpopupcontroller.md): the pan handler of every style (PopupPanHandler.swift), the tap and
+/// (Documentation/lnpopupcontroller.md): the pan handler of every style (PopupPanHandler.swift), the tap and
 /// close button, the queued open/close/present/dismiss animations, and the 120 Hz display-link hint.
 ///
 /// States, as in the source: the *public* state (hidden, closed, open) changes only when an animation

@@ -9,7 +9,7 @@ enum PopupPanKind: Sendable, Hashable {
 }
 
 /// `_popupBarPresentationByUserPanGestureHandler:` and its began/changed/ended parts
-/// (LNPopupController.mm:909-1269; lnpopupcontroller.md §3, §4, §7).
+/// (LNPopupController.mm:909-1269; Documentation/lnpopupcontroller.md §3, §4, §7).
 extension PopupModel {
     /// The dispatcher's gate (l.1247-1269) and the style gates every part repeats: none ignores
     /// everything; scroll ignores pans not on a scroll view.

@@ -170,7 +170,7 @@ extension PopupModel {
             gesturesIgnored = true
             try enqueue(.open(resetsState: false, clearsGestureLock: true), at: sample.time)
         } else if current.onCloseButton, let closeButton = configuration.closeButtonFrame {
-            // Touch-up inside, where the button is now (LNPopupController.mm:1276-1279, 1535).
+            // Touch-up inside, where the button is now (LNPopupController.mm:1276-1279, 1539).
             let top = current.region == .closeButton ? 0 : contentTop
             if closeButton.contains(Point(x: sample.location.x, y: sample.location.y - top)) {
                 emit(.closeButtonTapped, at: sample.time)

@@ -2,7 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 
 /// The offset a dragged popover is drawn at for a raw finger translation t, D(t)
-/// (`applyDraggingOffset`, PopoverContainerView.swift:200-244; popovers.md §1).
+/// (`applyDraggingOffset`, PopoverContainerView.swift:200-244; Documentation/popovers.md §1).
 ///
 /// - `.absolute`, in this order: mode ∋ dragDown → (0, V_down(ty)); else mode ∋ dragUp → (0, V_up(ty));
 ///   else `changeLocationOnDismiss` → t (free drag); else the rubber band R per enabled axis.

@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 /// The window a popover is presented in: its bounds (origin at 0, 0, as `window.bounds`) and the
-/// safe-area insets that define `safeAreaLayoutGuide.layoutFrame` (popovers.md §3a, §4).
+/// safe-area insets that define `safeAreaLayoutGuide.layoutFrame` (Documentation/popovers.md §3a, §4).
 public struct PopoverWindow: Sendable, Hashable {
     public var size: Size
     public var safeAreaInsets: EdgeInsets

@@ -3,7 +3,7 @@ import PopSimGeometry
 
 /// The Menu template (`Templates.MenuConfiguration`, Menu.swift:14-86) as a headless scene: the label,
 /// the menu's size and item rows, and the template's timing and animation constants. The defaults are
-/// the all-defaults **init**'s values, which replace the property initial values (popovers.md §7).
+/// the all-defaults **init**'s values, which replace the property initial values (Documentation/popovers.md §7).
 public struct MenuConfiguration: Sendable, Hashable {
     public var window: PopoverWindow
     /// The label's frame in the window (the gesture hotspot and the popover's source frame).
@@ -22,7 +22,7 @@ public struct MenuConfiguration: Sendable, Hashable {
     /// `dismissalAnimation`: spring(response 0.4, dampingFraction 0.9) (Menu.swift:44).
     public var dismissalSpring: Spring
     /// The rubber-band scale and its reset run in `withAnimation {}`, i.e. SwiftUI's `.default`: on
-    /// iOS 17+ a spring of response 0.55 and damping fraction 1 (popovers.md §5; before iOS 17 it was
+    /// iOS 17+ a spring of response 0.55 and damping fraction 1 (Documentation/popovers.md §5; before iOS 17 it was
     /// easeInOut 0.35 s, not modelled).
     public var scaleSpring: Spring
     /// `dismissAfterSelecting`: true (Menu.swift:61).
@@ -71,7 +71,7 @@ public struct MenuConfiguration: Sendable, Hashable {
         self.settleTolerance = settleTolerance
     }
 
-    /// SwiftUI's `.default` animation on iOS 17+: spring(response 0.55, dampingFraction 1) (popovers.md §5).
+    /// SwiftUI's `.default` animation on iOS 17+: spring(response 0.55, dampingFraction 1) (Documentation/popovers.md §5).
     public static let swiftUIDefaultAnimation = try! Spring(response: 0.55, dampingRatio: 1)
 
     /// `count` equal full-width rows stacked from the top.
@@ -82,7 +82,7 @@ public struct MenuConfiguration: Sendable, Hashable {
     }
 
     /// The menu popover's frame: `.absolute(bottom → top)` on the label inset by −8, clamped with the
-    /// template's padding (Menu+SwiftUI.swift:103-119; popovers.md §4, §7).
+    /// template's padding (Menu+SwiftUI.swift:103-119; Documentation/popovers.md §4, §7).
     public var menuFrame: Rect {
         let size = PopoverLayout.fittedSize(menuSize, window: window, screenEdgePadding: screenEdgePadding)
         let origin = PopoverLayout.absoluteOrigin(originAnchor: originAnchor, popoverAnchor: popoverAnchor,

@@ -8,7 +8,7 @@ import PopSimGeometry
 /// un-animated change of the model value leaves the animator alone, so the drawn value is
 /// `model − interval + animated(interval)`: the remainder is added on top of whatever the model says now
 /// (OpenSwiftUI `AnimatableAttributeHelper`/`AnimatorState.update`). An animated change while a spring
-/// runs merges into it keeping its position and velocity (`combine` with `shouldMerge`; popovers.md §5:
+/// runs merges into it keeping its position and velocity (`combine` with `shouldMerge`; Documentation/popovers.md §5:
 /// "a spring retargeted while it runs keeps its velocity").
 ///
 /// For Popovers' drag that means: the first `onChanged`, wrapped in `.spring()`, starts a spring over the

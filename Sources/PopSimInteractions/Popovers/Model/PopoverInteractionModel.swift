@@ -18,10 +18,10 @@ public struct PopoverReleaseRecord: Sendable, Hashable {
 }
 
 /// aheze/Popovers 1.3.2's presented popovers as a state machine on the frame clock: the drag (§1),
-/// the release decision (§2, §3a), tap-outside dismissal (§3b) and the animations (§5) of popovers.md,
+/// the release decision (§2, §3a), tap-outside dismissal (§3b) and the animations (§5) of Documentation/popovers.md,
 /// for one or several popovers at once.
 ///
-/// It mirrors the library's own state (popovers.md §0): per popover the static frame, the hit-test
+/// It mirrors the library's own state (Documentation/popovers.md §0): per popover the static frame, the hit-test
 /// `frame` and the selected anchor; for the container the `selectedPopover` and the shared
 /// `selectedPopoverOffset`. Handlers run the library's code paths in order:
 ///

@@ -4,24 +4,24 @@ import PopSimGestures
 
 /// Everything a Popovers simulation depends on: the window, the presented popovers (oldest first, as
 /// `PopoverModel.popovers`, PopoverModel.swift:20-21), and the SwiftUI behaviour the library relies on
-/// but does not define, each a parameter with its documented default (popovers.md §5, §6).
+/// but does not define, each a parameter with its documented default (Documentation/popovers.md §5, §6).
 public struct PopoverModelConfiguration: Sendable, Hashable {
     public var window: PopoverWindow
     /// The presented popovers, oldest first. Hit testing walks them newest first.
     public var popovers: [PopoverAttributes]
     /// SwiftUI `.spring()` for the first drag update and every release move: response 0.55, damping
-    /// fraction 0.825 in the iOS 13-16 SDK interface (popovers.md §5; Apple's current docs print 0.5).
+    /// fraction 0.825 in the iOS 13-16 SDK interface (Documentation/popovers.md §5; Apple's current docs print 0.5).
     public var spring: Spring
     public var solver: SpringSolver
     /// The release-velocity estimator: SwiftUI `DragGesture`'s 3-sample velocity by default
-    /// (OpenSwiftUI's `VelocitySampler`, popovers.md §6); the others show what a different platform's
+    /// (OpenSwiftUI's `VelocitySampler`, Documentation/popovers.md §6); the others show what a different platform's
     /// estimate would decide.
     public var velocityEstimator: VelocityEstimatorKind
     /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a value
     /// fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
     public var previousSampleWeight: Double
     /// SwiftUI's prediction horizon, predictedEndTranslation = translation + T·velocity, T = 0.25 s by
-    /// default (OpenSwiftUI; undocumented by Apple, popovers.md §6).
+    /// default (OpenSwiftUI; undocumented by Apple, Documentation/popovers.md §6).
     public var predictionTime: Double
     /// `Popovers.minimumDragDistance`, 2 pt (Popovers.swift:17). A drag begins once the finger has been
     /// at least this far from its touch-down point (inclusive, OpenSwiftUI `DistanceGesture`).

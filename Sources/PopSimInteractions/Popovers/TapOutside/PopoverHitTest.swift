@@ -1,6 +1,6 @@
 import PopSimGeometry
 
-/// What the touch-down hit test needs to know about one presented popover (popovers.md §3b).
+/// What the touch-down hit test needs to know about one presented popover (Documentation/popovers.md §3b).
 public struct PopoverHitTestSubject: Sendable, Hashable {
     /// `context.frame`: the static frame plus the live drag offset (the model value, not the animated
     /// drawn position).
@@ -54,7 +54,7 @@ public struct PopoverHitTestResult: Sendable, Hashable {
 }
 
 /// Popovers' tap-outside hit test (`PopoverGestureContainer.hitTest`, PopoverGestureContainer.swift:71-150;
-/// popovers.md §3b). It runs in UIKit's `hitTest`, so on **touch-down** of any touch.
+/// Documentation/popovers.md §3b). It runs in UIKit's `hitTest`, so on **touch-down** of any touch.
 ///
 /// With F the frames of all popovers, for each popover P from newest to oldest:
 /// 1. P.frame contains the point: dismissIfNecessary(Q) for every other Q whose frame does not contain
