@@ -6,9 +6,9 @@ import PopSimSweeps
 
 /// `popsim simulate popover`: a touch stream through the full Popovers model on the frame clock.
 enum SimulatePopoverCommand: Command, SimulatedModel {
-    /// decide's flags that describe the popover (translation and velocity come from the stream).
+    /// decide's flags that describe the popover (translation, velocity and travel come from the stream).
     static let modelFlags: [FlagSpec] = DecidePopoverCommand.spec.flags.filter {
-        !["--translation", "--velocity"].contains($0.name)
+        !["--translation", "--velocity", "--max-travel"].contains($0.name)
     }
 
     static let spec = CommandSpec(

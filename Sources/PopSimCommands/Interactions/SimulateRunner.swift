@@ -29,12 +29,12 @@ extension SimulatedModel {
 /// The flags every `popsim simulate <model>` shares.
 enum SimulateFlags {
     static let flags: [FlagSpec] = [
-        .option("--rate", "60|120|promotion", "display frame rate (default 120); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
+        .option("--rate", "60|120|promotion", "display frame rate (default 120, or the --device's display); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
         .option("--seconds", "T", "trace exactly T seconds (default: until everything has settled)"),
         .option("--estimator", "NAME", "release-velocity estimator: " + VelocityEstimatorKind.allCases.map(\.rawValue).joined(separator: ", ")),
         .option("--solver", "NAME", "springs: analytic (default: closed form + exact propagator) or a GSL stepper (" +
                 ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
-        .option("--synth", "'KIND FLAGS'", "synthesise the stream (the flags of popsim synth KIND; scanned at --rate unless they give --rate or --device), e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
+        .option("--synth", "'KIND FLAGS'", "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, or with the --device's digitiser, unless they give --rate or --device; e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
         .option("--output", "FILE", "write the trace to FILE atomically (default: standard output)"),
         .switch("--events", "append the event log (a blank line, then time,event rows) after the trace"),
         .switch("--outcome", "print only the final outcome line"),
@@ -52,9 +52,15 @@ enum SimulateFlags {
 /// Runs `popsim simulate <model>`.
 enum SimulateRunner {
     static func run<Model: SimulatedModel>(_ model: Model.Type, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let rateText = arguments.string("--rate", default: "120")
-        guard let rate = FrameRate(parsing: rateText) else {
-            throw UsageError("invalid value '\(rateText)' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+        let device = try DeviceFlags.device(arguments)
+        let rate: FrameRate
+        if let rateText = arguments.string("--rate") {
+            guard let parsed = FrameRate(parsing: rateText) else {
+                throw UsageError("invalid value '\(rateText)' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+            }
+            rate = parsed
+        } else {
+            rate = device.map(FrameRate.init(device:)) ?? .oneTwenty
         }
         let duration = try arguments.positiveDouble("--seconds")
         let estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
@@ -66,7 +72,7 @@ enum SimulateRunner {
         if arguments.isSet("--outcome") && arguments.isSet("--events") {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
-        let stream = try loadStream(arguments, rate: rate)
+        let stream = try loadStream(arguments, rate: arguments.has("--rate") || device == nil ? rate : nil, device: device)
         let clock = FrameClock(rate: rate, duration: duration)
         let trace: Trace<Model.Frame, Model.Event>, outcome: String
         do {
@@ -90,21 +96,22 @@ enum SimulateRunner {
     }
 
     /// The stream from `--synth`, a file, or standard input.
-    static func loadStream(_ arguments: ParsedArguments, rate: FrameRate) throws -> TouchStream {
+    static func loadStream(_ arguments: ParsedArguments, rate: FrameRate? = nil, device: DevicePreset? = nil) throws -> TouchStream {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
             }
-            return try synthesise(synth, rate: rate)
+            return try synthesise(synth, rate: rate, device: device)
         }
         let path = arguments.positionals.first ?? "-"
         return try TouchStreamReader.read(path: path)
     }
 
     /// `--synth 'KIND FLAGS'`: the flags of `popsim synth KIND`, read by that command and built through
-    /// the gesture library. The digitiser scans at the simulation's rate (120 Hz for ProMotion) unless
-    /// the synth flags give `--rate` or `--device`.
-    static func synthesise(_ synth: String, rate: FrameRate) throws -> TouchStream {
+    /// the gesture library. Unless the synth flags give `--rate` or `--device`, the digitiser is the
+    /// simulation's `--device`'s, and scans at `rate` (the simulation's, 120 Hz for ProMotion) when one
+    /// is given.
+    static func synthesise(_ synth: String, rate: FrameRate?, device: DevicePreset?) throws -> TouchStream {
         func invalid(_ message: String) -> UsageError { UsageError("--synth '\(synth)': \(message)") }
         let words: [String]
         do { words = try ShellWords.split(synth) } catch { throw invalid("\(error)") }
@@ -121,7 +128,8 @@ enum SimulateRunner {
         if parsed.has("--output") { throw invalid("--output is not allowed inside --synth") }
         if !parsed.has("--rate") && !parsed.has("--device") {
             var values = parsed.values
-            values["--rate"] = formatNumber(rate.vsyncRate)
+            if let device { values["--device"] = device.name }
+            if let rate { values["--rate"] = formatNumber(rate.vsyncRate) }
             parsed = ParsedArguments(values: values, switches: parsed.switches, positionals: parsed.positionals)
         }
         do { return try command.stream(parsed) } catch let error as UsageError { throw invalid(error.message) }

@@ -32,6 +32,7 @@ public enum PopSimTool {
         FitSpringCommand.self,
         FitRubberBandCommand.self,
         FitPredictionCommand.self,
+        DevicesCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {

@@ -7,7 +7,7 @@ import PopSimSweeps
 enum PipelineFlags {
     static let flags: [FlagSpec] = [
         .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
-        .option("--rate", "HZ", "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120 (default 120; ProMotion's adaptive rate is simulate's --rate promotion)"),
+        .option("--rate", "HZ", "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120 (default 120, or each --device's touch-scan and display rates; ProMotion's adaptive rate is simulate's --rate promotion)"),
         .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
         .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
         .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
@@ -46,6 +46,7 @@ extension PipelineSettings {
         self.init(rate: try PipelineFlags.rate(arguments),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.nonNegativeDouble("--noise", default: 0),
-                  profile: name.profile, profileName: name.rawValue, seed: seed)
+                  profile: name.profile, profileName: name.rawValue, seed: seed,
+                  rateIsExplicit: arguments.has("--rate") || !arguments.has("--device"))
     }
 }

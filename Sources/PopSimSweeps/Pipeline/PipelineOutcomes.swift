@@ -8,9 +8,9 @@ extension PopoverDecisionProblem {
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String {
         do {
             let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed)
+                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
             let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            return try PopoverSimulation.run(configuration, stream: stream, rate: .fixed(hertz: settings.rate)).outcome.word
+            return try PopoverSimulation.run(configuration, stream: stream, rate: settings.frameRate(on: device)).outcome.word
         } catch {
             return "error"
         }
@@ -32,8 +32,8 @@ extension PopupDecisionProblem {
         let start = pipelineTouchDown(configuration.geometry)
         do {
             let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed)
-            return try PopupSimulation.run(configuration, stream: stream, rate: .fixed(hertz: settings.rate)).outcome.rawValue
+                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            return try PopupSimulation.run(configuration, stream: stream, rate: settings.frameRate(on: device)).outcome.rawValue
         } catch {
             return "error"
         }
