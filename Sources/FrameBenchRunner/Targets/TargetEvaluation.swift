@@ -16,27 +16,11 @@ public enum TargetEvaluation {
                                     measured: "\(Formatting.significant(r.ratio))× (95 % CI \(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper)))",
                                     status: ratioStatus(r.ratioInterval, atMost: atMost))
             case let .allocationsPerOperation(id, atMost):
-                let required = "≤ \(Formatting.allocations(atMost)) allocations per operation"
-                guard let b = report.benchmarks.first(where: { $0.id == id }) else {
-                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
-                }
-                guard let allocations = b.allocationsPerOperation else {
-                    return TargetResult(name: target.name, required: required, measured: "allocations not counted", status: .notRun)
-                }
-                return TargetResult(name: target.name, required: required,
-                                    measured: "\(Formatting.allocations(allocations)) per \(b.operation)",
-                                    status: allocations <= atMost ? .pass : .short)
+                return allocationTarget(target.name, "≤ \(Formatting.allocations(atMost)) allocations per operation",
+                                        benchmark: id, report) { $0 <= atMost }
             case let .allocationCalibration(id, exactly):
-                let required = "= \(Formatting.allocations(exactly)) allocations per operation (the counter sees Swift's allocations)"
-                guard let b = report.benchmarks.first(where: { $0.id == id }) else {
-                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
-                }
-                guard let allocations = b.allocationsPerOperation else {
-                    return TargetResult(name: target.name, required: required, measured: "allocations not counted", status: .notRun)
-                }
-                return TargetResult(name: target.name, required: required,
-                                    measured: "\(Formatting.allocations(allocations)) per \(b.operation)",
-                                    status: abs(allocations - exactly) <= calibrationTolerance ? .pass : .short)
+                return allocationTarget(target.name, "= \(Formatting.allocations(exactly)) allocations per operation (the counter sees Swift's allocations)",
+                                        benchmark: id, report) { abs($0 - exactly) <= calibrationTolerance }
             case let .wholeInteractionShare(rate, fraction):
                 let required = "p99 ≤ \(Formatting.percent(fraction)) of \(Formatting.time(rate.budgetNanoseconds)) (\(rate))"
                 guard scenarios.contains(where: \.isWholeInteraction) else {
@@ -70,6 +54,20 @@ public enum TargetEvaluation {
                                     status: c.capacity >= atLeast ? .pass : .short)
             }
         }
+    }
+
+    /// A target on a benchmark's allocations per operation: not run when the benchmark did not run or
+    /// no counter was linked, else pass when `meets` holds.
+    static func allocationTarget(_ name: String, _ required: String, benchmark id: String, _ report: RunReport,
+                                 meets: (Double) -> Bool) -> TargetResult {
+        guard let b = report.benchmarks.first(where: { $0.id == id }) else {
+            return TargetResult(name: name, required: required, measured: "—", status: .notRun)
+        }
+        guard let allocations = b.allocationsPerOperation else {
+            return TargetResult(name: name, required: required, measured: "allocations not counted", status: .notRun)
+        }
+        return TargetResult(name: name, required: required, measured: "\(Formatting.allocations(allocations)) per \(b.operation)",
+                            status: meets(allocations) ? .pass : .short)
     }
 
     /// A ratio target by its 95 % interval: pass when the upper end is within the limit, short when the
