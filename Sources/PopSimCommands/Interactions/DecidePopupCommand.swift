@@ -17,7 +17,7 @@ enum DecidePopupCommand: Command {
                     " (default automatic: snap from closed, drag from open)"),
             .option("--from", "STATE", "state when the pan began: open or closed (required)"),
             .option("--screen-height", "H", "d, the container height in pt (default \(helpNumber(PopupGeometry.defaultContainerHeight)), or the device's)"),
-            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(helpNumber(PopupGeometry.defaultDockTop)), or a 49 pt tab bar above the device's bottom safe area)"),
+            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(helpNumber(PopupGeometry.defaultDockTop)), or a \(helpNumber(PopupDecisionProblem.tabBarHeight)) pt tab bar above the device's bottom safe area)"),
             .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)); clamped to [0.1, 0.9] as the library's setter does"),
             .option("--translation", "X,Y", "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
             .option("--velocity", "VX,VY", "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),

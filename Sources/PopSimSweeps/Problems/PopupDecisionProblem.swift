@@ -37,8 +37,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     public var device: DevicePreset?
 
     /// A tab bar's height above the bottom safe-area inset: the dock a device's Y_c is computed from
-    /// (`UITabBar` in compact height is 49 pt; the default geometry makes the same assumption).
-    public static let tabBarHeight = 49.0
+    /// (`UITabBar` in compact height is 49 pt), the same as the default geometry's.
+    public static let tabBarHeight = DefaultPhoneScreen.tabBarHeight
 
     public init(from: From, style: PopupInteractionStyle = .automatic) {
         self.from = from
