@@ -54,13 +54,33 @@ public struct FrameClock: Sendable {
 
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
+        var trace = Trace<Model.Frame, Model.Event>()
+        try drive(&model, stream: stream, stopsAtFinalOutcome: false) { time, frame in
+            trace.rows.append(.init(time: time, frame: frame))
+        }
+        trace.events = model.events
+        return trace
+    }
+
+    /// Plays `stream` exactly as ``run(_:stream:)`` does, without a trace, and stops as soon as every
+    /// sample has been delivered and the model's outcome can no longer change
+    /// (``InteractionModel/outcomeIsFinal``), or where ``run(_:stream:)`` would end if that comes first.
+    /// Up to that point the model sees the same samples and frames in the same order, so its outcome is
+    /// the one a full run ends with; what is skipped is the settling (springs, fades, closing
+    /// animations) that a decision sweep does not look at.
+    public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError) {
+        try drive(&model, stream: stream, stopsAtFinalOutcome: true) { _, _ in }
+    }
+
+    /// The clock's loop; `drawn` receives every drawn frame.
+    private func drive<Model: InteractionModel>(_ model: inout Model, stream: TouchStream, stopsAtFinalOutcome: Bool,
+                                                drawn: (Double, Model.Frame) -> Void) throws(InteractionError) {
         let samples = stream.samples
         try validate(samples)
         let vsync = rate.vsyncRate
         let stride = rate.idleStride
         let lastSampleTime = samples.last?.time ?? 0
         let end = duration ?? (lastSampleTime + settleLimit)
-        var trace = Trace<Model.Frame, Model.Event>()
         var next = 0
         var lastDrawn: Int?
         var vsyncIndex = 0
@@ -73,6 +93,7 @@ public struct FrameClock: Sendable {
                 try model.handle(sample)
                 next += 1
             }
+            if stopsAtFinalOutcome && next == samples.count && model.outcomeIsFinal { break }
             let draws: Bool
             switch rate {
             case .fixed: draws = true
@@ -89,13 +110,11 @@ public struct FrameClock: Sendable {
                 let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
                                      vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
                 try model.advance(to: time, tick: tick)
-                trace.rows.append(.init(time: time, frame: model.frame))
+                drawn(time, model.frame)
                 lastDrawn = vsyncIndex
                 if duration == nil && next == samples.count && !model.hasPendingWork { break }
             }
             vsyncIndex += 1
         }
-        trace.events = model.events
-        return trace
     }
 }

@@ -60,37 +60,39 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         let traced = tracedIndex
         try Self.require(popovers.indices.contains(traced), "tracedPopover", Double(traced), "an index below \(popovers.count)")
         for (i, p) in popovers.enumerated() {
-            let name = "popovers[\(i)]"
-            try Self.require(p.size.width.isFinite && p.size.width >= 0, "\(name).size.width", p.size.width, "a finite number ≥ 0")
-            try Self.require(p.size.height.isFinite && p.size.height >= 0, "\(name).size.height", p.size.height, "a finite number ≥ 0")
-            try Self.requireFinite(p.sourceFrame, "\(name).sourceFrame")
+            func name() -> String { "popovers[\(i)]" }
+            try Self.require(p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width, "a finite number ≥ 0")
+            try Self.require(p.size.height.isFinite && p.size.height >= 0, "\(name()).size.height", p.size.height, "a finite number ≥ 0")
+            try Self.requireFinite(p.sourceFrame, "\(name()).sourceFrame")
             if let fixed = p.fixedStaticOrigin {
-                try Self.require(fixed.x.isFinite && fixed.y.isFinite, "\(name).fixedStaticOrigin", fixed.x.isFinite ? fixed.y : fixed.x, "a finite point")
+                try Self.require(fixed.x.isFinite && fixed.y.isFinite, "\(name()).fixedStaticOrigin", fixed.x.isFinite ? fixed.y : fixed.x, "a finite point")
             }
-            try Self.requireFinite(p.sourceFrameInset, "\(name).sourceFrameInset")
-            try Self.requireFinite(p.screenEdgePadding, "\(name).screenEdgePadding")
-            for frame in p.blocksBackgroundTouchesAllowedFrames { try Self.requireFinite(frame, "\(name).blocksBackgroundTouchesAllowedFrames") }
-            for frame in p.dismissal.excludedFrames { try Self.requireFinite(frame, "\(name).dismissal.excludedFrames") }
+            try Self.requireFinite(p.sourceFrameInset, "\(name()).sourceFrameInset")
+            try Self.requireFinite(p.screenEdgePadding, "\(name()).screenEdgePadding")
+            for frame in p.blocksBackgroundTouchesAllowedFrames { try Self.requireFinite(frame, "\(name()).blocksBackgroundTouchesAllowedFrames") }
+            for frame in p.dismissal.excludedFrames { try Self.requireFinite(frame, "\(name()).dismissal.excludedFrames") }
             let proximity = p.dismissal.dragDismissalProximity
-            try Self.require(proximity.isFinite, "\(name).dismissal.dragDismissalProximity", proximity, "a finite number")
+            try Self.require(proximity.isFinite, "\(name()).dismissal.dragDismissalProximity", proximity, "a finite number")
             let fade = p.dismissal.fade.duration
-            try Self.require(fade.isFinite && fade > 0, "\(name).dismissal.fade.duration", fade, "a positive finite number")
+            try Self.require(fade.isFinite && fade > 0, "\(name()).dismissal.fade.duration", fade, "a positive finite number")
         }
     }
 
-    private static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String) throws(InteractionError) {
-        if !condition { throw .invalidParameter(.invalidParameter(parameter: parameter, value: value, requirement: requirement)) }
+    /// The names are built only for an error: a sweep validates one configuration per grid point.
+    private static func require(_ condition: Bool, _ parameter: @autoclosure () -> String, _ value: Double,
+                                _ requirement: @autoclosure () -> String) throws(InteractionError) {
+        if !condition { throw .invalidParameter(.invalidParameter(parameter: parameter(), value: value, requirement: requirement())) }
     }
 
-    private static func requireFinite(_ rect: Rect, _ parameter: String) throws(InteractionError) {
+    private static func requireFinite(_ rect: Rect, _ parameter: @autoclosure () -> String) throws(InteractionError) {
         for value in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] {
-            try require(value.isFinite, parameter, value, "finite coordinates")
+            try require(value.isFinite, parameter(), value, "finite coordinates")
         }
     }
 
-    private static func requireFinite(_ insets: EdgeInsets, _ parameter: String) throws(InteractionError) {
+    private static func requireFinite(_ insets: EdgeInsets, _ parameter: @autoclosure () -> String) throws(InteractionError) {
         for value in [insets.top, insets.left, insets.bottom, insets.right] {
-            try require(value.isFinite, parameter, value, "finite insets")
+            try require(value.isFinite, parameter(), value, "finite insets")
         }
     }
 }
