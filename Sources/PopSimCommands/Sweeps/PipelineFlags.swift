@@ -11,9 +11,13 @@ enum PipelineFlags {
         .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
         .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
         SynthFlags.profileFlag,
+        .option("--trials", "K", "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
     ]
 
-    static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile"]
+    static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile", "--trials"]
+
+    /// The most realisations per grid point: a bound on the loop, far above what a probability needs.
+    static let maximumTrials = 1_000_000
 }
 
 extension PipelineSettings {
@@ -30,9 +34,16 @@ extension PipelineSettings {
         guard let seed = UInt64(seedText) else {
             throw UsageError("invalid value '\(seedText)' for --seed: expected a whole number 0…18446744073709551615")
         }
+        var trials: Int?
+        if let k = try arguments.integer("--trials") {
+            guard k >= 1, k <= PipelineFlags.maximumTrials else {
+                throw UsageError("invalid value '\(k)' for --trials: it must be in 1…\(PipelineFlags.maximumTrials)")
+            }
+            trials = k
+        }
         self.init(rate: try arguments.positiveDouble("--rate", default: 120),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.nonNegativeDouble("--noise", default: 0),
-                  profile: name.profile, profileName: name.rawValue, seed: seed)
+                  profile: name.profile, profileName: name.rawValue, seed: seed, trials: trials)
     }
 }

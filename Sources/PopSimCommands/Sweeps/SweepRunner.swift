@@ -46,29 +46,38 @@ enum SweepRunner {
         let pipeline = try PipelineSettings(arguments: arguments)
 
         let range = shard.range(in: table.count)
-        let progress = ProgressLine(total: range.count, enabled: context.standardErrorIsTerminal, sink: context.standardError)
+        let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.standardError)
         let start = Platform.monotonicSeconds()
-        let rows = table.evaluate(range, pipeline: pipeline, jobs: jobs, progress: progress.advance)
-        let elapsed = Platform.monotonicSeconds() - start
-        progress.finish()
-
+        var summary = BoundaryShift.Accumulator(grid: table.grid, range: range)
         try context.withOutput(path: arguments.string("--output")) { out in
             if shard.writesHeader {
                 if arguments.isSet("--golden") {
                     try out.write(GoldenDecisionTable.firstLine(recordedCommand: recordedCommand(Decision.self, modelWord: modelWord, arguments)))
                 }
-                try out.write(table.header(pipeline: pipeline != nil))
+                try out.write(table.header(for: pipeline))
             }
-            for row in rows {
-                try out.write(table.row(at: row.index, outcome: row.outcome, ideal: row.ideal))
+            try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) { (chunk: DecisionTableChunk) throws(OutputError) in
+                try out.write(chunk.text)
+                if pipeline != nil {
+                    for row in chunk.rows { summary.add(index: row.index, outcome: row.outcome, ideal: row.ideal ?? "") }
+                }
             }
         }
+        let elapsed = Platform.monotonicSeconds() - start
+        progress.finish()
         if let pipeline {
-            let summary = BoundaryShift(grid: table.grid, range: range, outcomes: rows.map(\.outcome), ideals: rows.map { $0.ideal ?? "" })
-            try context.standardError.write("pipeline (\(pipeline.summary(modelEstimator: Decision.modelEstimator))) vs the ideal decision: " + summary.description + "\n")
+            try context.standardError.write("pipeline (\(pipeline.summary(modelEstimator: Decision.modelEstimator))) vs the ideal decision: " + summary.result.description + "\n")
         }
-        let rate = elapsed > 0 ? Double(rows.count) / elapsed : .infinity
-        try context.standardError.write("swept \(rows.count) decisions in \(formatSeconds(elapsed)) s (\(rate.isFinite ? String(Int(rate.rounded())) : "∞") decisions/s)\n")
+        let trials = pipeline?.trials ?? 1
+        let decisions = range.count * trials
+        let what = trials > 1 ? "\(range.count) grid points × \(trials) trials = \(decisions) decisions" : "\(decisions) decisions"
+        try context.standardError.write("swept \(what) in \(formatSeconds(elapsed)) s (\(formatRate(decisions, elapsed)) decisions/s)\n")
+    }
+
+    /// `count / seconds`, rounded, or ∞ for a run too short to time.
+    static func formatRate(_ count: Int, _ seconds: Double) -> String {
+        let rate = seconds > 0 ? Double(count) / seconds : .infinity
+        return rate.isFinite ? String(Int(rate.rounded())) : "∞"
     }
 
     /// The command line that reproduces this sweep's results (execution-only flags left out), with the
@@ -94,14 +103,16 @@ enum SweepRunner {
 /// A `done/total` line on stderr, redrawn at most five times a second, only on a terminal.
 final class ProgressLine: @unchecked Sendable {
     private let total: Int
+    private let unit: String
     private let enabled: Bool
     private let sink: TextSink
     private var done = 0
     private var lastDrawn = 0.0
     private let lock = DispatchSemaphore(value: 1)
 
-    init(total: Int, enabled: Bool, sink: TextSink) {
+    init(total: Int, unit: String, enabled: Bool, sink: TextSink) {
         self.total = total
+        self.unit = unit
         self.enabled = enabled
         self.sink = sink
     }
@@ -115,7 +126,7 @@ final class ProgressLine: @unchecked Sendable {
             let now = Platform.monotonicSeconds()
             if now - lastDrawn >= 0.2 {
                 lastDrawn = now
-                try? sink.write("\r\(done)/\(total) decisions")
+                try? sink.write("\r\(done)/\(total) \(unit)")
             }
         }
     }

@@ -68,6 +68,9 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
 
     public func outcome() -> String { decision.rawValue }
 
+    /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
+    public var pipelineOutcomeWords: [String] { [PopupPresentationState.open.rawValue, PopupPresentationState.closed.rawValue] }
+
     /// The model these numbers describe.
     public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator,
                                    barStyle: PopupBarStyle = .floatingCompact) -> PopupConfiguration {

@@ -62,17 +62,60 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         return problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index))
     }
 
+    /// Grid point `index` evaluated as a sweep row: the ideal outcome; through the pipeline, its outcome
+    /// beside the ideal one; with `pipeline.trials`, the realisations counted per word of
+    /// ``outcomeWords(pipeline:)`` and the most frequent one as the outcome.
+    public func row(at index: Int, pipeline: PipelineSettings? = nil) -> DecisionTableRow {
+        let problem = problem(at: index)
+        let ideal = problem.outcome()
+        guard let pipeline else { return DecisionTableRow(index: index, outcome: ideal, ideal: nil) }
+        guard let trials = pipeline.trials else {
+            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index)),
+                                    ideal: ideal)
+        }
+        let words = outcomeWords(pipeline: pipeline)
+        var tally = OutcomeTally(words: words)
+        for trial in 0..<trials {
+            tally.add(problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index, trial: trial)))
+        }
+        return DecisionTableRow(index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
+    }
+
     /// Every row of `range` (default: the whole grid), in grid order, computed on `jobs` threads; the
-    /// result does not depend on `jobs`.
+    /// result does not depend on `jobs`. For tables that fit in memory; a sweep of any size streams
+    /// through ``forEachChunk(_:pipeline:jobs:progress:_:)``.
     public func evaluate(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
                          progress: (@Sendable (Int) -> Void)? = nil) -> [DecisionTableRow] {
-        let range = range ?? 0..<grid.count
-        return evaluateInParallel(range, jobs: jobs, progress: progress) { index in
-            let problem = problem(at: index)
-            guard let pipeline else { return DecisionTableRow(index: index, outcome: problem.outcome(), ideal: nil) }
-            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index)),
-                                    ideal: problem.outcome())
-        }
+        evaluateInParallel(range ?? 0..<grid.count, jobs: jobs, progress: progress) { row(at: $0, pipeline: pipeline) }
+    }
+
+    /// The rows of `range` in grid order, computed on `jobs` threads and handed to `body` chunk by
+    /// chunk (each with its CSV text, formatted on the thread that computed it) as soon as every row
+    /// before it is done: what `popsim sweep` writes. Memory stays bounded whatever the grid's size; the
+    /// chunks `body` sees concatenate to the same rows for every number of jobs.
+    public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
+                                             progress: (@Sendable (Int) -> Void)? = nil,
+                                             _ body: (DecisionTableChunk) throws(Failure) -> Void) throws(Failure) {
+        try forEachChunkInOrder(range ?? 0..<grid.count, jobs: jobs, produce: { indices in
+            var chunk = DecisionTableChunk(rows: [], text: "")
+            chunk.rows.reserveCapacity(indices.count)
+            for index in indices {
+                let row = row(at: index, pipeline: pipeline)
+                chunk.text += text(of: row, pipeline: pipeline)
+                chunk.rows.append(row)
+            }
+            progress?(indices.count)
+            return chunk
+        }, consume: body)
+    }
+
+    /// The outcome words a sweep with `pipeline.trials` counts, in the order of its `p_` columns: the
+    /// problem's ``DecisionProblem/pipelineOutcomeWords``, then `error` (a realisation the pipeline
+    /// could not run, or a word the problem does not list).
+    public func outcomeWords(pipeline: PipelineSettings) -> [String] {
+        var words: [String] = []
+        for word in base.pipelineOutcomeWords + [OutcomeTally.errorWord] where !words.contains(word) { words.append(word) }
+        return words
     }
 
     /// The CSV header `popsim sweep` writes: the swept columns, `outcome`, and `ideal` for a pipeline.
@@ -80,15 +123,35 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         (columns + ["outcome"] + (pipeline ? ["ideal"] : [])).joined(separator: ",") + "\n"
     }
 
+    /// The CSV header for `pipeline` (nil: ideal): with trials, a `p_<word>` column per outcome word
+    /// follows `outcome`.
+    public func header(for pipeline: PipelineSettings?) -> String {
+        guard let pipeline, pipeline.trials != nil else { return header(pipeline: pipeline != nil) }
+        let fractions = outcomeWords(pipeline: pipeline).map { "p_" + $0 }
+        return (columns + ["outcome"] + fractions + ["ideal"]).joined(separator: ",") + "\n"
+    }
+
     /// One CSV row as `popsim sweep` writes it (shortest round-trip numbers).
     public func row(at index: Int, outcome: String, ideal: String?) -> String {
+        text(of: DecisionTableRow(index: index, outcome: outcome, ideal: ideal), pipeline: nil)
+    }
+
+    /// One evaluated row as CSV: the grid values, the outcome, the trials' fractions (count/K, shortest
+    /// round-trip numbers, summing to 1 up to rounding), the ideal outcome.
+    public func text(of row: DecisionTableRow, pipeline: PipelineSettings?) -> String {
         var line = ""
         for axis in grid.axes.indices {
-            line += formatNumber(grid.value(axis: axis, at: index))
+            line += formatNumber(grid.value(axis: axis, at: row.index))
             line += ","
         }
-        line += outcome
-        if let ideal {
+        line += row.outcome
+        if let counts = row.counts, let trials = pipeline?.trials, trials > 0 {
+            for count in counts {
+                line += ","
+                line += formatNumber(Double(count) / Double(trials))
+            }
+        }
+        if let ideal = row.ideal {
             line += ","
             line += ideal
         }
@@ -98,20 +161,35 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
 
     /// The whole table as CSV text, header first: what `popsim sweep` writes for this grid.
     public func csv(pipeline: PipelineSettings? = nil, jobs: Int = 1) -> String {
-        var text = header(pipeline: pipeline != nil)
-        for row in evaluate(pipeline: pipeline, jobs: jobs) {
-            text += self.row(at: row.index, outcome: row.outcome, ideal: row.ideal)
-        }
+        var text = header(for: pipeline)
+        forEachChunk(pipeline: pipeline, jobs: jobs) { (chunk: DecisionTableChunk) in text += chunk.text }
         return text
     }
+}
+
+/// Consecutive rows of a sweep and their CSV text.
+public struct DecisionTableChunk: Sendable {
+    public var rows: [DecisionTableRow]
+    public var text: String
 }
 
 /// One evaluated grid point.
 public struct DecisionTableRow: Sendable, Hashable {
     public let index: Int
+    /// The outcome; with trials, the most frequent one (ties go to the ideal outcome, then to the
+    /// first word in the table's order).
     public let outcome: String
     /// The ideal outcome beside a pipeline outcome; nil for ideal tables.
     public let ideal: String?
+    /// With trials: how many realisations gave each word of ``DecisionTable/outcomeWords(pipeline:)``.
+    public let counts: [Int]?
+
+    public init(index: Int, outcome: String, ideal: String?, counts: [Int]? = nil) {
+        self.index = index
+        self.outcome = outcome
+        self.ideal = ideal
+        self.counts = counts
+    }
 }
 
 /// Why a decision table cannot be built.
