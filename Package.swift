@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "PopSimBench",
             dependencies: ["FrameBench", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimGeometry",
-                           "PopSimPlatform", "CPopSimBenchReference", "CPopSimAllocationCounter"],
+                           "PopSimSweeps", "PopSimCommands", "PopSimPlatform", "CPopSimBenchReference", "CPopSimAllocationCounter"],
             path: "Benchmarks/PopSimBench"
         ),
 

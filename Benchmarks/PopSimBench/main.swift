@@ -1,8 +1,15 @@
 import CPopSimAllocationCounter
+import PopSimCommands
 import PopSimDynamics
 import FrameBench
 
 import PopSimPlatform
+
+// `bench --run-as-popsim ARGS` is popsim: the sweep measurement runs a whole `popsim sweep` in a child
+// process for its peak memory, and this executable is the one certain to be built.
+if CommandLine.arguments.dropFirst().first == SweepsSuite.popsimArgument {
+    Platform.exitProcess(PopSimTool.main(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 /// Every suite the bench runs, in report order. A new module's benchmarks are one file in Suites/ and
 /// one entry here.
@@ -13,6 +20,7 @@ let suites: [any BenchmarkSuite.Type] = [
     IssueTargets.self,
     GesturesSuite.self,
     InteractionsSuite.self,
+    SweepsSuite.self,
 ]
 
 let allocationCounter = popsim_allocation_counter_is_supported() != 0

@@ -9,6 +9,8 @@ public struct RunReport: Codable, Sendable {
     public var benchmarks: [BenchmarkResult]
     public var scenarios: [ScenarioResult]
     public var capacity: [CapacityResult]
+    /// Figures taken once (absent from reports written before measurements existed).
+    public var measurements: [MeasurementResult]?
     public var targets: [TargetResult]
     public var comparison: Comparison?
     /// Benchmarks that could not run, with the reason.

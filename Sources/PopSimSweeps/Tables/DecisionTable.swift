@@ -9,7 +9,14 @@ import PopSimTextIO
 public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     public let base: Problem
     public let grid: ParameterGrid
-    private let setters: [WritableKeyPath<Problem, Double> & Sendable]
+    /// Where each axis's value goes in the problem, in axis order.
+    @usableFromInline let setters: [WritableKeyPath<Problem, Double> & Sendable]
+    /// Each axis's values as CSV text, formatted once (nil for an axis longer than
+    /// ``maximumLabelledAxis``, whose values are formatted row by row).
+    @usableFromInline let axisLabels: [[String]?]
+
+    /// The longest axis whose labels are kept (65 536 short strings, about 2 MB).
+    public static var maximumLabelledAxis: Int { 1 << 16 }
 
     /// Both ends of every axis are validated through the problem's own checks before anything runs
     /// (the valid sets are intervals, so the whole grid is then valid).
@@ -38,6 +45,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         }
         self.base = base
         self.setters = setters
+        axisLabels = axes.map { axis in axis.count <= Self.maximumLabelledAxis ? axis.values.map(formatNumber) : nil }
     }
 
     /// Grid points.
@@ -46,11 +54,17 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// The swept columns, in axis order.
     public var columns: [String] { grid.axes.map(\.column) }
 
+    // The per-point functions are inlinable so a caller's sweep is specialised for its problem type
+    // (generic code would look up type metadata at every point).
+
     /// The problem at grid point `index`.
+    @inlinable
     public func problem(at index: Int) -> Problem {
         var problem = base
-        for (axis, keyPath) in setters.enumerated() {
-            problem[keyPath: keyPath] = grid.value(axis: axis, at: index)
+        var axis = 0
+        while axis < setters.count {
+            problem[keyPath: setters[axis]] = grid.value(axis: axis, at: index)
+            axis += 1
         }
         return problem
     }
@@ -65,6 +79,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// Grid point `index` evaluated as a sweep row: the ideal outcome; through the pipeline, its outcome
     /// beside the ideal one; with `pipeline.trials`, the realisations counted per word of
     /// ``outcomeWords(pipeline:)`` and the most frequent one as the outcome.
+    @inlinable
     public func row(at index: Int, pipeline: PipelineSettings? = nil) -> DecisionTableRow {
         let problem = problem(at: index)
         let ideal = problem.outcome()
@@ -93,6 +108,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// chunk (each with its CSV text, formatted on the thread that computed it) as soon as every row
     /// before it is done: what `popsim sweep` writes. Memory stays bounded whatever the grid's size; the
     /// chunks `body` sees concatenate to the same rows for every number of jobs.
+    @inlinable
     public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
                                              progress: (@Sendable (Int) -> Void)? = nil,
                                              _ body: (DecisionTableChunk) throws(Failure) -> Void) throws(Failure) {
@@ -101,7 +117,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
             chunk.rows.reserveCapacity(indices.count)
             for index in indices {
                 let row = row(at: index, pipeline: pipeline)
-                chunk.text += text(of: row, pipeline: pipeline)
+                append(row, pipeline: pipeline, to: &chunk.text)
                 chunk.rows.append(row)
             }
             progress?(indices.count)
@@ -112,6 +128,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// The outcome words a sweep with `pipeline.trials` counts, in the order of its `p_` columns: the
     /// problem's ``DecisionProblem/pipelineOutcomeWords``, then `error` (a realisation the pipeline
     /// could not run, or a word the problem does not list).
+    @inlinable
     public func outcomeWords(pipeline: PipelineSettings) -> [String] {
         var words: [String] = []
         for word in base.pipelineOutcomeWords + [OutcomeTally.errorWord] where !words.contains(word) { words.append(word) }
@@ -140,10 +157,14 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// round-trip numbers, summing to 1 up to rounding), the ideal outcome.
     public func text(of row: DecisionTableRow, pipeline: PipelineSettings?) -> String {
         var line = ""
-        for axis in grid.axes.indices {
-            line += formatNumber(grid.value(axis: axis, at: row.index))
-            line += ","
-        }
+        append(row, pipeline: pipeline, to: &line)
+        return line
+    }
+
+    /// ``text(of:pipeline:)`` appended to `line`.
+    @inlinable
+    public func append(_ row: DecisionTableRow, pipeline: PipelineSettings?, to line: inout String) {
+        appendGridValues(at: row.index, to: &line)
         line += row.outcome
         if let counts = row.counts, let trials = pipeline?.trials, trials > 0 {
             for count in counts {
@@ -156,7 +177,21 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
             line += ideal
         }
         line += "\n"
-        return line
+    }
+
+    /// Grid point `index`'s values, each followed by a comma.
+    @inlinable
+    public func appendGridValues(at index: Int, to line: inout String) {
+        var axis = 0
+        while axis < axisLabels.count {
+            if let labels = axisLabels[axis] {
+                line += labels[grid.coordinate(axis: axis, at: index)]
+            } else {
+                line += formatNumber(grid.value(axis: axis, at: index))
+            }
+            line += ","
+            axis += 1
+        }
     }
 
     /// The whole table as CSV text, header first: what `popsim sweep` writes for this grid.
@@ -171,6 +206,11 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
 public struct DecisionTableChunk: Sendable {
     public var rows: [DecisionTableRow]
     public var text: String
+
+    public init(rows: [DecisionTableRow], text: String) {
+        self.rows = rows
+        self.text = text
+    }
 }
 
 /// One evaluated grid point.
