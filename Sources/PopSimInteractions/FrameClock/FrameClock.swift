@@ -55,8 +55,8 @@ public struct FrameClock: Sendable {
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
         var trace = Trace<Model.Frame, Model.Event>()
-        try drive(&model, stream: stream, stopsAtFinalOutcome: false) { time, frame in
-            trace.rows.append(.init(time: time, frame: frame))
+        try drive(&model, stream: stream, stopsAtFinalOutcome: false) { time, model in
+            trace.rows.append(.init(time: time, frame: model.frame))
         }
         trace.events = model.events
         return trace
@@ -72,9 +72,9 @@ public struct FrameClock: Sendable {
         try drive(&model, stream: stream, stopsAtFinalOutcome: true) { _, _ in }
     }
 
-    /// The clock's loop; `drawn` receives every drawn frame.
+    /// The clock's loop; `drawn` sees the model at every drawn frame.
     private func drive<Model: InteractionModel>(_ model: inout Model, stream: TouchStream, stopsAtFinalOutcome: Bool,
-                                                drawn: (Double, Model.Frame) -> Void) throws(InteractionError) {
+                                                drawn: (Double, Model) -> Void) throws(InteractionError) {
         let samples = stream.samples
         try validate(samples)
         let vsync = rate.vsyncRate
@@ -110,7 +110,7 @@ public struct FrameClock: Sendable {
                 let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
                                      vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
                 try model.advance(to: time, tick: tick)
-                drawn(time, model.frame)
+                drawn(time, model)
                 lastDrawn = vsyncIndex
                 if duration == nil && next == samples.count && !model.hasPendingWork { break }
             }

@@ -317,7 +317,7 @@ public struct PopoverInteractionModel: InteractionModel {
     /// popover (`popoverOffset(for:)`, PopoverContainerView.swift:186-195). Views removed earlier no
     /// longer update; one removed in this very transaction still takes its last values.
     private mutating func commitDrawnValues(animated: Bool) throws(InteractionError) {
-        let spring = animated ? configuration.spring : nil
+        let spring = animated && configuration.animatesDrawnPositions ? configuration.spring : nil
         for i in popovers.indices {
             if let removedAt = popovers[i].removedAt, removedAt < time { continue }
             var value = popovers[i].staticOrigin

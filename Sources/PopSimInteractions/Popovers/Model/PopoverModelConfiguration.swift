@@ -29,11 +29,15 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     public var settleTolerance: Tolerance
     /// The popover the trace rows and the outcome describe; nil means the newest (last).
     public var tracedPopover: Int?
+    /// Whether drawn positions follow SwiftUI's springs. Decisions never read drawn positions (hit
+    /// testing and releases use the model frames, as the library does), so a run that wants only the
+    /// outcome turns this off and skips every spring; the drawn origin then jumps to each new value.
+    public var animatesDrawnPositions: Bool
 
     public init(window: PopoverWindow = .iPhone, popovers: [PopoverAttributes], spring: Spring = .swiftUIDefault,
                 solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .swiftui,
                 predictionTime: Double = swiftUIPredictionTime, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
-                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil) {
+                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil, animatesDrawnPositions: Bool = true) {
         self.window = window
         self.popovers = popovers
         self.spring = spring
@@ -44,6 +48,7 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         self.popoversDraggable = popoversDraggable
         self.settleTolerance = settleTolerance
         self.tracedPopover = tracedPopover
+        self.animatesDrawnPositions = animatesDrawnPositions
     }
 
     /// The index ``tracedPopover`` resolves to.
