@@ -6,10 +6,7 @@ import PopSimTextIO
 
 /// The flags every `popsim sweep <model>` accepts besides its decide flags.
 enum SweepFlags {
-    static let flags: [FlagSpec] = PipelineFlags.flags + [
-        .option("--jobs", "N", "worker threads (default: all cores); the output is identical for any N"),
-        .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
-        .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
+    static let flags: [FlagSpec] = PipelineFlags.flags + SweepExecution.flags + [
         .switch("--golden", "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'"),
     ]
 
@@ -31,16 +28,34 @@ enum SweepFlags {
     """
 }
 
-/// Runs a decision sweep for one model and writes its CSV.
-enum SweepRunner {
-    static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
-                                                 _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let jobs = try arguments.integer("--jobs") ?? Platform.processorCount
+/// How a sweep or threshold run is carried out (threads, which part of the grid), not what it computes.
+struct SweepExecution {
+    static let flags: [FlagSpec] = [
+        .option("--jobs", "N", "worker threads (default: all cores); the output is identical for any N"),
+        .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
+        .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
+    ]
+
+    let jobs: Int
+    let shard: Shard
+
+    init(arguments: ParsedArguments) throws {
+        jobs = try arguments.integer("--jobs") ?? Platform.processorCount
         guard jobs >= 1 else { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
         var shard = Shard.whole
         if let text = arguments.string("--shard") {
             do { shard = try Shard(parsing: text) } catch { throw UsageError(error.description) }
         }
+        self.shard = shard
+    }
+}
+
+/// Runs a decision sweep for one model and writes its CSV.
+enum SweepRunner {
+    static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
+                                                 _ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let execution = try SweepExecution(arguments: arguments)
+        let (jobs, shard) = (execution.jobs, execution.shard)
         let table: DecisionTable<Decision>
         do { table = try DecisionTable(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
         let pipeline = try PipelineSettings(arguments: arguments)
