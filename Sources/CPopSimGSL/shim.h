@@ -1,4 +1,5 @@
-// The part of GSL that PopSim uses: error codes and handler, odeiv2, version.
+// The part of GSL that PopSim uses: error codes and handler, odeiv2, nonlinear least squares
+// (multifit_nlinear), version.
 //
 // GSL exposes its step types and version string as mutable C globals, which
 // Swift 6 strict concurrency rejects ("not concurrency-safe because it involves
@@ -10,6 +11,7 @@
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
+#include <gsl/gsl_multifit_nlinear.h>
 #include <gsl/gsl_version.h>
 
 static inline const gsl_odeiv2_step_type *cgsl_step_rk2(void) { return gsl_odeiv2_step_rk2; }
@@ -23,6 +25,11 @@ static inline const gsl_odeiv2_step_type *cgsl_step_rk4imp(void) { return gsl_od
 static inline const gsl_odeiv2_step_type *cgsl_step_bsimp(void) { return gsl_odeiv2_step_bsimp; }
 static inline const gsl_odeiv2_step_type *cgsl_step_msadams(void) { return gsl_odeiv2_step_msadams; }
 static inline const gsl_odeiv2_step_type *cgsl_step_msbdf(void) { return gsl_odeiv2_step_msbdf; }
+
+/// The trust-region driver of gsl_multifit_nlinear and its Levenberg-Marquardt subproblem with geodesic
+/// acceleration (GSL doc/nls.rst), both mutable globals in GSL's header.
+static inline const gsl_multifit_nlinear_type *cgsl_multifit_nlinear_trust(void) { return gsl_multifit_nlinear_trust; }
+static inline const gsl_multifit_nlinear_trs *cgsl_multifit_nlinear_trs_lmaccel(void) { return gsl_multifit_nlinear_trs_lmaccel; }
 
 /// The version of the GSL library linked at run time (may differ from the header's GSL_VERSION).
 static inline const char *cgsl_runtime_version(void) { return gsl_version; }

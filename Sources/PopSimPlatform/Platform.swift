@@ -75,7 +75,7 @@ public enum Platform {
     public static func monotonicNanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
+        return nanoseconds(spec)
     }
 
     /// Seconds on the monotonic clock.
@@ -87,14 +87,20 @@ public enum Platform {
     public static func threadCPUNanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
+        return nanoseconds(spec)
     }
 
     /// Resolution of the monotonic clock (`clock_getres`), nanoseconds.
     public static var monotonicResolution: UInt64 {
         var spec = timespec()
         clock_getres(CLOCK_MONOTONIC, &spec)
-        return UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
+        return nanoseconds(spec)
+    }
+
+    /// A `timespec` in nanoseconds.
+    @inlinable
+    static func nanoseconds(_ spec: timespec) -> UInt64 {
+        UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
     }
 
     /// Ends the process with `status` (`exit(3)`: buffers flushed, atexit handlers run).

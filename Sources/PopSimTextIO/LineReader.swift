@@ -2,9 +2,14 @@ import PopSimPlatform
 
 /// Reads a text file or standard input line by line in constant memory (64 KiB buffer), counting lines
 /// from 1. Accepts `\n` and `\r\n` endings; a final line without a newline is still returned.
+///
+/// The buffer grows to hold the longest line; with `maximumLineLength` a longer line is an error
+/// instead, so input that never ends a line cannot take unbounded memory.
 public final class LineReader {
     public let path: String
     public private(set) var lineNumber = 0
+    /// The longest line accepted, in bytes (nil: no limit).
+    public let maximumLineLength: Int?
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8]
@@ -13,8 +18,9 @@ public final class LineReader {
     private var atEndOfFile = false
 
     /// Opens `path`, or standard input when `path` is "-".
-    public init(path: String) throws(InputError) {
+    public init(path: String, maximumLineLength: Int? = nil) throws(InputError) {
         self.path = path == "-" ? "standard input" : path
+        self.maximumLineLength = maximumLineLength
         if path == "-" {
             descriptor = STDIN_FILENO
             ownsDescriptor = false
@@ -59,6 +65,10 @@ public final class LineReader {
             buffer.replaceSubrange(0..<(end - start), with: buffer[start..<end])
             end -= start
             start = 0
+        }
+        if let maximumLineLength, end - start > maximumLineLength {
+            throw InputError(source: path, line: lineNumber + 1, column: nil,
+                             message: "line longer than \(maximumLineLength) bytes: not a line of this format")
         }
         if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
         let capacity = buffer.count - end

@@ -12,7 +12,10 @@ struct DecidePopoverCLITests {
     static let pip = ["--anchors", "top-left,top-right,bottom-left,bottom-right", "--container", "16,59,361,759", "--size", "100x60"]
 
     static let decisionCases: [([String], String)] = [
-        ([], "returned"),
+        // No translation: the finger never got 2 pt from touch-down, so there was no drag.
+        ([], "presented"),
+        (["--translation", "0,1.99"], "presented"),
+        (["--translation", "0,2"], "returned"),
         // 376 + 263 = 639 ≥ 639 (inclusive); 262.999 stays above the line.
         (["--mode", "drag-down", "--translation", "0,263"], "dismissed-down"),
         (["--mode", "drag-down", "--translation", "0,262.999"], "returned"),
@@ -25,15 +28,16 @@ struct DecidePopoverCLITests {
         (["--mode", "drag-down", "--origin", "96.5,700", "--translation", "0,-20"], "dismissed-down"),
         // 376 − 163 = 213 ≤ 213.
         (["--mode", "drag-up", "--translation", "0,-163"], "dismissed-up"),
-        (["--mode", "tap-outside,drag-down,drag-up", "--proximity", "0.6", "--translation", "0,0"], "dismissed-down"),
+        // 376 ≥ 852 − 511.2 = 340.8 for a drag that went 10 pt away and came back to its start.
+        (["--mode", "tap-outside,drag-down,drag-up", "--proximity", "0.6", "--translation", "0,0", "--max-travel", "10"], "dismissed-down"),
         (["--mode", "none", "--translation", "0,5000"], "returned"),
         // H = 1000: the line is 750; from 376, 376 + 300 = 676 < 750 (it would dismiss in 852). The default
         // origin moves with the window: (1000 − 100)/2 = 450, and 450 + 300 = 750 is on the line.
         (["--window", "393x1000", "--mode", "drag-down", "--origin", "96.5,376", "--translation", "0,300"], "returned"),
         (["--window", "393x1000", "--mode", "drag-down", "--translation", "0,300"], "dismissed-down"),
         (["--window", "393x852", "--mode", "drag-down", "--translation", "0,300"], "dismissed-down"),
-        (["--change-location-on-dismiss", "--translation", "50,50"], "moved"),
-        (["--mode", "drag-down", "--change-location-on-dismiss", "--translation", "0,300"], "dismissed-down"),
+        (["--library-version", "main", "--change-location-on-dismiss", "--translation", "50,50"], "moved"),
+        (["--library-version", "main", "--mode", "drag-down", "--change-location-on-dismiss", "--translation", "0,300"], "dismissed-down"),
         (["--mode", "drag-down", "--no-off-screen", "--translation", "0,300"], "dismissed-down"),
         // PiP from the first anchor (16, 59): P = (216, 69) → top-right; with 2000 pt/s down → bottom-right.
         (pip + ["--translation", "200,10"], "anchor:top-right"),
@@ -41,7 +45,7 @@ struct DecidePopoverCLITests {
         // Midway between top-left and top-right: the first listed wins.
         (pip + ["--translation", "130.5,0"], "anchor:top-left"),
         (pip + ["--origin", "277,758", "--translation", "-10,-10"], "anchor:bottom-right"),
-        (pip + ["--change-location-on-dismiss", "--translation", "200,10"], "moved"),
+        (pip + ["--library-version", "main", "--change-location-on-dismiss", "--translation", "200,10"], "moved"),
         (["--anchors", "center", "--container", "0,0,393,852", "--translation", "300,300"], "anchor:center"),
     ]
 

@@ -129,13 +129,14 @@ struct SimulatePopoverCLITests {
         let check = try PopSimProcess.run(["check", golden])
         #expect(check.status == 0)
         #expect(check.stdout.hasPrefix("ok: 49 decisions unchanged"))
-        // Tamper with one decision: check names the cell and exits 1.
+        // Tamper with one decision: check names the cell and exits 1. (At translation 0 there was no
+        // drag: the cell says presented; 50 pt down at rest returns.)
         var text = try String(contentsOfFile: golden, encoding: .utf8)
-        text = text.replacingOccurrences(of: "0.0,0.0,returned", with: "0.0,0.0,dismissed-down")
+        text = text.replacingOccurrences(of: "50.0,0.0,returned", with: "50.0,0.0,dismissed-down")
         try text.write(toFile: golden, atomically: true, encoding: .utf8)
         let failed = try PopSimProcess.run(["check", golden])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("translation_y=0.0 velocity_y=0.0: dismissed-down → returned"))
+        #expect(failed.stdout.contains("translation_y=50.0 velocity_y=0.0: dismissed-down → returned"))
         let updated = try PopSimProcess.run(["check", golden, "--update"])
         #expect(updated.status == 0)
         #expect(try PopSimProcess.run(["check", golden]).status == 0)

@@ -36,7 +36,7 @@ struct SimulatePopupCLITests {
         #expect(simulated.stdout.trimmingCharacters(in: .newlines) == (try decideWord(stream: stream, estimator: "ios", flags: flags)))
     }
 
-    /// An upward flick on the closed bar (y 721…769 with the 48 pt floating-compact bar) opens it in
+    /// An upward flick on the closed bar (its content view y 709…765 in the default 64 pt floating bar) opens it in
     /// the snap style; a downward one does not.
     @Test func snapFromTheBar() throws {
         let up = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--outcome",

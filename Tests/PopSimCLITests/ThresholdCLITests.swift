@@ -47,7 +47,7 @@ struct ThresholdCLITests {
     }
 
     @Test func aLineWithoutAChangeHasAnEmptyBoundary() throws {
-        let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--velocity", "0,-100:100"])
+        let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,-100:100"])
         #expect(result.stdout == "velocity_y,below,above\n,returned,returned\n")
     }
 

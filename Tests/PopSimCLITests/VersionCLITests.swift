@@ -37,3 +37,22 @@ struct VersionCLITests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 }
+
+@Suite("popsim check runs nothing but a sweep")
+struct CheckSafetyCLITests {
+    /// A golden whose recorded command names an output file is refused before anything runs: the file
+    /// is not created, and `--update` leaves the golden untouched.
+    @Test(arguments: [["check"], ["check", "--update"]])
+    func recordedOutputIsRefused(words: [String]) throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        let target = directory.appendingPathComponent("victim.txt").path
+        let golden = directory.appendingPathComponent("g.csv").path
+        let text = "# popsim sweep popover --translation 0,0:1:2 --output \(target)\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n"
+        try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        let result = try PopSimProcess.run(words + [golden])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(golden):1: not a golden table: the recorded command sets --output; a golden records only the flags that decide (write one with 'popsim sweep … --golden')\n")
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == text)
+    }
+}

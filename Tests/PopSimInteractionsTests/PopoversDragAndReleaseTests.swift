@@ -46,13 +46,19 @@ struct PopoversDragOffsetTests {
              translation: Vector(dx: 10, dy: -50), expected: Vector(dx: r10, dy: 0)),
         Case(name: "y-only rubber band", offset: PopoverDragOffset(position: absolute, mode: .tapOutside, rubberBandingMode: .yAxis),
              translation: Vector(dx: 10, dy: -50), expected: Vector(dx: 0, dy: -r50)),
-        Case(name: "changeLocationOnDismiss drags freely", offset: PopoverDragOffset(position: absolute, mode: .tapOutside, changeLocationOnDismiss: true),
+        Case(name: "main: changeLocationOnDismiss drags freely",
+             offset: PopoverDragOffset(position: absolute, mode: .tapOutside, changeLocationOnDismiss: true, version: .main),
              translation: Vector(dx: 10, dy: -50), expected: Vector(dx: 10, dy: -50)),
+        // 1.3.2 has no changeLocationOnDismiss branch: the flag changes nothing, the rubber band applies.
+        Case(name: "1.3.2: changeLocationOnDismiss does not exist, the rubber band applies",
+             offset: PopoverDragOffset(position: absolute, mode: .tapOutside, changeLocationOnDismiss: true, version: .v1_3_2),
+             translation: Vector(dx: 10, dy: -50), expected: Vector(dx: r10, dy: -r50)),
         Case(name: "drag-down is tested before changeLocationOnDismiss",
-             offset: PopoverDragOffset(position: absolute, mode: .dragDown, changeLocationOnDismiss: true),
+             offset: PopoverDragOffset(position: absolute, mode: .dragDown, changeLocationOnDismiss: true, version: .main),
              translation: Vector(dx: 10, dy: -50), expected: Vector(dx: 0, dy: -r50)),
         Case(name: "single relative anchor has no changeLocation branch",
-             offset: PopoverDragOffset(position: .relative(popoverAnchors: [.top]), mode: .none, changeLocationOnDismiss: true),
+             offset: PopoverDragOffset(position: .relative(popoverAnchors: [.top]), mode: .none, changeLocationOnDismiss: true,
+                                       version: .main),
              translation: Vector(dx: 10, dy: -50), expected: Vector(dx: r10, dy: -r50)),
         Case(name: "picture-in-picture drags freely whatever the mode",
              offset: PopoverDragOffset(position: .relative(popoverAnchors: [.top, .bottom]), mode: .dragDown, rubberBandingMode: .xAxis),
@@ -74,7 +80,7 @@ struct PopoversReleaseDecisionTests {
                      changeLocation: Bool = false) -> PopoverReleaseDecision {
         PopoverReleaseDecision(windowHeight: 852, mode: mode, proximity: proximity, staticOrigin: Point(x: 96.5, y: y),
                                size: Size(width: 200, height: 100), changeLocationOnDismiss: changeLocation,
-                               dragMovesPopoverOffScreen: offScreen)
+                               dragMovesPopoverOffScreen: offScreen, version: changeLocation ? .main : .v1_3_2)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -153,7 +159,7 @@ struct PopoversReleaseDecisionTests {
                     changeLocation: Bool = false) -> PopoverReleaseDecision {
         PopoverReleaseDecision(windowHeight: 852, mode: mode, staticOrigin: Point(x: 16, y: 59), size: Size(width: 100, height: 60),
                                position: .relative(popoverAnchors: anchors), container: Rect(x: 16, y: 59, width: 361, height: 759),
-                               changeLocationOnDismiss: changeLocation)
+                               changeLocationOnDismiss: changeLocation, version: changeLocation ? .main : .v1_3_2)
     }
 
     @Test func pictureInPictureSnapping() {

@@ -9,7 +9,8 @@ import Testing
 /// (196.5, 240), four 44 pt rows starting at y = 152, 196, 240, 284.
 @Suite("Popovers menu")
 struct PopoversMenuTests {
-    static let configuration = MenuConfiguration(labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
+    /// The main branch's template (its behaviours differ from 1.3.2's: see PopoversVersionTests).
+    static let configuration = MenuConfiguration(libraryVersion: .main, labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
     static let label = Point(x: 196.5, y: 122)
     static func row(_ k: Int) -> Point { Point(x: 196.5, y: 152 + 44 * Double(k) + 22) }
 
@@ -110,6 +111,57 @@ struct PopoversMenuTests {
             let opacity = tau >= 0.35 ? 1 : PopoverScenes.easeOut(tau / 0.35)
             #expect(abs(row.frame.opacity - opacity) < 1e-9)
         }
+    }
+
+    /// `blendDuration: 1` on the menu's springs. Presented by a quick tap at 0.15 s (the present spring,
+    /// response 0.3, ζ 0.7, from 0.2) and dismissed by a touch outside at 0.25 s: the dismiss spring
+    /// (response 0.4, ζ 0.9) takes over the running one with its position and velocity, and its response
+    /// blends from 0.3 to 0.4 over 1 s with a smoothstep (SwiftUI's FluidSpringAnimation). The expected
+    /// trajectory is integrated here with a plain RK4 (step 1e-5 s) from the present spring's closed-form
+    /// state at 0.25 s (E(τ) = 1 − 0.8·e^(−aτ)(cos ω_dτ + a/ω_d sin ω_dτ), E′ = 0.8·e^(−aτ) sin ω_dτ·ω₀²/ω_d,
+    /// a = ζω₀); a dismiss without the blend is visibly different (more than 0.01).
+    @Test func dismissBlendsTheSpringResponse() throws {
+        let open = [TouchSample(time: 0.1, phase: .began, location: Self.label), TouchSample(time: 0.15, phase: .ended, location: Self.label)]
+        let outside = Point(x: 10, y: 800)
+        let (trace, _) = try Self.run(open + [TouchSample(time: 0.25, phase: .began, location: outside),
+                                              TouchSample(time: 0.3, phase: .ended, location: outside)], duration: 1.5)
+        let w0 = 2 * Double.pi / 0.3, zeta = 0.7, wd = w0 * (1 - zeta * zeta).squareRoot(), a = zeta * w0, tau = 0.1
+        var x = 1 - 0.8 * exp(-a * tau) * (cos(wd * tau) + a / wd * sin(wd * tau)) - 0.2
+        var v = 0.8 * exp(-a * tau) * sin(wd * tau) * w0 * w0 / wd
+        var unblendedX = x, unblendedV = v
+        func response(_ t: Double) -> Double {
+            let p = min(max((t - 0.25) / 1, 0), 1)
+            return 0.4 + (0.3 - 0.4) * (1 - p * p * (3 - 2 * p))
+        }
+        func acceleration(_ t: Double, _ x: Double, _ v: Double, blended: Bool) -> Double {
+            let k = pow(2 * Double.pi / (blended ? response(t) : 0.4), 2)
+            return -k * x - 2 * 0.9 * k.squareRoot() * v
+        }
+        func step(_ t: Double, _ h: Double, _ x: inout Double, _ v: inout Double, blended: Bool) {
+            let k1x = v, k1v = acceleration(t, x, v, blended: blended)
+            let k2x = v + h / 2 * k1v, k2v = acceleration(t + h / 2, x + h / 2 * k1x, v + h / 2 * k1v, blended: blended)
+            let k3x = v + h / 2 * k2v, k3v = acceleration(t + h / 2, x + h / 2 * k2x, v + h / 2 * k2v, blended: blended)
+            let k4x = v + h * k3v, k4v = acceleration(t + h, x + h * k3x, v + h * k3v, blended: blended)
+            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+        }
+        var t = 0.25
+        var largestGap = 0.0
+        for row in trace.rows where row.time > 0.25 && row.time <= 1.5 {
+            let steps = Int(((row.time - t) / 1e-5).rounded())
+            let h = (row.time - t) / Double(steps)
+            for _ in 0..<steps {
+                step(t, h, &x, &v, blended: true)
+                step(t, h, &unblendedX, &unblendedV, blended: false)
+                t += h
+            }
+            t = row.time
+            // Once settled (within the settle tolerance, 1e-3) the model draws the target exactly.
+            let settled = row.frame.expansion == 0.2
+            #expect(abs(row.frame.expansion - (0.2 + x)) < (settled ? 1e-3 : 1e-6), "t = \(row.time)")
+            largestGap = max(largestGap, abs(x - unblendedX))
+        }
+        #expect(largestGap > 0.01)
     }
 
     /// Dragging 55 pt below the menu rubber-bands it to 0.925 (under `.default`), the lift resets it to 1.

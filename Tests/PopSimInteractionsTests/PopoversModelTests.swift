@@ -24,8 +24,9 @@ enum PopoverScenes {
                                                         anchors: [.topLeft, .topRight, .bottomLeft, .bottomRight],
                                                         container: Rect(x: 16, y: 59, width: 361, height: 759), mode: .none)
 
-    static func configuration(_ popovers: PopoverAttributes..., solver: SpringSolver = .analytic) -> PopoverModelConfiguration {
-        PopoverModelConfiguration(window: window, popovers: popovers, solver: solver)
+    static func configuration(_ popovers: PopoverAttributes..., solver: SpringSolver = .analytic,
+                              version: PopoversVersion = .default) -> PopoverModelConfiguration {
+        PopoverModelConfiguration(libraryVersion: version, window: window, popovers: popovers, solver: solver)
     }
 
     /// A finger that lands at `from` at `start` and moves at constant `velocity` for `duration`, sampled
@@ -108,6 +109,7 @@ struct PopoversModelTests {
         let velocity: Vector
         let duration: Double
         let expected: PopoverOutcome
+        var version = PopoversVersion.default
         var testDescription: String { name }
     }
 
@@ -130,8 +132,8 @@ struct PopoversModelTests {
                       velocity: Vector(dx: 0, dy: -1500), duration: 0.1, expected: .returned),
         AgreementCase(name: "tap-outside popover springs back", attributes: S.centred(), from: S.centre,
                       velocity: Vector(dx: 800, dy: 0), duration: 0.2, expected: .returned),
-        AgreementCase(name: "changeLocationOnDismiss", attributes: S.centred(changeLocation: true), from: S.centre,
-                      velocity: Vector(dx: 500, dy: 500), duration: 0.2, expected: .moved),
+        AgreementCase(name: "changeLocationOnDismiss (main)", attributes: S.centred(changeLocation: true), from: S.centre,
+                      velocity: Vector(dx: 500, dy: 500), duration: 0.2, expected: .moved, version: .main),
         // PiP from (16, 59) + (50, 30) grab point: t = (150, 0), P = (16 + 150 + 375, 59) → top-right.
         AgreementCase(name: "picture-in-picture fling right", attributes: S.pip, from: Point(x: 66, y: 89),
                       velocity: Vector(dx: 1500, dy: 0), duration: 0.1, expected: .anchor(.topRight)),
@@ -150,7 +152,7 @@ struct PopoversModelTests {
     @Test(arguments: agreementCases)
     func simulationAgreesWithDecision(_ c: AgreementCase) throws {
         let stream = TouchStream(S.drag(from: c.from, velocity: c.velocity, duration: c.duration))
-        let configuration = S.configuration(c.attributes)
+        let configuration = S.configuration(c.attributes, version: c.version)
         let result = try PopoverSimulation.run(configuration, stream: stream, rate: .oneTwenty)
         #expect(result.outcome == c.expected)
         let record = try #require(result.releases.last)
@@ -159,7 +161,7 @@ struct PopoversModelTests {
         #expect(abs(record.translation.dx - translation.dx) < 1e-9 && abs(record.translation.dy - translation.dy) < 1e-9)
         let model = try PopoverInteractionModel(configuration: configuration)
         let decision = c.attributes.releaseDecision(staticOrigin: model.staticFrame(ofPopover: 0).origin, window: S.window,
-                                                    predictionTime: 0.25)
+                                                    predictionTime: 0.25, version: c.version)
         #expect(decision.outcome(translation: record.translation, velocity: record.velocity) == result.outcome)
         #expect(decision.outcome(translation: translation, velocity: c.velocity) == c.expected)
     }

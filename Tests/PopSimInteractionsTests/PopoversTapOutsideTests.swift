@@ -17,6 +17,7 @@ struct PopoversTapOutsideTests {
         let actions: [PopoverHitTestResult.Action]
         let consumed: Bool
         let touched: Int?
+        var version = PopoversVersion.default
         var testDescription: String { name }
     }
 
@@ -52,9 +53,13 @@ struct PopoversTapOutsideTests {
              point: outside, actions: [.tapOutside(1), .tapOutside(0), .dismiss(0)], consumed: false, touched: nil),
         Case(name: "blocksBackgroundTouches consumes and shields older popovers", popovers: [a, with(b) { $0.blocksBackgroundTouches = true }],
              point: outside, actions: [.tapOutside(1)], consumed: true, touched: nil),
-        Case(name: "blocksBackgroundTouches allowed frame dismisses and passes, older untouched",
+        Case(name: "main: blocksBackgroundTouches allowed frame dismisses and passes, older untouched",
              popovers: [a, with(b) { $0.blocksBackgroundTouches = true; $0.blocksBackgroundTouchesAllowedFrames = [Rect(x: 0, y: 450, width: 100, height: 100)] }],
-             point: outside, actions: [.tapOutside(1), .dismiss(1)], consumed: false, touched: nil),
+             point: outside, actions: [.tapOutside(1), .dismiss(1)], consumed: false, touched: nil, version: .main),
+        // 1.3.2 has no allowed frames: the blocking popover consumes the touch and nothing is dismissed.
+        Case(name: "1.3.2: blocksBackgroundTouches has no allowed frames",
+             popovers: [a, with(b) { $0.blocksBackgroundTouches = true; $0.blocksBackgroundTouchesAllowedFrames = [Rect(x: 0, y: 450, width: 100, height: 100)] }],
+             point: outside, actions: [.tapOutside(1)], consumed: true, touched: nil, version: .v1_3_2),
         // A blocking popover on top of an older one: the touch is consumed and reaches A's view.
         Case(name: "blocking newer popover over an older one", popovers: [a, with(b) { $0.blocksBackgroundTouches = true }],
              point: Point(x: 50, y: 50), actions: [.tapOutside(1)], consumed: true, touched: 0),
@@ -72,7 +77,7 @@ struct PopoversTapOutsideTests {
 
     @Test(arguments: cases)
     func hitTest(_ c: Case) {
-        let result = PopoverHitTest.touchDown(at: c.point, popovers: c.popovers)
+        let result = PopoverHitTest.touchDown(at: c.point, popovers: c.popovers, version: c.version)
         #expect(result.actions == c.actions)
         #expect(result.consumed == c.consumed)
         #expect(result.touchedPopover == c.touched)

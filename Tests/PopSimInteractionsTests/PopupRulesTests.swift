@@ -53,9 +53,10 @@ struct PopupRulesTests {
         #expect(PopupGeometry.barContentAlpha(progress: geometry.progress(contentTop: contentTop)) == alpha)
     }
 
-    /// The closed bar: origin Y_c − h + offset (LPC:277-287): 769 − 48 − 8 = 713.
+    /// The closed bar: origin Y_c − h + offset (LPC:277-287): 769 − 48 − 8 = 713 for a glass
+    /// floating-compact bar (48 pt, no +6 with glass).
     @Test func closedBarFrame() {
-        let geometry = PopupGeometry(barStyle: .floatingCompact, barOffset: -8)
+        let geometry = PopupGeometry(bar: PopupBarLayout(style: .floatingCompact, glass: true), barOffset: -8)
         #expect(geometry.closedBarFrame == Rect(x: 0, y: 713, width: 393, height: 48))
     }
 

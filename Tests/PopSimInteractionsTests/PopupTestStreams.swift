@@ -42,7 +42,7 @@ enum PopupTestStreams {
                      TouchSample(time: t0 + duration, phase: .ended, location: location, touch: touch)])
     }
 
-    /// The middle of the default closed bar (y = 769 − 48/2).
+    /// Inside the default closed bar's content view (the 64 pt floating bar at 705…769, its content view 709…765).
     static let onBar = Point(x: 196.5, y: 745)
     /// In the open content, away from the close button.
     static let inContent = Point(x: 196.5, y: 300)

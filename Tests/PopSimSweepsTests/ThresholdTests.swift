@@ -67,7 +67,7 @@ struct ThresholdTests {
     /// The ideal Popovers drag-down rule: the popover at y₀ = (H − h)/2 (centred, inside the 16 pt
     /// padding) is dismissed iff y₀ + t + T·v ≥ H − H·p, so along the velocity the boundary is
     /// v = (H − H·p − y₀ − t)/T; drag-up: y₀ + t + T·v ≤ H·p, v = (H·p − y₀ − t)/T.
-    @Test(arguments: [(852.0, 100.0, 0.25, 120.0, 0.25), (852.0, 100.0, 0.1, -50.0, 0.25), (600.0, 300.0, 0.4, 0.0, 0.1),
+    @Test(arguments: [(852.0, 100.0, 0.25, 120.0, 0.25), (852.0, 100.0, 0.1, -50.0, 0.25), (600.0, 300.0, 0.4, 5.0, 0.1),
                       (1000.0, 50.0, 0.05, 300.0, 0.4), (700.0, 200.0, 0.33, -120.5, 0.18)])
     func popoverBoundariesAreTheClosedForm(H: Double, h: Double, p: Double, t: Double, T: Double) throws {
         var problem = PopoverDecisionProblem()
@@ -110,14 +110,14 @@ struct ThresholdTests {
     @Test func gridLinesAndHeader() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        let table = try ThresholdTable(base: problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 400, count: 5)],
+        let table = try ThresholdTable(base: problem, axes: [try GridAxis(column: "translation_y", start: 100, end: 500, count: 5)],
                                        solving: "velocity_y", search: try BoundarySearch(lower: -3000, upper: 3000))
         #expect(table.count == 5)
         #expect(table.header(trials: false) == "translation_y,velocity_y,below,above\n")
         #expect(table.header(trials: true) == "translation_y,velocity_y,velocity_y_low,velocity_y_high,below,above\n")
         // y₀ = 376, H − H·p = 639: v = (263 − t)/0.25.
         for line in 0..<5 {
-            let t = Double(line) * 100
+            let t = 100 + Double(line) * 100
             #expect(abs(table.solve(line: line).rows[0].value! - (263 - t) / 0.25) <= 5e-7)
         }
     }
@@ -126,6 +126,7 @@ struct ThresholdTests {
     @Test func aLineWithoutAChangeHasOneEmptyRow() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
+        problem.translationY = 10
         let table = try ThresholdTable(base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: -100, upper: 100))
         #expect(table.csv() == "velocity_y,below,above\n,returned,returned\n")
     }
@@ -184,7 +185,8 @@ struct ThresholdTests {
         problem.anchors = [.topLeft, .topRight, .bottomLeft, .bottomRight, .center]
         (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (16, 59, 361, 759)
         (problem.width, problem.height) = (120, 80)
-        try Self.expectGridAgrees(problem, axes: [try GridAxis(column: "translation_x", start: -300, end: 300, count: 7)],
+        // Never |t| < 2 pt (no drag): an island far narrower than the probe spacing.
+        try Self.expectGridAgrees(problem, axes: [try GridAxis(column: "translation_x", start: -300, end: 300, count: 6)],
                                   solving: "translation_y", over: (-700, 700), cells: 141)
     }
 

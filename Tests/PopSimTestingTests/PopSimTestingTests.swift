@@ -61,14 +61,16 @@ struct PopSimTestingTests {
 
     /// A table built in code equals the one `popsim sweep` writes for the same flags. Hand boundary:
     /// the default 200×100 popover sits at y = (852 − 100)/2 = 376; with drag-down and p = 0.25 it is
-    /// dismissed when 376 + ty + 0.25·vy ≥ 852 − 213 = 639, i.e. ty ≥ 263 at vy = 0.
+    /// dismissed when 376 + ty + 0.25·vy ≥ 852 − 213 = 639, i.e. ty ≥ 263 at vy = 0. Below 2 pt of
+    /// travel (ty = 0 and 1) there was no drag: presented.
     @Test func tableBuiltInCodeMatchesTheSweep() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
         let table = try DecisionTable(base: problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 400, count: 401)])
         let outcomes = table.evaluate().map(\.outcome)
         #expect(outcomes.firstIndex(of: "dismissed-down") == 263)
-        #expect(outcomes[..<263].allSatisfy { $0 == "returned" })
+        #expect(outcomes[..<2].allSatisfy { $0 == "presented" })
+        #expect(outcomes[2..<263].allSatisfy { $0 == "returned" })
 
         let directory = try BuiltExecutable.temporaryDirectory(prefix: "popsim-testing")
         let path = directory.appendingPathComponent("sweep.csv").path

@@ -8,7 +8,7 @@ import PopSimGeometry
 /// DynamicsFrameLoops.swift.
 enum DynamicsSuite: BenchmarkSuite {
     static func benchmarks() -> [Benchmark] {
-        closedForm() + propagator() + gsl() + twoDimensional() + rubberBandsAndDecay() + parameters()
+        closedForm() + propagator() + gsl() + twoDimensional() + rubberBandsAndDecay() + parameters() + fitting()
     }
 
     // Identifiers the targets refer to.

@@ -32,7 +32,7 @@ enum SynthFlags {
         .option("--scale", "S", "quantise positions to the pixel grid, 1/S pt (default: no quantisation)"),
         .option("--display-rate", "HZ", "deliver like UIKit: the latest sample per touch per display frame (default: every scan)"),
         .option("--stationary", "POLICY", "a scan where the finger did not move: omit (default) or report"),
-        .option("--device", "NAME", "preset rate, scale and display rate: " + DevicePreset.allCases.map(\.rawValue).joined(separator: ", ")),
+        .option("--device", "NAME", "device preset: its touch-scan rate, pixel scale and display rate (see 'popsim devices'): " + DevicePreset.names),
         .option("--seed", "N", "seed of the random generator, 0…2^64−1 (default 0)"),
         .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
     ]
@@ -45,7 +45,7 @@ enum SynthFlags {
 
     /// The digitiser the flags describe: a device preset if given, then each explicit flag.
     static func digitiser(from arguments: ParsedArguments) throws -> Digitiser {
-        var digitiser = try arguments.choice("--device", as: DevicePreset.self)?.digitiser ?? Digitiser()
+        var digitiser = try DeviceFlags.device(arguments)?.digitiser ?? Digitiser()
         if let rate = try arguments.positiveDouble("--rate") {
             digitiser.sampleRate = rate
         }

@@ -11,17 +11,20 @@ enum DecidePopupCommand: Command {
         path: ["decide", "popup"],
         summary: "the state one pan leaves an LNPopupController popup in (prints open or closed)",
         flags: [
+            .option("--library-version", "VERSION", "LNPopupController version: 4.5.6.1 (be3afaa), the only one modelled"),
+            DeviceFlags.flag,
             .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                     " (default automatic: snap from closed, drag from open)"),
             .option("--from", "STATE", "state when the pan began: open or closed (required)"),
-            .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)))"),
-            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)))"),
+            .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)), or the device's)"),
+            .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)), or a 49 pt tab bar above the device's bottom safe area)"),
             .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)); clamped to [0.1, 0.9] as the library's setter does"),
             .option("--translation", "X,Y", "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
             .option("--velocity", "VX,VY", "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),
         ],
         discussion: """
-        what decides, per resolved style (LNPopupController 4.5.6.1, LNPopupController.mm):
+        what decides, per resolved style (LNPopupController 4.5.6.1 = LeoNatan/LNPopupController@be3afaa,
+        LNPopupController/LNPopupController/Private/LNPopupController.mm):
           none            nothing: prints the --from state
           snap, closed    the velocity when the pan began: open iff |vy| > |vx| and vy < 0 (l.943-975);
                           the translation is unused (the popup opens 0.15 s later, the bar never follows)
@@ -75,6 +78,10 @@ extension PopupDecisionProblem: SweepableDecision {
     /// The model flags with `--from` already decided (simulate defaults it to closed).
     init(arguments: ParsedArguments, from: From) throws {
         self.init(from: from, style: try arguments.choice("--style", default: PopupInteractionStyle.automatic))
+        if let version = arguments.string("--library-version"), version != PopupConfiguration.libraryVersion {
+            throw UsageError("invalid value '\(version)' for --library-version: LNPopupController \(PopupConfiguration.libraryVersion) (\(PopupConfiguration.libraryCommit)) is the only version modelled")
+        }
+        if let device = try DeviceFlags.device(arguments) { place(on: device) }
         screenHeight = try arguments.positiveDouble("--screen-height", default: screenHeight)
         dockTop = try arguments.double("--dock-top", default: dockTop)
         guard dockTop > 0, dockTop <= screenHeight else {

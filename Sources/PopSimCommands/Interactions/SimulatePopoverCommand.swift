@@ -6,9 +6,9 @@ import PopSimSweeps
 
 /// `popsim simulate popover`: a touch stream through the full Popovers model on the frame clock.
 enum SimulatePopoverCommand: Command, SimulatedModel {
-    /// decide's flags that describe the popover (translation and velocity come from the stream).
+    /// decide's flags that describe the popover (translation, velocity and travel come from the stream).
     static let modelFlags: [FlagSpec] = DecidePopoverCommand.spec.flags.filter {
-        !["--translation", "--velocity"].contains($0.name)
+        !["--translation", "--velocity", "--max-travel"].contains($0.name)
     }
 
     static let spec = CommandSpec(
@@ -22,7 +22,8 @@ enum SimulatePopoverCommand: Command, SimulatedModel {
         centred in a 393x852 window); the finger must touch inside it to drag it. Trace columns: the drawn
         top-left origin x,y, opacity, and state (presented, dragging, animating, dismissed). The release
         velocity is measured from the stream by --estimator (default swiftui, SwiftUI DragGesture's
-        3-sample velocity) and projected with --prediction-time, as decide does with given numbers.
+        3-sample velocity, mixed by --previous-sample-weight) and projected with --prediction-time, as decide
+        does with given numbers.
         --outcome prints decide's word for the last release (dismissed-down, dismissed-up, returned, moved,
         anchor:NAME), dismissed-tap-outside if a touch outside dismissed it, or presented if nothing did.
         """)
@@ -43,6 +44,9 @@ enum SimulatePopoverCommand: Command, SimulatedModel {
     static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,
                               estimator: VelocityEstimatorKind? = nil) throws -> PopoverModelConfiguration {
         let problem = try PopoverDecisionProblem(arguments: arguments)
+        if let estimator, estimator != .swiftui, arguments.has("--previous-sample-weight") {
+            throw UsageError("--previous-sample-weight is the swiftui estimator's mix; --estimator \(estimator.rawValue) does not use it")
+        }
         return problem.modelConfiguration(solver: solver, estimator: estimator ?? PopoverDecisionProblem.modelEstimator)
     }
 }

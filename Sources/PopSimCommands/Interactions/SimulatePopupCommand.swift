@@ -1,4 +1,5 @@
 import PopSimArgumentParsing
+import PopSimGeometry
 import PopSimGestures
 import PopSimInteractions
 import PopSimSweeps
@@ -7,14 +8,18 @@ import PopSimTextIO
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
 enum SimulatePopupCommand: Command, SimulatedModel {
     static let modelFlags: [FlagSpec] = [
+        .option("--library-version", "VERSION", "LNPopupController version: 4.5.6.1 (be3afaa), the only one modelled"),
+        DeviceFlags.flag,
         .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                 " (default automatic)"),
         .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open"),
         .option("--screen-height", "H", "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)))"),
         .option("--dock-top", "Y", "Y_c, the docking bar's top edge in pt, in (0, H] (default \(formatNumber(PopupGeometry.defaultDockTop)))"),
         .option("--snap-percent", "C", "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)), clamped to [0.1, 0.9]"),
-        .option("--bar-style", "NAME", "bar height: " + PopupBarStyle.allCases.map { "\($0.rawValue) (\(Int($0.height)) pt)" }
-                .joined(separator: ", ") + "; default floating-compact"),
+        .option("--bar-style", "NAME", "the popup bar's style: " + PopupBarStyle.allCases.map(\.rawValue).joined(separator: ", ") +
+                " (default floating, as on iOS 17 and later); its height and touch area follow LNPopupBar.mm"),
+        .switch("--glass", "Liquid Glass (iOS 26, glass on): every bar floats, no +6 pt, glass margins, and the bar's present animation covers it"),
+        .option("--bar-buttons", "X,Y,W,H[;…]", "bar button items' frames in bar coordinates: a tap on one never opens the popup"),
     ]
 
     static let spec = CommandSpec(
@@ -24,8 +29,12 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         positionals: SimulateFlags.positionals,
         discussion: SimulateFlags.discussion + """
 
-        touches that begin on the closed bar (its frame on the dock, 393 pt wide) drive the bar: an
-        upward-dominant pan opens (snap: after 0.15 s; drag: following the finger), a tap opens at once.
+        touches that begin on the closed bar's content view drive the bar: an upward-dominant pan opens
+        (snap: after 0.15 s; drag: following the finger), a tap opens at once (not on a bar button item).
+        The default floating bar without glass is 64 pt tall and its content view is inset 12 pt from the
+        sides and 4 pt from top and bottom, so a touch on that margin does nothing. A tap while the bar's
+        present animation runs opens once it ends (not with --glass). A pan that begins while an animation
+        holds the gesture lock acts from its first move after the animation ends.
         While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
         rule), and the close button (44 × 44 pt centred at the top, below a 59 pt safe area) closes.
         Pans start 10 pt from touch-down. The release velocity is measured by --estimator (default ios,
@@ -50,8 +59,19 @@ enum SimulatePopupCommand: Command, SimulatedModel {
     static func configuration(from arguments: ParsedArguments, solver: SpringSolver = .analytic,
                               estimator: VelocityEstimatorKind? = nil) throws -> PopupConfiguration {
         let from = try arguments.choice("--from", default: PopupDecisionProblem.From.closed)
-        let barStyle = try arguments.choice("--bar-style", default: PopupBarStyle.floatingCompact)
-        let problem = try PopupDecisionProblem(arguments: arguments, from: from)
-        return problem.modelConfiguration(solver: solver, estimator: estimator ?? PopupDecisionProblem.modelEstimator, barStyle: barStyle)
+        var problem = try PopupDecisionProblem(arguments: arguments, from: from)
+        problem.bar.style = try arguments.choice("--bar-style", default: PopupBarStyle.floating)
+        problem.bar.glass = arguments.isSet("--glass")
+        if let text = arguments.string("--bar-buttons") {
+            problem.barButtonItemFrames = try text.split(separator: ";", omittingEmptySubsequences: false).map { item in
+                let numbers = try item.split(separator: ",", omittingEmptySubsequences: false)
+                    .map { try ParsedArguments.number(String($0), flag: "--bar-buttons") }
+                guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
+                    throw UsageError("invalid value '\(text)' for --bar-buttons: expected X,Y,W,H frames (width and height ≥ 0) separated by ';'")
+                }
+                return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+        return problem.modelConfiguration(solver: solver, estimator: estimator ?? PopupDecisionProblem.modelEstimator)
     }
 }

@@ -22,12 +22,12 @@ protocol SimulatedModel {
 /// The flags every `popsim simulate <model>` shares.
 enum SimulateFlags {
     static let flags: [FlagSpec] = [
-        .option("--rate", "60|120|promotion", "display frame rate (default 120); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
+        .option("--rate", "60|120|promotion", "display frame rate (default 120, or the --device's display); promotion draws at 120 Hz while touching or animating and 10 Hz when idle"),
         .option("--seconds", "T", "trace exactly T seconds (default: until everything has settled)"),
         .option("--estimator", "NAME", "release-velocity estimator: " + VelocityEstimatorKind.allCases.map(\.rawValue).joined(separator: ", ")),
         .option("--solver", "NAME", "springs: analytic (default: closed form + exact propagator) or a GSL stepper (" +
                 ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
-        .option("--synth", "'KIND FLAGS'", "synthesise the stream instead of reading one, e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
+        .option("--synth", "'KIND FLAGS'", "synthesise the stream instead of reading one, e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500' (with the --device's digitiser unless it names its own)"),
         .option("--output", "FILE", "write the trace to FILE atomically (default: standard output)"),
         .switch("--events", "append the event log (a blank line, then time,event rows) after the trace"),
         .switch("--outcome", "print only the final outcome line"),
@@ -45,9 +45,15 @@ enum SimulateFlags {
 /// Runs `popsim simulate <model>`.
 enum SimulateRunner {
     static func run<Model: SimulatedModel>(_ model: Model.Type, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let rateText = arguments.string("--rate", default: "120")
-        guard let rate = FrameRate(parsing: rateText) else {
-            throw UsageError("invalid value '\(rateText)' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+        let device = try DeviceFlags.device(arguments)
+        let rate: FrameRate
+        if let rateText = arguments.string("--rate") {
+            guard let parsed = FrameRate(parsing: rateText) else {
+                throw UsageError("invalid value '\(rateText)' for --rate: expected 60, 120, another positive rate in Hz, or promotion")
+            }
+            rate = parsed
+        } else {
+            rate = device.map(FrameRate.init(device:)) ?? .oneTwenty
         }
         let duration = try arguments.positiveDouble("--seconds")
         let estimator = try arguments.choice("--estimator", as: VelocityEstimatorKind.self)
@@ -59,7 +65,7 @@ enum SimulateRunner {
         if arguments.isSet("--outcome") && arguments.isSet("--events") {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
-        let stream = try loadStream(arguments)
+        let stream = try loadStream(arguments, device: device)
         let clock = FrameClock(rate: rate, duration: duration)
         let (trace, outcome) = try Model.simulate(arguments, stream: stream, clock: clock, solver: solver, estimator: estimator)
         try context.withOutput(path: arguments.string("--output")) { out in
@@ -76,12 +82,13 @@ enum SimulateRunner {
     }
 
     /// The stream from `--synth`, a file, or standard input.
-    static func loadStream(_ arguments: ParsedArguments) throws -> TouchStream {
+    static func loadStream(_ arguments: ParsedArguments, device: DevicePreset? = nil) throws -> TouchStream {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
             }
-            let words = try ShellWords.split(synth)
+            var words = try ShellWords.split(synth)
+            if let device, !words.contains("--device"), !words.isEmpty { words += ["--device", device.name] }
             guard !words.isEmpty else { throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300'") }
             if words.contains("--output") { throw UsageError("--synth '\(synth)': --output is not allowed inside --synth") }
             let output = StringSink(), errors = StringSink()

@@ -71,7 +71,7 @@ extension InteractionError: ExitStatusProviding {
     public var exitStatus: ExitStatus {
         switch self {
         case let .solver(error): return error.exitStatus
-        case .invalidParameter: return .usage
+        case .invalidParameter, .unavailable: return .usage
         case .invalidStream: return .dataError
         }
     }

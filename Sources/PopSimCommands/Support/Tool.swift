@@ -31,6 +31,10 @@ public enum PopSimTool {
         ThresholdPopoverCommand.self,
         ThresholdPopupCommand.self,
         CheckCommand.self,
+        FitSpringCommand.self,
+        FitRubberBandCommand.self,
+        FitPredictionCommand.self,
+        DevicesCommand.self,
     ] }
 
     public static func main(_ arguments: [String]) -> Int32 {

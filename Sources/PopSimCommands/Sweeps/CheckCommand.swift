@@ -28,8 +28,8 @@ enum CheckCommand: Command {
         let jobs = try arguments.integer("--jobs")
         if let jobs, jobs < 1 { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
         let golden = try GoldenDecisionTable(path: path)
-        if let note = golden.versionNote() { try context.standardError.write(note + "\n") }
         let rerun = try GoldenRerun.run(golden, jobs: jobs)
+        if let note = golden.versionNote() { try context.standardError.write(note + "\n") }
         let comparison = golden.comparison(with: rerun.table)
         if arguments.isSet("--update") {
             guard !comparison.isUnchanged else {

@@ -5,12 +5,15 @@ import PopSimSweeps
 /// (components written `A:B:N`) and, for `threshold`, the one interval to solve along (`A:B`).
 ///
 /// Axes are ordered as their flags appear in the decide command's flag list, components in order
-/// (x before y, width before height); the first axis varies slowest. Both ends of every axis and of
-/// the interval are checked through the decide command's own flag checks (so errors name the flag)
-/// before the library checks the problem.
+/// (x before y, width before height); the first axis varies slowest. A `--device` list of two or more
+/// presets comes before them all (a `device` column). Both ends of every axis and of the interval are
+/// checked through the decide command's own flag checks (so errors name the flag) before the library
+/// checks the problem.
 struct SweepComponents<Problem: SweepableDecision> {
-    /// The problem at the low end of every axis and of the interval.
+    /// The problem at the low end of every axis and of the interval (the first device's with a list).
     let base: Problem
+    /// A `--device` list of two or more presets: a `device` column before every axis.
+    let category: CategoryAxis<Problem>?
     let axes: [GridAxis]
     let interval: (column: String, lower: Double, upper: Double)?
 
@@ -49,8 +52,26 @@ struct SweepComponents<Problem: SweepableDecision> {
             lowValues[numeric.flag] = low.joined(separator: separator)
             highValues[numeric.flag] = high.joined(separator: separator)
         }
-        base = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
-        _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
+        if let devices = try DeviceFlags.devices(arguments), devices.count > 1 {
+            var variants: [(label: String, problem: Problem)] = []
+            for device in devices {
+                lowValues["--device"] = device.name
+                highValues["--device"] = device.name
+                let problem = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
+                _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
+                variants.append((device.name, problem))
+            }
+            do {
+                category = try CategoryAxis(column: "device", variants: variants)
+            } catch {
+                throw UsageError("invalid value '\(arguments.string("--device")!)' for --device: \(error.description)")
+            }
+            base = variants[0].problem
+        } else {
+            category = nil
+            base = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
+            _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
+        }
         self.axes = axes
         self.interval = interval
     }
@@ -61,7 +82,11 @@ extension DecisionTable where Problem: SweepableDecision {
     init(arguments: ParsedArguments) throws {
         let components = try SweepComponents<Problem>(arguments: arguments, allowsInterval: false)
         do {
-            try self.init(base: components.base, axes: components.axes)
+            if let category = components.category {
+                try self.init(category: category, axes: components.axes)
+            } else {
+                try self.init(base: components.base, axes: components.axes)
+            }
         } catch {
             throw UsageError(error.description)
         }

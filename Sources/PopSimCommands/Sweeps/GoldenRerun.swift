@@ -15,7 +15,7 @@ public enum GoldenRerun {
     }
 
     /// The sweep commands a golden may record, by model word.
-    static let sweeps: [String: any Command.Type] = ["popover": SweepPopoverCommand.self, "popup": SweepPopupCommand.self]
+    static var sweeps: [String: any Command.Type] { ["popover": SweepPopoverCommand.self, "popup": SweepPopupCommand.self] }
 
     /// Reruns `golden`'s command on `jobs` threads (default: all cores; the result does not depend on it).
     public static func run(_ golden: GoldenDecisionTable, jobs: Int? = nil) throws -> Result {

@@ -6,7 +6,7 @@ import PopSimSweeps
 enum PipelineFlags {
     static let flags: [FlagSpec] = [
         .switch("--pipeline", "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"),
-        .option("--rate", "60|120", "pipeline: digitiser scan rate and display frame rate in Hz (default 120)"),
+        .option("--rate", "60|120", "pipeline: digitiser scan rate and display frame rate in Hz (default 120, or each --device's touch-scan and display rates)"),
         .option("--estimator", "NAME", "pipeline: release-velocity estimator (default: the model's own)"),
         .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
         .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
@@ -44,6 +44,7 @@ extension PipelineSettings {
         self.init(rate: try arguments.positiveDouble("--rate", default: 120),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.nonNegativeDouble("--noise", default: 0),
-                  profile: name.profile, profileName: name.rawValue, seed: seed, trials: trials)
+                  profile: name.profile, profileName: name.rawValue, seed: seed,
+                  rateIsExplicit: arguments.has("--rate") || !arguments.has("--device"), trials: trials)
     }
 }

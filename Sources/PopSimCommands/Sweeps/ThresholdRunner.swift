@@ -58,7 +58,8 @@ enum ThresholdRunner {
         let table: ThresholdTable<Decision>
         do {
             let search = try BoundarySearch(lower: interval.lower, upper: interval.upper, probes: probes, tolerance: tolerance)
-            table = try ThresholdTable(base: components.base, axes: components.axes, solving: interval.column, search: search)
+            table = try ThresholdTable(base: components.base, category: components.category, axes: components.axes,
+                                       solving: interval.column, search: search)
         } catch {
             throw UsageError(error.description)
         }

@@ -19,9 +19,18 @@ public struct SwiftUIVelocitySampler: VelocityEstimator {
     private var sample3: Sample?
     private var lastTime: Double?
     /// OpenSwiftUI's `previousSampleWeight`.
-    public var previousSampleWeight: Double = 0.75
+    public var previousSampleWeight: Double = Self.defaultPreviousSampleWeight
+
+    /// The previous segment's share, 0.75 (OpenSwiftUIProject/OpenSwiftUI@069dd80
+    /// Sources/OpenSwiftUICore/Animation/Animation/Velocity/VelocitySampler.swift:22, used at line 75).
+    public static let defaultPreviousSampleWeight = 0.75
 
     public init() {}
+
+    /// A sampler with another mix, e.g. one fitted to a device's log (`PredictionFit`).
+    public init(previousSampleWeight: Double) {
+        self.previousSampleWeight = previousSampleWeight
+    }
 
     public mutating func addSample(time: Double, location: Point) {
         guard time.isFinite, location.x.isFinite, location.y.isFinite else { return }
@@ -54,9 +63,17 @@ public struct SwiftUIVelocitySampler: VelocityEstimator {
 
     public func velocity(at time: Double) -> Vector {
         guard let sample1, let sample2 else { return .zero }
-        let velocity21 = (sample2.location - sample1.location) * (1.0 / (sample2.time - sample1.time))
-        guard let sample3 else { return velocity21 }
-        let velocity32 = (sample3.location - sample2.location) * (1.0 / (sample3.time - sample2.time))
+        guard let (velocity21, velocity32) = segmentVelocities else {
+            return (sample2.location - sample1.location) * (1.0 / (sample2.time - sample1.time))
+        }
         return (velocity21 - velocity32) * previousSampleWeight + velocity32
+    }
+
+    /// The two segment velocities the mix combines, (v₂₁, v₃₂) = (previous, last), once three samples are
+    /// held; nil before.
+    public var segmentVelocities: (previous: Vector, last: Vector)? {
+        guard let sample1, let sample2, let sample3 else { return nil }
+        return ((sample2.location - sample1.location) * (1.0 / (sample2.time - sample1.time)),
+                (sample3.location - sample2.location) * (1.0 / (sample3.time - sample2.time)))
     }
 }

@@ -1,3 +1,5 @@
+import PopSimGestures
+
 /// How often the display draws.
 ///
 /// - `fixed`: every vsync at a constant rate (60 Hz iPhone, 120 Hz ProMotion pinned high).
@@ -65,5 +67,16 @@ public struct FrameTick: Sendable, Hashable {
         self.time = Double(index) / vsyncRate
         self.vsyncsSincePrevious = vsyncsSincePrevious
         self.vsyncInterval = 1 / vsyncRate
+    }
+}
+
+extension FrameRate {
+    /// The display of `device`: ProMotion between its lowest and highest rate, or its fixed rate.
+    public init(device: DevicePreset) {
+        if let idle = device.minimumDisplayRate {
+            self = .proMotion(active: device.displayRate, idle: idle)
+        } else {
+            self = .fixed(hertz: device.displayRate)
+        }
     }
 }

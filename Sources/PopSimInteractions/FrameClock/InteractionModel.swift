@@ -79,12 +79,15 @@ public enum InteractionError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidParameter(DynamicsError)
     /// The touch stream is not one the model can follow (e.g. time going backwards).
     case invalidStream(String)
+    /// The configuration uses an attribute its aheze/Popovers version does not have.
+    case unavailable(PopoversFeatureUnavailable)
 
     public var description: String {
         switch self {
         case let .solver(error): return error.description
         case let .invalidParameter(error): return error.description
         case let .invalidStream(message): return message
+        case let .unavailable(error): return error.description
         }
     }
 }

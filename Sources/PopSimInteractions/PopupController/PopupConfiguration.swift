@@ -24,16 +24,28 @@ public struct PopupRequest: Sendable, Hashable {
 ///
 /// How a touch stream maps onto the model (one finger at a time: while a touch is followed, other
 /// touches are ignored):
-/// - A touch that begins inside ``PopupGeometry/closedBarFrame`` while the popup is closed is on the
-///   bar: it can become a pan (the popup's interaction pan) or a tap (opens, every style).
+/// - A touch that begins inside ``PopupGeometry/closedBarTouchFrame`` (the bar's content view) while the
+///   popup is closed is on the bar: it can become a pan (the popup's interaction pan) or a tap (opens,
+///   every style), unless it lands on one of ``barButtonItemFrames``: the tap recogniser does not
+///   receive touches on bar button items (`LNPopupOpenTapGestureRecognizer.m:32-37`), the pan does.
+///   A touch on the floating bar's margin, outside its content view, does nothing.
+/// - While the bar's present animation runs, a touch on the bar's content view behaves the same (the
+///   bar already has its final frame and its recognisers, LNPopupController.mm:1761-1777): a tap queues
+///   an open that runs when the present ends (l.886-907, 1609-1651). With ``glass`` the bar is covered
+///   by its transition view during the animation (l.1784-1808) and the touch does nothing. A pan that
+///   begins there is not modelled (the touch is ignored).
 /// - While open, a touch inside ``closeButtonFrame`` (content coordinates: it moves with the content)
 ///   is a close-button touch: touch-up inside closes, unless the popup's pan began first (it cancels
 ///   touches in its view; in style none it never begins). A touch inside ``scrollView`` (with vertical
 ///   content) drives the scroll view's pan; anywhere else in the content drives the popup's pan.
 /// - While an open animation runs, only the close button (at its open position) takes touches; while a
 ///   close, bar present or dismiss runs, touches are ignored (the transition lock disables interaction,
-///   LNPopupController.mm:805, 870-884). Pans that begin while the gesture lock is set (after a flick, a
-///   tap or a release, until its animation completes) are ignored for their whole duration.
+///   LNPopupController.mm:805, 870-884). Each callback of a pan checks the gesture lock (set after a
+///   flick, a tap or a release, until its animation completes; l.1247-1252): callbacks while it is set
+///   do nothing, so a pan that began during an animation acts from its first move after the animation
+///   ended, with its translation counted from where it began. While a spring-back to open runs, the
+///   pan recogniser is on the content (it moves to the bar only when a close completes, l.703-706), so
+///   a touch there can begin such a pan.
 /// - Pans and taps are told apart by ``recognition``; velocities come from ``velocityEstimator`` fed
 ///   with the touch-down and every move (not the lift-off sample, as Flutter's trackers), read when the
 ///   pan begins and when it ends. Stationary samples are not reported to recognisers (UIKit delivers
@@ -66,13 +78,24 @@ public struct PopupConfiguration: Sendable {
     /// while a finger is down waits until it lifts (a modelling choice: the source could start an
     /// animation under a finger that is displacing the popup).
     public var requests: [PopupRequest]
+    /// Liquid Glass (iOS 26 with glass on): the bar presents under a transition view. Default false,
+    /// iOS 17-18. The bar's own layout (height, touch area) is ``geometry``'s.
+    public var glass: Bool
+    /// The bar button items' frames in bar coordinates (origin at the closed bar's top-left corner).
+    public var barButtonItemFrames: [Rect]
+    /// The LNPopupController version the model follows: 4.5.6.1 is the only one modelled
+    /// (`LeoNatan/LNPopupController@be3afaa`, also the newest commit read).
+    public static let libraryVersion = "4.5.6.1"
+    /// The commit of ``libraryVersion``.
+    public static let libraryCommit = "be3afaa"
 
     public init(style: PopupInteractionStyle = .automatic, geometry: PopupGeometry = .default,
                 snapPercent: Double = PopupSnapRule.defaultSnapPercent, initialState: PopupPresentationState = .closed,
                 timing: PopupAnimationTiming = .default, springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default,
                 solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .ios,
                 recognition: PopupTouchRecognition = .default,
-                scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = []) {
+                scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = [],
+                glass: Bool = false, barButtonItemFrames: [Rect] = []) {
         self.style = style
         self.geometry = geometry
         self.snapPercent = snapPercent
@@ -86,11 +109,14 @@ public struct PopupConfiguration: Sendable {
         self.scrollView = scrollView
         self.maximumFramesPerSecond = maximumFramesPerSecond
         self.requests = requests
+        self.glass = glass
+        self.barButtonItemFrames = barButtonItemFrames
     }
 
-    /// 44 × 44 pt, centred horizontally, its top at 59 pt (the iPhone 15/16 Pro top safe-area inset).
-    public static func defaultCloseButtonFrame(containerWidth: Double) -> Rect {
-        Rect(x: containerWidth / 2 - 22, y: 59, width: 44, height: 44)
+    /// 44 × 44 pt, centred horizontally, its top at `top` (default 59 pt, the iPhone 15/16 top
+    /// safe-area inset).
+    public static func defaultCloseButtonFrame(containerWidth: Double, top: Double = 59) -> Rect {
+        Rect(x: containerWidth / 2 - 22, y: top, width: 44, height: 44)
     }
 
     /// c as the model uses it.
@@ -112,6 +138,11 @@ public struct PopupConfiguration: Sendable {
             }
             try PopupGeometry.require(maximumFramesPerSecond.isFinite && maximumFramesPerSecond > 0, "maximumFramesPerSecond",
                                       maximumFramesPerSecond, "a positive finite number")
+            for frame in barButtonItemFrames {
+                for value in [frame.origin.x, frame.origin.y, frame.width, frame.height] {
+                    try PopupGeometry.require(value.isFinite, "barButtonItemFrames", value, "finite")
+                }
+            }
             for request in requests {
                 try PopupGeometry.require(request.time.isFinite && request.time >= 0, "requests.time", request.time, "a finite number ≥ 0")
             }

@@ -1,16 +1,18 @@
 import PopSimDynamics
 import PopSimGeometry
 
-/// The popup bar's styles and their heights in points, from `LNPopupBar.mm:19-24`
-/// (lnpopupcontroller.md §1). Dynamic Type, a floating bar without glass and a wide iPad floating bar
-/// add a few points (`LNPopupBar.mm:47-119`); give such a height through ``PopupGeometry/barHeight``.
+/// The popup bar's styles and their base heights in points (`LeoNatan/LNPopupController@be3afaa
+/// LNPopupController/LNPopupController/Private/LNPopupBar.mm:19-22`). What a style resolves to and the
+/// points a floating bar adds are ``PopupBarLayout``'s.
 public enum PopupBarStyle: String, Sendable, Hashable, CaseIterable {
     case compact
     case prominent
+    /// The default from iOS 17 (LNPopupBar.mm:194-203).
     case floating
-    /// The iOS 26 default on phones and in compact width (`LNPopupBar.mm:122-240`).
+    /// The iOS 26 default on phones and in compact width (LNPopupBar.mm:162-172).
     case floatingCompact = "floating-compact"
 
+    /// The base height, before the floating and iPad additions.
     public var height: Double {
         switch self {
         case .compact: return 40
@@ -36,8 +38,12 @@ public enum PopupBarStyle: String, Sendable, Hashable, CaseIterable {
 ///   Y_c at rest when closed (the closed content frame is moved up by the offset and has height 0,
 ///   LNPopupController.mm:289-360), so the content top runs from Y_c (closed) to 0 (open).
 ///
-/// The defaults describe an iPhone 15/16 Pro in portrait (393 × 852 pt) with a tab bar of 49 pt over a
-/// 34-pt home-indicator inset (Y_c = 852 − 83 = 769) and the iOS 26 phone bar style.
+/// - The bar's touch area is its content view's frame (``closedBarTouchFrame``): the bar inset by
+///   ``barContentInsets`` (``PopupBarLayout/contentInsets``).
+///
+/// The defaults describe an iPhone 15/16 in portrait (393 × 852 pt) with a tab bar of 49 pt over a
+/// 34-pt home-indicator inset (Y_c = 852 − 83 = 769) and the iOS 17-18 default bar: floating without
+/// glass, 64 pt tall, its content view 12 pt in from each side and 4 pt from top and bottom.
 public struct PopupGeometry: Sendable, Hashable {
     /// W, points.
     public var containerWidth: Double
@@ -49,6 +55,8 @@ public struct PopupGeometry: Sendable, Hashable {
     public var barHeight: Double
     /// The floating bar's vertical offset from the dock, points (negative is up).
     public var barOffset: Double
+    /// The content view's insets inside the bar: the part of the bar that takes no touches.
+    public var barContentInsets: EdgeInsets
 
     /// W of an iPhone 15/16-class portrait window, pt.
     public static let defaultContainerWidth = 393.0
@@ -57,19 +65,29 @@ public struct PopupGeometry: Sendable, Hashable {
     /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset.
     public static let defaultDockTop = 769.0
 
+    /// A bar of a given height and content insets.
     public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
-                dockTop: Double = defaultDockTop, barHeight: Double = PopupBarStyle.floatingCompact.height, barOffset: Double = 0) {
+                dockTop: Double = defaultDockTop, barHeight: Double, barOffset: Double = 0, barContentInsets: EdgeInsets = .zero) {
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
         self.dockTop = dockTop
         self.barHeight = barHeight
         self.barOffset = barOffset
+        self.barContentInsets = barContentInsets
     }
 
+    /// The bar LNPopupController lays out for `bar` (height and content insets from ``PopupBarLayout``).
+    public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
+                dockTop: Double = defaultDockTop, bar: PopupBarLayout = PopupBarLayout(), barOffset: Double = 0) {
+        self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
+                  barHeight: bar.height, barOffset: barOffset, barContentInsets: bar.contentInsets)
+    }
+
+    /// A bar of `barStyle` without glass on a phone.
     public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
                 dockTop: Double = defaultDockTop, barStyle: PopupBarStyle, barOffset: Double = 0) {
         self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
-                  barHeight: barStyle.height, barOffset: barOffset)
+                  bar: PopupBarLayout(style: barStyle), barOffset: barOffset)
     }
 
     public static let `default` = PopupGeometry()
@@ -83,15 +101,27 @@ public struct PopupGeometry: Sendable, Hashable {
         try Self.require(barHeight.isFinite && barHeight >= 0 && barHeight <= dockTop, "barHeight", barHeight,
                          "in [0, dockTop = \(dockTop)]")
         try Self.require(barOffset.isFinite, "barOffset", barOffset, "a finite number")
+        for (name, inset) in [("barContentInsets.top", barContentInsets.top), ("barContentInsets.left", barContentInsets.left),
+                              ("barContentInsets.bottom", barContentInsets.bottom), ("barContentInsets.right", barContentInsets.right)] {
+            try Self.require(inset.isFinite && inset >= 0, name, inset, "a finite number ≥ 0")
+        }
     }
 
     static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String) throws(DynamicsError) {
         if !condition { throw .invalidParameter(parameter: parameter, value: value, requirement: requirement) }
     }
 
-    /// The resting closed bar's frame (LNPopupController.mm:277-287), used to hit-test touches.
+    /// The resting closed bar's frame (LNPopupController.mm:277-287).
     public var closedBarFrame: Rect {
         Rect(x: 0, y: dockTop - barHeight + barOffset, width: containerWidth, height: barHeight)
+    }
+
+    /// The closed bar's content view, where its pan and tap recognisers take touches: ``closedBarFrame``
+    /// inset by ``barContentInsets``.
+    public var closedBarTouchFrame: Rect {
+        let bar = closedBarFrame, e = barContentInsets
+        return Rect(x: bar.origin.x + e.left, y: bar.origin.y + e.top, width: max(0, bar.width - (e.left + e.right)),
+                    height: max(0, bar.height - (e.top + e.bottom)))
     }
 
     /// The content's top edge at rest: Y_c when closed, 0 when open.

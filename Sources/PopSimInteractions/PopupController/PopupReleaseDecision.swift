@@ -56,7 +56,7 @@ public enum PopupReleaseDecision {
         }
     }
 
-    /// The same with d and Y_c given directly and the default bar (floating-compact, offset 0).
+    /// The same with d and Y_c given directly and the default bar (floating, offset 0; the bar cancels out).
     @inlinable
     public static func decide(style: PopupInteractionStyle, from start: PopupPresentationState,
                               containerHeight: Double, dockTop: Double,

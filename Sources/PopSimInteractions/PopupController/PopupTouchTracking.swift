@@ -7,8 +7,8 @@ struct TrackedTouch {
     enum Pan {
         /// Not recognised yet (or, for the popup's pan in style none, never: its delegate refuses to begin).
         case possible
-        /// Recognised; `follows` says whether the handler acts on it.
-        case active(PopupPanKind, follows: Bool)
+        /// Recognised. Whether the handler acts is decided per callback (``PopupModel/handlerFollows(_:)``).
+        case active(PopupPanKind)
         /// Cancelled by the handler; the touch does nothing more.
         case cancelled
     }
@@ -17,6 +17,8 @@ struct TrackedTouch {
     let region: PopupTouchRegion
     /// The touch began on the close button.
     let onCloseButton: Bool
+    /// The touch began on a bar button item: the open tap does not receive it.
+    let onBarButtonItem: Bool
     let downTime: Double
     let downLocation: Point
     var translationOrigin: Point
@@ -64,31 +66,57 @@ extension PopupModel {
         let geometry = configuration.geometry
         let closeButton = configuration.closeButtonFrame
         if let transition {
-            if case .open = transition.kind, let closeButton, closeButton.contains(location) {
-                return (.closeButton, true)
+            switch transition.kind {
+            case .open:
+                if let closeButton, closeButton.contains(location) { return (.closeButton, true) }
+                // A spring back to open: the pan recogniser never left the content (it moves to the bar
+                // only when a close completes, LNPopupController.mm:703-706), and the content already
+                // has its open frame, so a touch on it can begin a pan (the animator lets touches
+                // through when opening, l.805).
+                if publicState == .open { return openRegion(at: location, contentTop: 0) }
+                return (.outside, false)
+            case .presentBar:
+                // The bar has its final frame and recognisers (l.1761-1777); with glass its transition
+                // view covers it until the present ends (l.1784-1808, 1892-1898).
+                if !configuration.glass && geometry.closedBarTouchFrame.contains(location) { return (.bar, false) }
+                return (.outside, false)
+            case .close, .dismissBar:
+                return (.outside, false)
             }
-            return (.outside, false)
         }
         switch publicState {
         case .barHidden:
             return (.outside, false)
         case .closed:
-            return (geometry.closedBarFrame.contains(location) ? .bar : .outside, false)
+            return (geometry.closedBarTouchFrame.contains(location) ? .bar : .outside, false)
         case .open:
-            let inContent = Point(x: location.x, y: location.y - contentTop)
-            if let closeButton, closeButton.contains(inContent) { return (.content, true) }
-            if let scrollView = configuration.scrollView, scrollView.hasVerticalContent, scrollView.frame.contains(inContent) {
-                return (.scrollView, false)
-            }
-            return (location.y >= contentTop ? .content : .outside, false)
+            return openRegion(at: location, contentTop: contentTop)
         }
+    }
+
+    /// Where a touch lands on the open content whose top edge is at `contentTop`.
+    func openRegion(at location: Point, contentTop: Double) -> (PopupTouchRegion, onCloseButton: Bool) {
+        let inContent = Point(x: location.x, y: location.y - contentTop)
+        if let closeButton = configuration.closeButtonFrame, closeButton.contains(inContent) { return (.content, true) }
+        if let scrollView = configuration.scrollView, scrollView.hasVerticalContent, scrollView.frame.contains(inContent) {
+            return (.scrollView, false)
+        }
+        return (location.y >= contentTop ? .content : .outside, false)
+    }
+
+    /// Whether a touch on the bar at `location` lands on a bar button item.
+    func isOnBarButtonItem(_ location: Point) -> Bool {
+        let bar = configuration.geometry.closedBarFrame
+        let inBar = Point(x: location.x - bar.origin.x, y: location.y - bar.origin.y)
+        return configuration.barButtonItemFrames.contains { $0.contains(inBar) }
     }
 
     mutating func touchBegan(_ sample: TouchSample) {
         let (region, onCloseButton) = region(at: sample.location)
         estimator.reset()
         estimator.addSample(time: sample.time, location: sample.location)
-        touch = TrackedTouch(id: sample.touch, region: region, onCloseButton: onCloseButton, downTime: sample.time,
+        touch = TrackedTouch(id: sample.touch, region: region, onCloseButton: onCloseButton,
+                             onBarButtonItem: region == .bar && isOnBarButtonItem(sample.location), downTime: sample.time,
                              downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location)
     }
 
@@ -109,18 +137,21 @@ extension PopupModel {
             guard location.distance(to: current.downLocation) > configuration.recognition.panHysteresis else { touch = current; return }
             // The popup's pan delegate refuses to begin in style none (PGR:66-191); a scroll view's pan begins anyway.
             if kind == .popup && configuration.style == .none { touch = current; return }
+            // A pan on the presenting bar is not modelled (see PopupConfiguration).
+            if case .presentBar? = transition?.kind { touch = current; return }
             if configuration.recognition.translationOrigin == .recognition { current.translationOrigin = location }
             current.lastScrollY = location.y
             emit(.panBegan(current.region), at: sample.time)
-            let follows = handlerFollows(kind)
-            current.pan = .active(kind, follows: follows)
+            current.pan = .active(kind)
             touch = current
-            if !follows {
+            // The dispatcher checks the gesture lock on every callback (LNPopupController.mm:1247-1252):
+            // an ignored Began does not stop the Changed callbacks that come after the lock is cleared.
+            if !handlerFollows(kind) {
                 emit(.panIgnored, at: sample.time)
             } else if !panBegan(kind, velocity: estimator.velocity(at: sample.time), at: sample.time) {
                 touch?.pan = .cancelled
             }
-        case let .active(kind, follows):
+        case let .active(kind):
             if kind == .scrollView, let scrollView = configuration.scrollView {
                 // The scroll view's own target runs first: it scrolls by the finger's movement.
                 scrollOffsetY = min(max(scrollOffsetY - (location.y - current.lastScrollY), scrollView.minimumOffsetY),
@@ -128,7 +159,7 @@ extension PopupModel {
                 current.lastScrollY = location.y
             }
             touch = current
-            guard follows, !gesturesIgnored else { return }
+            guard handlerFollows(kind) else { return }
             let translation = location - current.translationOrigin
             switch try panChanged(kind, translation: translation, at: sample.time) {
             case .continues: break
@@ -149,8 +180,8 @@ extension PopupModel {
         // finger that rests before lifting reads as stopped (the 40 ms rule).
         let maximumDistance = max(current.maximumDistance, sample.location.distance(to: current.downLocation))
         switch current.pan {
-        case let .active(_, follows):
-            if follows && !gesturesIgnored {
+        case let .active(kind):
+            if handlerFollows(kind) {
                 try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
             }
             return
@@ -163,8 +194,9 @@ extension PopupModel {
         let recognition = configuration.recognition
         let isTap = maximumDistance <= recognition.tapAllowableMovement
             && (recognition.tapMaximumDuration.map { sample.time - current.downTime <= $0 } ?? true)
-        if current.region == .bar && isTap {
-            // `_popupBarTapGestureRecognized:` (LNPopupController.mm:886-907): every style, no delay.
+        if current.region == .bar && isTap && !current.onBarButtonItem {
+            // `_popupBarTapGestureRecognized:` (LNPopupController.mm:886-907): every style, no delay; an
+            // open asked for during the bar's present waits in the queue until the present ends.
             emit(.barTapped, at: sample.time)
             gesturesIgnored = true
             try enqueue(.open(resetsState: false, clearsGestureLock: true), at: sample.time)

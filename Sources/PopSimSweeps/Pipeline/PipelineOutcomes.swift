@@ -8,9 +8,9 @@ extension PopoverDecisionProblem {
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String {
         do {
             let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed)
+                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
             let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            let rate = FrameRate.fixed(hertz: settings.rate)
+            let rate = settings.frameRate(on: device)
             if settings.stopsAtFinalOutcome {
                 return try PopoverSimulation.outcome(configuration, stream: stream, rate: rate).word
             }
@@ -36,8 +36,8 @@ extension PopupDecisionProblem {
         let start = pipelineTouchDown(configuration.geometry)
         do {
             let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed)
-            let rate = FrameRate.fixed(hertz: settings.rate)
+                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            let rate = settings.frameRate(on: device)
             if settings.stopsAtFinalOutcome {
                 return try PopupSimulation.outcome(configuration, stream: stream, rate: rate).rawValue
             }

@@ -1,5 +1,6 @@
 import PopSimGeometry
 import PopSimGestures
+import PopSimInteractions
 
 /// How a pipeline sweep turns each grid point into a real touch stream: the gesture
 /// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:
@@ -9,6 +10,9 @@ import PopSimGestures
 public struct PipelineSettings: Sendable {
     /// Digitiser scan rate and display frame rate, Hz.
     public var rate: Double
+    /// Whether ``rate`` was chosen. When it was not, a problem on a device (``DevicePreset``) is run
+    /// with the device's touch-scan rate, display rate and pixel grid instead.
+    public var rateIsExplicit: Bool
     /// nil: the model's own estimator.
     public var estimator: VelocityEstimatorKind?
     /// Gaussian finger position noise per axis, pt.
@@ -29,8 +33,9 @@ public struct PipelineSettings: Sendable {
 
     public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
                 profile: MotionProfile = .minimumJerk, profileName: String = "min-jerk", seed: UInt64 = 0,
-                stopsAtFinalOutcome: Bool = true, trials: Int? = nil) {
+                rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil) {
         self.rate = rate
+        self.rateIsExplicit = rateIsExplicit
         self.estimator = estimator
         self.noise = noise
         self.profile = profile
@@ -42,10 +47,25 @@ public struct PipelineSettings: Sendable {
 
     public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
 
+    /// The digitiser for a problem on `device`: the device's (with this noise) unless the rate was chosen.
+    public func digitiser(on device: DevicePreset?) -> Digitiser {
+        guard let device, !rateIsExplicit else { return digitiser }
+        var digitiser = device.digitiser
+        digitiser.positionNoise = noise
+        return digitiser
+    }
+
+    /// The display for a problem on `device`: the device's unless the rate was chosen.
+    public func frameRate(on device: DevicePreset?) -> FrameRate {
+        guard let device, !rateIsExplicit else { return .fixed(hertz: rate) }
+        return FrameRate(device: device)
+    }
+
     /// The stream of one grid point: touch down at `start`, drag by `translation`, let go at `velocity`.
-    public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64) throws -> TouchStream {
+    public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
+                            device: DevicePreset? = nil) throws -> TouchStream {
         let script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile)
-        return try script.touchStream(digitiser: digitiser, seed: seed)
+        return try script.touchStream(digitiser: digitiser(on: device), seed: seed)
     }
 
     /// Grid point `index`'s own seed: output index + 1 of SplitMix64 seeded with the sweep's seed
@@ -67,7 +87,8 @@ public struct PipelineSettings: Sendable {
 
     /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
     public func summary(modelEstimator: VelocityEstimatorKind) -> String {
-        let rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
+        var rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
+        if !rateIsExplicit { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
         return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName), seed \(seed)"
     }

@@ -15,6 +15,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
 
     public var style: PopupInteractionStyle = .automatic
     public var from: From
+    /// W, the container width, pt (the bar's width; the decision does not depend on it).
+    public var screenWidth = PopupGeometry.defaultContainerWidth
     /// d, the container height, pt.
     public var screenHeight = PopupGeometry.defaultContainerHeight
     /// Y_c, the docking bar's top edge, pt.
@@ -27,6 +29,16 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     /// Velocity, pt/s, y down (at release; for snap from closed, when the pan began).
     public var velocityX = 0.0
     public var velocityY = 0.0
+    /// The popup bar the model lays out (default: floating, without glass, on a phone: iOS 17-18).
+    public var bar = PopupBarLayout()
+    /// The bar button items' frames in bar coordinates (the open tap ignores touches on them).
+    public var barButtonItemFrames: [Rect] = []
+    /// The device the problem is posed on, or nil for the default iPhone-class container.
+    public var device: DevicePreset?
+
+    /// A tab bar's height above the bottom safe-area inset: the dock a device's Y_c is computed from
+    /// (`UITabBar` in compact height is 49 pt; the default geometry makes the same assumption).
+    public static let tabBarHeight = 49.0
 
     public init(from: From, style: PopupInteractionStyle = .automatic) {
         self.from = from
@@ -37,6 +49,7 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     public static let modelEstimator = VelocityEstimatorKind.ios
 
     public static let parameters: [DecisionParameter<PopupDecisionProblem>] = [
+        DecisionParameter("screen_width", \.screenWidth),
         DecisionParameter("screen_height", \.screenHeight),
         DecisionParameter("dock_top", \.dockTop),
         DecisionParameter("snap_percent", \.snapPercent),
@@ -52,6 +65,7 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
             let value = self[keyPath: parameter.keyPath]
             try DecisionProblemError.require(value.isFinite, parameter.column, value, "a finite number")
         }
+        try DecisionProblemError.require(screenWidth > 0, "screen_width", screenWidth, "> 0")
         try DecisionProblemError.require(screenHeight > 0, "screen_height", screenHeight, "> 0")
         try DecisionProblemError.require(dockTop > 0 && dockTop <= screenHeight, "dock_top", dockTop,
                                          "in (0, screen_height = \(screenHeight)]: the dock's top edge lies inside the container")
@@ -60,7 +74,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     /// The state the pan leaves the popup in; allocation-free.
     public var decision: PopupPresentationState {
         PopupReleaseDecision.decide(style: style, from: from.state,
-                                    geometry: PopupGeometry(containerHeight: screenHeight, dockTop: dockTop),
+                                    geometry: PopupGeometry(containerWidth: screenWidth, containerHeight: screenHeight,
+                                                            dockTop: dockTop, bar: bar),
                                     snapPercent: snapPercent,
                                     translation: Vector(dx: translationX, dy: translationY),
                                     velocity: Vector(dx: velocityX, dy: velocityY))
@@ -71,10 +86,30 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
     public var pipelineOutcomeWords: [String] { [PopupPresentationState.open.rawValue, PopupPresentationState.closed.rawValue] }
 
-    /// The model these numbers describe.
-    public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator,
-                                   barStyle: PopupBarStyle = .floatingCompact) -> PopupConfiguration {
-        PopupConfiguration(style: style, geometry: PopupGeometry(containerHeight: screenHeight, dockTop: dockTop, barStyle: barStyle),
-                           snapPercent: snapPercent, initialState: from.state, solver: solver, velocityEstimator: estimator)
+    /// Puts the problem on `device`: its portrait window as the container, and the dock a tab bar above
+    /// its bottom safe-area inset (Y_c = H − bottom − ``tabBarHeight``); the bar lays out for its size class.
+    public mutating func place(on device: DevicePreset) {
+        self.device = device
+        screenWidth = device.window.width
+        screenHeight = device.window.height
+        dockTop = device.window.height - device.safeAreaInsets.bottom - Self.tabBarHeight
+        bar.isPad = device.isRegularWidth
+        bar.safeAreaLeft = device.safeAreaInsets.left
+        bar.safeAreaRight = device.safeAreaInsets.right
+    }
+
+    /// The model these numbers describe. On a device the close button sits below its top safe-area
+    /// inset and the display-link hint asks for its highest rate.
+    public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator) -> PopupConfiguration {
+        let geometry = PopupGeometry(containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: bar)
+        var configuration = PopupConfiguration(style: style, geometry: geometry, snapPercent: snapPercent, initialState: from.state,
+                                               solver: solver, velocityEstimator: estimator, glass: bar.glass,
+                                               barButtonItemFrames: barButtonItemFrames)
+        if let device {
+            configuration.closeButtonFrame = PopupConfiguration.defaultCloseButtonFrame(containerWidth: screenWidth,
+                                                                                       top: device.safeAreaInsets.top)
+            configuration.maximumFramesPerSecond = device.displayRate
+        }
+        return configuration
     }
 }

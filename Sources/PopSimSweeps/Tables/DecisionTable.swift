@@ -4,11 +4,16 @@ import PopSimTextIO
 /// problem's parameters by its column (`translation_y`). Grid point i is the base problem with every
 /// swept parameter set to its axis value at i (row-major: the first axis varies slowest).
 ///
+/// A ``CategoryAxis`` adds named variants of the base problem (devices) in front of the numeric axes:
+/// the table then runs the whole grid once per variant, the variant's label in the first column.
+///
 /// The same type behind `popsim sweep` and PopSimTesting, so a table built in code renders exactly the
 /// CSV the command writes (``header(pipeline:)``, ``row(at:outcome:ideal:)``).
 public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     public let base: Problem
     public let grid: ParameterGrid
+    /// The variants iterated slowest, or nil for a table over the numeric grid alone.
+    public let category: CategoryAxis<Problem>?
     /// Where each axis's value goes in the problem, in axis order.
     @usableFromInline let setters: [WritableKeyPath<Problem, Double> & Sendable]
     /// Each axis's values as CSV text, formatted once (nil for an axis longer than
@@ -21,49 +26,69 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// Both ends of every axis are validated through the problem's own checks before anything runs
     /// (the valid sets are intervals, so the whole grid is then valid).
     public init(base: Problem, axes: [GridAxis]) throws(DecisionTableError) {
+        try self.init(base: base, category: nil, axes: axes)
+    }
+
+    /// The grid run once per variant of `category` (the base problem is its first variant). Both ends
+    /// of every axis are validated for every variant.
+    public init(category: CategoryAxis<Problem>, axes: [GridAxis]) throws(DecisionTableError) {
+        try self.init(base: category.variants[0].problem, category: category, axes: axes)
+    }
+
+    private init(base: Problem, category: CategoryAxis<Problem>?, axes: [GridAxis]) throws(DecisionTableError) {
         var setters: [WritableKeyPath<Problem, Double> & Sendable] = []
-        var low = base, high = base
         for axis in axes {
             guard let parameter = Problem.parameter(named: axis.column) else {
                 throw .unknownColumn(axis.column, known: Problem.parameterNames)
             }
             guard !setters.contains(where: { $0 == parameter.keyPath }) else { throw .repeatedColumn(axis.column) }
             setters.append(parameter.keyPath)
-            low[keyPath: parameter.keyPath] = axis.start
-            high[keyPath: parameter.keyPath] = axis.end
         }
-        do {
-            try low.validate()
-            try high.validate()
-        } catch {
-            throw .invalidProblem(error)
+        for variant in category?.variants.map(\.problem) ?? [base] {
+            var low = variant, high = variant
+            for (axis, keyPath) in zip(axes, setters) {
+                low[keyPath: keyPath] = axis.start
+                high[keyPath: keyPath] = axis.end
+            }
+            do {
+                try low.validate()
+                try high.validate()
+            } catch {
+                throw .invalidProblem(error)
+            }
         }
         do {
             self.grid = try ParameterGrid(axes: axes)
         } catch {
             throw .invalidGrid(error)
         }
+        if let category {
+            let (total, overflow) = grid.count.multipliedReportingOverflow(by: category.variants.count)
+            guard !overflow, total <= ParameterGrid.maximumPoints else { throw .invalidGrid(.tooLarge(overflow ? .max : total)) }
+        }
         self.base = base
+        self.category = category
         self.setters = setters
         axisLabels = axes.map { axis in axis.count <= Self.maximumLabelledAxis ? axis.values.map(formatNumber) : nil }
     }
 
-    /// Grid points.
-    public var count: Int { grid.count }
+    /// Rows: grid points times variants.
+    public var count: Int { grid.count * (category?.variants.count ?? 1) }
 
-    /// The swept columns, in axis order.
-    public var columns: [String] { grid.axes.map(\.column) }
+    /// The columns before `outcome`: the category's, then the swept ones in axis order.
+    public var columns: [String] { (category.map { [$0.column] } ?? []) + grid.axes.map(\.column) }
 
     // The per-point functions are inlinable so a caller's sweep is specialised for its problem type
     // (generic code would look up type metadata at every point).
 
-    /// The problem at grid point `index`.
+    /// The problem at row `index`.
     @inlinable
     public func problem(at index: Int) -> Problem {
-        var problem = base
+        var problem = category.map { $0.variants[index / grid.count].problem } ?? base
+        let point = index % grid.count
         var axis = 0
         while axis < setters.count {
-            problem[keyPath: setters[axis]] = grid.value(axis: axis, at: index)
+            problem[keyPath: setters[axis]] = grid.value(axis: axis, at: point)
             axis += 1
         }
         return problem
@@ -96,12 +121,12 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         return DecisionTableRow(index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
     }
 
-    /// Every row of `range` (default: the whole grid), in grid order, computed on `jobs` threads; the
+    /// Every row of `range` (default: the whole table), in order, computed on `jobs` threads; the
     /// result does not depend on `jobs`. For tables that fit in memory; a sweep of any size streams
     /// through ``forEachChunk(_:pipeline:jobs:progress:_:)``.
     public func evaluate(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
                          progress: (@Sendable (Int) -> Void)? = nil) -> [DecisionTableRow] {
-        evaluateInParallel(range ?? 0..<grid.count, jobs: jobs, progress: progress) { row(at: $0, pipeline: pipeline) }
+        evaluateInParallel(range ?? 0..<count, jobs: jobs, progress: progress) { row(at: $0, pipeline: pipeline) }
     }
 
     /// The rows of `range` in grid order, computed on `jobs` threads and handed to `body` chunk by
@@ -112,7 +137,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
                                              progress: (@Sendable (Int) -> Void)? = nil,
                                              _ body: (DecisionTableChunk) throws(Failure) -> Void) throws(Failure) {
-        try forEachChunkInOrder(range ?? 0..<grid.count, jobs: jobs, produce: { indices in
+        try forEachChunkInOrder(range ?? 0..<count, jobs: jobs, produce: { indices in
             var chunk = DecisionTableChunk(rows: [], text: "")
             chunk.rows.reserveCapacity(indices.count)
             for index in indices {
@@ -179,15 +204,20 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         line += "\n"
     }
 
-    /// Grid point `index`'s values, each followed by a comma.
+    /// Row `index`'s variant label and grid values, each followed by a comma.
     @inlinable
     public func appendGridValues(at index: Int, to line: inout String) {
+        if let category {
+            line += category.variants[index / grid.count].label
+            line += ","
+        }
+        let point = index % grid.count
         var axis = 0
         while axis < axisLabels.count {
             if let labels = axisLabels[axis] {
-                line += labels[grid.coordinate(axis: axis, at: index)]
+                line += labels[grid.coordinate(axis: axis, at: point)]
             } else {
-                line += formatNumber(grid.value(axis: axis, at: index))
+                line += formatNumber(grid.value(axis: axis, at: point))
             }
             line += ","
             axis += 1
@@ -210,6 +240,27 @@ public struct DecisionTableChunk: Sendable {
     public init(rows: [DecisionTableRow], text: String) {
         self.rows = rows
         self.text = text
+    }
+}
+
+/// Named variants of a problem that a table iterates over before its numeric axes (`device`:
+/// `iphone-se`, `iphone-15-pro`, …). Labels are written as they are, so they must not contain commas.
+public struct CategoryAxis<Problem: Sendable>: Sendable {
+    public let column: String
+    public let variants: [(label: String, problem: Problem)]
+
+    /// Throws for no variants, a repeated label, or a label with a comma or line break.
+    public init(column: String, variants: [(label: String, problem: Problem)]) throws(SweepError) {
+        guard !variants.isEmpty else { throw .invalidAxis(column, "it needs at least one value") }
+        var seen = Set<String>()
+        for variant in variants {
+            guard !variant.label.isEmpty, !variant.label.contains(where: { $0 == "," || $0 == "\n" }) else {
+                throw .invalidAxis(column, "'\(variant.label)' cannot be a CSV cell")
+            }
+            guard seen.insert(variant.label).inserted else { throw .invalidAxis(column, "'\(variant.label)' is listed twice") }
+        }
+        self.column = column
+        self.variants = variants
     }
 }
 

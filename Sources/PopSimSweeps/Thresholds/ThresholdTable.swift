@@ -20,22 +20,25 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     public let search: BoundarySearch
     @usableFromInline let solved: WritableKeyPath<Problem, Double> & Sendable
 
-    /// The problem at the interval's ends is validated together with every axis's ends.
-    public init(base: Problem, axes: [GridAxis], solving column: String, search: BoundarySearch) throws(ThresholdError) {
+    /// The problem at the interval's ends is validated together with every axis's ends (for every
+    /// variant of `category`, whose labels then come first, as in a ``DecisionTable``).
+    public init(base: Problem, category: CategoryAxis<Problem>? = nil, axes: [GridAxis], solving column: String,
+                search: BoundarySearch) throws(ThresholdError) {
         guard let parameter = Problem.parameter(named: column) else {
             throw .table(.unknownColumn(column, known: Problem.parameterNames))
         }
-        do {
-            let ends = try GridAxis(column: column, start: search.lower, end: search.upper, count: 2)
-            _ = try DecisionTable(base: base, axes: axes + [ends])
-        } catch let error as SweepError {
-            throw .table(.invalidGrid(error))
-        } catch let error as DecisionTableError {
-            throw .table(error)
-        } catch {
-            throw .invalidInterval("\(error)")
+        func table(_ axes: [GridAxis]) throws(DecisionTableError) -> DecisionTable<Problem> {
+            if let category { return try DecisionTable(category: category, axes: axes) }
+            return try DecisionTable(base: base, axes: axes)
         }
-        do { lines = try DecisionTable(base: base, axes: axes) } catch { throw .table(error) }
+        let ends: GridAxis
+        do { ends = try GridAxis(column: column, start: search.lower, end: search.upper, count: 2) } catch { throw .table(.invalidGrid(error)) }
+        do {
+            _ = try table(axes + [ends])
+            lines = try table(axes)
+        } catch {
+            throw .table(error)
+        }
         self.column = column
         self.search = search
         solved = parameter.keyPath

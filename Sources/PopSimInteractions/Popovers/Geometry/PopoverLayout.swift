@@ -42,6 +42,13 @@ public enum PopoverLayout {
         return Size(width: max(0, min(size.width, limit.width)), height: max(0, min(size.height, limit.height)))
     }
 
+    /// The measured size of content: capped at the proposal when it adapts, its own size when it is
+    /// `.fixedSize()` (SwiftUI lays a fixed-size view out at its ideal size whatever is proposed).
+    @inlinable
+    public static func measuredSize(_ size: Size, fixedSize: Bool, window: PopoverWindow, screenEdgePadding e: EdgeInsets) -> Size {
+        fixedSize ? size : fittedSize(size, window: window, screenEdgePadding: e)
+    }
+
     /// The frame of an `.absolute(originAnchor, popoverAnchor)` popover before clamping
     /// (`absoluteFrame`, Popover+Positioning.swift:85-142): O = S.point(a) − (u_b·w, v_b·h).
     @inlinable

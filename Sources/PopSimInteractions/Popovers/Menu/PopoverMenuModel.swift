@@ -29,7 +29,6 @@ public struct PopoverMenuModel: InteractionModel {
 
     public let configuration: MenuConfiguration
     private let menuFrame: Rect
-    private let itemFrames: [Rect]
 
     enum PressOrigin { case label, menu }
 
@@ -60,7 +59,6 @@ public struct PopoverMenuModel: InteractionModel {
         try configuration.validate()
         self.configuration = configuration
         menuFrame = configuration.menuFrame
-        itemFrames = configuration.itemFrames
         expansion = AdditivelyAnimatedScalar(configuration.collapsedScale)
     }
 
@@ -131,6 +129,10 @@ public struct PopoverMenuModel: InteractionModel {
     private mutating func touchDown(_ sample: TouchSample) throws(InteractionError) {
         let location = sample.location
         if present && menuFrame.contains(location) {
+            // The popover container keeps the touch (its frame is the unscaled one); the menu's gesture
+            // gets it only where the scaled view is.
+            let drawn = configuration.scaledMenuFrame(expansion: expansion.drawn, scale: scale.drawn)
+            guard drawn.contains(location) else { return }
             if press == nil { press = Press(touch: sample.touch, origin: .menu) }
         } else if configuration.labelFrame.contains(location) {
             // The label is an excluded frame of the menu popover: the touch passes through to it.
@@ -204,7 +206,9 @@ public struct PopoverMenuModel: InteractionModel {
         if item != nil {
             if configuration.dismissAfterSelecting { try setPresent(false, reason: .selection) }
         } else {
-            record(.liftWithoutSelecting)
+            // `onLiftWithoutSelecting` exists on main only (@576b4d3 Menu/Menu.swift:387-389,
+            // MenuGestureModel.swift:134-136); 1.3.2 does nothing (@de44c4d Menu.swift:335-337).
+            if configuration.libraryVersion.has(.menuOnLiftWithoutSelecting) { record(.liftWithoutSelecting) }
         }
     }
 
@@ -214,9 +218,10 @@ public struct PopoverMenuModel: InteractionModel {
         try scale.set(target, animatedWith: configuration.scaleSpring, at: time, solver: configuration.solver)
     }
 
-    /// The first item frame containing the point (`getItemID`, MenuModel.swift:49-61).
+    /// The first item hit frame containing the point at the current scales (`getIndex`,
+    /// @de44c4d Menu+Model.swift:38-59; `getItemID`, @576b4d3 Menu/Model/MenuModel.swift:49-61).
     private func item(at location: Point) -> Int? {
-        itemFrames.firstIndex { $0.contains(location) }
+        configuration.itemHitFrames(expansion: expansion.drawn, scale: scale.drawn).firstIndex { $0.contains(location) }
     }
 
     private mutating func setHover(_ item: Int?) {
@@ -247,11 +252,12 @@ public struct PopoverMenuModel: InteractionModel {
         }
         if value {
             record(.presented)
-            try expansion.set(1, animatedWith: configuration.presentationSpring, at: time, solver: configuration.solver)
+            try expansion.set(1, animatedWith: configuration.presentationSpring, blendDuration: configuration.springBlendDuration,
+                              at: time, solver: configuration.solver)
         } else {
             record(.dismissed(reason))
-            try expansion.set(configuration.collapsedScale, animatedWith: configuration.dismissalSpring, at: time,
-                              solver: configuration.solver)
+            try expansion.set(configuration.collapsedScale, animatedWith: configuration.dismissalSpring,
+                              blendDuration: configuration.springBlendDuration, at: time, solver: configuration.solver)
             setLabelFaded(false)
             setHover(nil)
         }

@@ -6,8 +6,15 @@ import PopSimGeometry
 /// (popovers.md §1-§4). Its content is summarised by its measured `size`.
 public struct PopoverAttributes: Sendable, Hashable {
     /// The content's size. SwiftUI proposes at most the window minus the screen-edge padding
-    /// (popovers.md §4, "Size limit"); the model assumes content that adapts, so the size is capped there.
+    /// (`edgeInsets(for:)`, aheze/Popovers@de44c4d Sources/PopoverContainerView.swift:133,161-171 and
+    /// aheze/Popovers@576b4d3 Sources/PopoverContainerView.swift:145,173-183): content that adapts to the
+    /// proposal is capped there, content with ``fixedSize`` is not.
     public var size: Size
+    /// The content ignores the size SwiftUI proposes (`.fixedSize()`, as the Menu template's view does,
+    /// aheze/Popovers@de44c4d Sources/Templates/Menu.swift:303 and aheze/Popovers@576b4d3
+    /// Sources/Templates/Menu/Menu.swift:121): its measured size is ``size`` even when that is larger
+    /// than the proposal. Default false: content that adapts.
+    public var fixedSize: Bool
     /// Default `.absolute(originAnchor: .bottom, popoverAnchor: .top)` (Popover+Attributes.swift:25).
     public var position: PopoverPosition
     /// `sourceFrame()` in window coordinates: the attachment frame of an absolute popover, the container
@@ -24,9 +31,11 @@ public struct PopoverAttributes: Sendable, Hashable {
     public var rubberBandingMode: RubberBandingMode
     /// Default false (Popover+Attributes.swift:57).
     public var blocksBackgroundTouches: Bool
-    /// Default none (Popover+Attributes.swift:63).
+    /// Default none; main only (aheze/Popovers@576b4d3 Sources/Popover+Attributes.swift:63; 1.3.2 has no
+    /// such attribute, aheze/Popovers@de44c4d Sources/Popover.swift:65-149).
     public var blocksBackgroundTouchesAllowedFrames: [Rect]
-    /// Default false (Popover+Attributes.swift:60).
+    /// Default false; main only (aheze/Popovers@576b4d3 Sources/Popover+Attributes.swift:60; absent from
+    /// aheze/Popovers@de44c4d Sources/Popover.swift:65-149).
     public var changeLocationOnDismiss: Bool
     public var dismissal: Dismissal
     /// Not a library attribute: places the popover at this static top-left origin instead of the one
@@ -83,8 +92,9 @@ public struct PopoverAttributes: Sendable, Hashable {
                 sourceFrameInset: EdgeInsets = .zero, screenEdgePadding: EdgeInsets = defaultScreenEdgePadding,
                 rubberBandingMode: RubberBandingMode = .both, blocksBackgroundTouches: Bool = false,
                 blocksBackgroundTouchesAllowedFrames: [Rect] = [], changeLocationOnDismiss: Bool = false,
-                dismissal: Dismissal = Dismissal(), fixedStaticOrigin: Point? = nil) {
+                dismissal: Dismissal = Dismissal(), fixedStaticOrigin: Point? = nil, fixedSize: Bool = false) {
         self.size = size
+        self.fixedSize = fixedSize
         self.position = position
         self.sourceFrame = sourceFrame
         self.sourceFrameInset = sourceFrameInset
@@ -97,17 +107,17 @@ public struct PopoverAttributes: Sendable, Hashable {
         self.fixedStaticOrigin = fixedStaticOrigin
     }
 
-    /// A picture-in-picture popover: `.relative(anchors)` inside `container` (for `.popover(present:)`
-    /// the window's safe-area frame, Modifiers.swift:97-103), with the library's default dismissal mode.
+    /// A picture-in-picture popover: `.relative(anchors)` inside `container` (the modifiers' default
+    /// containers are ``PopoverContainerDefault``), with the library's default dismissal mode.
     public static func pictureInPicture(size: Size, anchors: [PopoverAnchor], container: Rect,
                                         mode: DismissalMode = .tapOutside) -> PopoverAttributes {
         PopoverAttributes(size: size, position: .relative(popoverAnchors: anchors), sourceFrame: container,
                           dismissal: Dismissal(mode: mode))
     }
 
-    /// The measured size in `window` (capped at the proposal, popovers.md §4).
+    /// The measured size in `window`: capped at the proposal unless ``fixedSize``.
     public func measuredSize(in window: PopoverWindow) -> Size {
-        PopoverLayout.fittedSize(size, window: window, screenEdgePadding: screenEdgePadding)
+        PopoverLayout.measuredSize(size, fixedSize: fixedSize, window: window, screenEdgePadding: screenEdgePadding)
     }
 
     /// The source frame inset by `sourceFrameInset`: the attachment frame or the relative container.
@@ -137,13 +147,27 @@ public struct PopoverAttributes: Sendable, Hashable {
         return nil
     }
 
-    /// The release decision for this popover at `staticOrigin` in `window`.
-    public func releaseDecision(staticOrigin: Point, window: PopoverWindow, predictionTime: Double) -> PopoverReleaseDecision {
+    /// The release decision for this popover at `staticOrigin` in `window`, by the rules of `version`.
+    public func releaseDecision(staticOrigin: Point, window: PopoverWindow, predictionTime: Double,
+                                version: PopoversVersion = .default) -> PopoverReleaseDecision {
         PopoverReleaseDecision(windowHeight: window.size.height, mode: dismissal.mode,
                                proximity: dismissal.dragDismissalProximity, staticOrigin: staticOrigin,
                                size: measuredSize(in: window), position: position, container: insetSourceFrame,
                                changeLocationOnDismiss: changeLocationOnDismiss,
                                dragMovesPopoverOffScreen: dismissal.dragMovesPopoverOffScreen,
-                               rubberBandingMode: rubberBandingMode, predictionTime: predictionTime)
+                               rubberBandingMode: rubberBandingMode, predictionTime: predictionTime, version: version)
+    }
+
+    /// Throws for an attribute `version` does not have (``PopoversFeature``); `name` prefixes the
+    /// parameter in the message (`popovers[0]`).
+    public func requireAvailable(in version: PopoversVersion, name: String) throws(PopoversFeatureUnavailable) {
+        if changeLocationOnDismiss && !version.has(.changeLocationOnDismiss) {
+            throw PopoversFeatureUnavailable(feature: .changeLocationOnDismiss, version: version,
+                                             parameter: "\(name).changeLocationOnDismiss")
+        }
+        if !blocksBackgroundTouchesAllowedFrames.isEmpty && !version.has(.blocksBackgroundTouchesAllowedFrames) {
+            throw PopoversFeatureUnavailable(feature: .blocksBackgroundTouchesAllowedFrames, version: version,
+                                             parameter: "\(name).blocksBackgroundTouchesAllowedFrames")
+        }
     }
 }

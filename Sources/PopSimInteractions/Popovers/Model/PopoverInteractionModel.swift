@@ -17,9 +17,9 @@ public struct PopoverReleaseRecord: Sendable, Hashable {
     public var release: PopoverRelease
 }
 
-/// aheze/Popovers 1.3.2's presented popovers as a state machine on the frame clock: the drag (§1),
-/// the release decision (§2, §3a), tap-outside dismissal (§3b) and the animations (§5) of popovers.md,
-/// for one or several popovers at once.
+/// aheze/Popovers' presented popovers as a state machine on the frame clock, by the rules of tag 1.3.2
+/// or of the main branch (``PopoverModelConfiguration/libraryVersion``): the drag, the release
+/// decision, tap-outside dismissal and the animations, for one or several popovers at once.
 ///
 /// It mirrors the library's own state (popovers.md §0): per popover the static frame, the hit-test
 /// `frame` and the selected anchor; for the container the `selectedPopover` and the shared
@@ -98,12 +98,13 @@ public struct PopoverInteractionModel: InteractionModel {
             return PopoverState(attributes: attributes, size: frame.size,
                                 dragOffset: PopoverDragOffset(position: attributes.position, mode: attributes.dismissal.mode,
                                                               changeLocationOnDismiss: attributes.changeLocationOnDismiss,
-                                                              rubberBandingMode: attributes.rubberBandingMode),
+                                                              rubberBandingMode: attributes.rubberBandingMode,
+                                                              version: configuration.libraryVersion),
                                 staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
                                 drawn: AdditivelyAnimatedPoint(frame.origin))
         }
         presented = Array(configuration.popovers.indices)
-        dragEstimator = AnyVelocityEstimator(kind: configuration.velocityEstimator)
+        dragEstimator = configuration.makeVelocityEstimator()
     }
 
     // MARK: Observation
@@ -199,7 +200,7 @@ public struct PopoverInteractionModel: InteractionModel {
                                          blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
                                          excludedFrames: a.dismissal.excludedFrames)
         }
-        let result = PopoverHitTest.touchDown(at: sample.location, popovers: subjects)
+        let result = PopoverHitTest.touchDown(at: sample.location, popovers: subjects, version: configuration.libraryVersion)
         for action in result.actions {
             switch action {
             case let .tapOutside(k):
@@ -213,7 +214,7 @@ public struct PopoverInteractionModel: InteractionModel {
         if drag == nil, let touched = result.touchedPopover {
             let p = order[touched]
             if configuration.popoversDraggable && !popovers[p].attributes.rubberBandingMode.isEmpty {
-                dragEstimator = AnyVelocityEstimator(kind: configuration.velocityEstimator)
+                dragEstimator = configuration.makeVelocityEstimator()
                 dragEstimator.addSample(time: sample.time, location: sample.location)
                 drag = DragTracking(touch: sample.touch, popover: p, start: sample.location)
             }
@@ -260,7 +261,8 @@ public struct PopoverInteractionModel: InteractionModel {
     private mutating func dragEnded(_ p: Int, translation: Vector, velocity: Vector) throws(InteractionError) {
         let state = popovers[p]
         let decision = state.attributes.releaseDecision(staticOrigin: state.staticOrigin, window: configuration.window,
-                                                        predictionTime: configuration.predictionTime)
+                                                        predictionTime: configuration.predictionTime,
+                                                        version: configuration.libraryVersion)
         let predicted = predictedEndTranslation(translation: translation, velocity: velocity,
                                                 predictionTime: configuration.predictionTime)
         let release = decision.positionChanged(to: state.staticOrigin + predicted, trackedOrigin: state.frame.origin)

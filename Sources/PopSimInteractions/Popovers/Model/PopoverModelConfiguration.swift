@@ -6,6 +6,8 @@ import PopSimGestures
 /// `PopoverModel.popovers`, PopoverModel.swift:20-21), and the SwiftUI behaviour the library relies on
 /// but does not define, each a parameter with its documented default (popovers.md §5, §6).
 public struct PopoverModelConfiguration: Sendable, Hashable {
+    /// Whose rules: tag 1.3.2 (the default, the latest release) or the main branch (``PopoversVersion``).
+    public var libraryVersion: PopoversVersion
     public var window: PopoverWindow
     /// The presented popovers, oldest first. Hit testing walks them newest first.
     public var popovers: [PopoverAttributes]
@@ -17,11 +19,16 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// (OpenSwiftUI's `VelocitySampler`, popovers.md §6); the others show what a different platform's
     /// estimate would decide.
     public var velocityEstimator: VelocityEstimatorKind
+    /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a value
+    /// fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
+    public var previousSampleWeight: Double
     /// SwiftUI's prediction horizon, predictedEndTranslation = translation + T·velocity, T = 0.25 s by
     /// default (OpenSwiftUI; undocumented by Apple, popovers.md §6).
     public var predictionTime: Double
-    /// `Popovers.minimumDragDistance`, 2 pt (Popovers.swift:17). A drag begins once the finger has been
-    /// at least this far from its touch-down point (inclusive, OpenSwiftUI `DistanceGesture`).
+    /// `Popovers.minimumDragDistance`, 2 pt in both versions (aheze/Popovers@de44c4d Sources/Popovers.swift:16,
+    /// aheze/Popovers@576b4d3 Sources/Popovers.swift:17), the `DragGesture`'s `minimumDistance`. A drag
+    /// begins once the finger has been at least this far from its touch-down point (inclusive,
+    /// OpenSwiftUI `DistanceGesture`); a touch that never gets that far is not a drag.
     public var minimumDragDistance: Double
     /// `PopoverModel.popoversDraggable`, default true (PopoverModel.swift:24).
     public var popoversDraggable: Bool
@@ -34,16 +41,20 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// outcome turns this off and skips every spring; the drawn origin then jumps to each new value.
     public var animatesDrawnPositions: Bool
 
-    public init(window: PopoverWindow = .iPhone, popovers: [PopoverAttributes], spring: Spring = .swiftUIDefault,
+    public init(libraryVersion: PopoversVersion = .default, window: PopoverWindow = .iPhone, popovers: [PopoverAttributes], spring: Spring = .swiftUIDefault,
                 solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .swiftui,
                 predictionTime: Double = swiftUIPredictionTime, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
-                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil, animatesDrawnPositions: Bool = true) {
+                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil,
+                previousSampleWeight: Double = SwiftUIVelocitySampler.defaultPreviousSampleWeight,
+                animatesDrawnPositions: Bool = true) {
+        self.libraryVersion = libraryVersion
         self.window = window
         self.popovers = popovers
         self.spring = spring
         self.solver = solver
         self.velocityEstimator = velocityEstimator
         self.predictionTime = predictionTime
+        self.previousSampleWeight = previousSampleWeight
         self.minimumDragDistance = minimumDragDistance
         self.popoversDraggable = popoversDraggable
         self.settleTolerance = settleTolerance
@@ -51,16 +62,26 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         self.animatesDrawnPositions = animatesDrawnPositions
     }
 
+    /// A fresh release-velocity estimator of ``velocityEstimator``'s kind, with ``previousSampleWeight``
+    /// when it is SwiftUI's.
+    public func makeVelocityEstimator() -> AnyVelocityEstimator {
+        guard velocityEstimator == .swiftui else { return velocityEstimator.makeEstimator() }
+        return AnyVelocityEstimator(SwiftUIVelocitySampler(previousSampleWeight: previousSampleWeight))
+    }
+
     /// The index ``tracedPopover`` resolves to.
     public var tracedIndex: Int { tracedPopover ?? (popovers.count - 1) }
 
-    /// Checks every parameter; the error names the field, the value and what is accepted.
+    /// Checks every parameter; the error names the field, the value and what is accepted. An attribute
+    /// the library version does not have is ``InteractionError/unavailable(_:)``.
     public func validate() throws(InteractionError) {
         try Self.require(window.size.width.isFinite && window.size.width > 0, "window.width", window.size.width, "a positive finite number")
         try Self.require(window.size.height.isFinite && window.size.height > 0, "window.height", window.size.height, "a positive finite number")
         try Self.requireFinite(window.safeAreaInsets, "window.safeAreaInsets")
         try Self.require(!popovers.isEmpty, "popovers.count", 0, "at least 1")
         try Self.require(predictionTime.isFinite && predictionTime >= 0, "predictionTime", predictionTime, "a finite number ≥ 0")
+        try Self.require(previousSampleWeight.isFinite && previousSampleWeight >= 0 && previousSampleWeight <= 1, "previousSampleWeight",
+                         previousSampleWeight, "in [0, 1]")
         try Self.require(minimumDragDistance.isFinite && minimumDragDistance >= 0, "minimumDragDistance", minimumDragDistance, "a finite number ≥ 0")
         let traced = tracedIndex
         try Self.require(popovers.indices.contains(traced), "tracedPopover", Double(traced), "an index below \(popovers.count)")
@@ -80,6 +101,7 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
             try Self.require(proximity.isFinite, "\(name()).dismissal.dragDismissalProximity", proximity, "a finite number")
             let fade = p.dismissal.fade.duration
             try Self.require(fade.isFinite && fade > 0, "\(name()).dismissal.fade.duration", fade, "a positive finite number")
+            do { try p.requireAvailable(in: libraryVersion, name: name()) } catch { throw .unavailable(error) }
         }
     }
 

@@ -10,6 +10,7 @@ public struct PopoverHitTestSubject: Sendable, Hashable {
     public var tapOutsideIncludesOtherPopovers: Bool
     /// Default false (Popover+Attributes.swift:57).
     public var blocksBackgroundTouches: Bool
+    /// Main only (aheze/Popovers@576b4d3 Sources/Popover+Attributes.swift:63); ignored for 1.3.2.
     public var blocksBackgroundTouchesAllowedFrames: [Rect]
     /// `dismissal.excludedFrames()` (Popover+Attributes.swift:208).
     public var excludedFrames: [Rect]
@@ -53,26 +54,31 @@ public struct PopoverHitTestResult: Sendable, Hashable {
     }
 }
 
-/// Popovers' tap-outside hit test (`PopoverGestureContainer.hitTest`, PopoverGestureContainer.swift:71-150;
-/// popovers.md §3b). It runs in UIKit's `hitTest`, so on **touch-down** of any touch.
+/// Popovers' tap-outside hit test (`PopoverGestureContainer.hitTest`, aheze/Popovers@de44c4d
+/// Sources/PopoverGestureContainer.swift:61-132 and aheze/Popovers@576b4d3
+/// Sources/PopoverGestureContainer.swift:71-150). It runs in UIKit's `hitTest`, so on **touch-down** of
+/// any touch.
 ///
 /// With F the frames of all popovers, for each popover P from newest to oldest:
 /// 1. P.frame contains the point: dismissIfNecessary(Q) for every other Q whose frame does not contain
-///    it (oldest first), consume the touch and stop (lines 85-98);
-/// 2. otherwise call P.onTapOutside (line 101);
-/// 3. P.blocksBackgroundTouches: if the point is in one of P's allowed frames, dismissIfNecessary(P) and
-///    let the touch through, else consume it; stop either way, P is not dismissed and older popovers are
-///    not visited (lines 104-115);
+///    it (oldest first), consume the touch and stop (@de44c4d lines 86-99, @576b4d3 lines 85-98);
+/// 2. otherwise call P.onTapOutside (@de44c4d line 102, @576b4d3 line 101);
+/// 3. P.blocksBackgroundTouches: P is not dismissed and older popovers are not visited. On main, a point
+///    in one of P's allowed frames dismissIfNecessary(P) and lets the touch through, any other point is
+///    consumed (@576b4d3 lines 104-115); 1.3.2 has no allowed frames and always consumes the touch
+///    (@de44c4d lines 105-108);
 /// 4. mode ∋ tapOutside and the point is in one of P's excluded frames: P stays; consume the touch if
-///    any popover frame contains the point, else let it through; stop (lines 118-131);
-/// 5. dismissIfNecessary(P) and go on to the next older popover (line 134).
+///    any popover frame contains the point, else let it through; stop (@de44c4d lines 111-124,
+///    @576b4d3 lines 118-131);
+/// 5. dismissIfNecessary(P) and go on to the next older popover (@de44c4d line 127, @576b4d3 line 134).
 ///
-/// After the loop the touch passes through (line 138). dismissIfNecessary(Q) dismisses Q iff
-/// mode ∋ tapOutside and (Q.tapOutsideIncludesOtherPopovers or no frame in F contains the point)
-/// (lines 142-150). F is taken before the loop, so dismissals during the pass do not change it.
+/// After the loop the touch passes through. dismissIfNecessary(Q) dismisses Q iff mode ∋ tapOutside
+/// and (Q.tapOutsideIncludesOtherPopovers or no frame in F contains the point) (@de44c4d lines 72-80,
+/// @576b4d3 lines 142-150). F is taken before the loop, so dismissals during the pass do not change it.
 /// Containment is `CGRect.contains`: min edges in, max edges out.
 public enum PopoverHitTest {
-    public static func touchDown(at point: Point, popovers: [PopoverHitTestSubject]) -> PopoverHitTestResult {
+    public static func touchDown(at point: Point, popovers: [PopoverHitTestSubject],
+                                 version: PopoversVersion = .default) -> PopoverHitTestResult {
         var actions: [PopoverHitTestResult.Action] = []
         let inAnyFrame = popovers.contains { $0.frame.contains(point) }
 
@@ -97,7 +103,8 @@ public enum PopoverHitTest {
             }
             actions.append(.tapOutside(p))
             if subject.blocksBackgroundTouches {
-                if subject.blocksBackgroundTouchesAllowedFrames.contains(where: { $0.contains(point) }) {
+                if version.has(.blocksBackgroundTouchesAllowedFrames),
+                   subject.blocksBackgroundTouchesAllowedFrames.contains(where: { $0.contains(point) }) {
                     dismissIfNecessary(p)
                     return result(consumed: false)
                 }

@@ -1,0 +1,98 @@
+import PopSimArgumentParsing
+import PopSimDynamics
+import PopSimGestures
+import PopSimTextIO
+
+/// What the `popsim fit` commands share: reading the recording, the flags every fit has, the output.
+enum FitInput {
+    /// The most rows a fit reads: far more than any recording of one motion (a minute at 240 Hz is 14 400),
+    /// and a bound on the memory and time a fit can take.
+    static let maximumRows = 1_000_000
+
+    /// The named columns of the CSV at `path` (`-`: standard input), column by column, streamed so that
+    /// memory is the fit's own arrays.
+    static func read(_ path: String, columns: [String]) throws -> [[Double]] {
+        let reader = try NumericColumnReader(path: path, columns: columns)
+        var result = columns.map { _ in [Double]() }
+        while let row = try reader.next() {
+            guard result[0].count < maximumRows else {
+                throw InputError(source: reader.source, line: reader.lineNumber, column: nil,
+                                 message: "more than \(maximumRows) rows: a fit needs far fewer; trim or decimate the recording")
+            }
+            for (index, value) in row.enumerated() { result[index].append(value) }
+        }
+        return result
+    }
+
+    /// The input file positional, refusing nothing else.
+    static func path(_ arguments: ParsedArguments) -> String { arguments.positionals.first ?? "-" }
+
+    static let maximumIterationsFlag = FlagSpec.option(
+        "--max-iterations", "N", "most solver iterations before the fit counts as not converged (default 200, 1…\(FitSettings.iterationLimit))")
+
+    static let residualsFlag = FlagSpec.option(
+        "--residuals", "FILE", "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically")
+
+    static func settings(_ arguments: ParsedArguments) throws(UsageError) -> FitSettings {
+        var settings = FitSettings()
+        if let text = arguments.string("--max-iterations") {
+            guard let value = Int(text), value >= 1, value <= FitSettings.iterationLimit else {
+                throw UsageError("invalid value '\(text)' for --max-iterations: it must be a whole number in 1…\(FitSettings.iterationLimit)")
+            }
+            settings.maximumIterations = value
+        }
+        return settings
+    }
+
+    /// A finite number within `range`, or nil when the flag is absent.
+    static func number(_ arguments: ParsedArguments, _ flag: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let value = try arguments.double(flag) else { return nil }
+        guard range.contains(value) else {
+            throw UsageError("invalid value '\(arguments.string(flag)!)' for \(flag): it must be in [\(formatNumber(range.lowerBound)), \(formatNumber(range.upperBound))]")
+        }
+        return value
+    }
+
+    /// The `--residuals` path, refusing standard output (the key=value lines go there).
+    static func residualsPath(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let path = arguments.string("--residuals") else { return nil }
+        guard !path.isEmpty, path != "-" else {
+            throw UsageError("invalid value '\(path)' for --residuals: give a file name (the fit's key=value lines go to standard output)")
+        }
+        return path
+    }
+
+    /// `key=value` lines, numbers in shortest round-trip form.
+    static func lines(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\($0.0)=\($0.1)\n" }.joined()
+    }
+
+    /// The residuals CSV: the fit's output as `#` comment lines, then the header and rows.
+    static func writeResiduals(_ path: String?, report: String, header: String, rows: Int, row: (Int) -> [Double],
+                               _ context: CommandContext) throws {
+        guard let path else { return }
+        try context.withOutput(path: path) { out in
+            for line in report.split(separator: "\n") { try out.write("# \(line)\n") }
+            try out.write(header + "\n")
+            for index in 0..<rows {
+                try out.write(row(index).map(formatNumber).joined(separator: ",") + "\n")
+            }
+        }
+    }
+}
+
+extension FitError: ExitStatusProviding {
+    /// Data that cannot determine the fit is malformed input (65); a solver that fails or does not converge
+    /// is a solver failure (70); an out-of-range setting is a usage error (2).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .undetermined, .invalidData: return .dataError
+        case .notConverged, .solver: return .solverFailure
+        case .invalidParameter: return .usage
+        }
+    }
+}
+
+extension PredictionFitError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .dataError }
+}

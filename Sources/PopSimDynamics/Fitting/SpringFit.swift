@@ -1,0 +1,321 @@
+import PopSimPlatform
+
+/// The motion quantities a spring fit may leave unknown, besides the spring itself.
+public struct SpringFitUnknowns: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The start position.
+    public static let from = SpringFitUnknowns(rawValue: 1)
+    /// The target (rest) position.
+    public static let to = SpringFitUnknowns(rawValue: 2)
+    /// The initial velocity, d(position)/dt at the start.
+    public static let velocity = SpringFitUnknowns(rawValue: 4)
+    /// The start delay after the trace's first time.
+    public static let delay = SpringFitUnknowns(rawValue: 8)
+
+    /// In the order the fit's parameter vector and the command line's `--free` list them.
+    public static let ordered: [(name: String, unknown: SpringFitUnknowns)] = [
+        ("from", .from), ("to", .to), ("velocity", .velocity), ("delay", .delay),
+    ]
+}
+
+/// What a spring fit holds fixed and what it solves for.
+public struct SpringFitOptions: Sendable, Hashable {
+    /// Solved for along with the spring; the others are held at the values below.
+    public var unknowns: SpringFitUnknowns
+    /// The start when held fixed; nil: the trace's first position.
+    public var from: Double?
+    /// The target when held fixed; nil: the trace's last position.
+    public var to: Double?
+    /// The initial velocity when held fixed (position units per second).
+    public var velocity: Double
+    /// The start delay when held fixed (seconds after the first time).
+    public var delay: Double
+    public var settings: FitSettings
+
+    public init(unknowns: SpringFitUnknowns = [], from: Double? = nil, to: Double? = nil, velocity: Double = 0,
+                delay: Double = 0, settings: FitSettings = FitSettings()) {
+        self.unknowns = unknowns
+        self.from = from
+        self.to = to
+        self.velocity = velocity
+        self.delay = delay
+        self.settings = settings
+    }
+}
+
+/// One standard error per reported quantity. The spring's are propagated from the fitted (ln ω₀, ln ζ)
+/// to each parameterisation to first order (the delta method); a motion quantity's is nil when it was
+/// held fixed.
+public struct SpringFitStandardErrors: Sendable, Hashable {
+    public var stiffness: Double
+    public var damping: Double
+    public var dampingRatio: Double
+    public var response: Double
+    public var bounce: Double
+    public var from: Double?
+    public var to: Double?
+    public var velocity: Double?
+    public var delay: Double?
+}
+
+/// A spring fitted to a recorded trajectory.
+public struct SpringFitResult: Sendable {
+    /// The fitted spring, with unit mass: a trajectory determines k/m and c/m, not m (SwiftUI's and Core
+    /// Animation's convention is m = 1).
+    public let spring: Spring
+    public let from: Double
+    public let to: Double
+    public let velocity: Double
+    public let delay: Double
+    public let unknowns: SpringFitUnknowns
+    public let standardErrors: SpringFitStandardErrors
+    /// √(Σwᵢrᵢ²/Σwᵢ) over the points (√(mean r²) without weights), in position units.
+    public let rmsResidual: Double
+    public let iterations: Int
+    /// The trace's points (rows).
+    public let points: Int
+    /// The time the model counts from: the trace's first time (the start is this plus `delay`).
+    public let startTime: Double
+    /// Data minus model at each point, in the trace's order.
+    public let residuals: [Double]
+    /// The (ln ω₀, ln ζ, free motion quantities…) covariance, row-major, as the solver reported it.
+    public let covariance: [Double]
+
+    /// The fitted trajectory at `time` (the trace's clock).
+    public func position(at time: Double) -> Double {
+        SpringFitModel.position(spring: spring, from: from, to: to, velocity: velocity, tau: time - startTime - delay)
+    }
+}
+
+/// Fits a damped spring to a recorded trajectory (time, position): the closed-form free response from
+/// `from` toward `to` with an initial velocity, starting `delay` seconds after the first time and held at
+/// `from` before that. The unknowns are ln ω₀ and ln ζ (so stiffness and damping stay positive and ζ may
+/// cross 1 freely) plus any of start, target, velocity and delay.
+///
+/// Method: a coarse grid over response and damping ratio (and delay), solving the linear unknowns (start,
+/// target, velocity) exactly at each grid point on up to 48 of the points, then refined, picks the start
+/// (``SpringFitStart``); GSL's trust-region
+/// Levenberg–Marquardt with geodesic acceleration (``NonlinearLeastSquares``) then fits every point with
+/// the analytic Jacobian (``SpringResponseSensitivity``). Unevenly spaced and missing frames need nothing
+/// special: the model is evaluated at each point's own time.
+public enum SpringFit {
+    /// The fewest points a fit accepts: two spring parameters and the noise level need a few more than
+    /// three, whatever is held fixed.
+    public static let minimumPoints = 5
+
+    public static func fit(times: [Double], positions: [Double], weights: [Double]? = nil,
+                           options: SpringFitOptions = SpringFitOptions()) throws(FitError) -> SpringFitResult {
+        try SpringFitData.validate(times: times, positions: positions, weights: weights)
+        let n = times.count
+        let from = options.from ?? positions[0]
+        let to = options.to ?? positions[n - 1]
+        do {
+            try DynamicsError.requireFinite(from, "from")
+            try DynamicsError.requireFinite(to, "to")
+            try DynamicsError.requireFinite(options.velocity, "velocity")
+            try DynamicsError.requireFinite(options.delay, "delay")
+        } catch {
+            throw .invalidParameter(error)
+        }
+        let unknowns = options.unknowns
+        if !unknowns.contains(.from) && !unknowns.contains(.to) && !unknowns.contains(.velocity)
+            && from == to && options.velocity == 0 {
+            throw .undetermined(reason: "start and target are both held at \(from) and the velocity at 0, so the model cannot move: free the velocity (--free velocity) or give the start or target")
+        }
+
+        let startTime = times[0]
+        var model = SpringFitModel(times: times.map { $0 - startTime }, positions: positions, unknowns: unknowns,
+                                   from: from, to: to, velocity: options.velocity, delay: options.delay)
+        let start = SpringFitStart.estimate(model, weights: weights)
+        model.delay = start.delay
+        let solution = try NonlinearLeastSquares.solve(model, start: start.parameters, weights: weights,
+                                                        settings: options.settings, parameterNames: model.parameterNames)
+        let values = model.values(solution.parameters)
+        let omega0 = exp(solution.parameters[0]), zeta = exp(solution.parameters[1])
+        if !solution.undetermined.isEmpty {
+            throw .undetermined(reason: model.degeneracy(solution.undetermined, omega0: omega0, dampingRatio: zeta))
+        }
+        let spring: Spring
+        do {
+            spring = try Spring(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0)
+        } catch {
+            throw .undetermined(reason: "the fitted spring is out of range (\(error)): the trace may not be a spring's motion")
+        }
+
+        // Delta method: gradients of each quantity with respect to (a, b) = (ln ω₀, ln ζ).
+        let p = solution.parameters.count
+        let cov = solution.covariance
+        func spread(_ ga: Double, _ gb: Double) -> Double {
+            (ga * ga * cov[0] + 2 * ga * gb * cov[1] + gb * gb * cov[p + 1]).squareRoot()
+        }
+        func motionError(_ unknown: SpringFitUnknowns) -> Double? {
+            model.index(of: unknown).map { solution.standardError($0) }
+        }
+        let k = spring.stiffness, c = spring.damping, response = spring.response
+        let errors = SpringFitStandardErrors(
+            stiffness: spread(2 * k, 0), damping: spread(c, c), dampingRatio: spread(0, zeta),
+            response: spread(-response, 0), bounce: spread(0, zeta <= 1 ? -zeta : -1 / zeta),
+            from: motionError(.from), to: motionError(.to), velocity: motionError(.velocity), delay: motionError(.delay))
+
+        var weightedSquares = 0.0, weightSum = 0.0
+        for i in 0..<n {
+            let w = weights?[i] ?? 1
+            weightedSquares += w * solution.residuals[i] * solution.residuals[i]
+            weightSum += w
+        }
+        return SpringFitResult(spring: spring, from: values.from, to: values.to, velocity: values.velocity,
+                               delay: values.delay, unknowns: unknowns, standardErrors: errors,
+                               rmsResidual: (weightedSquares / weightSum).squareRoot(), iterations: solution.iterations,
+                               points: n, startTime: startTime, residuals: solution.residuals.map { -$0 },
+                               covariance: solution.covariance)
+    }
+}
+
+/// The checks every fit makes on its input arrays.
+enum SpringFitData {
+    static func validate(times: [Double], positions: [Double], weights: [Double]?) throws(FitError) {
+        guard times.count == positions.count, weights.map({ $0.count == times.count }) ?? true else {
+            throw .invalidParameter(.invalidParameter(parameter: "positions.count", value: Double(positions.count),
+                                                      requirement: "equal to times.count (\(times.count)) and weights.count"))
+        }
+        guard times.count >= SpringFit.minimumPoints else {
+            throw .undetermined(reason: "\(times.count) points: a spring fit needs at least \(SpringFit.minimumPoints)")
+        }
+        for i in times.indices {
+            try FitData.check(times[i], "point \(i + 1)'s time")
+            try FitData.check(positions[i], "point \(i + 1)'s position")
+            if i > 0 && times[i] < times[i - 1] {
+                throw .invalidData(reason: "point \(i + 1) has time \(times[i]), before the previous point's \(times[i - 1]): sort the trace by time")
+            }
+            if let w = weights?[i] {
+                try FitData.check(w, "point \(i + 1)'s weight")
+                guard w >= 0 else { throw .invalidData(reason: "point \(i + 1) has weight \(w): weights must be ≥ 0") }
+            }
+        }
+        let span = times[times.count - 1] - times[0]
+        guard span > 0 else {
+            throw .undetermined(reason: "every point has time \(times[0]): the trace must span some time")
+        }
+        guard FitData.spanLimits.contains(span) else {
+            throw .invalidData(reason: "the trace spans \(span) s: a spring fit needs 1e-06 to 1e+06 s; give times in seconds")
+        }
+        guard let low = positions.min(), let high = positions.max(), high > low else {
+            throw .undetermined(reason: "the position never changes (every point is at \(positions[0])): nothing to fit")
+        }
+    }
+}
+
+/// The residuals and Jacobian of the spring fit over the parameter vector
+/// θ = (ln ω₀, ln ζ, then each free motion quantity in ``SpringFitUnknowns/ordered`` order).
+struct SpringFitModel: LeastSquaresModel {
+    /// Times counted from the first point.
+    let times: [Double]
+    let positions: [Double]
+    let unknowns: SpringFitUnknowns
+    var from: Double
+    var to: Double
+    var velocity: Double
+    var delay: Double
+
+    var residualCount: Int { times.count }
+    var parameterCount: Int { 2 + unknowns.rawValue.nonzeroBitCount }
+
+    var parameterNames: [String] {
+        ["response", "damping_ratio"] + SpringFitUnknowns.ordered.filter { unknowns.contains($0.unknown) }.map(\.name)
+    }
+
+    /// Why the parameters at `indices` are not determined, in the terms of the motion.
+    func degeneracy(_ indices: [Int], omega0: Double, dampingRatio zeta: Double) -> String {
+        let names = indices.map { parameterNames[$0] }
+        // An overdamped spring's fast mode decays at ω₀(ζ + √(ζ² − 1)); over within a frame, the trace shows
+        // one exponential, and the spring's two parameters and the velocity trade off along it.
+        let frame = times[times.count - 1] / Double(times.count - 1)
+        if zeta > 1 && omega0 * (zeta + (zeta * zeta - 1).squareRoot()) * frame > 1 {
+            return "the fit drifted to damping ratio \(zeta), whose fast part is over within a frame: the trace looks like a single exponential approach, which many overdamped springs (and initial velocities) reproduce; record at a higher frame rate, or hold the velocity"
+        }
+        if let velocity = index(of: .velocity), let delay = index(of: .delay), indices.contains(velocity) || indices.contains(delay) {
+            return "velocity and delay cannot both be determined: for a motion that starts from rest, starting a little later looks the same as starting with a little velocity; free only one of them"
+        }
+        return "\(names.joined(separator: " and ")) \(names.count == 1 ? "has" : "have") no effect of \(names.count == 1 ? "its" : "their") own on the trace at the solution: hold \(names.count == 1 ? "it" : "them") fixed or record more of the motion"
+    }
+
+    /// θ's index of a free motion quantity.
+    func index(of unknown: SpringFitUnknowns) -> Int? {
+        guard unknowns.contains(unknown) else { return nil }
+        var index = 2
+        for entry in SpringFitUnknowns.ordered {
+            if entry.unknown == unknown { return index }
+            if unknowns.contains(entry.unknown) { index += 1 }
+        }
+        return nil
+    }
+
+    /// The motion quantities θ gives (fixed ones from the model).
+    func values<Parameters: RandomAccessCollection<Double>>(_ theta: Parameters) -> (from: Double, to: Double, velocity: Double, delay: Double)
+    where Parameters.Index == Int {
+        var result = (from: from, to: to, velocity: velocity, delay: delay)
+        var index = theta.startIndex + 2
+        if unknowns.contains(.from) { result.from = theta[index]; index += 1 }
+        if unknowns.contains(.to) { result.to = theta[index]; index += 1 }
+        if unknowns.contains(.velocity) { result.velocity = theta[index]; index += 1 }
+        if unknowns.contains(.delay) { result.delay = theta[index] }
+        return result
+    }
+
+    static func position(spring: Spring, from: Double, to: Double, velocity: Double, tau: Double) -> Double {
+        guard tau > 0 else { return from }
+        return to + spring.coefficients.state(from: from - to, velocity, after: tau).displacement
+    }
+
+    func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>) {
+        let omega0 = exp(parameters[0]), lambda = exp(parameters[1]) * omega0
+        let k = SpringResponseSensitivity(omega0Squared: omega0 * omega0, lambda: lambda).coefficients
+        let v = values(parameters)
+        let x0 = v.from - v.to
+        for i in times.indices {
+            let tau = times[i] - v.delay
+            let model: Double
+            if tau > 0 {
+                let (c, s) = k.dampedBasis(at: tau)
+                model = v.to + x0 * c + (v.velocity + lambda * x0) * s
+            } else {
+                model = v.from
+            }
+            residuals[i] = model - positions[i]
+        }
+    }
+
+    func jacobian(at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int) {
+        let omega0 = exp(parameters[0]), omega0Squared = omega0 * omega0, lambda = exp(parameters[1]) * omega0
+        let sensitivity = SpringResponseSensitivity(omega0Squared: omega0Squared, lambda: lambda)
+        let v = values(parameters)
+        let x0 = v.from - v.to
+        let fromColumn = index(of: .from), toColumn = index(of: .to)
+        let velocityColumn = index(of: .velocity), delayColumn = index(of: .delay)
+        for i in times.indices {
+            let row = jacobian + i * rowStride
+            let tau = times[i] - v.delay
+            guard tau > 0 else {
+                for j in 0..<parameterCount { row[j] = 0 }
+                if let fromColumn { row[fromColumn] = 1 }
+                continue
+            }
+            let b = sensitivity.basis(at: tau)
+            let slope = v.velocity + lambda * x0
+            // ∂x/∂λ at fixed ω₀² and ∂x/∂ω₀² at fixed λ; then (a, b) = (ln ω₀, ln ζ): λ = e^(a+b), ω₀² = e^(2a).
+            let dLambda = x0 * b.cLambda + slope * b.sLambda + x0 * b.s
+            let dOmegaSquared = x0 * b.cOmega + slope * b.sOmega
+            row[0] = 2 * omega0Squared * dOmegaSquared + lambda * dLambda
+            row[1] = lambda * dLambda
+            if let fromColumn { row[fromColumn] = b.c + lambda * b.s }
+            if let toColumn { row[toColumn] = 1 - b.c - lambda * b.s }
+            if let velocityColumn { row[velocityColumn] = b.s }
+            if let delayColumn {
+                // ∂x/∂delay = −x′(τ), x′ = v₀E_C − (ω₀²x₀ + λv₀)E_S.
+                row[delayColumn] = -(v.velocity * b.c - (omega0Squared * x0 + lambda * v.velocity) * b.s)
+            }
+        }
+    }
+}

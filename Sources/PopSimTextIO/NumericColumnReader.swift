@@ -1,0 +1,91 @@
+/// Reads chosen columns of a CSV of numbers by name, one row at a time in bounded memory: a recording
+/// exported from a device, a spreadsheet or a log.
+///
+/// Lines starting with `#` and blank lines are skipped. The first other line is the header (a UTF-8 byte
+/// order mark before it is ignored, names are trimmed of spaces); it must name every requested column and
+/// may name others, which are not read. Every row must have as many fields as the header; the requested
+/// fields must be finite decimal numbers. Errors are `file:line:column` with the column's name and the
+/// text found.
+public final class NumericColumnReader {
+    /// The longest line accepted, 1 MiB: far beyond any row of numbers, and a bound on the reader's memory.
+    public static let maximumLineLength = 1 << 20
+
+    /// The requested columns, in the order ``next()`` returns them.
+    public let columns: [String]
+    private let lines: LineReader
+    private var fieldCount = 0
+    private var positions: [Int] = []
+    private var finished = false
+
+    /// Opens `path` (standard input for `-`) and reads up to and including the header.
+    public init(path: String, columns: [String]) throws(InputError) {
+        self.columns = columns
+        lines = try LineReader(path: path, maximumLineLength: Self.maximumLineLength)
+        guard let header = try nextContentLine() else {
+            throw InputError(source: lines.path, line: lines.lineNumber == 0 ? nil : lines.lineNumber, column: nil,
+                             message: "no header line: expected a CSV whose header names \(columns.joined(separator: ","))")
+        }
+        let text = Substring(header)
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { Self.trimmed($0) }
+        fieldCount = names.count
+        for column in columns {
+            guard let index = names.firstIndex(where: { $0 == column }) else {
+                throw InputError(source: lines.path, line: lines.lineNumber, column: nil,
+                                 message: "the header '\(text)' has no column '\(column)'; the columns needed are \(columns.joined(separator: ","))")
+            }
+            positions.append(index)
+        }
+    }
+
+    /// The file name, or `standard input`.
+    public var source: String { lines.path }
+    /// The line last read (the header's, before the first row).
+    public var lineNumber: Int { lines.lineNumber }
+
+    /// The requested values of the next row, in ``columns`` order; nil at the end of the input.
+    public func next() throws(InputError) -> [Double]? {
+        guard !finished, let line = try nextContentLine() else {
+            finished = true
+            return nil
+        }
+        let fields = line.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard fields.count == fieldCount else {
+            throw InputError(source: lines.path, line: lines.lineNumber, column: 1,
+                             message: "\(fields.count) fields, the header has \(fieldCount)")
+        }
+        var values: [Double] = []
+        values.reserveCapacity(positions.count)
+        for (column, position) in zip(columns, positions) {
+            let field = fields[position]
+            let text = Self.trimmed(Substring(field))
+            let at = line.utf8.distance(from: line.utf8.startIndex, to: field.startIndex) + 1
+            guard let value = Double(text) else {
+                throw InputError(source: lines.path, line: lines.lineNumber, column: at,
+                                 message: "column '\(column)' is '\(text)', not a number")
+            }
+            guard value.isFinite else {
+                throw InputError(source: lines.path, line: lines.lineNumber, column: at,
+                                 message: "column '\(column)' is '\(text)': it must be a finite number")
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    private func nextContentLine() throws(InputError) -> String? {
+        while var line = try lines.nextLine() {
+            if lines.lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            return line
+        }
+        return nil
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        var text = text
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}
