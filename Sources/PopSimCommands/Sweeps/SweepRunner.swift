@@ -20,6 +20,11 @@ enum SweepFlags {
     order of the flag list above, the first varying slowest. A final line on stderr gives the number
     of decisions and decisions per second.
 
+    --pipeline --trials K runs K realisations per grid point (seeds from --seed, the grid index and the
+    trial, so the output does not depend on --jobs or --shard) and writes, after outcome (now the most
+    frequent outcome, ties to the ideal one), a p_<outcome> column per outcome the model can give and
+    p_error, fractions of K that sum to 1. Rows are written as they are computed, in constant memory.
+
     sharding: --shard K/N computes the contiguous part K (0 ≤ K < N) of the grid; only part 0 writes
     the header, so 'cat part-0.csv part-1.csv …' is byte-identical to the unsharded output. As a
     Kubernetes Indexed Job: --shard $JOB_COMPLETION_INDEX/N; as a Slurm array (--array=0-(N-1)):

@@ -8,7 +8,21 @@ enum ThresholdFlags {
     static let flags: [FlagSpec] = [
         .option("--probes", "N", "coarse scan: N evenly spaced values on [A, B], both ends included (default \(BoundarySearch.defaultProbes))"),
         .option("--tolerance", "T", "bisect each change down to a bracket of width ≤ T, in the solved parameter's unit (default \(BoundarySearch.defaultTolerance))"),
-    ] + PipelineFlags.flags + SweepExecution.flags
+    ] + PipelineFlags.flags.map(describedForThresholds) + SweepExecution.flags
+
+    /// The pipeline flags as a threshold run uses them (a seed per line; trials fitted, not counted).
+    static func describedForThresholds(_ flag: FlagSpec) -> FlagSpec {
+        switch flag.name {
+        case "--pipeline":
+            return .switch(flag.name, "decide every value of a line through a synthesised touch stream and the model, with the line's own seed")
+        case "--seed":
+            return .option(flag.name, flag.valueName ?? "N", "pipeline: random seed (default 0); line i uses a seed derived from N and i")
+        case "--trials":
+            return .option(flag.name, flag.valueName ?? "K", "pipeline: K ≥ 2 realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)")
+        default:
+            return flag
+        }
+    }
 
     static let discussion = """
     exactly one numeric component of a decide flag is written A:B (no count): the parameter to solve
