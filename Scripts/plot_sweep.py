@@ -19,7 +19,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from popsim_csv import (CSVFormatError, IDEAL_STYLE, SERIES_COLOURS, SERIES_STYLES, axis_label, fail, labels_for,  # noqa: E402
-                        numeric_column, outcome_colour, read_table, recorded_command, save, text_column, wrapped)
+                        keep_where, numeric_column, outcome_colour, read_table, recorded_command, save, text_column,
+                        wrapped)
 
 
 class Map:
@@ -30,17 +31,7 @@ class Map:
         if "outcome" not in header:
             raise CSVFormatError(f"{path}: no 'outcome' column: expected the output of 'popsim sweep'")
         self.command = recorded_command(comments)
-        for condition in args.where:
-            name, _, value = condition.partition("=")
-            if name not in header:
-                raise CSVFormatError(f"--where {condition}: no column '{name}' in {path}")
-            if name == "device":
-                rows = [row for row, v in zip(rows, text_column(header, rows, name)) if v == value]
-            else:
-                column = numeric_column(path, header, rows, name)
-                rows = [row for row, v in zip(rows, column) if abs(v - float(value)) <= 1e-9 * max(1, abs(v))]
-            if not rows:
-                raise CSVFormatError(f"--where {condition}: no row of {path} has {name} = {value}")
+        rows = keep_where(path, header, rows, args.where)
         swept = header[:header.index("outcome")]
         if "device" in swept and len(set(text_column(header, rows, "device"))) > 1:
             raise CSVFormatError(f"{path}: several devices; keep one with --where device=NAME (or plot each on its own)")

@@ -17,7 +17,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import (CSVFormatError, SERIES_MARKERS, SERIES_STYLES, axis_label, fail, labels_for,  # noqa: E402
+from popsim_csv import (CSVFormatError, SERIES_MARKERS, SERIES_STYLES, axis_label, fail, keep_where, labels_for,  # noqa: E402
                         numeric_column, outcome_colour, read_table, save, shade, text_column, wrapped)
 
 
@@ -35,14 +35,7 @@ def load(path, where):
         raise CSVFormatError(f"{path}: no solved column before below,above")
     solved = header[solved_index]
     grid = header[:solved_index]
-    for condition in where:
-        name, _, value = condition.partition("=")
-        if name not in grid:
-            raise CSVFormatError(f"--where {condition}: no grid column '{name}' in {path}")
-        column = numeric_column(path, header, rows, name)
-        rows = [row for row, v in zip(rows, column) if abs(v - float(value)) <= 1e-9 * max(1, abs(v))]
-        if not rows:
-            raise CSVFormatError(f"--where {condition}: no row of {path} has {name} = {value}")
+    rows = keep_where(path, header, rows, where, columns=grid)
     numbers = {c: numeric_column(path, header, rows, c) for c in grid}
     below, above = text_column(header, rows, "below"), text_column(header, rows, "above")
 

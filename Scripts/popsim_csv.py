@@ -187,3 +187,24 @@ def shade(colour, series):
     from matplotlib.colors import to_rgb
     mix = [0.0, 0.3, 0.5, 0.65][series % 4]
     return tuple(c * (1 - mix) for c in to_rgb(colour))
+
+
+def keep_where(path, header, rows, conditions, columns=None):
+    """The rows whose COLUMN equals VALUE for every --where COLUMN=VALUE (numbers to 1e-9 relative,
+    `device` as text); `columns` restricts which columns may be named."""
+    for condition in conditions:
+        name, _, value = condition.partition("=")
+        if name not in (columns if columns is not None else header):
+            raise CSVFormatError(f"--where {condition}: no column '{name}' in {path}")
+        if name == "device":
+            rows = [row for row, v in zip(rows, text_column(header, rows, name)) if v == value]
+        else:
+            try:
+                wanted = float(value)
+            except ValueError:
+                raise CSVFormatError(f"--where {condition}: '{value}' is not a number")
+            column = numeric_column(path, header, rows, name)
+            rows = [row for row, v in zip(rows, column) if abs(v - wanted) <= 1e-9 * max(1, abs(v))]
+        if not rows:
+            raise CSVFormatError(f"--where {condition}: no row of {path} has {name} = {value}")
+    return rows

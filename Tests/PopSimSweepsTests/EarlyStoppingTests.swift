@@ -36,13 +36,7 @@ struct EarlyStoppingTests {
                 (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (16, 59, 361, 759)
                 (problem.width, problem.height) = (120, 80)
             }
-            let settings = Self.settings(&random)
-            let seed = random.next()
-            var full = settings
-            full.stopsAtFinalOutcome = false
-            let early = problem.pipelineOutcome(settings, seed: seed)
-            #expect(early == problem.pipelineOutcome(full, seed: seed), "point \(point): \(problem), \(settings)")
-            checked[early, default: 0] += 1
+            checked[Self.expectSameOutcome(problem, point: point, &random), default: 0] += 1
         }
         // The sample reaches every kind of outcome.
         for word in ["dismissed-down", "dismissed-up", "returned", "presented"] { #expect(checked[word, default: 0] > 0, "\(word)") }
@@ -62,15 +56,20 @@ struct EarlyStoppingTests {
             problem.translationY = from == .open ? uniform(&random, -100, 800) : uniform(&random, -800, 100)
             problem.velocityX = uniform(&random, -600, 600)
             problem.velocityY = uniform(&random, -2000, 2000)
-            let settings = Self.settings(&random)
-            let seed = random.next()
-            var full = settings
-            full.stopsAtFinalOutcome = false
-            let early = problem.pipelineOutcome(settings, seed: seed)
-            #expect(early == problem.pipelineOutcome(full, seed: seed), "point \(point): \(problem), \(settings)")
-            checked[early, default: 0] += 1
+            checked[Self.expectSameOutcome(problem, point: point, &random), default: 0] += 1
         }
         #expect(checked["open", default: 0] > 0 && checked["closed", default: 0] > 0)
+    }
+
+    /// Random pipeline settings and seed; the outcome stopped early, expected to equal the full run's.
+    static func expectSameOutcome<Problem: DecisionProblem>(_ problem: Problem, point: Int, _ random: inout SplitMix64) -> String {
+        let settings = Self.settings(&random)
+        let seed = random.next()
+        var full = settings
+        full.stopsAtFinalOutcome = false
+        let early = problem.pipelineOutcome(settings, seed: seed)
+        #expect(early == problem.pipelineOutcome(full, seed: seed), "point \(point): \(problem), \(settings)")
+        return early
     }
 
     static func settings(_ random: inout SplitMix64) -> PipelineSettings {
