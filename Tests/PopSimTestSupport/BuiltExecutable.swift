@@ -64,14 +64,23 @@ public struct BuiltExecutable: Sendable {
         DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-        try inp.fileHandleForWriting.close()
+        if let input {
+            // A command that fails before reading its input (a usage error) closes the pipe first: the
+            // write then fails with EPIPE, which is not the test's concern, instead of killing the test
+            // process with SIGPIPE.
+            Self.ignoreBrokenPipes
+            try? inp.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        }
+        try? inp.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdoutData, as: UTF8.self),
                       stderr: String(decoding: stderrData, as: UTF8.self))
     }
+
+    /// SIGPIPE ignored for the test process, once: writes to a closed pipe return EPIPE.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// A fresh empty directory for output files.
     public static func temporaryDirectory(prefix: String) throws -> URL {
