@@ -111,8 +111,10 @@ public enum Platform {
 public struct ChildProcessUsage: Sendable, Equatable {
     /// The exit status, or 128 + the signal number when a signal ended it.
     public let status: Int32
-    /// Peak resident set size (`ru_maxrss`), bytes.
-    public let peakResidentBytes: Int
+    /// `ru_maxrss`, bytes. On Linux a child started by `posix_spawn` (a vfork) also counts the parent's
+    /// peak, recorded when the child's exec released the parent's address space: for a child's own peak
+    /// use ``Platform/peakResidentBytes`` inside it.
+    public let maximumResidentBytes: Int
     /// CPU time in user and kernel mode, seconds.
     public let userSeconds: Double
     public let systemSeconds: Double
@@ -121,6 +123,32 @@ public struct ChildProcessUsage: Sendable, Equatable {
 }
 
 extension Platform {
+    /// The peak resident set size of this process's own address space, bytes: `VmHWM` of
+    /// /proc/self/status on Linux (counting from the last exec, unlike `ru_maxrss`), `ru_maxrss` elsewhere.
+    /// nil when it cannot be read.
+    public static var peakResidentBytes: Int? {
+        #if os(Linux)
+        let descriptor = open("/proc/self/status", O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.dropFirst(6).filter(\.isNumber)) else { return nil }
+        return kilobytes * 1024
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
     /// This executable's path (`/proc/self/exe` where it exists, else `argv[0]`).
     public static var executablePath: String {
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -165,7 +193,7 @@ extension Platform {
         let peak = Int(usage.ru_maxrss) * 1024    // kilobytes on Linux
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
-        return ChildProcessUsage(status: exitStatus, peakResidentBytes: peak, userSeconds: seconds(usage.ru_utime),
+        return ChildProcessUsage(status: exitStatus, maximumResidentBytes: peak, userSeconds: seconds(usage.ru_utime),
                                  systemSeconds: seconds(usage.ru_stime), wallSeconds: wall)
     }
 }

@@ -1,4 +1,5 @@
 import FrameBench
+import Foundation
 import PopSimPlatform
 import PopSimSweeps
 
@@ -30,18 +31,20 @@ enum SweepsSuite: BenchmarkSuite {
         }
     }
 
-    static func measurements() -> [Measurement] {
+    static func measurements() -> [FrameBench.Measurement] {
         [
-            Measurement(group: group, name: String(rates.dropFirst(group.count + 1)),
+            FrameBench.Measurement(group: group, name: String(rates.dropFirst(group.count + 1)),
                         detail: "the benchmarks' grids decided over and over on this thread for ≥ 0.5 s of its CPU time (--quick 0.05 s); "
                             + "decisions / thread CPU time (CLOCK_THREAD_CPUTIME_ID: time the thread ran, so other processes' load is not counted)") { quick in
                 try decisionRates(seconds: quick ? 0.05 : 0.5)
             },
-            Measurement(group: group, name: String(sweepChild.dropFirst(group.count + 1)),
+            FrameBench.Measurement(group: group, name: String(sweepChild.dropFirst(group.count + 1)),
                         detail: "the bench executable re-run as popsim (PopSimTool.main, the code of the popsim executable): "
                             + "popsim sweep popover --mode drag-down --translation 0,0:400:N --velocity 0,-2000:2000:N --jobs J, "
                             + "output to /dev/null; decisions per CPU-second of the child (user + system, all its threads) and per "
-                            + "wall-clock second (startup and other processes' load included); peak resident memory = the child's ru_maxrss") { quick in
+                            + "wall-clock second (startup and other processes' load included); peak resident memory = the child's own VmHWM "
+                            + "(/proc/self/status, read by the child as it ends; not ru_maxrss, which on Linux also counts the spawning "
+                            + "bench's peak)") { quick in
                 try childSweep(quick: quick)
             },
         ]
@@ -53,13 +56,14 @@ enum SweepsSuite: BenchmarkSuite {
             let before = pipelineRateBefore[rate]!
             targets.append(Target("pipeline decisions/s at \(rate) Hz, Popovers, ≥ 4× 0.2.0's \(Formatting.rate(before))",
                                   .measuredAtLeast(measurement: rates, value: pipelineDecision(popovers, rate), atLeast: 4 * before,
-                                                   beside: idealDecision)))
+                                                   unit: "decisions/s", beside: idealDecision)))
         }
         targets += [
-            Target("peak resident memory, 4001 × 4001 ideal sweep, one job", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs 1", atMost: 100)),
-            Target("peak resident memory, 4001 × 4001 ideal sweep, all cores", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100)),
+            Target("peak resident memory, 4001 × 4001 ideal sweep, one job", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs 1", atMost: 100, unit: "MB")),
+            Target("peak resident memory, 4001 × 4001 ideal sweep, all cores", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100, unit: "MB")),
             Target("ideal sweep written in order, one job, ≥ 0.2.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
-                   .measuredAtLeast(measurement: sweepChild, value: "decisions per CPU-second, --jobs 1", atLeast: idealRateBefore)),
+                   .measuredAtLeast(measurement: sweepChild, value: "decisions per CPU-second, --jobs 1", atLeast: idealRateBefore,
+                                    unit: "decisions/s")),
         ]
         return targets
     }
@@ -172,14 +176,18 @@ enum SweepsSuite: BenchmarkSuite {
         let description: String
     }
 
-    /// `popsim sweep` in a child process: one job, then all cores.
+    /// `popsim sweep` in a child process: one job, then all cores. A quick run sweeps 1001 × 1001 and
+    /// names its values so (the targets, which are about 4001 × 4001, are then not run).
     static func childSweep(quick: Bool) throws -> [MeasuredValue] {
         let side = quick ? 1001 : 4001
-        let note = quick ? "\(side) × \(side) grid (--quick)" : "\(side) × \(side) grid"
+        let note = "\(side) × \(side) grid"
         let decisions = Double(side * side)
         var values: [MeasuredValue] = []
-        for (label, jobs) in [("--jobs 1", 1), ("--jobs all", Platform.processorCount)] {
-            let arguments = [popsimArgument, "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:\(side)",
+        for (jobsLabel, jobs) in [("--jobs 1", 1), ("--jobs all", Platform.processorCount)] {
+            let label = jobsLabel + (quick ? " (--quick: 1001 × 1001)" : "")
+            let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("popsim-bench-peak-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: peakFile) }
+            let arguments = [popsimArgument, peakFile, "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:\(side)",
                              "--velocity", "0,-2000:2000:\(side)", "--jobs", String(jobs)]
             guard let usage = Platform.runChildProcess(Platform.executablePath, arguments: arguments) else {
                 throw ChildFailure(description: "could not start \(Platform.executablePath)")
@@ -187,8 +195,11 @@ enum SweepsSuite: BenchmarkSuite {
             guard usage.status == 0 else {
                 throw ChildFailure(description: "the child sweep exited with status \(usage.status)")
             }
+            guard let text = try? String(contentsOfFile: peakFile, encoding: .utf8), let peak = Double(text) else {
+                throw ChildFailure(description: "the child sweep did not report its peak resident memory")
+            }
             let cpu = usage.userSeconds + usage.systemSeconds
-            values.append(MeasuredValue(name: "peak resident memory, \(label)", value: Double(usage.peakResidentBytes) / 1e6, unit: "MB", note: note))
+            values.append(MeasuredValue(name: "peak resident memory, \(label)", value: peak / 1e6, unit: "MB", note: note))
             values.append(MeasuredValue(name: "decisions per CPU-second, \(label)", value: cpu > 0 ? decisions / cpu : 0, unit: "decisions/s",
                                         note: note + (jobs > 1 ? ", \(jobs) threads' CPU time added" : "")))
             values.append(MeasuredValue(name: "decisions per wall-clock second, \(label)", value: decisions / usage.wallSeconds, unit: "decisions/s", note: note))

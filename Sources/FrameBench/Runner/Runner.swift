@@ -324,13 +324,13 @@ public final class Runner {
                 }
                 return TargetResult(name: target.name, required: required, measured: measured,
                                     status: c.capacity >= atLeast ? .pass : .short)
-            case let .measuredAtMost(id, name, limit), let .measuredAtLeast(id, name, limit, _):
+            case let .measuredAtMost(id, name, limit, unit), let .measuredAtLeast(id, name, limit, unit, _):
                 var atMost = false, besideName: String?
                 if case .measuredAtMost = target.requirement { atMost = true }
-                if case let .measuredAtLeast(_, _, _, beside) = target.requirement { besideName = beside }
+                if case let .measuredAtLeast(_, _, _, _, beside) = target.requirement { besideName = beside }
                 let values = report.measurements?.first(where: { $0.id == id })?.values ?? []
                 let value = values.first(where: { $0.name == name })
-                let required = "\(atMost ? "≤" : "≥") " + Formatting.measured(limit, unit: value?.unit ?? "")
+                let required = "\(atMost ? "≤" : "≥") " + Formatting.measured(limit, unit: unit)
                 guard let value else {
                     return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
