@@ -78,12 +78,14 @@ struct ThresholdCLITests {
     static let pipelineThreshold = ["threshold", "popover", "--mode", "drag-down", "--translation", "0,0:300:7", "--velocity", "0,-1000:3000",
                                     "--pipeline", "--rate", "60", "--noise", "0.4", "--seed", "3", "--probes", "48", "--tolerance", "0.01"]
 
-    /// The same bytes for any --jobs, and the shards concatenate to the whole.
-    @Test func thresholdOutputDoesNotDependOnJobsOrShards() throws {
-        let whole = try PopSimProcess.run(Self.pipelineThreshold + ["--jobs", "1"])
+    /// The same bytes for any --jobs, and the shards concatenate to the whole, with and without trials.
+    @Test(arguments: [[], ["--trials", "3"]])
+    func thresholdOutputDoesNotDependOnJobsOrShards(trials: [String]) throws {
+        let command = Self.pipelineThreshold + trials
+        let whole = try PopSimProcess.run(command + ["--jobs", "1"])
         #expect(whole.status == 0, "\(whole.stderr)")
-        #expect(try PopSimProcess.run(Self.pipelineThreshold + ["--jobs", "3"]).stdout == whole.stdout)
-        let parts = try (0..<3).map { try PopSimProcess.run(Self.pipelineThreshold + ["--shard", "\($0)/3", "--jobs", "2"]).stdout }
+        #expect(try PopSimProcess.run(command + ["--jobs", "3"]).stdout == whole.stdout)
+        let parts = try (0..<3).map { try PopSimProcess.run(command + ["--shard", "\($0)/3", "--jobs", "2"]).stdout }
         #expect(parts.joined() == whole.stdout)
         #expect(whole.lines.count >= 8)  // the header and a row per line at least
     }
