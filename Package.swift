@@ -106,8 +106,8 @@ let package = Package(
         .executableTarget(
             name: "PopSimBench",
             dependencies: ["FrameBench", "FrameBenchRunner", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimGeometry",
-                           "PopSimPlatform", "CPopSimBenchReference", "CPopSimBenchNative", "PopSimBenchNative",
-                           "CPopSimAllocationCounter"],
+                           "PopSimSweeps", "PopSimCommands", "PopSimPlatform", "CPopSimBenchReference", "CPopSimBenchNative",
+                           "PopSimBenchNative", "CPopSimAllocationCounter"],
             path: "Benchmarks/PopSimBench"
         ),
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FrameBench
 @testable import FrameBenchRunner
@@ -242,5 +243,61 @@ struct Boom: Error, CustomStringConvertible {
         #expect(short[0].measured.contains("S/other"))
         let notRun = try result(target, Fixtures.report([]), interaction: true)
         #expect(notRun.map(\.status) == [.notRun])
+    }
+}
+
+/// Figures taken once: run with the others, filtered like them, told `--quick`, judged by their targets.
+@Suite struct MeasurementTests {
+    static func catalog(_ values: @escaping (Bool) throws -> [MeasuredValue]) throws -> Catalog {
+        try Catalog(benchmarks: [], measurements: [Measurement(group: "M", name: "child", detail: "how", measure: values)],
+                    targets: [
+                        Target("small", .measuredAtMost(measurement: "M/child", value: "memory", atMost: 100, unit: "MB")),
+                        Target("fast", .measuredAtLeast(measurement: "M/child", value: "rate", atLeast: 2e6, unit: "decisions/s",
+                                                        beside: "memory")),
+                        Target("absent", .measuredAtMost(measurement: "M/child", value: "nothing", atMost: 1, unit: "s")),
+                    ])
+    }
+
+    static func run(_ catalog: Catalog, quick: Bool = true) -> RunReport {
+        var options = RunnerTests.options
+        options.quick = quick
+        return Runner(options: options, catalog: catalog, allocationCounter: nil, progress: Progress(enabled: false)).run()
+    }
+
+    @Test func valuesAreReportedAndJudged() throws {
+        let report = Self.run(try Self.catalog { quick in
+            [MeasuredValue(name: "memory", value: quick ? 22 : 0, unit: "MB", note: "grid"),
+             MeasuredValue(name: "rate", value: 1.5e6, unit: "decisions/s")]
+        })
+        #expect(report.measurements?.map(\.id) == ["M/child"])
+        #expect(report.measurements?.first?.values.first?.value == 22)
+        #expect(report.targets.map(\.status) == [.pass, .short, .notRun])
+        #expect(report.targets[0].required == "≤ 100 MB")
+        #expect(report.targets[0].measured == "22.0 MB (grid)")
+        #expect(report.targets[1].measured == "1.50 M decisions/s; beside memory: 22.0 MB")
+        #expect(TextReport.render(report).contains("M/child: how"))
+    }
+
+    @Test func aFailingMeasurementIsAnError() throws {
+        struct Broken: Error, CustomStringConvertible { var description: String { "no child" } }
+        let report = Self.run(try Self.catalog { _ in throw Broken() })
+        #expect(report.errors.contains { $0.contains("M/child") && $0.contains("no child") })
+        #expect(report.targets.allSatisfy { $0.status == .notRun })
+    }
+
+    @Test func measurementIdentifiersAreUniqueWithTheOthers() {
+        #expect(throws: CatalogError.duplicateIdentifier("M/child")) {
+            try Catalog(benchmarks: [Benchmark(group: "M", name: "child", operation: "op") { { _ in } }],
+                        measurements: [Measurement(group: "M", name: "child", detail: "") { _ in [] }])
+        }
+    }
+
+    /// Reports written before measurements existed still load.
+    @Test func reportsWithoutMeasurementsDecode() throws {
+        let report = Self.run(try Self.catalog { _ in [] })
+        var json = ReportEncoding.json(report)
+        json = json.replacingOccurrences(of: "\"measurements\"", with: "\"ignored\"")
+        let decoded = try ReportEncoding.decoder().decode(RunReport.self, from: Data(json.utf8))
+        #expect(decoded.measurements == nil)
     }
 }

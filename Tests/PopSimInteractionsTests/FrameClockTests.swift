@@ -135,6 +135,40 @@ struct FrameClockTests {
         for (ra, rg) in zip(a.rows, g.rows) { #expect(abs(ra.frame.y - rg.frame.y) <= 1e-6) }
     }
 
+    /// Without a model's own answer a run that wants only the outcome waits for everything to settle,
+    /// like a full run: the model ends in the same state.
+    @Test func untilTheOutcomeIsFinalDefaultsToSettled() throws {
+        var full = KnobModel(), stopped = KnobModel()
+        _ = try FrameClock(rate: .oneTwenty).run(&full, stream: Self.stream)
+        try FrameClock(rate: .oneTwenty).runUntilOutcomeIsFinal(&stopped, stream: Self.stream)
+        #expect(stopped.y == full.y)
+        #expect(!stopped.needsFrames)
+    }
+
+    /// A model whose outcome is final once the touches are in: the run stops right after the last
+    /// sample, before any frame advances the release spring (y is still the release offset, 100 pt).
+    @Test func untilTheOutcomeIsFinalStopsAtTheLastSample() throws {
+        struct DecidedKnob: InteractionModel {
+            var knob = KnobModel()
+            var frames = 0
+            mutating func handle(_ sample: TouchSample) throws(InteractionError) { try knob.handle(sample) }
+            mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
+                if tick != nil { frames += 1 }
+                try knob.advance(to: time, tick: tick)
+            }
+            var frame: KnobModel.Frame { knob.frame }
+            var needsFrames: Bool { knob.needsFrames }
+            var events: [TimedEvent<KnobModel.Event>] { knob.events }
+            var outcomeIsFinal: Bool { true }
+        }
+        var model = DecidedKnob()
+        try FrameClock(rate: .sixty).runUntilOutcomeIsFinal(&model, stream: Self.stream)
+        #expect(model.knob.handled == [0, 0.05, 0.1])
+        #expect(model.knob.y == 100)
+        // Frames at 0, 1/60, …, 5/60 < 0.1; the sample at 0.1 = 6/60 comes before that frame is drawn.
+        #expect(model.frames == 6)
+    }
+
     /// ProMotion: every 120 Hz vsync while touching or animating, every 12th (10 Hz) when idle.
     /// `run` is a loop over `Playback.drawNextFrame()`: stepping by hand gives the same trace, frame for
     /// frame, at a fixed rate and on ProMotion; after the end nothing more is drawn, and a restart with

@@ -19,6 +19,11 @@ public struct Target: Sendable {
         /// crowd in a reference implementation (a C kernel); its capacity is printed beside the measured
         /// one, and when it too falls short the shortfall is marked as a limit of the machine.
         case capacity(probe: String, rate: RefreshRate, atLeast: Int, reference: String? = nil)
+        /// A value of a ``Measurement`` (by its id and the value's name) ≤ `atMost` in `unit`.
+        case measuredAtMost(measurement: String, value: String, atMost: Double, unit: String)
+        /// A value of a ``Measurement`` ≥ `atLeast` in `unit`; `beside` names another value of the same
+        /// measurement printed next to it.
+        case measuredAtLeast(measurement: String, value: String, atLeast: Double, unit: String, beside: String? = nil)
     }
 
     public let name: String

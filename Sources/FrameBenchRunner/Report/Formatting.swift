@@ -47,6 +47,20 @@ public enum Formatting {
         return "\(time(nanoseconds, in: unit)) \(unit.symbol)"
     }
 
+    /// A rate with an SI prefix and three significant digits: 2.21 M, 104 k, 950.
+    public static func rate(_ perSecond: Double) -> String {
+        let magnitude = abs(perSecond)
+        if magnitude >= 999_500 { return "\(significant(perSecond / 1e6)) M" }
+        if magnitude >= 999.5 { return "\(significant(perSecond / 1e3)) k" }
+        return significant(perSecond)
+    }
+
+    /// A measured value and its unit: rates (units ending in "/s") with an SI prefix, others with three
+    /// significant digits: "2.21 M decisions/s", "30.1 MB".
+    public static func measured(_ value: Double, unit: String) -> String {
+        unit.hasSuffix("/s") ? "\(rate(value)) \(unit)" : "\(significant(value)) \(unit)"
+    }
+
     /// A fraction as a percentage with three significant digits, e.g. 0.000123 → "0.0123 %".
     public static func percent(_ fraction: Double) -> String {
         "\(significant(fraction * 100)) %"

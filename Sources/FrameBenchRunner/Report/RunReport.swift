@@ -11,6 +11,8 @@ public struct RunReport: Codable, Sendable {
     public var benchmarks: [BenchmarkResult]
     public var scenarios: [ScenarioResult]
     public var capacity: [CapacityResult]
+    /// Figures taken once (absent from reports written before measurements existed).
+    public var measurements: [MeasurementResult]?
     public var targets: [TargetResult]
     public var comparison: Comparison?
     /// Benchmarks that could not run, with the reason.
@@ -123,5 +125,16 @@ public struct CapacityResult: Codable, Sendable {
     public var reachedSearchLimit: Bool
     public var probes: [CapacitySearch.Probe]
     /// Wall time of the search (pilot and probes, crowd construction included), seconds.
+    public var elapsedSeconds: Double = 0
+}
+
+/// A measurement's values in one run.
+public struct MeasurementResult: Codable, Sendable {
+    public var id: String
+    public var group: String
+    public var name: String
+    public var detail: String
+    public var values: [MeasuredValue]
+    /// Wall time spent on it, seconds.
     public var elapsedSeconds: Double = 0
 }

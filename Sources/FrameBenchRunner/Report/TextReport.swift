@@ -31,6 +31,7 @@ public enum TextReport {
         out += referenceTable(report)
         out += scenarioTable(report)
         out += capacityTable(report)
+        out += measurementTable(report)
         out += targetTable(report)
         out += comparisonTable(report)
         if !report.errors.isEmpty {
@@ -162,6 +163,19 @@ public enum TextReport {
             table.add(row)
         }
         return out + table.render() + "\n"
+    }
+
+    static func measurementTable(_ report: RunReport) -> String {
+        guard let measurements = report.measurements, !measurements.isEmpty else { return "" }
+        var table = TextTable(["Measurements (taken once per run)", "value", "measured", "note"], leftAligned: [0, 1, 2, 3])
+        var details: [String] = []
+        for m in measurements {
+            for value in m.values {
+                table.add(["  " + m.id, value.name, Formatting.measured(value.value, unit: value.unit), value.note ?? ""])
+            }
+            details.append("  \(m.id): \(m.detail)")
+        }
+        return table.render() + details.joined(separator: "\n") + "\n\n"
     }
 
     static func targetTable(_ report: RunReport) -> String {

@@ -39,6 +39,7 @@ public final class Runner {
     public var selectedProbes: [CapacityProbe] {
         catalog.capacityProbes.filter { matches($0.id) && (!options.quick || $0.inQuickRun) }
     }
+    public var selectedMeasurements: [Measurement] { catalog.measurements.filter { matches($0.id) } }
 
     /// What `--list` prints.
     public func listing() -> String {
@@ -52,6 +53,9 @@ public final class Runner {
         for s in scenarios { lines.append("  \(s.id)  [\(s.detail)]") }
         lines.append("capacity probes (\(probes.count)):")
         for p in probes { lines.append("  \(p.id)") }
+        let measurements = selectedMeasurements
+        lines.append("measurements (\(measurements.count)):")
+        for m in measurements { lines.append("  \(m.id)  [\(m.detail)]") }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -75,7 +79,8 @@ public final class Runner {
                 hitchBands: HitchBands.xcodeOrganizer.name))
         report.environment.frameClock = "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): preemption by other processes excluded; wall clock reported beside it; empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
         let benchmarks = selectedBenchmarks, scenarios = selectedScenarios, probes = selectedProbes
-        let total = benchmarks.count + scenarios.count * options.rates.count + probes.count * options.rates.count
+        let measurements = selectedMeasurements
+        let total = benchmarks.count + scenarios.count * options.rates.count + probes.count * options.rates.count + measurements.count
         var step = 0
         let plan = SamplingPlan(samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
                                 minimumSampleNanoseconds: options.minimumSampleNanoseconds)
@@ -115,6 +120,18 @@ public final class Runner {
                     result.elapsedSeconds = elapsed()
                     report.capacity.append(result)
                 }
+            }
+        }
+        for measurement in measurements {
+            unit(measurement.id) { (elapsed: () -> Double) throws(BenchError) in
+                let values: [MeasuredValue]
+                do { values = try measurement.measure(options.quick) } catch {
+                    throw .runFailed(id: measurement.id, reason: "\(error)")
+                }
+                report.measurements = (report.measurements ?? []) + [
+                    MeasurementResult(id: measurement.id, group: measurement.group, name: measurement.name,
+                                      detail: measurement.detail, values: values, elapsedSeconds: elapsed()),
+                ]
             }
         }
         progress.finish()

@@ -52,6 +52,22 @@ public enum TargetEvaluation {
                 }
                 return TargetResult(name: target.name, required: required, measured: measured,
                                     status: c.capacity >= atLeast ? .pass : .short)
+            case let .measuredAtMost(id, name, limit, unit), let .measuredAtLeast(id, name, limit, unit, _):
+                var atMost = false, besideName: String?
+                if case .measuredAtMost = target.requirement { atMost = true }
+                if case let .measuredAtLeast(_, _, _, _, beside) = target.requirement { besideName = beside }
+                let values = report.measurements?.first(where: { $0.id == id })?.values ?? []
+                let value = values.first(where: { $0.name == name })
+                let required = "\(atMost ? "≤" : "≥") " + Formatting.measured(limit, unit: unit)
+                guard let value else {
+                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                }
+                let passes = atMost ? value.value <= limit : value.value >= limit
+                var measured = Formatting.measured(value.value, unit: value.unit) + (value.note.map { " (\($0))" } ?? "")
+                if let besideName, let other = values.first(where: { $0.name == besideName }) {
+                    measured += "; beside \(other.name): " + Formatting.measured(other.value, unit: other.unit)
+                }
+                return TargetResult(name: target.name, required: required, measured: measured, status: passes ? .pass : .short)
             }
         }
     }

@@ -28,6 +28,8 @@ public enum PopSimTool {
         SimulatePopupCommand.self,
         SweepPopoverCommand.self,
         SweepPopupCommand.self,
+        ThresholdPopoverCommand.self,
+        ThresholdPopupCommand.self,
         CheckCommand.self,
         FitSpringCommand.self,
         FitRubberBandCommand.self,

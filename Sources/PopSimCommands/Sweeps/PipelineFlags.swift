@@ -12,9 +12,13 @@ enum PipelineFlags {
         .option("--noise", "SIGMA", "pipeline: Gaussian finger position noise per axis, pt (default 0)"),
         .option("--seed", "N", "pipeline: random seed (default 0); point i uses a seed derived from N and i"),
         SynthFlags.profileFlag,
+        .option("--trials", "K", "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
     ]
 
-    static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile"]
+    static let pipelineOnlyFlags = ["--rate", "--estimator", "--noise", "--seed", "--profile", "--trials"]
+
+    /// The most realisations per grid point: a bound on the loop, far above what a probability needs.
+    static let maximumTrials = 1_000_000
 
     /// `--rate`: the values `simulate --rate` accepts, except `promotion` (a pipeline draws every vsync).
     static func rate(_ arguments: ParsedArguments) throws -> Double {
@@ -43,10 +47,17 @@ extension PipelineSettings {
         guard let seed = UInt64(seedText) else {
             throw UsageError("invalid value '\(seedText)' for --seed: expected a whole number 0…18446744073709551615")
         }
+        var trials: Int?
+        if let k = try arguments.integer("--trials") {
+            guard k >= 1, k <= PipelineFlags.maximumTrials else {
+                throw UsageError("invalid value '\(k)' for --trials: it must be in 1…\(PipelineFlags.maximumTrials)")
+            }
+            trials = k
+        }
         self.init(rate: try PipelineFlags.rate(arguments),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.nonNegativeDouble("--noise", default: 0),
                   profile: name.profile, profileName: name.rawValue, seed: seed,
-                  rateIsExplicit: arguments.has("--rate") || !arguments.has("--device"))
+                  rateIsExplicit: arguments.has("--rate") || !arguments.has("--device"), trials: trials)
     }
 }

@@ -128,10 +128,14 @@ public struct Digitiser: Sendable, Hashable {
         }
 
         // 2–5. Jitter, drops, noise, quantisation.
+        // Sub-stream k is k jumps ahead of the seed's stream; each is reached from the one before, and
+        // only as far as an effect that is switched on needs (a jump is 256 steps of the generator).
         let master = Xoshiro256StarStar(seed: seed)
-        var jitterNoise = GaussianNoise(generator: master.jumped(1))
-        var dropGenerator = master.jumped(2)
-        var positionNoiseSource = GaussianNoise(generator: master.jumped(3))
+        let streamsNeeded = positionNoise > 0 ? 3 : dropProbability > 0 ? 2 : timestampJitter > 0 ? 1 : 0
+        let jitterStream = streamsNeeded >= 1 ? master.jumped(1) : master
+        var dropGenerator = streamsNeeded >= 2 ? jitterStream.jumped(1) : master
+        var jitterNoise = GaussianNoise(generator: jitterStream)
+        var positionNoiseSource = GaussianNoise(generator: streamsNeeded >= 3 ? dropGenerator.jumped(1) : master)
         let jitterLimit = 0.45 / sampleRate
         var currentTick = -1
         var currentJitter = 0.0

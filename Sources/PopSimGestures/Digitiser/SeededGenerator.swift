@@ -44,9 +44,9 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
 
     /// Advances the state by 2^128 calls to `next()` (the reference `jump()`).
     public mutating func jump() {
-        let polynomial: [UInt64] = [0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA, 0x39AB_DC45_29B1_661C]
         var jumped: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        for word in polynomial {
+        let polynomial = Self.jumpPolynomial
+        for word in [polynomial.0, polynomial.1, polynomial.2, polynomial.3] {
             for bit in 0..<64 {
                 if word & (1 << UInt64(bit)) != 0 {
                     jumped.0 ^= state.0
@@ -59,6 +59,10 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
         }
         state = jumped
     }
+
+    /// The reference implementation's JUMP constants (prng.di.unimi.it/xoshiro256starstar.c).
+    private static let jumpPolynomial: (UInt64, UInt64, UInt64, UInt64) =
+        (0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA, 0x39AB_DC45_29B1_661C)
 
     /// The generator `count` jumps ahead: sub-stream `count` of this seed.
     public func jumped(_ count: Int) -> Xoshiro256StarStar {

@@ -55,60 +55,52 @@ public struct FrameClock: Sendable {
     /// Plays the stream through the model and returns the trace; the model is left in its final state.
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
-        var playback = try Playback(clock: self, model: model, stream: stream)
-        while try playback.drawNextFrame() {}
-        model = playback.model
-        return playback.trace
+        var trace = Trace<Model.Frame, Model.Event>()
+        var cursor = try Cursor(clock: self, samples: stream.samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) {
+            trace.rows.append(.init(time: cursor.lastFrameTime, frame: model.frame))
+        }
+        trace.events = model.events
+        return trace
     }
 
-    /// A run in progress, one drawn frame per ``drawNextFrame()``: ``FrameClock/run(_:stream:)`` is a loop
-    /// over it, and a frame-budget benchmark times it frame by frame, so the timed frames are the run's
-    /// own.
-    public struct Playback<Model: InteractionModel> {
-        public let clock: FrameClock
-        /// The model, advanced to the last drawn frame.
-        public private(set) var model: Model
-        /// The drawn frames so far, and the model's events.
-        public var trace: Trace<Model.Frame, Model.Event> { Trace(rows: drawn, events: model.events) }
-        /// Whether the run has ended (``drawNextFrame()`` draws nothing more).
-        public private(set) var isFinished = false
+    /// Plays `stream` exactly as ``run(_:stream:)`` does, without a trace, and stops as soon as every
+    /// sample has been delivered and the model's outcome can no longer change
+    /// (``InteractionModel/outcomeIsFinal``), or where ``run(_:stream:)`` would end if that comes first.
+    /// Up to that point the model sees the same samples and frames in the same order, so its outcome is
+    /// the one a full run ends with; what is skipped is the settling (springs, fades, closing
+    /// animations) that a decision sweep does not look at.
+    public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError) {
+        var cursor = try Cursor(clock: self, samples: stream.samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: true) {}
+    }
 
-        private var drawn: [Trace<Model.Frame, Model.Event>.Row] = []
-        private let samples: [TouchSample]
-        private let end: Double
-        private var next = 0
-        private var lastDrawn: Int?
-        private var vsyncIndex = 0
+    /// Where a run is on the vsync grid: the one loop behind ``run(_:stream:)``,
+    /// ``runUntilOutcomeIsFinal(_:stream:)`` and ``Playback``.
+    struct Cursor {
+        let clock: FrameClock
+        let samples: [TouchSample]
+        let end: Double
+        var next = 0
+        var lastDrawn: Int?
+        var vsyncIndex = 0
+        /// The time of the frame the last ``drawNextFrame(_:stopsAtFinalOutcome:)`` drew.
+        private(set) var lastFrameTime = 0.0
+        private(set) var isFinished = false
 
-        /// Checks the stream and the run's length (as ``FrameClock/run(_:stream:)`` does) before
-        /// anything is simulated.
-        public init(clock: FrameClock, model: Model, stream: TouchStream) throws(InteractionError) {
-            samples = stream.samples
+        init(clock: FrameClock, samples: [TouchSample]) throws(InteractionError) {
             try clock.validate(samples)
             self.clock = clock
-            self.model = model
+            self.samples = samples
             end = clock.duration ?? ((samples.last?.time ?? 0) + clock.settleLimit)
         }
 
-        /// Room for `frames` drawn frames, so drawing them appends without allocating.
-        public mutating func reserveFrames(_ frames: Int) {
-            drawn.reserveCapacity(frames)
-        }
-
-        /// Starts the same stream again with `model`, keeping the trace's storage.
-        public mutating func restart(with model: Model) {
-            self.model = model
-            drawn.removeAll(keepingCapacity: true)
-            isFinished = false
-            next = 0
-            lastDrawn = nil
-            vsyncIndex = 0
-        }
-
         /// Runs the vsyncs up to the next drawn frame: delivers the touch samples due by each vsync (the
-        /// model advanced to each sample's time first), advances the model to the frame and appends its
-        /// drawn state. Returns false, drawing nothing, once the run has ended.
-        public mutating func drawNextFrame() throws(InteractionError) -> Bool {
+        /// model advanced to each sample's time first) and advances the model to the frame. Returns false,
+        /// drawing nothing, once the run has ended (or, with `stopsAtFinalOutcome`, once every sample is
+        /// delivered and the model's outcome is final).
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel>(_ model: inout Model, stopsAtFinalOutcome: Bool) throws(InteractionError) -> Bool {
             guard !isFinished else { return false }
             let vsync = clock.rate.vsyncRate
             while true {
@@ -122,6 +114,10 @@ public struct FrameClock: Sendable {
                     try model.advance(to: sample.time, tick: nil)
                     try model.handle(sample)
                     next += 1
+                }
+                if stopsAtFinalOutcome && next == samples.count && model.outcomeIsFinal {
+                    isFinished = true
+                    return false
                 }
                 let draws: Bool
                 switch clock.rate {
@@ -139,7 +135,7 @@ public struct FrameClock: Sendable {
                     let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
                                          vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
                     try model.advance(to: time, tick: tick)
-                    drawn.append(.init(time: time, frame: model.frame))
+                    lastFrameTime = time
                     lastDrawn = vsyncIndex
                     vsyncIndex += 1
                     if clock.duration == nil && next == samples.count && !model.hasPendingWork { isFinished = true }
@@ -148,5 +144,55 @@ public struct FrameClock: Sendable {
                 vsyncIndex += 1
             }
         }
+    }
+
+    /// A run in progress, one drawn frame per ``drawNextFrame()``: the same step ``run(_:stream:)``
+    /// loops over, so a frame-budget benchmark that times it frame by frame times the run's own frames.
+    public struct Playback<Model: InteractionModel> {
+        /// The model, advanced to the last drawn frame.
+        public private(set) var model: Model
+        /// The drawn frames so far, and the model's events.
+        public var trace: Trace<Model.Frame, Model.Event> { Trace(rows: drawn, events: model.events) }
+        /// Whether the run has ended (``drawNextFrame()`` draws nothing more).
+        public var isFinished: Bool { cursor.isFinished }
+
+        private var cursor: Cursor
+        private var drawn: [Trace<Model.Frame, Model.Event>.Row] = []
+
+        /// Checks the stream and the run's length (as ``FrameClock/run(_:stream:)`` does) before
+        /// anything is simulated.
+        public init(clock: FrameClock, model: Model, stream: TouchStream) throws(InteractionError) {
+            cursor = try Cursor(clock: clock, samples: stream.samples)
+            self.model = model
+        }
+
+        /// Room for `frames` drawn frames, so drawing them appends without allocating.
+        public mutating func reserveFrames(_ frames: Int) {
+            drawn.reserveCapacity(frames)
+        }
+
+        /// Starts the same stream again with `model`, keeping the trace's storage.
+        public mutating func restart(with model: Model) {
+            self.model = model
+            drawn.removeAll(keepingCapacity: true)
+            cursor = Cursor(restarting: cursor)
+        }
+
+        /// Draws the next frame as ``FrameClock/run(_:stream:)`` does and appends it to the trace;
+        /// returns false, drawing nothing, once the run has ended.
+        public mutating func drawNextFrame() throws(InteractionError) -> Bool {
+            guard try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) else { return false }
+            drawn.append(.init(time: cursor.lastFrameTime, frame: model.frame))
+            return true
+        }
+    }
+}
+
+extension FrameClock.Cursor {
+    /// The same stream from its start (already validated).
+    init(restarting cursor: FrameClock.Cursor) {
+        clock = cursor.clock
+        samples = cursor.samples
+        end = cursor.end
     }
 }

@@ -137,6 +137,14 @@ public struct PopupModel: InteractionModel {
         needsFrames || snapOpenTime != nil || !queue.isEmpty || nextRequest < requests.count
     }
 
+    /// ``outcome`` already names where a running animation or a scheduled snap open is heading; it can
+    /// still change while an operation waits in the queue or a programmatic request is to come, while
+    /// the snap-open timer has not yet fired (an animation running then may complete first and report
+    /// its own target), or while a close is to be followed by a bar dismiss.
+    public var outcomeIsFinal: Bool {
+        queue.isEmpty && nextRequest == requests.count && snapOpenTime == nil && !(transition?.thenDismissBar ?? false)
+    }
+
     /// The display-link hint of §9: while LNPopupController's no-op `CADisplayLink` exists it asks for
     /// `UIScreen.maximumFramesPerSecond` (LNPopupController.mm:2619-2639).
     public var preferredFrameRate: Double? { displayLinkActive ? configuration.maximumFramesPerSecond : nil }

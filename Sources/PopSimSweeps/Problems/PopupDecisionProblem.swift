@@ -83,6 +83,9 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
 
     public func outcome() -> String { decision.rawValue }
 
+    /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
+    public var pipelineOutcomeWords: [String] { [PopupPresentationState.open.rawValue, PopupPresentationState.closed.rawValue] }
+
     /// Puts the problem on `device`: its portrait window as the container, and the dock a tab bar above
     /// its bottom safe-area inset (Y_c = H − bottom − ``tabBarHeight``); the bar lays out for its size class.
     public mutating func place(on device: DevicePreset) {
