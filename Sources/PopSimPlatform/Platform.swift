@@ -154,8 +154,7 @@ extension Platform {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 {
-            buffer[count] = 0
-            return String(cString: buffer)
+            return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         return CommandLine.arguments.first ?? ""
     }
