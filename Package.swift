@@ -21,8 +21,12 @@ let package = Package(
         .library(name: "PopSimGestures", targets: ["PopSimGestures"]),
         .library(name: "PopSimInteractions", targets: ["PopSimInteractions"]),
         .library(name: "PopSimSweeps", targets: ["PopSimSweeps"]),
-        // Time your own frame loops against 60/120 Hz budgets.
+        // Time your own frame loops against 60/120 Hz budgets: registration, measurement, statistics,
+        // frame budgets and hitches (package-benchmark's `Benchmark` library).
         .library(name: "FrameBench", targets: ["FrameBench"]),
+        // Run, report, save and compare suites of FrameBench benchmarks from an executable of your own
+        // (what `bench` is; package-benchmark's `BenchmarkTool`).
+        .library(name: "FrameBenchRunner", targets: ["FrameBenchRunner"]),
         .executable(name: "popsim", targets: ["PopSimCLI"]),
         .executable(name: "bench", targets: ["PopSimBench"]),
     ],
@@ -41,9 +45,11 @@ let package = Package(
         .target(name: "PopSimGeometry"),
         // Streaming text input and atomic output: line reader, CSV number format, output sinks.
         .target(name: "PopSimTextIO", dependencies: ["PopSimPlatform"]),
+        // SplitMix64, the one seeded generator the gesture stage and the bench share.
+        .target(name: "PopSimRandom"),
 
         // Stage 1: touch streams: samples, synthesis, digitiser model, release-velocity estimators.
-        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO"]),
+        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom"]),
         // Stage 2: springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
         .target(name: "PopSimDynamics", dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform"]),
         // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
@@ -66,23 +72,42 @@ let package = Package(
         .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
         .target(name: "PopSimTesting", dependencies: ["PopSim", "PopSimCommands", "PopSimPlatform"]),
 
-        // The frame-budget benchmark harness (timing, statistics, budgets, baselines, reports).
-        .target(name: "FrameBench", dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform"]),
-        // C reference kernels, measured side by side with the Swift hot paths (references only).
+        // The frame-budget benchmark library: registry, measurement, statistics, frames and budgets.
+        .target(name: "FrameBench", dependencies: ["PopSimPlatform", "PopSimRandom"]),
+        // The runner and reporting layer on top of it: options, the run, targets, text/CSV/JSON
+        // reports, baselines and comparisons, the debug-build guard, exit codes.
+        .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform"]),
+        // C reference kernels, measured side by side with the Swift hot paths (references only), built
+        // for the portable baseline instruction set, as `swift build` builds the Swift code.
         // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
         .target(
             name: "CPopSimBenchReference",
             dependencies: ["CPopSimGSL"],
             path: "Benchmarks/CPopSimBenchReference",
+            cSettings: [.unsafeFlags(["-O3", "-ffp-contract=off"])]
+        ),
+        // The batch kernel again, built for the CPU the bench runs on, and the Swift batch loop likewise:
+        // the bench's "built for this CPU" row.
+        .target(
+            name: "CPopSimBenchNative",
+            dependencies: ["CPopSimBenchReference"],
+            path: "Benchmarks/CPopSimBenchNative",
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]
+        ),
+        .target(
+            name: "PopSimBenchNative",
+            dependencies: ["PopSimDynamics"],
+            path: "Benchmarks/PopSimBenchNative",
+            swiftSettings: [.unsafeFlags(["-target-cpu", "native"])]
         ),
         // malloc & co. interposed and counted (glibc; stubs elsewhere); linked into the bench executable only.
         .target(name: "CPopSimAllocationCounter", path: "Benchmarks/CPopSimAllocationCounter"),
         // `swift run -c release bench`: one suite file per module under Benchmarks/PopSimBench/Suites/.
         .executableTarget(
             name: "PopSimBench",
-            dependencies: ["FrameBench", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimGeometry",
-                           "PopSimPlatform", "CPopSimBenchReference", "CPopSimAllocationCounter"],
+            dependencies: ["FrameBench", "FrameBenchRunner", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimGeometry",
+                           "PopSimSweeps", "PopSimCommands", "PopSimPlatform", "CPopSimBenchReference", "CPopSimBenchNative",
+                           "PopSimBenchNative", "CPopSimAllocationCounter"],
             path: "Benchmarks/PopSimBench"
         ),
 
@@ -97,7 +122,9 @@ let package = Package(
         // targets can share it).
         .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport"]),
-        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimArgumentParsing", "PopSimTestSupport"]),
+        .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),
+        .testTarget(name: "FrameBenchRunnerTests",
+                    dependencies: ["FrameBenchRunner", "FrameBench", "PopSimArgumentParsing", "PopSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

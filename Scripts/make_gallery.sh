@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Regenerates the README's gallery (Scripts/gallery/*.png) from popsim's own output:
-#   spring.png    a SwiftUI .bouncy spring from 0 to 1 at 60 Hz
-#   popover.png   a Popovers drag-to-dismiss: a 1500 pt/s flick down on the default popover, 60 Hz
-#   popup.png     an LNPopupController snap close: the open popup pulled down past 0.32·852 pt, 120 Hz
-#   sweep.png     the Popovers drag-down decision map (translation × velocity), pipeline at 60 Hz with
-#                 SwiftUI's estimator and 0.3 pt finger noise, ideal boundary overlaid
+# Regenerates the gallery (Scripts/gallery/*.png) from popsim's own output:
+#   spring.png       a SwiftUI .bouncy spring from 0 to 1 at 60 Hz, overshoot and settling time marked
+#   popover.png      a Popovers drag-to-dismiss: a 1500 pt/s flick down on the default popover, 60 vs 120 Hz
+#   popup.png        an LNPopupController snap close: the open popup pulled down past 0.32·852 pt, 120 Hz
+#   sweep.png        the Popovers drag-down decision map (translation × velocity), pipeline at 60 Hz with
+#                    SwiftUI's estimator and 0.3 pt finger noise, ideal boundary overlaid
+#   sweeps.png       the same map's boundaries at 60 and at 120 Hz on one figure
+#   probability.png  the chance of dismissal over 40 noisy realisations per cell (sweep --trials), 60 Hz
+#   thresholds.png   the release speed a drag down needs to dismiss, by drag length: ideal, 60 and 120 Hz
+#                    (threshold --pipeline --trials 30: the 50 % point and its 95 % interval)
 # Usage: Scripts/make_gallery.sh   (after Scripts/bootstrap.sh; builds popsim in release mode)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,21 +20,43 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
 "$popsim" spring --preset bouncy --rate 60 --output "$work/spring.csv"
-python3 Scripts/plot_trace.py "$work/spring.csv" -o "$out/spring.png" --threshold 1 \
-  --title 'SwiftUI .bouncy (duration 0.5, bounce 0.3), 60 Hz'
+python3 Scripts/plot_trace.py "$work/spring.csv" -o "$out/spring.png" \
+  --title 'SwiftUI .bouncy (duration 0.5, bounce 0.3) from 0 to 1, 60 Hz'
 
-"$popsim" simulate popover --mode drag-down --rate 60 \
-  --synth 'swipe --from 196,426 --to 196,700 --release-velocity 1500 --rate 60 --noise 0.3 --seed 1' --output "$work/popover.csv"
-python3 Scripts/plot_trace.py "$work/popover.csv" -o "$out/popover.png" --threshold 639 \
-  --title 'Popovers drag-to-dismiss: 1500 pt/s flick, dismissal line 0.75·H = 639 pt'
+for rate in 60 120; do
+  "$popsim" simulate popover --mode drag-down --rate $rate --events \
+    --synth "swipe --from 196,426 --to 196,700 --release-velocity 1500 --rate $rate --noise 0.3 --seed 1" --output "$work/popover$rate.csv"
+done
+python3 Scripts/plot_trace.py "$work/popover60.csv" "$work/popover120.csv" --label '60 Hz' --label '120 Hz' \
+  -o "$out/popover.png" --threshold 639 \
+  --title 'Popovers drag-to-dismiss: a 1500 pt/s flick down, 0.3 pt noise; dismissal line (1 − 0.25)·852 = 639 pt'
 
-"$popsim" simulate popup --style snap --from open --rate 120 \
+"$popsim" simulate popup --style snap --from open --rate 120 --events \
   --synth 'pan --from 196,250 --to 196,620 --seconds 0.6' --output "$work/popup.csv"
 python3 Scripts/plot_trace.py "$work/popup.csv" -o "$out/popup.png" \
-  --title 'LNPopupController snap close: pulled down past c·d = 272.6 pt'
+  --title 'LNPopupController snap close: pulled down past c·d = 0.32·852 = 272.64 pt, 120 Hz'
 
-"$popsim" sweep popover --mode drag-down --translation 0,0:400:41 --velocity 0,-2000:2000:41 \
-  --pipeline --rate 60 --noise 0.3 --seed 1 --output "$work/sweep.csv" 2>/dev/null
-python3 Scripts/plot_sweep.py "$work/sweep.csv" -o "$out/sweep.png" \
+map='--mode drag-down --translation 0,0:400:41 --velocity 0,-2000:2000:41'
+for rate in 60 120; do
+  "$popsim" sweep popover $map --pipeline --rate $rate --noise 0.3 --seed 1 --golden --output "$work/sweep$rate.csv" 2>/dev/null
+done
+python3 Scripts/plot_sweep.py "$work/sweep60.csv" -o "$out/sweep.png" \
   --title 'Popovers drag-down: pipeline (60 Hz, SwiftUI estimator, 0.3 pt noise) vs ideal'
+python3 Scripts/plot_sweep.py "$work/sweep60.csv" "$work/sweep120.csv" --label '60 Hz' --label '120 Hz' -o "$out/sweeps.png" \
+  --title 'Popovers drag-down through the pipeline (SwiftUI estimator, 0.3 pt noise): 60 vs 120 Hz boundaries'
+
+"$popsim" sweep popover --mode drag-down --translation 0,0:400:41 --velocity 0,-500:2500:41 \
+  --pipeline --rate 60 --noise 0.3 --seed 1 --trials 40 --output "$work/probability.csv" 2>/dev/null
+python3 Scripts/plot_sweep.py "$work/probability.csv" -o "$out/probability.png" --probability dismissed-down \
+  --title 'Popovers drag-down at 60 Hz: the chance a release dismisses, 40 realisations with 0.3 pt noise per cell'
+
+line='--mode drag-down --translation 0,10:400:40 --velocity 0,-3000:4000'
+"$popsim" threshold popover $line --output "$work/threshold.csv" 2>/dev/null
+for rate in 60 120; do
+  "$popsim" threshold popover $line --pipeline --rate $rate --noise 0.3 --seed 1 --trials 30 --tolerance 0.01 \
+    --output "$work/threshold$rate.csv" 2>/dev/null
+done
+python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold120.csv" \
+  --label ideal --label '60 Hz' --label '120 Hz' -o "$out/thresholds.png" \
+  --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 ls -l "$out"

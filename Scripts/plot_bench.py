@@ -1,23 +1,27 @@
 #!/usr/bin/env python3
-"""Plot the frame-budget share of every hot path from `swift run -c release bench --format json`.
+"""Plot every hot path's time per operation against the 60 and 120 Hz frame budgets, from
+`swift run -c release bench --format json`.
 
-    Scripts/plot_bench.py BENCH.json -o bench.png [--percentile 50|99]
+    Scripts/plot_bench.py BENCH.json -o bench.png [--percentile 50|90|99|99.9|100]
 
-One horizontal bar per benchmark and rate: the share of one 60 Hz (16.67 ms) and one 120 Hz (8.33 ms)
-frame that one operation takes at p50 (bar) and p99 (whisker), on a log scale. Reads the
-"popsim-bench/1" schema documented in the README.
+One horizontal bar per benchmark: the time one operation takes at the chosen percentile (default the
+median, p50), with a whisker from p0 to p99, on a log scale; vertical lines mark the budget of one
+frame at each rate the run measured (16.67 ms at 60 Hz, 8.33 ms at 120 Hz). The title says whether the
+run was a `--quick` smoke run (few samples: not numbers to quote) and on which CPU. Reads the
+"popsim-bench/…" schema documented in Documentation/benchmarking.md §8.
 """
 import argparse
 import json
+import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popsim_csv import fail, save, wrapped  # noqa: E402
 
-def fail(message):
-    print(f"error: {message}", file=sys.stderr)
-    sys.exit(1)
+PERCENTILES = {"0": "p0", "50": "p50", "90": "p90", "99": "p99", "99.9": "p99_9", "100": "p100"}
 
 
-def load(path):
+def load(path, key):
     try:
         with open(path) as handle:
             data = json.load(handle)
@@ -30,46 +34,62 @@ def load(path):
     rows = []
     for index, benchmark in enumerate(data.get("benchmarks", [])):
         try:
-            name = benchmark["id"]
-            shares = {int(round(b["rateHertz"])): (float(b["shareAtP50"]), float(b["shareAtP99"])) for b in benchmark["budgets"]}
+            statistics = benchmark["statistics"]
+            rows.append((benchmark["id"], benchmark.get("operation", "operation"), float(statistics[key]),
+                         float(statistics["p0"]), float(statistics["p99"])))
         except (KeyError, TypeError, ValueError) as error:
-            fail(f"{path}: benchmarks[{index}] lacks id/budgets ({error}); is the file truncated?")
-        rows.append((name, shares))
+            fail(f"{path}: benchmarks[{index}] lacks id/statistics ({error}); is the file truncated?")
     if not rows:
         fail(f"{path}: no benchmarks in the file (was it run with a --filter that matched nothing?)")
-    return data, rows
+    budgets = sorted({(int(b["rateHertz"]), float(b["budgetNanoseconds"])) for benchmark in data["benchmarks"]
+                      for b in benchmark.get("budgets", [])})
+    return data, rows, budgets
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("bench")
-    parser.add_argument("-o", "--output", required=True)
+    parser.add_argument("-o", "--output", required=True, help="PNG to write")
+    parser.add_argument("--percentile", default="50", choices=list(PERCENTILES),
+                        help="the percentile each bar shows (default 50, the median)")
     args = parser.parse_args()
-    data, rows = load(args.bench)
+    data, rows, budgets = load(args.bench, PERCENTILES[args.percentile])
 
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
 
-    rates = sorted({rate for _, shares in rows for rate in shares})
-    height = 0.8 / max(1, len(rates))
-    fig, ax = plt.subplots(figsize=(9, 0.32 * len(rows) * max(1, len(rates)) + 1.5))
-    for k, rate in enumerate(rates):
-        ys = [i + k * height for i in range(len(rows))]
-        p50 = [shares.get(rate, (float("nan"), 0))[0] * 100 for _, shares in rows]
-        p99 = [shares.get(rate, (0, float("nan")))[1] * 100 for _, shares in rows]
-        ax.barh(ys, p50, height=height, label=f"{rate} Hz ({1000 / rate:.2f} ms) p50", color=f"C{k}")
-        ax.errorbar(p99, ys, xerr=None, fmt="|", color="black", markersize=8, label="p99" if k == 0 else None)
-    ax.set_yticks([i + height * (len(rates) - 1) / 2 for i in range(len(rows))])
-    ax.set_yticklabels([name for name, _ in rows], fontsize="small")
+    fig, ax = plt.subplots(figsize=(10, 0.3 * len(rows) + 2.2))
+    ys = list(range(len(rows)))
+    values = [r[2] for r in rows]
+    ax.barh(ys, values, height=0.7, color="#90caf9", edgecolor="#1e88e5", lw=0.6)
+    ax.errorbar(values, ys, xerr=[[max(v - r[3], 0) for v, r in zip(values, rows)], [max(r[4] - v, 0) for v, r in zip(values, rows)]],
+                fmt="none", ecolor="black", elinewidth=0.8, capsize=2)
+    ax.set_yticks(ys)
+    ax.set_yticklabels([f"{r[0]} (per {r[1]})" for r in rows], fontsize="small")
     ax.invert_yaxis()
     ax.set_xscale("log")
-    ax.set_xlabel("share of one frame's budget per operation (%)")
-    env = data.get("environment", {})
-    ax.set_title(f"PopSim hot paths vs frame budgets — {env.get('cpuModel', 'unknown CPU')}", fontsize="small")
-    ax.legend(fontsize="small", loc="lower right")
-    fig.tight_layout()
-    fig.savefig(args.output, dpi=110)
+    ax.set_xlabel(f"time per operation at p{args.percentile} (ns, log scale)")
+    handles = [Patch(color="#90caf9", label=f"p{args.percentile} per operation"),
+               Line2D([], [], color="black", marker="|", ls="-", lw=0.8, label="whisker: p0 to p99")]
+    styles = ["--", ":", "-."]
+    for k, (rate, budget) in enumerate(budgets):
+        ax.axvline(budget, color="#e53935", ls=styles[k % len(styles)], lw=1.2)
+        handles.append(Line2D([], [], color="#e53935", ls=styles[k % len(styles)], lw=1.2,
+                              label=f"one frame at {rate} Hz: {budget / 1e6:.2f} ms"))
+    ax.set_xlim(left=max(min(min(values), min(r[3] for r in rows)) / 3, 0.1), right=max(max(r[4] for r in rows), *(b for _, b in budgets)) * 3)
+    ax.grid(True, axis="x", color="0.9")
+    # Below the x-axis label, clear of the bars: 0.5 in under the axes whatever their height.
+    below = 0.5 / (fig.get_figheight() * ax.get_position().height)
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -below), ncol=min(4, len(handles)),
+              fontsize="small", frameon=False)
+    env, config = data.get("environment", {}), data.get("configuration", {})
+    run = "quick smoke run (--quick: few samples, not numbers to quote)" if config.get("quick") else "full run"
+    ax.set_title(wrapped(f"PopSim hot paths vs frame budgets: {run}, {env.get('buildConfiguration', '?')} build, "
+                         f"{env.get('cpuModel', 'unknown CPU')}", 100), fontsize="small")
+    save(fig, args.output)
 
 
 if __name__ == "__main__":

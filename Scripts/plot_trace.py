@@ -1,21 +1,32 @@
 #!/usr/bin/env python3
-"""Plot a PopSim trace CSV: a spring (`popsim spring`), a popover or a popup (`popsim simulate`).
+"""Plot PopSim traces: springs (`popsim spring`), popovers or popups (`popsim simulate`), one or several
+of the same kind on one figure.
 
-    Scripts/plot_trace.py TRACE.csv -o out.png [--threshold Y ...] [--title TEXT]
+    Scripts/plot_trace.py TRACE.csv [MORE.csv …] -o out.png [--label A --label B …] [--threshold Y …]
+                          [--prediction-time S] [--settle-band F] [--title TEXT]
 
-The kind of trace is recognised by its header:
-  time,position,velocity                 spring: position and velocity against time
-  time,x,y,opacity,state                 popover: drawn origin x/y and opacity, states shaded
-  time,content_y,progress,bar_alpha,state  popup: content offset, progress and bar alpha, states shaded
-Each drawn frame is marked by a tick on the time axis. --threshold draws horizontal lines on the
-position panel (e.g. a dismissal line at 0.75·H).
+The kind is recognised by the header:
+  time,position,velocity                   spring: position and velocity against time; each trace marks
+                                           its overshoot past the target (its last value) and the time it
+                                           settles within --settle-band of the travel (default 0.001,
+                                           SwiftUI's settlingDuration definition), to the sample
+  time,x,y,opacity,state                   popover: the drawn top-left origin (y solid, x dashed) and opacity
+  time,content_y,progress,bar_alpha,state  popup: content offset, progress and bar alpha
+States are drawn as one ribbon per trace under the plots, one colour per state with a legend. The event
+log `simulate --events` appends is read when present: events are marked on the time axis, and a
+Popovers release that carries its measurement (`released:WORD translation=(X Y) velocity=(VX VY)`) adds
+the projected top edge the decision compares with the dismissal line: the trace's resting origin
+y + translation + S·velocity, S = --prediction-time (SwiftUI's 0.25 s). --threshold draws horizontal
+lines on the position panel (the dismissal line of a popover, (1 − p)·H, e.g. 639 pt).
 """
 import argparse
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import CSVFormatError, fail, numeric_column, read_table, text_column  # noqa: E402
+from popsim_csv import (CSVFormatError, SERIES_COLOURS, STATE_COLOURS, fail, labels_for, numeric_column,  # noqa: E402
+                        outcome_colour, read_events, read_table, save, text_column, wrapped)
 
 KINDS = {
     ("time", "position", "velocity"): "spring",
@@ -23,83 +34,186 @@ KINDS = {
     ("time", "content_y", "progress", "bar_alpha", "state"): "popup",
 }
 
-STATE_COLOURS = {
-    "presented": None, "closed": None, "open": None,
-    "dragging": "#ffd54f", "animating": "#90caf9", "transitioning": "#90caf9", "dismissed": "#e0e0e0",
-}
+RELEASE = re.compile(r"^released:(\S+)(?: translation=\((\S+) (\S+)\) velocity=\((\S+) (\S+)\))?$")
 
 
-def shade_states(axes, times, states):
-    start = 0
-    for i in range(1, len(states) + 1):
-        if i == len(states) or states[i] != states[start]:
-            colour = STATE_COLOURS.get(states[start])
-            if colour:
-                end = times[i] if i < len(times) else times[-1]
-                for ax in axes:
-                    ax.axvspan(times[start], end, color=colour, alpha=0.35, lw=0)
-            start = i
+def load(path):
+    header, rows, _ = read_table(path)
+    kind = KINDS.get(tuple(header))
+    if kind is None:
+        raise CSVFormatError(f"{path}: header '{','.join(header)}' is not a PopSim trace; expected one of: "
+                             + "; ".join(",".join(k) for k in KINDS))
+    trace = {"kind": kind, "time": numeric_column(path, header, rows, "time")}
+    for name in header:
+        if name not in ("time", "state"):
+            trace[name] = numeric_column(path, header, rows, name)
+    trace["state"] = text_column(header, rows, "state") if "state" in header else None
+    trace["events"] = read_events(path)
+    return trace
 
 
-def frame_ticks(ax, times):
-    ax.plot(times, [0] * len(times), "|", color="0.4", markersize=4, transform=ax.get_xaxis_transform())
+def spring_marks(trace, band):
+    """(overshoot fraction, time of the overshoot, settling time or None) against the last value."""
+    times, x = trace["time"], trace["position"]
+    start, target = x[0], x[-1]
+    travel = target - start
+    if travel == 0:
+        return None, None, None
+    beyond = [(xi - target) / travel for xi in x]
+    peak = max(range(len(x)), key=lambda i: beyond[i])
+    overshoot = beyond[peak] if beyond[peak] > 0 else 0.0
+    outside = [i for i in range(len(x)) if abs(x[i] - target) > band * abs(travel)]
+    settle = times[outside[-1] + 1] if outside and outside[-1] + 1 < len(times) else (times[0] if not outside else None)
+    return overshoot, times[peak], settle
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("trace")
+    parser.add_argument("traces", nargs="+", help="trace CSVs of one kind")
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
-    parser.add_argument("--threshold", type=float, action="append", default=[], help="horizontal line on the position panel")
+    parser.add_argument("--label", action="append", default=[], help="legend label of each trace, in order (default: file names)")
+    parser.add_argument("--threshold", type=float, action="append", default=[],
+                        help="horizontal line on the position panel, e.g. a popover's dismissal line (1 − p)·H")
+    parser.add_argument("--prediction-time", type=float, default=0.25, help="SwiftUI's prediction horizon S, s (default 0.25)")
+    parser.add_argument("--settle-band", type=float, default=0.001, help="spring settling band, a fraction of the travel (default 0.001)")
     parser.add_argument("--title")
     args = parser.parse_args()
+    labels = labels_for(args.traces, args.label, parser)
 
     try:
-        header, rows, _ = read_table(args.trace)
-        kind = KINDS.get(tuple(header))
-        if kind is None:
-            raise CSVFormatError(f"{args.trace}: header '{','.join(header)}' is not a PopSim trace; expected one of: "
-                                 + "; ".join(",".join(k) for k in KINDS))
-        times = numeric_column(args.trace, header, rows, "time")
-        numbers = {name: numeric_column(args.trace, header, rows, name) for name in header if name not in ("time", "state")}
-        states = text_column(header, rows, "state") if "state" in header else None
+        traces = [load(path) for path in args.traces]
+        kinds = {t["kind"] for t in traces}
+        if len(kinds) > 1:
+            raise CSVFormatError("the traces are of different kinds (" + ", ".join(sorted(kinds)) + "); plot one kind per figure")
     except CSVFormatError as error:
         fail(error)
+    kind = traces[0]["kind"]
 
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
 
-    fig, (top, bottom) = plt.subplots(2, 1, sharex=True, figsize=(8, 5.5), height_ratios=[2, 1])
-    if kind == "spring":
-        top.plot(times, numbers["position"], color="C0", label="position")
-        bottom.plot(times, numbers["velocity"], color="C1", label="velocity")
-        top.set_ylabel("position")
-        bottom.set_ylabel("velocity (/s)")
-    elif kind == "popover":
-        top.plot(times, numbers["y"], color="C0", label="y (top edge)")
-        top.plot(times, numbers["x"], color="C2", label="x (left edge)")
-        bottom.plot(times, numbers["opacity"], color="C1", label="opacity")
-        top.set_ylabel("origin (pt)")
-        top.invert_yaxis()
-        bottom.set_ylabel("opacity")
-    else:
-        top.plot(times, numbers["content_y"], color="C0", label="content top (pt)")
-        top.set_ylabel("content_y (pt)")
-        top.invert_yaxis()
-        bottom.plot(times, numbers["progress"], color="C0", label="progress")
-        bottom.plot(times, numbers["bar_alpha"], color="C1", label="bar alpha")
-        bottom.set_ylabel("fraction")
+    with_states = kind != "spring"
+    rows = 3 if with_states else 2
+    ratios = [2.2, 1, 0.18 * len(traces) + 0.25][:rows]
+    fig, axes = plt.subplots(rows, 1, sharex=True, figsize=(9, 5.5 + 0.25 * len(traces)), height_ratios=ratios)
+    top, middle = axes[0], axes[1]
+    handles_top, handles_middle = [], []
+    single = len(traces) == 1
+
+    for k, (trace, label) in enumerate(zip(traces, labels)):
+        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+        t = trace["time"]
+        name = "" if single else f"{label}: "
+        if kind == "spring":
+            top.plot(t, trace["position"], color=colour, lw=1.6)
+            middle.plot(t, trace["velocity"], color=colour, lw=1.4)
+            handles_top.append(Line2D([], [], color=colour, lw=1.6, label=f"{name}position"))
+            overshoot, peak, settle = spring_marks(trace, args.settle_band)
+            if overshoot:
+                top.plot([peak], [trace["position"][t.index(peak)]], "v", color=colour, ms=7)
+                handles_top.append(Line2D([], [], color=colour, marker="v", ls="none",
+                                          label=f"{name}overshoot {overshoot * 100:.1f} % of the travel at {peak:.3f} s"))
+            if settle is not None:
+                top.axvline(settle, color=colour, ls=":", lw=1.2)
+                handles_top.append(Line2D([], [], color=colour, ls=":",
+                                          label=f"{name}settled within {args.settle_band * 100:g} % by {settle:.3f} s (sampled)"))
+        elif kind == "popover":
+            top.plot(t, trace["y"], color=colour, lw=1.6)
+            top.plot(t, trace["x"], color=colour, lw=1.0, ls="--")
+            middle.plot(t, trace["opacity"], color=colour, lw=1.4)
+            handles_top += [Line2D([], [], color=colour, lw=1.6, label=f"{name}drawn top edge y"),
+                            Line2D([], [], color=colour, lw=1.0, ls="--", label=f"{name}drawn left edge x")]
+            for time, text in trace["events"]:
+                match = RELEASE.match(text.split("@")[0] if "@" in text and " " not in text else text)
+                if not match or match.group(2) is None:
+                    continue
+                resting = trace["y"][0]
+                projected = resting + float(match.group(3)) + args.prediction_time * float(match.group(5))
+                drawn = min(range(len(t)), key=lambda i: abs(t[i] - time))
+                top.plot([time, time], [trace["y"][drawn], projected], color=outcome_colour(match.group(1)), ls=":", lw=1.2)
+                top.plot([time], [projected], "D", color=outcome_colour(match.group(1)), mec="black", ms=7)
+                handles_top.append(Line2D([], [], marker="D", ls="none", color=outcome_colour(match.group(1)), mec="black",
+                                          label=f"{name}projected top edge at release, y + t + {args.prediction_time:g}·v: "
+                                                f"{projected:.1f} pt → {match.group(1)}"))
+        else:
+            top.plot(t, trace["content_y"], color=colour, lw=1.6)
+            middle.plot(t, trace["progress"], color=colour, lw=1.4)
+            middle.plot(t, trace["bar_alpha"], color=colour, lw=1.0, ls="--")
+            handles_top.append(Line2D([], [], color=colour, lw=1.6, label=f"{name}content top edge"))
+            handles_middle += [Line2D([], [], color=colour, lw=1.4, label=f"{name}progress"),
+                               Line2D([], [], color=colour, lw=1.0, ls="--", label=f"{name}bar alpha")]
+        if kind == "spring":
+            handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}velocity"))
+        elif kind == "popover":
+            handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}opacity"))
+        # Events: a line on the time axis per instant with events (a release in its outcome's colour),
+        # numbered at the top; the legend lists each number's events.
+        at = {}
+        for time, text in trace["events"]:
+            at.setdefault(time, []).append(text.split(" ")[0])
+        for number, (time, words) in enumerate(at.items(), start=1):
+            release = next((w for w in words if w.startswith("released:")), None)
+            line_colour = outcome_colour(release.split(":", 1)[1].split("@")[0]) if release else colour
+            top.axvline(time, color=line_colour, lw=0.9, alpha=0.8, ls="-" if release else (0, (2, 3)))
+            top.annotate(str(number), (time, 1), xycoords=("data", "axes fraction"), xytext=(0, -4 - 11 * k),
+                         textcoords="offset points", ha="center", va="top", fontsize=7, color=colour,
+                         bbox=dict(boxstyle="round,pad=0.15", fc="white", ec=colour, lw=0.6))
+            handles_top.append(Line2D([], [], ls="none", label=f"{name}event {number} at {time:.3f} s: {', '.join(words)}"))
+        if kind == "popover" and any(text.startswith("released:") for _, text in trace["events"]) \
+                and not any(RELEASE.match(text) and RELEASE.match(text).group(2) for _, text in trace["events"]):
+            handles_top.append(Line2D([], [], ls="none", label=f"{name}the event log carries no release measurement: "
+                                                               "no projected top edge"))
     for value in args.threshold:
-        top.axhline(value, color="C3", ls="--", lw=1, label=f"threshold {value:g}")
-    if states:
-        shade_states((top, bottom), times, states)
-    frame_ticks(bottom, times)
-    bottom.set_xlabel("time (s)")
-    top.legend(loc="best", fontsize="small")
-    bottom.legend(loc="best", fontsize="small")
-    top.set_title(args.title or f"{kind} trace: {os.path.basename(args.trace)} ({len(times)} frames)")
-    fig.tight_layout()
-    fig.savefig(args.output, dpi=110)
+        top.axhline(value, color="black", ls="--", lw=1)
+        handles_top.append(Line2D([], [], color="black", ls="--", lw=1,
+                                  label=f"{'dismissal line' if kind == 'popover' else 'threshold'} {value:g} pt"))
+
+    if kind == "spring":
+        top.set_ylabel("position (value units, e.g. pt)")
+        middle.set_ylabel("velocity (units/s)")
+    elif kind == "popover":
+        top.set_ylabel("origin (pt, y down)")
+        top.invert_yaxis()
+        middle.set_ylabel("opacity (0–1)")
+    else:
+        top.set_ylabel("content top edge (pt, y down)")
+        top.invert_yaxis()
+        middle.set_ylabel("fraction (0–1)")
+    top.legend(handles=handles_top, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
+    middle.legend(handles=handles_middle, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
+
+    if with_states:
+        ribbon = axes[2]
+        seen = []
+        for k, trace in enumerate(traces):
+            t, states = trace["time"], trace["state"]
+            start = 0
+            for i in range(1, len(states) + 1):
+                if i == len(states) or states[i] != states[start]:
+                    end = t[i] if i < len(t) else t[-1] + (t[-1] - t[-2] if len(t) > 1 else 0)
+                    ribbon.broken_barh([(t[start], end - t[start])], (k - 0.4, 0.8),
+                                       color=STATE_COLOURS.get(states[start], "#ffffff"), edgecolor="0.6", lw=0.3)
+                    if states[start] not in seen:
+                        seen.append(states[start])
+                    start = i
+            # Frame ticks: one per drawn frame.
+            ribbon.plot(t, [k + 0.42] * len(t), "|", color="0.35", ms=3)
+        ribbon.set_yticks(range(len(traces)))
+        ribbon.set_yticklabels(["state"] if single else labels, fontsize="small")
+        ribbon.set_ylim(len(traces) - 0.5, -0.5)
+        ribbon.legend(handles=[Patch(color=STATE_COLOURS.get(s, "#ffffff"), label=s) for s in seen] +
+                      [Line2D([], [], marker="|", ls="none", color="0.35", label="drawn frame")],
+                      loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False, title="states", title_fontsize="small")
+    axes[-1].set_xlabel("time (s)")
+    for ax in axes[:2]:
+        ax.grid(True, color="0.92")
+    title = args.title or (f"{kind} trace: {labels[0]} ({len(traces[0]['time'])} frames)" if single
+                           else f"{kind} traces: " + " vs ".join(labels))
+    top.set_title(wrapped(title, 90), fontsize="small")
+    save(fig, args.output)
 
 
 if __name__ == "__main__":

@@ -64,3 +64,147 @@ def numeric_column(path, header, rows, name):
 def text_column(header, rows, name):
     index = header.index(name)
     return [fields[index].strip() for _, fields in rows]
+
+
+def read_events(path):
+    """The event log `popsim simulate --events` appends after the trace's blank line: [(time, text)].
+    Empty when the file has none."""
+    try:
+        handle = open(path, newline="")
+    except OSError as error:
+        raise CSVFormatError(f"{path}: cannot open: {error.strerror}")
+    events, in_log, after_blank = [], False, False
+    with handle:
+        for number, fields in enumerate(csv.reader(handle), start=1):
+            if not fields or (len(fields) == 1 and not fields[0].strip()):
+                after_blank = True
+                continue
+            if after_blank and not in_log:
+                if [f.strip() for f in fields] != ["time", "event"]:
+                    raise CSVFormatError(f"{path}:{number}: after the blank line expected the event log header 'time,event'")
+                in_log = True
+                continue
+            if in_log:
+                if len(fields) != 2:
+                    raise CSVFormatError(f"{path}:{number}: an event row is 'time,event', found {len(fields)} fields")
+                try:
+                    events.append((float(fields[0]), fields[1].strip()))
+                except ValueError:
+                    raise CSVFormatError(f"{path}:{number}: event time '{fields[0]}' is not a number")
+    return events
+
+
+# One colour per outcome word, the same in every script (and per anchor for picture-in-picture).
+OUTCOME_COLOURS = {
+    "returned": "#4caf50",
+    "dismissed-down": "#e53935",
+    "dismissed-up": "#fb8c00",
+    "dismissed-tap-outside": "#8d6e63",
+    "moved": "#8e24aa",
+    "presented": "#9e9e9e",
+    "open": "#1e88e5",
+    "closed": "#f06292",
+    "hidden": "#c0ca33",
+    "error": "#212121",
+}
+ANCHOR_COLOURS = {
+    "top-left": "#00897b", "top": "#26c6da", "top-right": "#3949ab", "right": "#7e57c2", "bottom-right": "#d81b60",
+    "bottom": "#ef6c00", "bottom-left": "#6d4c41", "left": "#afb42b", "center": "#546e7a",
+}
+# States a trace shades, one colour each (at-rest states are left unshaded in the trace panels).
+STATE_COLOURS = {
+    "presented": "#f5f5f5", "closed": "#f5f5f5", "open": "#e3f2fd", "hidden": "#eeeeee",
+    "dragging": "#ffd54f", "animating": "#90caf9", "transitioning": "#90caf9", "dismissed": "#bdbdbd",
+}
+# Colours and line styles that tell series (files) apart when outcomes already own the colours.
+SERIES_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+SERIES_STYLES = ["-", "--", "-.", (0, (6, 2, 1, 2, 1, 2))]
+# The ideal decision's boundary, beside any series.
+IDEAL_STYLE = ":"
+SERIES_MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
+
+
+def outcome_colour(word):
+    if word in OUTCOME_COLOURS:
+        return OUTCOME_COLOURS[word]
+    if word.startswith("anchor:") and word[7:] in ANCHOR_COLOURS:
+        return ANCHOR_COLOURS[word[7:]]
+    # A word no script knows yet: a colour fixed by its letters (the same in every run and script).
+    return SERIES_COLOURS[sum(word.encode()) % len(SERIES_COLOURS)]
+
+
+# The unit of every column PopSim writes.
+UNITS = {
+    "time": "s", "prediction_time": "s",
+    "proximity": "fraction of H", "snap_percent": "fraction of d",
+    "opacity": "0–1", "progress": "0–1", "bar_alpha": "0–1",
+}
+
+
+def unit(column):
+    if column in UNITS:
+        return UNITS[column]
+    if column.startswith("velocity"):
+        return "pt/s"
+    if column.startswith("p_"):
+        return "probability"
+    return "pt"
+
+
+def axis_label(column):
+    return f"{column} ({unit(column)})"
+
+
+def recorded_command(comments):
+    """The command a golden table records in its first comment line, without the version note."""
+    for comment in comments:
+        text = comment.lstrip("#").strip()
+        if text.startswith("popsim "):
+            return text.split(" # written by popsim ")[0]
+    return None
+
+
+def wrapped(text, width=100):
+    import textwrap
+    return "\n".join(textwrap.wrap(text, width=width, break_on_hyphens=False))
+
+
+def labels_for(paths, given, parser):
+    """One legend label per input: the --label values in order, else the file names."""
+    if given and len(given) != len(paths):
+        parser.error(f"give one --label per input ({len(paths)} inputs, {len(given)} labels)")
+    import os
+    return given or [os.path.basename(p) for p in paths]
+
+
+def save(fig, path):
+    """Writes the figure with every artist inside, legends placed outside the axes included."""
+    fig.savefig(path, dpi=110, bbox_inches="tight")
+
+
+def shade(colour, series):
+    """The outcome's colour for series k: the same hue, darker for later series (0, 30, 50, 65 % black)."""
+    from matplotlib.colors import to_rgb
+    mix = [0.0, 0.3, 0.5, 0.65][series % 4]
+    return tuple(c * (1 - mix) for c in to_rgb(colour))
+
+
+def keep_where(path, header, rows, conditions, columns=None):
+    """The rows whose COLUMN equals VALUE for every --where COLUMN=VALUE (numbers to 1e-9 relative,
+    `device` as text); `columns` restricts which columns may be named."""
+    for condition in conditions:
+        name, _, value = condition.partition("=")
+        if name not in (columns if columns is not None else header):
+            raise CSVFormatError(f"--where {condition}: no column '{name}' in {path}")
+        if name == "device":
+            rows = [row for row, v in zip(rows, text_column(header, rows, name)) if v == value]
+        else:
+            try:
+                wanted = float(value)
+            except ValueError:
+                raise CSVFormatError(f"--where {condition}: '{value}' is not a number")
+            column = numeric_column(path, header, rows, name)
+            rows = [row for row, v in zip(rows, column) if abs(v - wanted) <= 1e-9 * max(1, abs(v))]
+        if not rows:
+            raise CSVFormatError(f"--where {condition}: no row of {path} has {name} = {value}")
+    return rows

@@ -3,6 +3,7 @@
 // results are bit-identical.
 #define _GNU_SOURCE  // sincos(3), as SpringCoefficients.swift calls it (Sources/CLibm)
 #include "cbench_reference.h"
+#include "cbench_batch_kernel.h"
 
 #include <math.h>
 #include <string.h>
@@ -113,27 +114,8 @@ void cbench_propagator_steps(const double phi[4], double x0, double v0, int64_t 
     *phase = p;
 }
 
-void cbench_propagator_batch(const double phi[4], double *restrict xs, double *restrict vs, int64_t n) {
-    const double a = phi[0], b = phi[1], c = phi[2], d = phi[3];
-    for (int64_t i = 0; i < n; i++) {
-        double x = xs[i], v = vs[i];
-        xs[i] = a * x + b * v;
-        vs[i] = c * x + d * v;
-    }
-}
-
 void cbench_propagator_batch_frames(const double phi[4], double *restrict xs, double *restrict vs,
                                     const double *x0s, const double *v0s, int64_t n, int64_t frames,
                                     int64_t episode, int64_t *phase) {
-    int64_t p = *phase;
-    for (int64_t f = 0; f < frames; f++) {
-        if (p == episode) {
-            memcpy(xs, x0s, (size_t)n * sizeof(double));
-            memcpy(vs, v0s, (size_t)n * sizeof(double));
-            p = 0;
-        }
-        cbench_propagator_batch(phi, xs, vs, n);
-        p += 1;
-    }
-    *phase = p;
+    cbench_batch_kernel_frames(phi, xs, vs, x0s, v0s, n, frames, episode, phase);
 }

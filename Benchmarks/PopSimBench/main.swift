@@ -1,8 +1,21 @@
 import CPopSimAllocationCounter
+import Foundation
+import PopSimCommands
 import PopSimDynamics
 import FrameBench
+import FrameBenchRunner
 
 import PopSimPlatform
+
+// `bench --run-as-popsim PEAK-FILE ARGS` is popsim, and writes its own peak resident memory (bytes) to
+// PEAK-FILE when done: the sweep measurement runs a whole `popsim sweep` in a child process, and this
+// executable is the one certain to be built.
+if CommandLine.arguments.dropFirst().first == SweepsSuite.popsimArgument, CommandLine.arguments.count >= 3 {
+    let status = PopSimTool.main(Array(CommandLine.arguments.dropFirst(3)))
+    let peak = Platform.peakResidentBytes.map(String.init) ?? "unknown"
+    try? peak.write(toFile: CommandLine.arguments[2], atomically: true, encoding: .utf8)
+    Platform.exitProcess(status)
+}
 
 /// Every suite the bench runs, in report order. A new module's benchmarks are one file in Suites/ and
 /// one entry here.
@@ -10,9 +23,9 @@ let suites: [any BenchmarkSuite.Type] = [
     HarnessSuite.self,
     DynamicsSuite.self,
     DynamicsFrameLoops.self,
-    IssueTargets.self,
     GesturesSuite.self,
     InteractionsSuite.self,
+    SweepsSuite.self,
 ]
 
 let allocationCounter = popsim_allocation_counter_is_supported() != 0
@@ -26,5 +39,5 @@ Platform.exitProcess(BenchMain.run(arguments: Array(CommandLine.arguments.dropFi
                    allocationCounter: allocationCounter,
                    environmentExtra: [
                        .init("GSL", GSLRuntime.version),
-                       .init("C reference", "clang -O3 -march=native -ffp-contract=off (Benchmarks/CPopSimBenchReference)"),
+                       .init("C reference", "clang -O3 -ffp-contract=off, baseline instruction set like the Swift code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native (Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"),
                    ]))

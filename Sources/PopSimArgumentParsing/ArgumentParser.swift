@@ -59,7 +59,11 @@ public enum ArgumentParser {
                 } else {
                     throw UsageError("flag \(name) needs a value (\(name) \(valueName))")
                 }
-                try flag.value?.validate(value, flag: name, valueName: valueName)
+                do {
+                    try flag.value?.validate(value, flag: name, valueName: valueName)
+                } catch {
+                    throw UsageError(error.message + (flag.valueHint.map { "; " + $0 } ?? ""))
+                }
                 values[name] = value
             } else {
                 if inlineValue != nil { throw UsageError("flag \(name) takes no value") }

@@ -9,6 +9,16 @@ public struct FlagSpec: Sendable, Hashable {
     public let help: String
     /// What the value may be; `nil` for a switch.
     public let value: FlagValue?
+    /// Said after the range when a value is refused (what the flag is for, where else to look).
+    public private(set) var valueHint: String?
+
+    init(name: String, valueName: String?, help: String, value: FlagValue?, valueHint: String? = nil) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.value = value
+        self.valueHint = valueHint
+    }
 
     /// An option whose value is text the command interprets (a name, a path, a list of words).
     public static func option(_ name: String, _ valueName: String, _ help: String) -> FlagSpec {
@@ -17,14 +27,14 @@ public struct FlagSpec: Sendable, Hashable {
 
     /// A number in `range`.
     public static func number(_ name: String, _ valueName: String, _ range: NumberRange, _ help: String) -> FlagSpec {
-        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: nil, ranges: [range], gridAxisPoints: nil, words: []))
+        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: nil, ranges: [range], grid: nil, words: []))
     }
 
     /// Numbers joined by `separator` (`X,Y` with ",", `WxH` with "x"), component i in `ranges[i]`, or one
     /// of `words`.
     public static func numbers(_ name: String, _ valueName: String, separator: Character, _ ranges: [NumberRange],
                                or words: [String] = [], _ help: String) -> FlagSpec {
-        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: nil, words: words))
+        FlagSpec(name: name, valueName: valueName, help: help, value: .numbers(separator: separator, ranges: ranges, grid: nil, words: words))
     }
 
     /// Two numbers `X,Y`, both in `range`.
@@ -59,11 +69,26 @@ public struct FlagSpec: Sendable, Hashable {
     public var takesValue: Bool { valueName != nil }
 
     /// The same flag, but each numeric component may also be a sweep axis `A:B:N` with at most
-    /// `maximumPoints` values (its ends in the component's range). Other flags are unchanged.
-    public func allowingGridAxes(maximumPoints: Int) -> FlagSpec {
+    /// `maximumPoints` values, and with `intervals` a threshold's `A:B` (the ends in the component's
+    /// range). Other flags are unchanged.
+    public func allowingGridAxes(maximumPoints: Int, intervals: Bool = false) -> FlagSpec {
         guard case let .numbers(separator, ranges, _, words) = value else { return self }
         return FlagSpec(name: name, valueName: valueName, help: help,
-                        value: .numbers(separator: separator, ranges: ranges, gridAxisPoints: maximumPoints, words: words))
+                        value: .numbers(separator: separator, ranges: ranges,
+                                        grid: FlagValue.GridForms(maximumPoints: maximumPoints, intervals: intervals), words: words),
+                        valueHint: valueHint)
+    }
+
+    /// The same flag with another help text (its value and range unchanged).
+    public func described(_ help: String) -> FlagSpec {
+        FlagSpec(name: name, valueName: valueName, help: help, value: value, valueHint: valueHint)
+    }
+
+    /// The same flag, saying `hint` after the range when a value is refused.
+    public func hinted(_ hint: String) -> FlagSpec {
+        var flag = self
+        flag.valueHint = hint
+        return flag
     }
 
     /// The help line's text: the help and, for a numeric flag, its valid values.

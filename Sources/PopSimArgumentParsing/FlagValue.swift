@@ -9,10 +9,10 @@ public enum FlagValue: Sendable, Hashable {
     /// Text the command interprets itself: a name from a list, a path, a command line.
     case text
     /// One number (`separator` nil) or several joined by `separator` (`X,Y`, `WxH`, `X,Y,W,H`), each in
-    /// its range, or one of `words` instead (`--rate promotion`, `--container present`). With
-    /// `gridAxisPoints`, any component may instead be a sweep axis `A:B:N` (A and B in the component's
-    /// range, N from 1 to `gridAxisPoints`).
-    case numbers(separator: Character?, ranges: [NumberRange], gridAxisPoints: Int?, words: [String])
+    /// its range, or one of `words` instead (`--rate promotion`, `--container present`). With `grid`,
+    /// any component may instead be a sweep axis `A:B:N` or a threshold's interval `A:B` (``GridForms``),
+    /// its ends in the component's range.
+    case numbers(separator: Character?, ranges: [NumberRange], grid: GridForms?, words: [String])
     /// A comma-separated list of 1 to `maximumCount` numbers, each in `range`.
     case numberList(NumberRange, maximumCount: Int)
     /// 1 to `maximumCount` values of kind `item` joined by `separator` (`X,Y,W,H;X,Y,W,H`); the value
@@ -25,7 +25,20 @@ public enum FlagValue: Sendable, Hashable {
 
     /// A number in `range`, or one of `words` (`--rate 120`, `--rate promotion`).
     public static func numberOrWord(_ range: NumberRange, words: [String]) -> FlagValue {
-        .numbers(separator: nil, ranges: [range], gridAxisPoints: nil, words: words)
+        .numbers(separator: nil, ranges: [range], grid: nil, words: words)
+    }
+
+    /// The forms a component of a swept flag may take besides a number.
+    public struct GridForms: Sendable, Hashable {
+        /// The most values of an axis `A:B:N`.
+        public let maximumPoints: Int
+        /// Whether an interval `A:B` (A < B) is accepted too (`popsim threshold`).
+        public let intervals: Bool
+
+        public init(maximumPoints: Int, intervals: Bool) {
+            self.maximumPoints = maximumPoints
+            self.intervals = intervals
+        }
     }
 
     /// The valid values, as the help text and errors state them; nil for text.
@@ -45,7 +58,8 @@ public enum FlagValue: Sendable, Hashable {
             }
             let text = ranges.count == 1 ? "in \(ranges[0])"
                 : groups.map { "\($0.names.joined(separator: ", ")) in \($0.range)" }.joined(separator: "; ")
-            return text + (axes == nil ? "" : "; or A:B:N") + words.map { ", or " + $0 }.joined()
+            let grid = axes.map { $0.intervals ? "; or A:B:N, or A:B" : "; or A:B:N" } ?? ""
+            return text + grid + words.map { ", or " + $0 }.joined()
         case let .numberList(range, maximumCount):
             return "each in \(range), at most \(maximumCount) values"
         case let .list(item, _, maximumCount):
@@ -86,7 +100,7 @@ public enum FlagValue: Sendable, Hashable {
             for (index, part) in parts.enumerated() {
                 let subject = ranges.count == 1 ? "it" : names[index]
                 if let axes, part.contains(":") {
-                    try Self.validateAxis(part, range: ranges[index], maximumPoints: axes, subject: subject, invalid: invalid)
+                    try Self.validateGridForm(part, range: ranges[index], forms: axes, subject: subject, invalid: invalid)
                     continue
                 }
                 let shape = ranges.count == 1 ? (words.isEmpty ? "a number" : "a number or " + words.joined(separator: " or "))
@@ -141,18 +155,23 @@ public enum FlagValue: Sendable, Hashable {
         guard range.contains(value) else { throw invalid("\(subject) must be in \(range)") }
     }
 
-    private static func validateAxis(_ text: Substring, range: NumberRange, maximumPoints: Int, subject: String,
-                                     invalid: (String) -> Problem) throws(Problem) {
+    private static func validateGridForm(_ text: Substring, range: NumberRange, forms: GridForms, subject: String,
+                                         invalid: (String) -> Problem) throws(Problem) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { throw invalid("'\(DiagnosticText.excerpt(text))' is not A:B:N") }
+        guard parts.count == 3 || (forms.intervals && parts.count == 2) else {
+            throw invalid("'\(DiagnosticText.excerpt(text))' is not A:B:N\(forms.intervals ? " or A:B" : "")")
+        }
         for end in parts.prefix(2) {
             guard let value = Double(end.trimmingSpaces), value.isFinite else {
                 throw invalid("'\(DiagnosticText.excerpt(text))': A and B must be numbers")
             }
-            guard range.contains(value) else { throw invalid("the axis '\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)") }
+            guard range.contains(value) else {
+                throw invalid("the \(parts.count == 3 ? "axis" : "interval") '\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)")
+            }
         }
-        guard let count = Int(parts[2]), count >= 1, count <= maximumPoints else {
-            throw invalid("'\(DiagnosticText.excerpt(text))': N must be a whole number from 1 to \(maximumPoints)")
+        guard parts.count == 3 else { return }
+        guard let count = Int(parts[2]), count >= 1, count <= forms.maximumPoints else {
+            throw invalid("'\(DiagnosticText.excerpt(text))': N must be a whole number from 1 to \(forms.maximumPoints)")
         }
     }
 }

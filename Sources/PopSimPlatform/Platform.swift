@@ -162,3 +162,93 @@ public enum Platform {
     /// Ends the process with `status` (`exit(3)`: buffers flushed, atexit handlers run).
     public static func exitProcess(_ status: Int32) -> Never { exit(status) }
 }
+
+/// What a finished child process used, from `wait4(2)`.
+public struct ChildProcessUsage: Sendable, Equatable {
+    /// The exit status, or 128 + the signal number when a signal ended it.
+    public let status: Int32
+    /// `ru_maxrss`, bytes. On Linux a child started by `posix_spawn` (a vfork) also counts the parent's
+    /// peak, recorded when the child's exec released the parent's address space: for a child's own peak
+    /// use ``Platform/peakResidentBytes`` inside it.
+    public let maximumResidentBytes: Int
+    /// CPU time in user and kernel mode, seconds.
+    public let userSeconds: Double
+    public let systemSeconds: Double
+    /// From just before the spawn to the end of the wait, on the monotonic clock.
+    public let wallSeconds: Double
+}
+
+extension Platform {
+    /// The peak resident set size of this process's own address space, bytes: `VmHWM` of
+    /// /proc/self/status on Linux (counting from the last exec, unlike `ru_maxrss`), `ru_maxrss` elsewhere.
+    /// nil when it cannot be read.
+    public static var peakResidentBytes: Int? {
+        #if os(Linux)
+        let descriptor = open("/proc/self/status", O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.dropFirst(6).filter(\.isNumber)) else { return nil }
+        return kilobytes * 1024
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
+    /// This executable's path (`/proc/self/exe` where it exists, else `argv[0]`).
+    public static var executablePath: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 {
+            return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return CommandLine.arguments.first ?? ""
+    }
+
+    /// Runs `path` with `arguments` (argv[1…]) and this process's environment, standard input, output
+    /// and error connected to /dev/null, waits for it, and returns what it used. nil when it could not
+    /// be started.
+    public static func runChildProcess(_ path: String, arguments: [String]) -> ChildProcessUsage? {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let start = monotonicSeconds()
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        let wall = monotonicSeconds() - start
+        let signal = status & 0x7f
+        let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)           // bytes on Darwin
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024    // kilobytes on Linux
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
+        return ChildProcessUsage(status: exitStatus, maximumResidentBytes: peak, userSeconds: seconds(usage.ru_utime),
+                                 systemSeconds: seconds(usage.ru_stime), wallSeconds: wall)
+    }
+}

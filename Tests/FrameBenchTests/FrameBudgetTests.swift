@@ -19,7 +19,7 @@ import Testing
         (8_333_333, 120, 0), (8_333_334, 120, 1), (0, 120, 0), (50_000_000, 60, 2), (50_000_001, 60, 3),
     ])
     func vsyncBoundaries(work: Int, hertz: Int, expected: Int) {
-        #expect(HitchAnalysis.missedVsyncs(workNanoseconds: work, rate: FrameRate(hertz: hertz)) == expected)
+        #expect(HitchAnalysis.missedVsyncs(workNanoseconds: work, rate: RefreshRate(hertz: hertz)) == expected)
     }
 
     /// 120 frames (1 s at 120 Hz) of 5 ms with one of 20 ms: 2 missed vsyncs, 16.67 ms of hitch in 1 s,
@@ -65,7 +65,7 @@ import Testing
 
     /// 16.67 ms and 8.33 ms budgets; an operation of 1 ms is 6 % / 12 % of them; 16 and 8 fit.
     @Test func budgetShares() {
-        #expect(abs(FrameRate.hz60.budgetNanoseconds - 16_666_666.666666666) < 1e-6)
+        #expect(abs(RefreshRate.hz60.budgetNanoseconds - 16_666_666.666666666) < 1e-6)
         let share60 = BudgetShare(rate: .hz60, p50: 1_000_000, p99: 2_000_000)
         #expect(abs(share60.shareAtP50 - 0.06) < 1e-15)
         #expect(share60.fitPerFrameAtP50 == 16)
@@ -81,7 +81,7 @@ import Testing
     /// p99(N) = 1 µs + 3 ns·N against half the 120 Hz budget: the exact capacity is
     /// ⌊(4 166 666.67 − 1000)/3⌋ = 1 388 555. The search must bracket it within its precision.
     @Test func linearCostModel() {
-        let limit = FrameRate.hz120.budgetNanoseconds / 2
+        let limit = RefreshRate.hz120.budgetNanoseconds / 2
         let exact = Int(((limit - 1000) / 3).rounded(.down))
         #expect(exact == 1_388_555)
         let search = CapacitySearch(limitNanoseconds: limit, initialCount: 1_000, maximumCount: 1 << 24,
@@ -108,5 +108,31 @@ import Testing
         #expect(outcome.capacity == 5_000)
         #expect(outcome.reachedMaximum)
         #expect(outcome.firstFailing == nil)
+    }
+}
+
+@Suite struct FrameLoopTimingTests {
+    /// A summary of given times: a 20 ms frame at 120 Hz is 2 vsyncs late (⌈2.4 − 1⌉), the 1 µs frame is
+    /// on time; the wall clock (preempted 5 ms more in the first frame) misses both.
+    @Test func summarisesGivenFrames() {
+        let times = Sampler.FrameTimes(work: [1_000, 20_000_000], wallClock: [9_000_000, 20_000_000], allocations: 6)
+        let timing = FrameLoopTiming(times: times, rate: .hz120, seed: 1, wallClockSeed: 2)
+        #expect(timing.work.count == 2 && timing.work.p0 == 1_000 && timing.work.p100 == 20_000_000)
+        #expect(timing.hitches.missedFrames == 1 && timing.hitches.missedVsyncs == 2)
+        #expect(timing.wallClockHitches.missedFrames == 2 && timing.wallClockHitches.missedVsyncs == 3)
+        #expect(timing.budget.shareAtP99 == 20_000_000 / (1e9 / 120))
+        #expect(timing.allocationsPerFrame == 3)
+    }
+
+    /// Timing a loop of one's own: every frame is called once, warm-up first, in order, and each timed
+    /// frame gives one sample.
+    @Test func measuresEveryFrameOnce() throws {
+        var calls: [Int] = []
+        let timing = try FrameLoopTiming.measure(rate: .hz60, frames: 30, warmupFrames: 5) { frame in calls.append(frame) }
+        #expect(calls == Array(0..<35))
+        #expect(timing.times.work.count == 30 && timing.times.wallClock.count == 30)
+        #expect(timing.work.count == 30)
+        #expect(timing.rate == .hz60)
+        #expect(timing.allocationsPerFrame == nil)
     }
 }

@@ -54,7 +54,44 @@ struct DecidePopoverCLITests {
         let result = try PopSimProcess.run(["decide", "popover"] + arguments)
         #expect(result.status == 0)
         #expect(result.stdout == expected + "\n")
-        #expect(result.stderr.isEmpty)
+        // A drag on a popover no drag can dismiss (mode without drag-down or drag-up, no anchors, no
+        // changeLocationOnDismiss) gets a note; nothing else writes to stderr.
+        let noDragMode = arguments.firstIndex(of: "--mode").map { arguments[$0 + 1] == "none" } ?? true
+        let note = noDragMode && !arguments.contains("--anchors") && !arguments.contains("--change-location-on-dismiss")
+            && arguments.contains("--translation") && expected != "presented"
+        #expect(result.stderr.hasPrefix("note: --mode is ") == note, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty == !note)
+    }
+
+    /// The note names the mode and the fix, on one line, and appears for every command that takes a
+    /// drag: decide, sweep (once) and simulate (after a released drag).
+    @Test(arguments: [
+        ["decide", "popover", "--translation", "0,300"],
+        ["decide", "popover", "--mode", "tap-outside", "--translation", "0,40", "--velocity", "0,900"],
+        ["sweep", "popover", "--translation", "0,0:400:5"],
+        ["simulate", "popover", "--outcome", "--synth", "swipe --from 196.5,426 --to 196.5,626 --release-velocity 1500"],
+    ])
+    func dragWithoutDragModeIsNoted(arguments: [String]) throws {
+        let result = try PopSimProcess.run(arguments)
+        #expect(result.status == 0)
+        let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("note:") }
+        #expect(notes == ["note: --mode is tap-outside (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"])
+        #expect(result.stdout.hasSuffix("returned\n"))
+    }
+
+    /// With a drag mode, or without a drag, there is no note.
+    @Test(arguments: [
+        ["decide", "popover", "--mode", "drag-up", "--translation", "0,300"],
+        ["decide", "popover"],
+        // A velocity without a 2 pt translation is no drag (DragGesture's minimum distance): presented.
+        ["decide", "popover", "--velocity", "0,900"],
+        ["sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:5"],
+        ["simulate", "popover", "--outcome", "--synth", "tap --from 196.5,426"],
+    ])
+    func noNoteOtherwise(arguments: [String]) throws {
+        let result = try PopSimProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("note:"))
     }
 
     static let usageCases: [([String], String)] = [

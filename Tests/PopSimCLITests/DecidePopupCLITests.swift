@@ -5,7 +5,7 @@ import Testing
 import PopSimSweeps
 
 /// `popsim decide popup`, run as a user would. Expected words are worked out by hand from the rules
-/// in lnpopupcontroller.md (§3c, §4) in each row's comment.
+/// in Documentation/lnpopupcontroller.md (§3c, §4) in each row's comment.
 @Suite("popsim decide popup")
 struct DecidePopupCLITests {
     static let table: [(arguments: [String], expected: String)] = [

@@ -103,7 +103,7 @@ struct ReliabilityCLITests {
 
     /// Output that cannot be written is exit 74 for every command, never a silent 0.
     @Test(arguments: [
-        ["decide", "popover", "--translation", "0,300"], ["decide", "popup", "--from", "open"], ["--help"], ["--version"],
+        ["decide", "popover", "--mode", "drag-down", "--translation", "0,300"], ["decide", "popup", "--from", "open"], ["--help"], ["--version"],
         ["spring", "--help"], ["spring-info", "--preset", "smooth"], ["synth", "tap"],
     ])
     func lostOutputIsAnIOError(arguments: [String]) throws {

@@ -39,7 +39,9 @@ struct SpringCLITests {
         let args = ["spring", "--response", "0.5", "--damping-ratio", "0.6", "--from", "10", "--to", "-5", "--velocity", "30", "--seconds", "0.5"]
         let analytic = NumericCSV(try PopSimProcess.run(args).stdout)
         let numeric = NumericCSV(try PopSimProcess.run(args + ["--solver", solver, "--epsabs", "1e-9", "--epsrel", "1e-9"]).stdout)
-        #expect(analytic.rows.count == numeric.rows.count)
+        // 0.5 s at the default 120 Hz: rows 0 … 60.
+        #expect(analytic.rows.count == 61)
+        try #require(analytic.rows.count == numeric.rows.count)
         for (a, n) in zip(analytic.rows, numeric.rows) {
             #expect(a[0] == n[0])
             #expect(abs(a[1] - n[1]) < 1e-4)

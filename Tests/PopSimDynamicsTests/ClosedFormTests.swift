@@ -38,7 +38,7 @@ struct ClosedFormTests {
         #expect(Self.reference.count == 1500)
     }
 
-    /// The accuracy bar: ≤ 1e-12 relative to a high-precision reference, including ζ within
+    /// The closed form's accuracy bar: ≤ 1e-12 relative to a high-precision reference, including ζ within
     /// 1e-6 of 1, ζ = 0 and ζ up to 100 (where Flutter's root-based forms lose digits).
     @Test func matchesHighPrecisionReference() {
         var worst = 0.0
@@ -67,7 +67,7 @@ struct ClosedFormTests {
     }
 
     /// Flutter's `AnimationController.fling` spring (m 1, k 500, ζ 1) lands in Flutter's overdamped
-    /// branch with r₂ − r₁ ≈ 4.8e-7 (physics-and-gestures.md §7.1); here it must stay smooth.
+    /// branch with r₂ − r₁ ≈ 4.8e-7 (Documentation/springs-and-gsl.md §7); here it must stay smooth.
     @Test func flutterFlingSpringStaysAccurate() throws {
         let spring = try Spring(mass: 1, stiffness: 500, dampingRatio: 1)
         let w = 500.0.squareRoot()

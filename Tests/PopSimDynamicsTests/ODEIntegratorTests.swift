@@ -184,7 +184,7 @@ struct ODEStepBudgetTests {
             try integrator.advance(to: 1.0 / 120)
         } throws: { error in
             guard case let .solver(gsl) = error as? ODEError else { return false }
-            return gsl.isStepLimit
+            return gsl.remedy == .raiseStepLimit
         }
     }
 }

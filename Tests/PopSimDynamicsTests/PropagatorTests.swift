@@ -7,7 +7,7 @@ struct PropagatorTests {
     static let ratios: [Double] = [0, 0.2, 0.825, 1 - 1e-9, 1, 1.3, 20]
     static let rates: [Double] = [60, 120, 240]
 
-    /// The bar: within 1e-12 of the closed form over 10 000 frames, for every regime and rate.
+    /// The propagator's accuracy bar: within 1e-12 of the closed form over 10 000 frames, for every regime and rate.
     /// The error is measured in ‖(x, v/ω₀)‖ relative to the initial state's norm.
     @Test(arguments: ratios, rates)
     func tenThousandStepsStayOnTheClosedForm(ratio: Double, rate: Double) throws {

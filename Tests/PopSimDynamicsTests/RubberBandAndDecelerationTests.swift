@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Rubber bands")
 struct RubberBandTests {
-    /// physics-and-gestures.md §4, d = 960: x = 5, 10, 100, 400, 960 → 2.74, 5.47, 52.02, 178.98, 340.65.
+    /// Documentation/springs-and-gsl.md §5, d = 960: x = 5, 10, 100, 400, 960 → 2.74, 5.47, 52.02, 178.98, 340.65.
     @Test(arguments: zip([5.0, 10, 100, 400, 960], [2.74, 5.47, 52.02, 178.98, 340.65]))
     func scrollViewTable(pull: Double, displayed: Double) throws {
         let band = try ScrollViewRubberBand(dimension: 960)
@@ -13,7 +13,7 @@ struct RubberBandTests {
         #expect(abs(band.pull(forDisplayed: band.displayed(forPull: pull)) - pull) < 1e-9 * pull)
     }
 
-    /// popovers.md §1: R(2)=1.62, R(10)=5.01, R(50)=15.46, R(100)=25.12, R(200)=40.81, R(300)=54.20, R(500)=77.50.
+    /// Documentation/popovers.md §1: R(2)=1.62, R(10)=5.01, R(50)=15.46, R(100)=25.12, R(200)=40.81, R(300)=54.20, R(500)=77.50.
     @Test(arguments: zip([2.0, 10, 50, 100, 200, 300, 500], [1.62, 5.01, 15.46, 25.12, 40.81, 54.20, 77.50]))
     func popoversTable(pull: Double, displayed: Double) {
         let band = PowerRubberBand.popovers
@@ -23,7 +23,7 @@ struct RubberBandTests {
         #expect(band.displayed(forPull: 0) == 0)
     }
 
-    /// lnpopupcontroller.md §5 at d = 852: 50 → 15.7, 100 → 30.8, 200 → 59.5; at the snap trigger
+    /// Documentation/lnpopupcontroller.md §5 at d = 852: 50 → 15.7, 100 → 30.8, 200 → 59.5; at the snap trigger
     /// x = c·d the content sits at d·c²/(1 + c²) = 0.0929·d (79 pt).
     @Test func snapTable() throws {
         let band = try SnapRubberBand(snapPercent: 0.32, dimension: 852)
@@ -45,7 +45,7 @@ struct RubberBandTests {
 
 @Suite("Deceleration")
 struct DecelerationTests {
-    /// physics-and-gestures.md §3: per 1000 pt/s, .normal travels 499.5 pt (continuous) or 499 pt (WWDC
+    /// Documentation/springs-and-gsl.md §6: per 1000 pt/s, .normal travels 499.5 pt (continuous) or 499 pt (WWDC
     /// geometric series); .fast 99.5 or 99.
     @Test func projectedDistances() {
         #expect(abs(Deceleration.normal.projectedEnd(from: 0, initialVelocity: 1000) - 499.5) < 0.05)

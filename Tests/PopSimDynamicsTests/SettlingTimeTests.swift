@@ -35,7 +35,7 @@ struct SettlingTimeTests {
     }
 
     /// Respring's underdamped bound t ≤ ln((|c₁| + |c₂|)/ε)/λ with c₁ = 1, c₂ = λ/ω_d
-    /// (physics-and-gestures.md §2): the exact time can only be earlier.
+    /// (Documentation/springs-and-gsl.md §2): the exact time can only be earlier.
     @Test(arguments: [0.1, 0.3, 0.7])
     func underdampedBound(ratio: Double) throws {
         let spring = try Spring(response: 0.4, dampingRatio: ratio)

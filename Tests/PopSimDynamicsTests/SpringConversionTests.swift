@@ -4,7 +4,7 @@ import Testing
 @Suite("Spring parameterisations")
 struct SpringConversionTests {
     /// Apple's `Spring` documentation: Spring(duration: 0.5, bounce: 0.3) has mass 1, stiffness 157.9,
-    /// damping 17.6 (physics-and-gestures.md §2).
+    /// damping 17.6 (Documentation/springs-and-gsl.md §1).
     @Test func appleDurationBounceCheckValue() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
@@ -13,10 +13,11 @@ struct SpringConversionTests {
     }
 
     /// Apple's `Spring` documentation: Spring(mass: 1, stiffness: 100, damping: 10) has duration 0.63
-    /// and bounce 0.5.
+    /// and bounce 0.5. Exactly: duration = 2π√(m/k) = 2π/10, bounce = 1 − ζ = 1 − c/(2√(mk)) = 0.5.
     @Test func appleMassStiffnessDampingCheckValue() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
-        #expect(abs(spring.duration - 0.63) < 0.005)
+        #expect(abs(spring.duration - 2 * Double.pi / 10) <= 2 * (2 * Double.pi / 10).ulp)
+        #expect((spring.duration * 100).rounded() / 100 == 0.63)
         #expect(abs(spring.bounce - 0.5) < 1e-12)
         #expect(abs(spring.dampingRatio - 0.5) < 1e-15)
     }
@@ -51,28 +52,28 @@ struct SpringConversionTests {
     }
 
     /// SwiftUI presets all have duration 0.5 s, so k = (2π/0.5)² = 157.91 and c = 4π(1 − b)/0.5:
-    /// 25.13 (smooth, b 0), 21.36 (snappy, b 0.15), 17.59 (bouncy, b 0.3) (physics-and-gestures.md §2).
+    /// 25.13 (smooth, b 0), 21.36 (snappy, b 0.15), 17.59 (bouncy, b 0.3) (Documentation/springs-and-gsl.md §1).
     @Test(arguments: [(SpringPreset.smooth, 25.13), (.snappy, 21.36), (.bouncy, 17.59)])
     func swiftUIPresets(preset: SpringPreset, damping: Double) {
         #expect(abs(preset.spring.stiffness - 157.91) < 0.005)
         #expect(abs(preset.spring.damping - damping) < 0.005)
     }
 
-    /// `.spring()`: response 0.55, ζ 0.825 → k ≈ 130.5, c ≈ 18.85 (popovers.md §5).
+    /// `.spring()`: response 0.55, ζ 0.825 → k ≈ 130.5, c ≈ 18.85 (Documentation/popovers.md §5).
     @Test func swiftUIDefaultSpring() {
         #expect(abs(Spring.swiftUIDefault.stiffness - 130.5) < 0.05)
         #expect(abs(Spring.swiftUIDefault.damping - 18.85) < 0.005)
     }
 
     /// Android stiffness presets have responses 0.063 / 0.162 / 0.444 / 0.889 s with unit mass
-    /// (physics-and-gestures.md §2).
+    /// (Documentation/springs-and-gsl.md §1).
     @Test(arguments: zip(AndroidSpring.Stiffness.allCases, [0.063, 0.162, 0.444, 0.889]))
     func androidStiffnessResponses(stiffness: AndroidSpring.Stiffness, response: Double) throws {
         let spring = try Spring(stiffness: stiffness.rawValue, dampingRatio: 0.5)
         #expect(abs(spring.response - response) < 0.0005)
     }
 
-    /// Popovers' menu springs: present k ≈ 438.6, c ≈ 29.32; dismiss k ≈ 246.7, c ≈ 28.27 (popovers.md §5).
+    /// Popovers' menu springs: present k ≈ 438.6, c ≈ 29.32; dismiss k ≈ 246.7, c ≈ 28.27 (Documentation/popovers.md §5).
     @Test func popoversMenuSprings() {
         #expect(abs(SpringPreset.popoversMenuPresent.spring.stiffness - 438.6) < 0.05)
         #expect(abs(SpringPreset.popoversMenuPresent.spring.damping - 29.32) < 0.005)
@@ -80,7 +81,7 @@ struct SpringConversionTests {
         #expect(abs(SpringPreset.popoversMenuDismiss.spring.damping - 28.27) < 0.005)
     }
 
-    /// Overshoot of a ζ = 0.87 spring: exp(−πζ/√(1 − ζ²)) ≈ 0.39 % (lnpopupcontroller.md §10).
+    /// Overshoot of a ζ = 0.87 spring: exp(−πζ/√(1 − ζ²)) ≈ 0.39 % (Documentation/lnpopupcontroller.md §10).
     @Test func overshootOfLNPopupCloseSpring() throws {
         let spring = try Spring(response: 0.5, dampingRatio: 0.87)
         #expect(abs(spring.overshoot - 0.0039) < 0.00005)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("UIKit (duration, damping ratio) approximation")
 struct UIKitSpringMappingTests {
-    /// lnpopupcontroller.md §10: ζ = 1, D = 0.5 gives ω₀D = 9.2334, k ≈ 341.0, c ≈ 36.9. Independently,
+    /// Documentation/lnpopupcontroller.md §10: ζ = 1, D = 0.5 gives ω₀D = 9.2334, k ≈ 341.0, c ≈ 36.9. Independently,
     /// e^(−u)(1 + u) = 0.001 has the root u = 9.233413476451585730 (mpmath.findroot, 30 digits).
     @Test func criticalHalfSecond() throws {
         let spring = try Spring.uikit(duration: 0.5, dampingRatio: 1)
@@ -24,7 +24,7 @@ struct UIKitSpringMappingTests {
         #expect(abs(spring.damping - 29.9) < 0.05)
     }
 
-    /// UIKit's "no bounce" ζ = 500 is clamped to 1 by the approximation (reference §10).
+    /// UIKit's "no bounce" ζ = 500 is clamped to 1 by the approximation (Documentation/lnpopupcontroller.md §10).
     @Test func largeDampingRatioIsClampedToCritical() throws {
         let clamped = try Spring.uikit(duration: 0.5, dampingRatio: 500)
         let critical = try Spring.uikit(duration: 0.5, dampingRatio: 1)

@@ -1,8 +1,8 @@
 import Foundation
 import PopSimGestures
 
-/// The recorded touch streams under Tests/Fixtures/touch-recordings (copied from
-/// ../shared/fixtures/touch-recordings; Flutter's `velocity_tracker_data.dart`, BSD-3-Clause).
+/// The recorded touch streams under Tests/Fixtures/touch-recordings: Flutter's
+/// `velocity_tracker_data.dart` (BSD-3-Clause) as CSV; the folder's README.md says how.
 enum Fixtures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

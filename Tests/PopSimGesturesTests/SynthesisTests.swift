@@ -51,7 +51,7 @@ private let origin = Point(x: 100, y: 200)
         #expect(stream.first?.phase == .began)
         #expect(stream.first?.time == 0)
         let strokes = stream.strokes
-        #expect(strokes.count == example.strokes.count)
+        try #require(strokes.count == example.strokes.count)
         for (stroke, expected) in zip(strokes, example.strokes) {
             #expect(stroke.first?.location == expected.start)
             #expect(stroke.last?.phase == .ended)
@@ -77,7 +77,7 @@ private let origin = Point(x: 100, y: 200)
 }
 
 @Suite struct MotionProfileTests {
-    /// Minimum jerk (Flash & Hogan): peak speed 1.875·D/T at τ = ½ (physics-and-gestures.md §9).
+    /// Minimum jerk (Flash & Hogan): peak speed 1.875·D/T at τ = ½ (Documentation/gestures.md §2).
     /// Measured on the stream, from finite differences at 1000 Hz: the 1 ms difference quotient around
     /// the peak differs from the peak by about v″h²/24 ≈ 1.875·D/T · 10⁻⁵, so 1e-3 is ample.
     @Test func minimumJerkPeakSpeed() throws {
@@ -220,7 +220,7 @@ private let origin = Point(x: 100, y: 200)
 }
 
 @Suite struct PauseTests {
-    /// The 40 ms rules (physics-and-gestures.md §5): after a rest longer than 40 ms before the lift, the
+    /// The 40 ms rules (Documentation/gestures.md §5): after a rest longer than 40 ms before the lift, the
     /// Flutter and Android estimators report zero, whatever the drag before it did.
     @Test(arguments: [VelocityEstimatorKind.lsq2, .impulse, .ios], [60.0, 120.0, 240.0])
     func holdBeforeReleaseGivesZero(kind: VelocityEstimatorKind, rate: Double) throws {

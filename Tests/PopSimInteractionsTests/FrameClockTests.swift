@@ -129,10 +129,76 @@ struct FrameClockTests {
         var integrated = KnobModel(solver: .integrated(.rkf45, ODETolerance(absolute: 1e-10, relative: 1e-10)))
         let a = try FrameClock(rate: .sixty, duration: 1).run(&analytic, stream: Self.stream)
         let g = try FrameClock(rate: .sixty, duration: 1).run(&integrated, stream: Self.stream)
+        // 1 s at 60 Hz: frames 0 … 60.
+        #expect(a.rows.count == 61)
+        try #require(g.rows.count == a.rows.count)
         for (ra, rg) in zip(a.rows, g.rows) { #expect(abs(ra.frame.y - rg.frame.y) <= 1e-6) }
     }
 
+    /// Without a model's own answer a run that wants only the outcome waits for everything to settle,
+    /// like a full run: the model ends in the same state.
+    @Test func untilTheOutcomeIsFinalDefaultsToSettled() throws {
+        var full = KnobModel(), stopped = KnobModel()
+        _ = try FrameClock(rate: .oneTwenty).run(&full, stream: Self.stream)
+        try FrameClock(rate: .oneTwenty).runUntilOutcomeIsFinal(&stopped, stream: Self.stream)
+        #expect(stopped.y == full.y)
+        #expect(!stopped.needsFrames)
+    }
+
+    /// A model whose outcome is final once the touches are in: the run stops right after the last
+    /// sample, before any frame advances the release spring (y is still the release offset, 100 pt).
+    @Test func untilTheOutcomeIsFinalStopsAtTheLastSample() throws {
+        struct DecidedKnob: InteractionModel {
+            var knob = KnobModel()
+            var frames = 0
+            mutating func handle(_ sample: TouchSample) throws(InteractionError) { try knob.handle(sample) }
+            mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
+                if tick != nil { frames += 1 }
+                try knob.advance(to: time, tick: tick)
+            }
+            var frame: KnobModel.Frame { knob.frame }
+            var needsFrames: Bool { knob.needsFrames }
+            var events: [TimedEvent<KnobModel.Event>] { knob.events }
+            var outcomeIsFinal: Bool { true }
+        }
+        var model = DecidedKnob()
+        try FrameClock(rate: .sixty).runUntilOutcomeIsFinal(&model, stream: Self.stream)
+        #expect(model.knob.handled == [0, 0.05, 0.1])
+        #expect(model.knob.y == 100)
+        // Frames at 0, 1/60, …, 5/60 < 0.1; the sample at 0.1 = 6/60 comes before that frame is drawn.
+        #expect(model.frames == 6)
+    }
+
     /// ProMotion: every 120 Hz vsync while touching or animating, every 12th (10 Hz) when idle.
+    /// `run` is a loop over `Playback.drawNextFrame()`: stepping by hand gives the same trace, frame for
+    /// frame, at a fixed rate and on ProMotion; after the end nothing more is drawn, and a restart with
+    /// a fresh model plays the same run again.
+    @Test(arguments: [FrameRate.sixty, .proMotion])
+    func playbackStepsAreTheRun(rate: FrameRate) throws {
+        var model = KnobModel()
+        let run = try FrameClock(rate: rate).run(&model, stream: Self.stream)
+        var playback = try FrameClock.Playback(clock: FrameClock(rate: rate), model: KnobModel(), stream: Self.stream)
+        var frames = 0
+        while try playback.drawNextFrame() {
+            frames += 1
+            #expect(playback.trace.rows.count == frames)
+        }
+        #expect(playback.isFinished)
+        #expect(try playback.drawNextFrame() == false)
+        for attempt in 0..<2 {
+            let trace = playback.trace
+            try #require(trace.rows.count == run.rows.count)
+            for (a, b) in zip(trace.rows, run.rows) {
+                #expect(a.time == b.time && a.frame.fields == b.frame.fields, "attempt \(attempt)")
+            }
+            #expect(trace.events.map(\.event) == run.events.map(\.event))
+            #expect(trace.events.map(\.time) == run.events.map(\.time))
+            playback.restart(with: KnobModel())
+            #expect(!playback.isFinished && playback.trace.rows.isEmpty)
+            while try playback.drawNextFrame() {}
+        }
+    }
+
     @Test func proMotionDropsToIdleRate() throws {
         var model = KnobModel()
         let late = TouchStream([

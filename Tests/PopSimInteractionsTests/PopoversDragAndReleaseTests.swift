@@ -2,7 +2,7 @@ import PopSimGeometry
 import Testing
 @testable import PopSimInteractions
 
-/// popovers.md §1 (drag offset and rubber band) and §2/§3a (release decision).
+/// Documentation/popovers.md §1 (drag offset and rubber band) and §2/§3a (release decision).
 @Suite("Popovers drag offset")
 struct PopoversDragOffsetTests {
     /// The reference's sample values of R(a) = sgn(a)|a|^0.7, to two decimals.

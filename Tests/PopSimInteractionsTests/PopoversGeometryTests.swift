@@ -2,7 +2,7 @@ import PopSimGeometry
 import Testing
 @testable import PopSimInteractions
 
-/// popovers.md §4: anchors, `.absolute` attachment and the clamping order, `.relative` origins,
+/// Documentation/popovers.md §4: anchors, `.absolute` attachment and the clamping order, `.relative` origins,
 /// nearest-anchor snapping, UIKit insets and the size proposal. Expected values are worked by hand in
 /// the comments.
 @Suite("Popovers geometry")

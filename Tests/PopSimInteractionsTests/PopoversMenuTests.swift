@@ -4,7 +4,7 @@ import PopSimGestures
 import Testing
 @testable import PopSimInteractions
 
-/// popovers.md §7: the Menu template. The label (150, 100, 93, 44) inset by −8 is (142, 92, 109, 60);
+/// Documentation/popovers.md §7: the Menu template. The label (150, 100, 93, 44) inset by −8 is (142, 92, 109, 60);
 /// its bottom (196.5, 152) takes the 240 × 176 menu's top: menu (76.5, 152, 240, 176), centre
 /// (196.5, 240), four 44 pt rows starting at y = 152, 196, 240, 284.
 @Suite("Popovers menu")
@@ -28,7 +28,7 @@ struct PopoversMenuTests {
         #expect(Self.configuration.itemFrames[2] == Rect(x: 76.5, y: 240, width: 240, height: 44))
     }
 
-    /// The template's init defaults, not the property initial values (popovers.md §7).
+    /// The template's init defaults, not the property initial values (Documentation/popovers.md §7).
     @Test func defaults() {
         let c = Self.configuration
         #expect(c.holdDelay == 0.2)

@@ -79,7 +79,7 @@ struct PopoversModelTests {
         #expect(model.events.isEmpty)
         #expect(model.frame.state == .presented)
         try model.handle(TouchSample(time: 0.02, phase: .moved, location: S.centre + Vector(dx: 0, dy: 2)))
-        #expect(model.events.map(\.event.description) == ["drag-began"])
+        #expect(model.events.map(\.event.label) == ["drag-began"])
         #expect(model.events[0].time == 0.02)
         #expect(model.frame.state == .dragging)
         // The hit-test frame follows the finger at once: static + D((0, 2)) = (96.5, 378).
@@ -198,7 +198,7 @@ struct PopoversModelTests {
         let result = try PopoverSimulation.run(S.configuration(S.centred(.dragDown)), stream: stream, rate: .oneTwenty)
         #expect(result.outcome == .dismissedDown)
         let release = 0.1 + 1.2
-        #expect(result.trace.events.map(\.event.description) == ["drag-began", "released:dismissed-down", "dismissed:drag-down"])
+        #expect(result.trace.events.map(\.event.label) == ["drag-began", "released:dismissed-down", "dismissed:drag-down"])
         #expect(abs(result.trace.events[1].time - release) < 1e-12)
         for row in result.trace.rows where row.time >= release - 1e-9 {
             #expect(row.frame.state == .dismissed)
@@ -247,7 +247,7 @@ struct PopoversModelTests {
     @Test func pictureInPictureSnaps() throws {
         let stream = TouchStream(S.drag(from: Point(x: 66, y: 89), velocity: Vector(dx: 1500, dy: 0), duration: 0.1))
         let result = try PopoverSimulation.run(S.configuration(S.pip), stream: stream, rate: .oneTwenty)
-        #expect(result.trace.events.map(\.event.description) == ["drag-began", "released:anchor:top-right", "anchor-changed:top-right"])
+        #expect(result.trace.events.map(\.event.label) == ["drag-began", "released:anchor:top-right", "anchor-changed:top-right"])
         #expect(result.trace.rows.last!.frame.origin == Point(x: 277, y: 59))
         #expect(result.trace.rows.last!.frame.state == .presented)
         #expect(result.trace.rows.contains { $0.frame.state == .animating })
@@ -267,7 +267,7 @@ struct PopoversModelTests {
         let stream = TouchStream(S.tap(at: Point(x: 50, y: 650), time: 0.1) + S.tap(at: Point(x: 50, y: 150), time: 0.3)
                                  + S.tap(at: Point(x: 300, y: 50), time: 0.5))
         let result = try PopoverSimulation.run(configuration, stream: stream, rate: .sixty)
-        #expect(result.trace.events.map(\.event.description) ==
+        #expect(result.trace.events.map(\.event.label) ==
                 ["tap-outside@1", "tap-outside@1", "tap-outside@1", "dismissed:tap-outside@1", "tap-outside", "dismissed:tap-outside"])
         #expect(result.trace.events.map(\.time) == [0.1, 0.3, 0.5, 0.5, 0.5, 0.5])
         #expect(result.outcomes == [.dismissedTapOutside, .dismissedTapOutside])
@@ -293,10 +293,10 @@ struct PopoversModelTests {
         #expect(model.isPresented(1) == !includesOtherPopovers)
         for sample in S.drag(from: S.centre, velocity: Vector(dx: 300, dy: 0), duration: 0.2, start: 0.3) { try model.handle(sample) }
         if includesOtherPopovers {
-            #expect(model.events.map(\.event.description) == ["tap-outside@1", "dismissed:tap-outside@1", "dismissed:tap-outside@1",
+            #expect(model.events.map(\.event.label) == ["tap-outside@1", "dismissed:tap-outside@1", "dismissed:tap-outside@1",
                                                               "drag-began", "released:returned"])
         } else {
-            #expect(model.events.map(\.event.description) == ["tap-outside@1", "drag-began@1", "released:returned@1"])
+            #expect(model.events.map(\.event.label) == ["tap-outside@1", "drag-began@1", "released:returned@1"])
         }
     }
 
@@ -306,7 +306,7 @@ struct PopoversModelTests {
         let tap = S.tap(at: Point(x: 10, y: 10), time: 0.25, touch: 1)
         let stream = TouchStream((drag + tap).sorted { $0.time < $1.time })
         let result = try PopoverSimulation.run(S.configuration(S.centred([.tapOutside, .dragDown])), stream: stream, rate: .sixty)
-        #expect(result.trace.events.map(\.event.description) == ["drag-began", "tap-outside", "dismissed:tap-outside", "drag-cancelled"])
+        #expect(result.trace.events.map(\.event.label) == ["drag-began", "tap-outside", "dismissed:tap-outside", "drag-cancelled"])
         #expect(result.outcome == .dismissedTapOutside)
         #expect(result.releases.isEmpty)
     }
@@ -321,7 +321,7 @@ struct PopoversModelTests {
         try model.advance(to: 3, tick: nil)
         #expect(model.frame.origin == Point(x: 96.5, y: 406))
         #expect(model.outcome == .presented)
-        #expect(model.events.map(\.event.description) == ["drag-began", "drag-cancelled"])
+        #expect(model.events.map(\.event.label) == ["drag-began", "drag-cancelled"])
         // The hit-test frame is displaced too: touch at its new centre.
         let start = Point(x: 196.5, y: 456)
         try model.handle(TouchSample(time: 3, phase: .began, location: start))
@@ -336,7 +336,7 @@ struct PopoversModelTests {
                                   TouchSample(time: 0.2, phase: .ended, location: S.centre + Vector(dx: 0, dy: 300))])
         let result = try PopoverSimulation.run(S.configuration(S.centred(.dragDown)), stream: stream, rate: .sixty)
         // 376 + 300 + 0 (one sample before the lift: zero velocity) ≥ 639.
-        #expect(result.trace.events.map(\.event.description) == ["released:dismissed-down", "dismissed:drag-down"])
+        #expect(result.trace.events.map(\.event.label) == ["released:dismissed-down", "dismissed:drag-down"])
         #expect(result.outcome == .dismissedDown)
     }
 
@@ -357,6 +357,9 @@ struct PopoversModelTests {
         let gsl = try PopoverSimulation.run(S.configuration(S.pip, solver: .integrated(.rk8pd, ODETolerance(absolute: 1e-10, relative: 1e-10))),
                                             stream: stream, rate: .sixty, duration: 1.5)
         #expect(analytic.outcome == gsl.outcome)
+        // 1.5 s at 60 Hz: frames 0 … 90.
+        #expect(analytic.trace.rows.count == 91)
+        try #require(gsl.trace.rows.count == analytic.trace.rows.count)
         for (a, g) in zip(analytic.trace.rows, gsl.trace.rows) {
             #expect(abs(a.frame.origin.x - g.frame.origin.x) < 1e-5)
             #expect(abs(a.frame.origin.y - g.frame.origin.y) < 1e-5)
@@ -416,6 +419,10 @@ struct PopoversModelTests {
         #expect(PopoverEvent(popover: 0, kind: .dismissed(.dragDown)).description == "dismissed:drag-down")
         #expect(PopoverEvent(popover: 2, kind: .tapOutside).description == "tap-outside@2")
         #expect(PopoverEvent(popover: 0, kind: .anchorChanged(.topLeft)).description == "anchor-changed:top-left")
-        #expect(PopoverEvent(popover: 0, kind: .released(.anchor(.left))).description == "released:anchor:left")
+        #expect(PopoverEvent(popover: 0, kind: .released(.anchor(.left), translation: .zero, velocity: .zero)).label == "released:anchor:left")
+        // The log line carries what the model measured, without commas (one CSV field).
+        let release = PopoverEvent(popover: 1, kind: .released(.returned, translation: Vector(dx: -3, dy: 120.5),
+                                                               velocity: Vector(dx: 0, dy: 1199.75)))
+        #expect(release.description == "released:returned@1 translation=(-3.0 120.5) velocity=(0.0 1199.75)")
     }
 }

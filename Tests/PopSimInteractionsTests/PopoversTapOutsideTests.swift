@@ -2,7 +2,7 @@ import PopSimGeometry
 import Testing
 @testable import PopSimInteractions
 
-/// popovers.md §3b: the touch-down hit test, newest popover first. A (index 0, oldest) at
+/// Documentation/popovers.md §3b: the touch-down hit test, newest popover first. A (index 0, oldest) at
 /// (0, 0, 100, 100), B (index 1, newest) at (200, 200, 100, 100) unless a case says otherwise.
 @Suite("Popovers tap outside")
 struct PopoversTapOutsideTests {

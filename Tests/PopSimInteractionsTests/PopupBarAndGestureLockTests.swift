@@ -48,7 +48,7 @@ struct PopupBarAndGestureLockTests {
                 == ["pan-began:content", "drag-started:open", "released:open", "open-started"])
         #expect(trace.eventWords.contains("pan-ignored"))
         #expect(abs(try #require(trace.time(of: "opened")) - 0.75) < 1e-9)
-        let second = trace.events.filter { $0.event.description == "drag-started:open" }
+        let second = trace.events.filter { $0.event.label == "drag-started:open" }
         #expect(second.count == 2)
         // The move at 0.75 s, the completion's own instant (the completion runs first).
         #expect(abs(second[1].time - 0.75) < 1e-9)

@@ -84,6 +84,21 @@ struct PopupModelTests {
         #expect(!trace.eventWords.contains("drag-started:closed"))
     }
 
+    /// Stopped at the final outcome, the flick's run lasts until the scheduled open has fired (an
+    /// animation could otherwise still report its own target first): the open animation is then
+    /// running and nothing is left that could change the outcome.
+    @Test func snapFlickStopsOnceTheOpenHasStarted() throws {
+        let stream = S.path(from: S.onBar, at: 0, segments: [(Vector(dx: 0, dy: -1000), 0.1)])
+        var model = try PopupModel(configuration: PopupConfiguration())
+        try FrameClock(rate: .oneTwenty).runUntilOutcomeIsFinal(&model, stream: stream)
+        #expect(model.outcome == .open)
+        #expect(model.snapOpenTime == nil)
+        #expect(model.transition != nil)
+        #expect(model.events.map(\.event.description).contains("open-started"))
+        #expect(!model.events.map(\.event.description).contains("opened"))
+        #expect(try PopupSimulation.outcome(PopupConfiguration(), stream: stream, rate: .oneTwenty) == Self.run(PopupConfiguration(), stream).outcome)
+    }
+
     /// A downward or sideways pan on the bar never opens in snap.
     @Test(arguments: [Vector(dx: 0, dy: 800), Vector(dx: 800, dy: -100), Vector(dx: -800, dy: 0)])
     func snapPanThatIsNotAnUpwardFlick(velocity: Vector) throws {

@@ -143,7 +143,7 @@ struct PopupSimulationTests {
         let exact = try PopupSimulation.run(configuration, stream: stream, rate: .sixty)
         configuration.solver = .integrated(.rk8pd, ODETolerance(absolute: 1e-10, relative: 1e-10))
         let integrated = try PopupSimulation.run(configuration, stream: stream, rate: .sixty)
-        #expect(exact.trace.rows.count == integrated.trace.rows.count)
+        try #require(exact.trace.rows.count == integrated.trace.rows.count)
         for (a, b) in zip(exact.trace.rows, integrated.trace.rows) {
             #expect(abs(a.frame.contentY - b.frame.contentY) < 1e-6)
         }

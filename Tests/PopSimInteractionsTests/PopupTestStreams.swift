@@ -57,11 +57,11 @@ enum PopupTestStreams {
 
 extension Trace where Frame == PopupFrame, Event == PopupEvent {
     /// The first time an event with this description occurs.
-    func time(of description: String) -> Double? {
-        events.first { $0.event.description == description }?.time
+    func time(of label: String) -> Double? {
+        events.first { $0.event.label == label }?.time
     }
 
-    var eventWords: [String] { events.map(\.event.description) }
+    var eventWords: [String] { events.map(\.event.label) }
 
     /// The row drawn at `time` (exactly).
     func row(at time: Double) -> PopupFrame? { rows.first { $0.time == time }?.frame }

@@ -79,10 +79,13 @@ public struct BuiltExecutable: Sendable {
         }
         group.enter()
         DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        // A child may exit without reading its input (a usage error is found before any reading): the
-        // write then fails with EPIPE, which must not kill the test process by SIGPIPE.
-        _ = Self.ignoreBrokenPipes
-        if let input { try? inp.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
+        if let input {
+            // A command that fails before reading its input (a usage error) closes the pipe first: the
+            // write then fails with EPIPE, which is not the test's concern, instead of killing the test
+            // process with SIGPIPE.
+            Self.ignoreBrokenPipes
+            try? inp.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        }
         try? inp.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
@@ -93,8 +96,8 @@ public struct BuiltExecutable: Sendable {
                       signalled: process.terminationReason == .uncaughtSignal)
     }
 
-    /// SIGPIPE ignored in the test process, once.
-    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+    /// SIGPIPE ignored for the test process, once: writes to a closed pipe return EPIPE.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// A fresh empty directory for output files.
     public static func temporaryDirectory(prefix: String) throws -> URL {

@@ -1,7 +1,7 @@
 // C reference kernels for `swift run bench`: the same arithmetic as PopSim's Swift hot paths, compiled
 // with -O3 -march=native -ffp-contract=off (Package.swift). They are measurement references only:
 // the practical limit one core reaches for the same work, timed in the same run as the Swift code so
-// that Swift/C ratios survive a noisy machine (benchmarks-and-gsl.md §2, "side-by-side").
+// that Swift/C ratios survive a noisy machine (Documentation/benchmarking.md §2, "side-by-side").
 //
 // -ffp-contract=off keeps clang from fusing a*b + c into one FMA: Swift never contracts, so with it off
 // both sides perform the same IEEE operations in the same order and produce bit-identical results,
@@ -56,10 +56,8 @@ double cbench_closed_form_crowd_frame(cbench_spring_animation *animations, int64
 void cbench_propagator_steps(const double phi[4], double x0, double v0, int64_t count, int64_t episode,
                              int64_t *phase, double *x, double *v);
 
-/// One frame of a structure-of-arrays batch: xs[i], vs[i] ← Φ·(xs[i], vs[i]) for i < n.
-void cbench_propagator_batch(const double phi[4], double *restrict xs, double *restrict vs, int64_t n);
-
-/// `frames` batch frames; when `*phase` reaches `episode` the batch is reset from (x0s, v0s) first.
+/// `frames` frames of a structure-of-arrays batch (cbench_batch_kernel.h), built for the portable
+/// baseline instruction set.
 void cbench_propagator_batch_frames(const double phi[4], double *restrict xs, double *restrict vs,
                                     const double *x0s, const double *v0s, int64_t n, int64_t frames,
                                     int64_t episode, int64_t *phase);

@@ -4,7 +4,7 @@ import FrameBench
 import PopSimGeometry
 
 /// Frame loops of the Dynamics module: crowds of concurrent springs advanced once per frame (scenarios at
-/// the sizes the issue targets, and the capacity searches), and a drag-and-release proxy of an
+/// the sizes of the capacity targets, and the capacity searches), and a drag-and-release proxy of an
 /// interaction built from Dynamics alone.
 ///
 /// Every crowd is in steady state from its first frame: spring i starts at phase i mod 200 of one
@@ -42,6 +42,16 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         ]
     }
 
+    /// How many concurrent springs one core keeps within half the 120 Hz budget.
+    static func targets() -> [Target] {
+        [
+            Target("capacity at 120 Hz, batched propagator", .capacity(probe: propagatorProbe, rate: .hz120, atLeast: 1_000_000)),
+            Target("capacity at 120 Hz, closed form", .capacity(probe: closedFormProbe, rate: .hz120, atLeast: 200_000,
+                                                                    reference: closedFormReferenceProbe)),
+            Target("capacity at 120 Hz, GSL rkf45", .capacity(probe: gslProbe(.rkf45), rate: .hz120, atLeast: 10_000)),
+        ]
+    }
+
     static func capacityProbes() -> [CapacityProbe] {
         [
             CapacityProbe(group: capacityGroup, name: "propagator batch (SpringBatch)", maximumCount: 1 << 24, inQuickRun: true) {
@@ -62,7 +72,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     }
 
     /// The release's state after each of the 200 frames of an episode at `rate`.
-    static func phaseStates(_ rate: FrameRate) -> [SpringState] {
+    static func phaseStates(_ rate: RefreshRate) -> [SpringState] {
         (0..<episode).map { BenchSprings.underdamped.state(after: Double($0) * rate.interval, from: BenchSprings.initial) }
     }
 
@@ -74,7 +84,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         return (first, ((first + age) / episode) % 2 == 1)
     }
 
-    static func propagatorCrowd(count: Int, rate: FrameRate) throws -> FrameWork {
+    static func propagatorCrowd(count: Int, rate: RefreshRate) throws -> FrameWork {
         let states = phaseStates(rate)
         var batch = try SpringBatch(propagator: SpringPropagator(spring: BenchSprings.underdamped, interval: rate.interval),
                                     positions: (0..<count).map { states[$0 % episode].displacement },
@@ -116,7 +126,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         return sum
     }
 
-    static func closedFormCrowd(count: Int, rate: FrameRate) throws -> FrameWork {
+    static func closedFormCrowd(count: Int, rate: RefreshRate) throws -> FrameWork {
         let interval = rate.interval
         var animations = closedFormAnimations(count: count, interval: interval)
         // One exclusive access to the array per frame (a captured var is checked dynamically on every
@@ -131,7 +141,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     /// The same crowd in C (cbench_closed_form_crowd_frame, SpringAnimation's memory layout): what one
     /// core of this machine reaches for the closed form, so the capacity target can tell a Swift
     /// shortfall from a machine limit. Checked first to compute bit-identical positions.
-    static func closedFormCrowdC(count: Int, rate: FrameRate) throws -> FrameWork {
+    static func closedFormCrowdC(count: Int, rate: RefreshRate) throws -> FrameWork {
         let interval = rate.interval
         try checkClosedFormCrowd(interval: interval)
         let crowd = CClosedFormCrowd(count: count, interval: interval)
@@ -155,7 +165,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         }
     }
 
-    static func gslCrowd(count: Int, stepper: ODEStepper, rate: FrameRate) throws -> FrameWork {
+    static func gslCrowd(count: Int, stepper: ODEStepper, rate: RefreshRate) throws -> FrameWork {
         let interval = rate.interval
         let system = try SpringODESystem(spring: BenchSprings.underdamped)
         let states = phaseStates(rate).map { [$0.displacement, $0.velocity] }
@@ -179,7 +189,7 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     /// 300 pt down and 80 pt right over 0.5 s against Popovers' |a|^0.7 resistance, releases it into a
     /// SwiftUI-default 2-D spring back home with the finger's last velocity, the spring is retargeted
     /// 0.5 s later, and every frame writes a trace row (t, x, y). One cycle is 2 s.
-    static func dragAndRelease(rate: FrameRate) -> FrameWork {
+    static func dragAndRelease(rate: RefreshRate) -> FrameWork {
         let interval = rate.interval
         let cycle = 2 * rate.hertz, dragFrames = rate.hertz / 2
         let band = PowerRubberBand.popovers

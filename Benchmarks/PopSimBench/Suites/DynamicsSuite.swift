@@ -1,6 +1,8 @@
+import CPopSimBenchNative
 import CPopSimBenchReference
 import PopSimDynamics
 import FrameBench
+import PopSimBenchNative
 import PopSimGeometry
 
 /// Micro benchmarks of the Dynamics module: one operation of each hot path, with C references for the
@@ -11,6 +13,28 @@ enum DynamicsSuite: BenchmarkSuite {
         closedForm() + propagator() + gsl() + twoDimensional() + rubberBandsAndDecay() + parameters() + fitting()
     }
 
+    /// Swift against its C reference built the same way (judged on the ratio's 95 % interval), and the
+    /// hot paths that must not allocate.
+    static func targets() -> [Target] {
+        var targets: [Target] = [
+            Target("closed-form spring vs its C kernel", .referenceRatio(benchmark: closedFormUnderdamped, atMost: 1.5)),
+            Target("propagator step vs its C kernel", .referenceRatio(benchmark: propagatorSingle, atMost: 1.5)),
+            Target("propagator batch of 1 000 vs its C kernel", .referenceRatio(benchmark: propagatorBatchSmall, atMost: 1.5)),
+            Target("propagator batch of 1 000 000 vs its C kernel", .referenceRatio(benchmark: propagatorBatchLarge, atMost: 1.5)),
+            Target("propagator batch of 1 000, both built for this CPU", .referenceRatio(benchmark: propagatorBatchNative, atMost: 1.5)),
+        ]
+        for stepper in ODEStepper.allCases {
+            targets.append(Target("GSL wrapper vs raw C loop, \(stepper.rawValue)",
+                                  .referenceRatio(benchmark: gslStep(stepper), atMost: 1.15)))
+        }
+        targets += [
+            Target("zero allocations: propagator frame step", .allocationsPerOperation(benchmark: propagatorSingle, atMost: 0)),
+            Target("zero allocations: SpringBatch.advance", .allocationsPerOperation(benchmark: springBatchAdvance, atMost: 0)),
+            Target("zero allocations: GSL frame step (rkf45)", .allocationsPerOperation(benchmark: gslStep(.rkf45), atMost: 0)),
+        ]
+        return targets
+    }
+
     // Identifiers the targets refer to.
     static let closedFormGroup = "Spring closed form"
     static let propagatorGroup = "Spring propagator"
@@ -19,6 +43,7 @@ enum DynamicsSuite: BenchmarkSuite {
     static let propagatorSingle = "\(propagatorGroup)/frame step, one spring"
     static let propagatorBatchSmall = "\(propagatorGroup)/frame step, batch of 1 000 (per spring)"
     static let propagatorBatchLarge = "\(propagatorGroup)/frame step, batch of 1 000 000 (per spring)"
+    static let propagatorBatchNative = "\(propagatorGroup)/frame step, batch of 1 000 (per spring), both built for this CPU"
     static let springBatchAdvance = "\(propagatorGroup)/SpringBatch.advance, 1 000 springs (per spring)"
     static func gslStep(_ stepper: ODEStepper) -> String { "\(gslGroup)/frame step 1/120 s, \(stepper.rawValue)" }
 
@@ -114,40 +139,9 @@ enum DynamicsSuite: BenchmarkSuite {
             },
         ]
         for (count, name) in [(1_000, propagatorBatchSmall), (1_000_000, propagatorBatchLarge)] {
-            let label = String(name.split(separator: "/", maxSplits: 1)[1])
-            result.append(Benchmark(group: propagatorGroup, name: label, operation: "spring-frame", operationsPerIteration: count,
-                                    reference: Reference(name: CReferences.name, operationsPerIteration: count) {
-                let propagator = try SpringPropagator(spring: BenchSprings.underdamped, interval: h)
-                let phi = CReferences.transition(propagator)
-                let matrix = OwnedBuffer(count: 4) { phi[$0] }
-                let (x0s, v0s) = batchStart(count)
-                let xs = OwnedBuffer(copying: x0s), vs = OwnedBuffer(copying: v0s)
-                try checkBatch(propagator, matrix, x0s, v0s)
-                var phase: Int64 = 0
-                return { n in
-                    cbench_propagator_batch_frames(matrix.base, xs.base, vs.base, x0s.base, v0s.base, Int64(count), Int64(n),
-                                                   Int64(episode), &phase)
-                    blackHole(xs.base[0])
-                }
-            }) {
-                let propagator = try SpringPropagator(spring: opaque(BenchSprings.underdamped), interval: opaque(h))
-                let (x0s, v0s) = batchStart(count)
-                let xs = OwnedBuffer(copying: x0s), vs = OwnedBuffer(copying: v0s)
-                var phase = 0
-                return { n in
-                    for _ in 0..<n {
-                        if phase == episode {
-                            xs.assign(from: x0s)
-                            vs.assign(from: v0s)
-                            phase = 0
-                        }
-                        propagator.advance(displacements: xs.buffer, velocities: vs.buffer)
-                        phase += 1
-                    }
-                    blackHole(xs.base[0])
-                }
-            })
+            result.append(batchBenchmark(count: count, name: name, builtForThisCPU: false))
         }
+        result.append(batchBenchmark(count: 1_000, name: propagatorBatchNative, builtForThisCPU: true))
         result.append(Benchmark(group: propagatorGroup, name: "SpringBatch.advance, 1 000 springs (per spring)",
                                 operation: "spring-frame", operationsPerIteration: 1_000) {
             let count = 1_000
@@ -175,6 +169,46 @@ enum DynamicsSuite: BenchmarkSuite {
         return result
     }
 
+    /// A propagator batch frame against the C kernel, both built for the portable baseline instruction
+    /// set (`BatchFrames.frames` inlined here; CPopSimBenchReference), or both for this CPU
+    /// (`BatchFrames.framesBuiltForThisCPU`, `-target-cpu native`; CPopSimBenchNative, -march=native).
+    static func batchBenchmark(count: Int, name: String, builtForThisCPU: Bool) -> Benchmark {
+        let label = String(name.split(separator: "/", maxSplits: 1)[1])
+        let referenceName = builtForThisCPU ? CReferences.nativeName : CReferences.name
+        return Benchmark(group: propagatorGroup, name: label, operation: "spring-frame", operationsPerIteration: count,
+                         reference: Reference(name: referenceName, operationsPerIteration: count) {
+            let propagator = try SpringPropagator(spring: BenchSprings.underdamped, interval: h)
+            let phi = CReferences.transition(propagator)
+            let matrix = OwnedBuffer(count: 4) { phi[$0] }
+            let (x0s, v0s) = batchStart(count)
+            let xs = OwnedBuffer(copying: x0s), vs = OwnedBuffer(copying: v0s)
+            try checkBatch(propagator, matrix, x0s, v0s, builtForThisCPU: builtForThisCPU)
+            var phase: Int64 = 0
+            let kernel = builtForThisCPU ? cbench_native_propagator_batch_frames : cbench_propagator_batch_frames
+            return { n in
+                kernel(matrix.base, xs.base, vs.base, x0s.base, v0s.base, Int64(count), Int64(n), Int64(episode), &phase)
+                blackHole(xs.base[0])
+            }
+        }) {
+            let propagator = try SpringPropagator(spring: opaque(BenchSprings.underdamped), interval: opaque(h))
+            let (x0s, v0s) = batchStart(count)
+            let xs = OwnedBuffer(copying: x0s), vs = OwnedBuffer(copying: v0s)
+            var phase = 0
+            if builtForThisCPU {
+                return { n in
+                    BatchFrames.framesBuiltForThisCPU(propagator, xs: xs.buffer, vs: vs.buffer, x0s: UnsafeBufferPointer(x0s.buffer),
+                                                      v0s: UnsafeBufferPointer(v0s.buffer), count: n, episode: episode, phase: &phase)
+                    blackHole(xs.base[0])
+                }
+            }
+            return { n in
+                BatchFrames.frames(propagator, xs: xs.buffer, vs: vs.buffer, x0s: UnsafeBufferPointer(x0s.buffer),
+                                   v0s: UnsafeBufferPointer(v0s.buffer), count: n, episode: episode, phase: &phase)
+                blackHole(xs.base[0])
+            }
+        }
+    }
+
     /// Varied start states of a batch (phases of one release), so no lane of the vector loop is special.
     static func batchStart(_ count: Int) -> (OwnedBuffer, OwnedBuffer) {
         let spring = BenchSprings.underdamped
@@ -183,19 +217,20 @@ enum DynamicsSuite: BenchmarkSuite {
                 OwnedBuffer(count: count) { states[$0 % episode].velocity })
     }
 
-    /// 450 batch frames (a reset included) of 1 000 springs in Swift and in C must agree bit for bit.
-    static func checkBatch(_ propagator: SpringPropagator, _ matrix: OwnedBuffer, _ x0s: OwnedBuffer, _ v0s: OwnedBuffer) throws {
+    /// 450 batch frames (a reset included) of 1 000 springs in Swift and in C, built the same way, must
+    /// agree bit for bit.
+    static func checkBatch(_ propagator: SpringPropagator, _ matrix: OwnedBuffer, _ x0s: OwnedBuffer, _ v0s: OwnedBuffer,
+                           builtForThisCPU: Bool) throws {
         let count = min(x0s.count, 1_000)
         let (sx, sv) = batchStart(count)
         let (cx, cv) = batchStart(count)
+        let (sx0, sv0) = batchStart(count)
         var phase = 0
-        for _ in 0..<450 {
-            if phase == episode { sx.assign(from: x0s); sv.assign(from: v0s); phase = 0 }
-            propagator.advance(displacements: sx.buffer, velocities: sv.buffer)
-            phase += 1
-        }
+        let swift = builtForThisCPU ? BatchFrames.framesBuiltForThisCPU : { BatchFrames.frames($0, xs: $1, vs: $2, x0s: $3, v0s: $4, count: $5, episode: $6, phase: &$7) }
+        swift(propagator, sx.buffer, sv.buffer, UnsafeBufferPointer(sx0.buffer), UnsafeBufferPointer(sv0.buffer), 450, episode, &phase)
         var cPhase: Int64 = 0
-        cbench_propagator_batch_frames(matrix.base, cx.base, cv.base, x0s.base, v0s.base, Int64(count), 450, Int64(episode), &cPhase)
+        let kernel = builtForThisCPU ? cbench_native_propagator_batch_frames : cbench_propagator_batch_frames
+        kernel(matrix.base, cx.base, cv.base, sx0.base, sv0.base, Int64(count), 450, Int64(episode), &cPhase)
         for i in 0..<count where sx.base[i] != cx.base[i] || sv.base[i] != cv.base[i] {
             throw ReferenceMismatch(what: "batch state of spring \(i) after 450 frames", swift: [sx.base[i], sv.base[i]], c: [cx.base[i], cv.base[i]])
         }

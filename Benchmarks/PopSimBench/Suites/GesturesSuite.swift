@@ -21,7 +21,7 @@ enum GesturesSuite: BenchmarkSuite {
     // MARK: Synthesis
 
     /// A 300 pt flick up the screen at 1 500 pt/s (minimum jerk, default lift-off): the swipe of the
-    /// round-trip table in the README.
+    /// round-trip table in Documentation/gestures.md.
     static func swipe() throws -> GestureScript {
         try GestureScript.swipe(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), releaseVelocity: 1_500)
     }

@@ -1,9 +1,15 @@
 import FrameBench
 
 /// Calibration of the harness itself: the cost of an empty iteration, and a body that allocates one
-/// array per iteration, which must show at least 1 allocation per operation (proof that the counter
-/// sees Swift's allocations, so a zero elsewhere means zero).
+/// array per iteration, which must show exactly 1 allocation per operation (a checked target: proof
+/// that the counter sees Swift's allocations, so a zero elsewhere means zero).
 enum HarnessSuite: BenchmarkSuite {
+    static let allocateArray = "Harness/allocate a 4-element array"
+
+    static func targets() -> [Target] {
+        [Target("allocation counter calibration: one array", .allocationCalibration(benchmark: allocateArray, exactly: 1))]
+    }
+
     static func benchmarks() -> [Benchmark] {
         [
             Benchmark(group: "Harness", name: "empty iteration", operation: "iteration") {

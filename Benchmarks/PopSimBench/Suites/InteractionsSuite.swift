@@ -23,23 +23,18 @@ enum InteractionsSuite: BenchmarkSuite {
         [
             FrameLoopScenario(group: group, name: "whole interaction, Popovers: swipe down and dismiss",
                               detail: popoverSwipeDetail, isWholeInteraction: true) { rate in
-                let stream = try popoverSwipe()
-                let frames = try PopoverSimulation.run(popoverConfiguration, stream: stream, rate: .fixed(hertz: Double(rate.hertz))).trace.rows.count
-                return try playByFrame(stream: stream, rate: rate, expectedFrames: frames) {
-                    try PopoverInteractionModel(configuration: popoverConfiguration)
-                }
+                try playback(stream: try popoverSwipe(), rate: rate, model: try PopoverInteractionModel(configuration: popoverConfiguration))
             },
             FrameLoopScenario(group: group, name: "whole interaction, LNPopupController: flick the bar open",
                               detail: popupFlickDetail, isWholeInteraction: true) { rate in
-                let stream = try popupFlick()
-                let frames = try PopupSimulation.run(PopupConfiguration(), stream: stream, rate: .fixed(hertz: Double(rate.hertz))).trace.rows.count
-                return try playByFrame(stream: stream, rate: rate, expectedFrames: frames) { try PopupModel(configuration: PopupConfiguration()) }
+                try playback(stream: try popupFlick(), rate: rate, model: try PopupModel(configuration: PopupConfiguration()))
             },
         ]
     }
 
     static func targets() -> [Target] {
         [
+            Target("whole interaction frame at p99", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
             Target("zero allocations: Popovers drag frame", .allocationsPerOperation(benchmark: popoversDrag, atMost: 0)),
             Target("zero allocations: LNPopupController snap frame", .allocationsPerOperation(benchmark: popupSnapDrag, atMost: 0)),
             Target("zero allocations: LNPopupController drag frame", .allocationsPerOperation(benchmark: popupDrag, atMost: 0)),
@@ -201,74 +196,41 @@ enum InteractionsSuite: BenchmarkSuite {
         ]
     }
 
-    /// A whole interaction frame by frame, as `FrameClock.run` plays it at a fixed rate: before each
-    /// vsync the samples due by then are delivered (the model advanced to each sample's time first), then
-    /// the model is advanced to the frame and its drawn state appended to the trace, until the stream is
-    /// delivered and nothing is pending. Setup checks that a run has exactly the frames of the library's
-    /// own run (`expectedFrames`). The trace's storage is reserved in setup, so a frame appends without
-    /// allocating. After the last frame of a run, the next frame starts the interaction again with a
-    /// fresh copy of the model: that frame pays for the copy-on-write of the model's arrays and the event
-    /// log's first appends (the allocation column is their average over all frames).
-    static func playByFrame<Model: InteractionModel>(stream: TouchStream, rate: FrameBench.FrameRate, expectedFrames: Int,
-                                                     make: () throws -> Model) throws -> FrameWork {
-        let samples = stream.samples
-        let vsync = Double(rate.hertz)
-        let fresh = try make()
-        let slot = Slot(fresh)
-        // One run to size the trace (every run of the same stream has the same length).
-        var length = 0
-        do {
-            var probe = fresh, next = 0, j = 0
-            while true {
-                let time = Double(j) / vsync
-                while next < samples.count && samples[next].time <= time {
-                    try probe.advance(to: samples[next].time, tick: nil)
-                    try probe.handle(samples[next])
-                    next += 1
-                }
-                try probe.advance(to: time, tick: FrameTick(index: j, vsyncRate: vsync, vsyncsSincePrevious: 1))
-                j += 1
-                if next == samples.count && !probe.hasPendingWork { break }
-            }
-            length = j
+    /// A whole interaction frame by frame on the frame clock: each timed frame is one
+    /// `FrameClock.Playback.drawNextFrame()`, the step `FrameClock.run` loops over (delivering the
+    /// samples due by the vsync, advancing the model, appending the drawn row). The trace's storage is
+    /// reserved in setup, so a frame appends without allocating. When a run ends, the next frame starts
+    /// it again with a fresh copy of the model: that frame pays for the copy-on-write of the model's
+    /// arrays and the event log's first appends (the allocation column is their average over all
+    /// frames). Setup plays one run through and checks its trace against `FrameClock.run`'s, row by row.
+    static func playback<Model: InteractionModel>(stream: TouchStream, rate: RefreshRate, model fresh: Model) throws -> FrameWork {
+        let clock = FrameClock(rate: .fixed(hertz: Double(rate.hertz)))
+        var reference = fresh
+        let expected = try clock.run(&reference, stream: stream)
+        let slot = Slot(try FrameClock.Playback(clock: clock, model: fresh, stream: stream))
+        slot.pointer.pointee.reserveFrames(expected.rows.count)
+        while try slot.pointer.pointee.drawNextFrame() {}
+        let played = slot.pointer.pointee.trace
+        func log(_ trace: Trace<Model.Frame, Model.Event>) -> [String] { trace.events.map { "\($0.time) \($0.event)" } }
+        guard played.rows.count == expected.rows.count,
+              zip(played.rows, expected.rows).allSatisfy({ $0.time == $1.time && $0.frame.fields == $1.frame.fields }),
+              log(played) == log(expected) else {
+            throw PlaybackMismatch(model: "\(Model.self)")
         }
-        guard length == expectedFrames else {
-            throw FrameLoopMismatch(what: "\(Model.self) frames per run", frameByFrame: length, frameClock: expectedFrames)
-        }
-        let trace = Slot([(time: Double, frame: Model.Frame)]())
-        trace.pointer.pointee.reserveCapacity(length)
-        // (next sample, first frame of this run, whether this run has ended)
-        let progress = Slot((next: 0, first: 0, finished: false))
-        return { frame in
-            let model = slot.pointer, p = progress.pointer
-            if p.pointee.finished {
-                model.pointee = fresh
-                trace.pointer.pointee.removeAll(keepingCapacity: true)
-                p.pointee = (next: 0, first: frame, finished: false)
-            }
-            let j = frame - p.pointee.first
-            let time = Double(j) / vsync
-            while p.pointee.next < samples.count && samples[p.pointee.next].time <= time {
-                let sample = samples[p.pointee.next]
-                try model.pointee.advance(to: sample.time, tick: nil)
-                try model.pointee.handle(sample)
-                p.pointee.next += 1
-            }
-            try model.pointee.advance(to: time, tick: FrameTick(index: j, vsyncRate: vsync, vsyncsSincePrevious: 1))
-            trace.pointer.pointee.append((time: time, frame: model.pointee.frame))
-            if p.pointee.next == samples.count && !model.pointee.hasPendingWork { p.pointee.finished = true }
+        return { _ in
+            let playback = slot.pointer
+            if playback.pointee.isFinished { playback.pointee.restart(with: fresh) }
+            _ = try playback.pointee.drawNextFrame()
         }
     }
 }
 
-/// The frame-by-frame loop did not play the interaction as the frame clock does, so its times would
-/// describe a different run.
-struct FrameLoopMismatch: Error, CustomStringConvertible {
-    let what: String
-    let frameByFrame: Int
-    let frameClock: Int
+/// Stepping the frame clock did not reproduce `FrameClock.run`'s trace, so its times would describe a
+/// different run.
+struct PlaybackMismatch: Error, CustomStringConvertible {
+    let model: String
 
     var description: String {
-        "the frame-by-frame loop and FrameClock.run disagree on the \(what) (\(frameByFrame) vs \(frameClock)); update the loop to match FrameClock.run"
+        "FrameClock.Playback and FrameClock.run produced different traces for \(model): the bench would time another run"
     }
 }

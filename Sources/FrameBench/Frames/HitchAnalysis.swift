@@ -1,6 +1,6 @@
 /// Frame-budget metrics of a frame loop: per-frame work times judged against the budget of one refresh
 /// rate, translating Android's `frameOverrunMs` and Apple's hitch time and hitch time ratio to CPU work
-/// on Linux (benchmarks-and-gsl.md §3, "Translating this to a CPU-only Linux bench"). For frame i with
+/// on Linux (Documentation/benchmarking.md §3, "Translating this to a CPU-only Linux bench"). For frame i with
 /// work dᵢ and budget B:
 ///
 /// - overrunᵢ = dᵢ − B, signed (negative: how far ahead of the deadline the frame finished);
@@ -32,14 +32,14 @@ public struct HitchAnalysis: Codable, Sendable, Equatable {
     public var missedFraction: Double { frames > 0 ? Double(missedFrames) / Double(frames) : 0 }
 
     /// Vsyncs a frame of `work` ns is late at `rate`: 0 within the budget, else ⌈d·rate/10⁹ − 1⌉.
-    public static func missedVsyncs(workNanoseconds work: Int, rate: FrameRate) -> Int {
+    public static func missedVsyncs(workNanoseconds work: Int, rate: RefreshRate) -> Int {
         let scaled = work * rate.hertz                 // d·rate, in ns·Hz; the budget is 10⁹
         guard scaled > 1_000_000_000 else { return 0 }
         return (scaled - 1_000_000_000 + 999_999_999) / 1_000_000_000
     }
 
     /// - Precondition: `work` is not empty and every value is ≥ 0.
-    public init(workNanoseconds work: [Int], rate: FrameRate, bands: HitchBands = .xcodeOrganizer) {
+    public init(workNanoseconds work: [Int], rate: RefreshRate, bands: HitchBands = .xcodeOrganizer) {
         precondition(!work.isEmpty, "hitch analysis of no frames")
         rateHertz = rate.hertz
         budgetNanoseconds = rate.budgetNanoseconds

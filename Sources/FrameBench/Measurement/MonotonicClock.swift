@@ -3,7 +3,7 @@ import PopSimPlatform
 /// The clock every measurement is read from: `clock_gettime(CLOCK_MONOTONIC)`, which on Linux is
 /// served from the vDSO (no system call), never jumps with NTP steps or `settimeofday`, and counts in
 /// nanoseconds. package-benchmark uses CLOCK_BOOTTIME and google/benchmark a steady clock for the same
-/// reason (benchmarks-and-gsl.md §1–2).
+/// reason (Documentation/benchmarking.md §1).
 ///
 /// A timed region is bracketed by two reads, so one read's cost lands inside it; ``readOverhead``
 /// measures that cost once per run and the sampler subtracts it from every sample and reports it.
@@ -43,7 +43,7 @@ public enum MonotonicClock {
 /// The CPU time of the calling thread (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`): the time the thread
 /// actually ran, without the time it waited while the scheduler ran other processes. Frame loops are
 /// judged on CPU work, like Android Macrobenchmark's `frameDurationCpuMs` ("CPU time to produce the
-/// frame", benchmarks-and-gsl.md §3): on a shared 2-core machine a compiler in the next terminal
+/// frame", Documentation/benchmarking.md §3): on a shared 2-core machine a compiler in the next terminal
 /// preempts the bench for whole milliseconds, which is the machine's hitch, not the workload's. A
 /// frame's work is min(wall, CPU) (see ``Sampler/FrameTimes``); the wall-clock time of the same frames
 /// is reported beside it. Reading it is a system call (hundreds of ns), so micro benchmarks do not

@@ -9,6 +9,8 @@ public protocol BenchmarkSuite {
     static func scenarios() -> [FrameLoopScenario]
     /// Crowds whose capacity (largest N within half the frame budget at p99) is searched.
     static func capacityProbes() -> [CapacityProbe]
+    /// Figures taken once per run (whole workloads, child processes).
+    static func measurements() -> [Measurement]
     /// Targets judged on this suite's results.
     static func targets() -> [Target]
 }
@@ -17,6 +19,7 @@ extension BenchmarkSuite {
     public static func benchmarks() -> [Benchmark] { [] }
     public static func scenarios() -> [FrameLoopScenario] { [] }
     public static func capacityProbes() -> [CapacityProbe] { [] }
+    public static func measurements() -> [Measurement] { [] }
     public static func targets() -> [Target] { [] }
 }
 
@@ -25,24 +28,40 @@ public struct Catalog {
     public let benchmarks: [Benchmark]
     public let scenarios: [FrameLoopScenario]
     public let capacityProbes: [CapacityProbe]
+    public let measurements: [Measurement]
     public let targets: [Target]
 
-    public init(suites: [any BenchmarkSuite.Type]) throws(BenchError) {
+    public init(suites: [any BenchmarkSuite.Type]) throws(CatalogError) {
         try self.init(benchmarks: suites.flatMap { $0.benchmarks() },
                       scenarios: suites.flatMap { $0.scenarios() },
                       capacityProbes: suites.flatMap { $0.capacityProbes() },
+                      measurements: suites.flatMap { $0.measurements() },
                       targets: suites.flatMap { $0.targets() })
     }
 
     public init(benchmarks: [Benchmark], scenarios: [FrameLoopScenario] = [], capacityProbes: [CapacityProbe] = [],
-                targets: [Target] = []) throws(BenchError) {
+                measurements: [Measurement] = [], targets: [Target] = []) throws(CatalogError) {
         var seen = Set<String>()
-        for id in benchmarks.map(\.id) + scenarios.map(\.id) + capacityProbes.map(\.id) {
+        for id in benchmarks.map(\.id) + scenarios.map(\.id) + capacityProbes.map(\.id) + measurements.map(\.id) {
             guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }
         }
         self.benchmarks = benchmarks
         self.scenarios = scenarios
         self.capacityProbes = capacityProbes
+        self.measurements = measurements
         self.targets = targets
+    }
+}
+
+/// Why the suites' registrations cannot be run.
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Two benchmarks, scenarios or probes share "group/name".
+    case duplicateIdentifier(String)
+
+    public var description: String {
+        switch self {
+        case let .duplicateIdentifier(id):
+            return "two benchmarks are registered as '\(id)': give one of them another name in its suite"
+        }
     }
 }

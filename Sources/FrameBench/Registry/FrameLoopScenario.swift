@@ -16,10 +16,10 @@ public struct FrameLoopScenario {
     /// Frames to time (nil: the run's default).
     public let frames: Int?
     /// Builds the scenario for a rate (the frame interval is 1/rate).
-    public let setup: (FrameRate) throws -> FrameWork
+    public let setup: (RefreshRate) throws -> FrameWork
 
     public init(group: String, name: String, detail: String, isWholeInteraction: Bool = false, frames: Int? = nil,
-                setup: @escaping (FrameRate) throws -> FrameWork) {
+                setup: @escaping (RefreshRate) throws -> FrameWork) {
         self.group = group
         self.name = name
         self.detail = detail
@@ -40,10 +40,10 @@ public struct CapacityProbe {
     public let maximumCount: Int
     /// Whether `--quick` measures it too.
     public let inQuickRun: Bool
-    public let makeCrowd: (_ count: Int, _ rate: FrameRate) throws -> FrameWork
+    public let makeCrowd: (_ count: Int, _ rate: RefreshRate) throws -> FrameWork
 
     public init(group: String, name: String, maximumCount: Int, inQuickRun: Bool = false,
-                makeCrowd: @escaping (_ count: Int, _ rate: FrameRate) throws -> FrameWork) {
+                makeCrowd: @escaping (_ count: Int, _ rate: RefreshRate) throws -> FrameWork) {
         self.group = group
         self.name = name
         self.maximumCount = maximumCount

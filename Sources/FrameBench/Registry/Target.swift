@@ -1,17 +1,29 @@
-/// A performance target printed next to its measured value with a pass/short mark. Targets are
-/// benchmark output, never timed tests (guide: "speed targets belong in the bench").
+/// A performance target, declared by a suite and judged on the run's numbers by the runner, which
+/// prints it next to the measured value with its status. Targets are benchmark output, never timed
+/// tests: a shared machine's noise must not fail a test suite.
 public struct Target: Sendable {
     public enum Requirement: Sendable {
-        /// median(benchmark)/median(its reference) ≤ `atMost`.
+        /// median(benchmark)/median(its reference) ≤ `atMost`, judged on the ratio's 95 % bootstrap
+        /// interval: met when the whole interval is within the limit, short when the whole interval is
+        /// beyond it, inconclusive when the interval straddles it.
         case referenceRatio(benchmark: String, atMost: Double)
         /// Heap allocations per operation ≤ `atMost`.
         case allocationsPerOperation(benchmark: String, atMost: Double)
+        /// Heap allocations per operation = `exactly` (to 0.005): a calibration benchmark that allocates
+        /// a known number of blocks per operation proves the counter sees the allocations, so the zeros
+        /// of the other targets mean zero.
+        case allocationCalibration(benchmark: String, exactly: Double)
         /// The p99 frame work of every whole-interaction scenario ≤ `atMostFraction` of the budget.
-        case wholeInteractionShare(rate: FrameRate, atMostFraction: Double)
+        case wholeInteractionShare(rate: RefreshRate, atMostFraction: Double)
         /// The capacity of a probe at a rate ≥ `atLeast` springs. `reference` names a probe of the same
         /// crowd in a reference implementation (a C kernel); its capacity is printed beside the measured
         /// one, and when it too falls short the shortfall is marked as a limit of the machine.
-        case capacity(probe: String, rate: FrameRate, atLeast: Int, reference: String? = nil)
+        case capacity(probe: String, rate: RefreshRate, atLeast: Int, reference: String? = nil)
+        /// A value of a ``Measurement`` (by its id and the value's name) ≤ `atMost` in `unit`.
+        case measuredAtMost(measurement: String, value: String, atMost: Double, unit: String)
+        /// A value of a ``Measurement`` ≥ `atLeast` in `unit`; `beside` names another value of the same
+        /// measurement printed next to it.
+        case measuredAtLeast(measurement: String, value: String, atLeast: Double, unit: String, beside: String? = nil)
     }
 
     public let name: String
@@ -21,23 +33,4 @@ public struct Target: Sendable {
         self.name = name
         self.requirement = requirement
     }
-}
-
-/// How a target fared in this run.
-public struct TargetResult: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable {
-        case pass
-        case short
-        /// What it is judged on was filtered out or failed to run.
-        case notRun = "not run"
-        /// What it is judged on does not exist yet (e.g. no interaction model registered).
-        case pending
-    }
-
-    public var name: String
-    /// The requirement in words, e.g. "≤ 1.5×".
-    public var required: String
-    /// The measured value in words, e.g. "1.12× (95 % CI 1.10–1.14)"; "—" when not run.
-    public var measured: String
-    public var status: Status
 }

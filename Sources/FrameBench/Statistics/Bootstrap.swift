@@ -1,3 +1,5 @@
+import PopSimRandom
+
 /// A two-sided confidence interval.
 public struct ConfidenceInterval: Codable, Sendable, Equatable {
     public var lower: Double
@@ -13,7 +15,7 @@ public struct ConfidenceInterval: Codable, Sendable, Equatable {
 }
 
 /// Percentile-bootstrap confidence intervals (Efron; criterion.rs reports every estimate this way,
-/// benchmarks-and-gsl.md §2), seeded so the same samples and seed give the same interval on every run.
+/// Documentation/benchmarking.md §2), seeded so the same samples and seed give the same interval on every run.
 ///
 /// A resample draws n indices uniformly with replacement from the sorted samples. Because the samples
 /// are sorted, the resample's nearest-rank median is the sample at the smallest index j whose
@@ -25,7 +27,7 @@ public enum Bootstrap {
     /// The median's `level` interval from `resamples` resamples of `sorted` (ascending, non-empty).
     public static func medianInterval(sorted: [Double], level: Double = 0.95, resamples: Int = defaultResamples,
                                       seed: UInt64) -> ConfidenceInterval {
-        var generator = SplitMix64(seed: seed)
+        var generator = SplitMix64(state: seed)
         var medians = [Double](repeating: 0, count: resamples)
         var counts = [Int32](repeating: 0, count: sorted.count)
         for r in 0..<resamples {
@@ -38,7 +40,7 @@ public enum Bootstrap {
     public static func ratioOfMediansInterval(sortedNumerator a: [Double], sortedDenominator b: [Double],
                                               level: Double = 0.95, resamples: Int = defaultResamples,
                                               seed: UInt64) -> ConfidenceInterval {
-        var generator = SplitMix64(seed: seed)
+        var generator = SplitMix64(state: seed)
         var ratios = [Double](repeating: 0, count: resamples)
         var countsA = [Int32](repeating: 0, count: a.count)
         var countsB = [Int32](repeating: 0, count: b.count)

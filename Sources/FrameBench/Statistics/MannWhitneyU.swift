@@ -2,7 +2,7 @@ import Foundation
 
 /// The two-sided Mann-Whitney U test (Wilcoxon rank-sum) on two independent samples, with the normal
 /// approximation, a tie correction of the variance and a continuity correction of ½. google/benchmark's
-/// compare.py uses the same test to mark a change as significant (benchmarks-and-gsl.md §2). It asks
+/// compare.py uses the same test to mark a change as significant (Documentation/benchmarking.md §2). It asks
 /// whether one sample tends to be larger than the other without assuming a distribution, which suits
 /// timing samples with long right tails.
 public struct MannWhitneyU: Sendable, Equatable {

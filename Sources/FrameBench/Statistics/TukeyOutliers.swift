@@ -1,4 +1,4 @@
-/// Outliers by Tukey's fences on the quartiles (criterion.rs's classification, benchmarks-and-gsl.md
+/// Outliers by Tukey's fences on the quartiles (criterion.rs's classification; Documentation/benchmarking.md
 /// §2): mild beyond 1.5·IQR from the nearer quartile, severe beyond 3·IQR. They are counted and reported,
 /// never dropped: a benchmark whose samples have outliers is telling something about the machine or the
 /// code, and removing them would make the tail percentiles lie.

@@ -203,4 +203,4 @@ enum SynthPinchCommand: SynthesisCommand {
     }
 }
 
-private func formatSeconds(_ value: Double) -> String { formatNumber(value) }
+private func formatSeconds(_ value: Double) -> String { helpNumber(value) }

@@ -19,7 +19,7 @@ enum DecidePopoverCommand: Command {
             .option("--mode", "LIST", "dismissal mode: comma-separated tap-outside, drag-down, drag-up, or none (default tap-outside)"),
             .number("--proximity", "P", .closed(0, 1), "dragDismissalProximity (default \(PopoverAttributes.Dismissal.defaultDragDismissalProximity))"),
             .pair("--origin", "X,Y", ValueRanges.coordinate, "the popover's static top-left origin (default: centred in the window, or the first anchor's origin with --anchors)"),
-            .dimensions("--size", "WxH", ValueRanges.length, "popover size in pt (default \(formatSize(PopoverDecisionProblem.defaultSize))), capped at the window minus 2 × 16 pt as SwiftUI proposes"),
+            .dimensions("--size", "WxH", ValueRanges.length, "popover size in pt (default \(formatSize(PopoverDecisionProblem.defaultSize))), capped at the window minus the \(helpNumber(PopoverAttributes.defaultScreenEdgePadding.top)) pt screen-edge padding on each side, as SwiftUI proposes"),
             .switch("--fixed-size", ".fixedSize() content: the size is not capped to the proposal"),
             .pair("--translation", "X,Y", ValueRanges.coordinate, "raw finger translation at release, pt (default 0,0)"),
             .pair("--velocity", "VX,VY", ValueRanges.velocity, "release velocity, pt/s (default 0,0)"),
@@ -34,8 +34,8 @@ enum DecidePopoverCommand: Command {
             .switch("--no-off-screen", "dragMovesPopoverOffScreen = false (only changes the target, not the word)"),
         ],
         discussion: """
-        aheze/Popovers 1.3.2 (de44c4d Sources/Popover.swift:543-593) or main (576b4d3
-        Sources/Popover+Calculations.swift:77-133). First the drag must exist: if the finger never got
+        aheze/Popovers 1.3.2 (aheze/Popovers@de44c4d Sources/Popover.swift:543-593) or main
+        (aheze/Popovers@576b4d3 Sources/Popover+Calculations.swift:77-133; Documentation/popovers.md §2). First the drag must exist: if the finger never got
         2 pt from touch-down (--max-travel, default the translation's length) SwiftUI's DragGesture never
         recognised it and the answer is presented. Then, with P = origin + translation + S·velocity (the
         projected top-left origin) and H the window height, the first match wins:
@@ -47,7 +47,7 @@ enum DecidePopoverCommand: Command {
         The bounds are inclusive and the drag direction is ignored. Prints exactly one line.
 
         default origin: .absolute(center → center) on the window bounds, i.e. ((W − w)/2, (H − h)/2) clamped to
-        16 pt padding at the top and left and to the safe area minus 16 pt at the bottom and right; with
+        \(helpNumber(PopoverAttributes.defaultScreenEdgePadding.top)) pt padding at the top and left and to the safe area minus \(helpNumber(PopoverAttributes.defaultScreenEdgePadding.bottom)) pt at the bottom and right; with
         --anchors, the origin of the first anchor in the container. --container present is the safe-area
         frame (both versions); selection is the safe-area frame in 1.3.2 and the window bounds on main.
         The differences between the versions: Documentation/popovers-versions.md.
@@ -56,7 +56,23 @@ enum DecidePopoverCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let problem = try PopoverDecisionProblem(arguments: arguments)
-        try context.standardOutput.write(problem.outcome() + "\n")
+        let outcome = problem.outcome()
+        // A drag happened (the finger got 2 pt from touch-down) but no mode lets a drag dismiss.
+        if outcome != PopoverOutcome.presented.word, let note = problem.dragNote {
+            try context.standardError.write(note + "\n")
+        }
+        try context.standardOutput.write(outcome + "\n")
+    }
+}
+
+extension PopoverDecisionProblem {
+    /// The one line `decide`, `sweep` and `simulate popover` print on stderr when a drag was given but
+    /// the dismissal mode has neither drag-down nor drag-up (the library's default is tap-outside), so
+    /// the drag cannot dismiss the popover and it returns; nil when the mode has one, or when the drag
+    /// does something else (picture-in-picture anchors, changeLocationOnDismiss).
+    var dragNote: String? {
+        guard !mode.contains(.dragDown) && !mode.contains(.dragUp), anchors == nil, !changeLocationOnDismiss else { return nil }
+        return "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
     }
 }
 
@@ -133,6 +149,15 @@ extension PopoverDecisionProblem {
 
 /// Sweeps over the decide flags (`popsim sweep popover`): every numeric flag may become an axis.
 extension PopoverDecisionProblem: SweepableDecision {
+    /// The drag note, when some grid point has a drag (a nonzero translation or velocity).
+    static func note(for table: DecisionTable<PopoverDecisionProblem>) -> String? {
+        let dragColumns: Set = ["translation_x", "translation_y", "velocity_x", "velocity_y"]
+        let base = table.base
+        let dragged = base.translationX != 0 || base.translationY != 0 || base.velocityX != 0 || base.velocityY != 0
+            || table.grid.axes.contains { dragColumns.contains($0.column) && ($0.start != 0 || $0.end != 0) }
+        return dragged ? base.dragNote : nil
+    }
+
     static var decideSpec: CommandSpec { DecidePopoverCommand.spec }
 
     static let numericFlags: [NumericFlag] = [

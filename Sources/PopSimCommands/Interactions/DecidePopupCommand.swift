@@ -16,8 +16,8 @@ enum DecidePopupCommand: Command {
             .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                     " (default automatic: snap from closed, drag from open)"),
             .option("--from", "STATE", "state when the pan began: open or closed (required)"),
-            .number("--screen-height", "H", ValueRanges.length, "d, the container height in pt (default \(formatNumber(PopupGeometry.defaultContainerHeight)), or the device's)"),
-            .number("--dock-top", "Y", ValueRanges.length, "Y_c, the docking bar's top edge in pt, at most H (default \(formatNumber(PopupGeometry.defaultDockTop)), or a 49 pt tab bar above the device's bottom safe area)"),
+            .number("--screen-height", "H", ValueRanges.length, "d, the container height in pt (default \(helpNumber(PopupGeometry.defaultContainerHeight)), or the device's)"),
+            .number("--dock-top", "Y", ValueRanges.length, "Y_c, the docking bar's top edge in pt, at most H (default \(helpNumber(PopupGeometry.defaultDockTop)), or a \(helpNumber(PopupDecisionProblem.tabBarHeight)) pt tab bar above the device's bottom safe area)"),
             .number("--snap-percent", "C", .closed(0, 1), "popupSnapPercent c (default \(PopupSnapRule.defaultSnapPercent)); clamped to [0.1, 0.9] as the library's setter does"),
             .pair("--translation", "X,Y", ValueRanges.coordinate, "finger translation at release in pt, y down (default 0,0); for snap from open also the largest travel reached"),
             .pair("--velocity", "VX,VY", ValueRanges.velocity, "pt/s, y down (default 0,0): at release; for snap from closed, when the pan began"),
@@ -46,7 +46,7 @@ enum DecidePopupCommand: Command {
         a missing --from or an unknown style.
 
         examples:
-          popsim decide popup --from open --style snap --translation 0,280      closed (280 > 0.32·852)
+          popsim decide popup --from open --style snap --translation 0,280      closed (280 > \(helpNumber(PopupSnapRule.defaultSnapPercent))·\(helpNumber(PopupGeometry.defaultContainerHeight)))
           popsim decide popup --from open --translation 0,300 --velocity 0,-50  open   (p = 0.61 >= 0.5)
         """)
 

@@ -18,8 +18,8 @@ enum SimulatePopoverCommand: Command, SimulatedModel {
         positionals: SimulateFlags.positionals,
         discussion: SimulateFlags.discussion + """
 
-        the popover is the one 'popsim decide popover' describes with the same flags (default: 200x100
-        centred in a 393x852 window); the finger must touch inside it to drag it. Trace columns: the drawn
+        the popover is the one 'popsim decide popover' describes with the same flags (default: \(formatSize(PopoverDecisionProblem.defaultSize))
+        centred in a \(formatSize(PopoverWindow.iPhone.size)) window); the finger must touch inside it to drag it. Trace columns: the drawn
         top-left origin x,y, opacity, and state (presented, dragging, animating, dismissed). The release
         velocity is measured from the stream by --estimator (default swiftui, SwiftUI DragGesture's
         3-sample velocity, mixed by --previous-sample-weight) and projected with --prediction-time, as decide
@@ -39,6 +39,12 @@ enum SimulatePopoverCommand: Command, SimulatedModel {
         let (outcome, events) = try PopoverSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn,
                                                           failure: { $0 as any Error })
         return (outcome.word, events)
+    }
+
+    /// The drag note, when a drag on the popover was released.
+    static func note(_ arguments: ParsedArguments, events: [TimedEvent<PopoverEvent>]) throws -> String? {
+        let released = events.contains { if case .released = $0.event.kind { return true } else { return false } }
+        return released ? try PopoverDecisionProblem(arguments: arguments).dragNote : nil
     }
 
     /// The model configuration for decide-style flags.

@@ -17,11 +17,15 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         .option("--bar-style", "NAME", "the popup bar's style: " + PopupBarStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                 " (default floating, as on iOS 17 and later); its height and touch area follow LNPopupBar.mm"),
         .switch("--glass", "Liquid Glass (iOS 26, glass on): every bar floats, no +6 pt, glass margins, and the bar's present animation covers it"),
-        .option("--bar-buttons", "X,Y,W,H[;…]",
-                .list(.numbers(separator: ",", ranges: [ValueRanges.coordinate, ValueRanges.coordinate, ValueRanges.nonNegativeLength, ValueRanges.nonNegativeLength],
-                               gridAxisPoints: nil, words: []), separator: ";", maximumCount: 64),
+        .option("--bar-buttons", "X,Y,W,H[;…]", barButtonFrames,
                 "bar button items' frames in bar coordinates: a tap on one never opens the popup"),
     ]
+
+    /// `--bar-buttons`: up to 64 frames `X,Y,W,H` (a bar has a handful of items).
+    static let barButtonFrames = FlagValue.list(
+        .numbers(separator: ",", ranges: [ValueRanges.coordinate, ValueRanges.coordinate, ValueRanges.nonNegativeLength, ValueRanges.nonNegativeLength],
+                 grid: nil, words: []),
+        separator: ";", maximumCount: 64)
 
     static let spec = CommandSpec(
         path: ["simulate", "popup"],
@@ -37,8 +41,8 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         present animation runs opens once it ends (not with --glass). A pan that begins while an animation
         holds the gesture lock acts from its first move after the animation ends.
         While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
-        rule), and the close button (44 × 44 pt centred at the top, below a 59 pt safe area) closes.
-        Pans start 10 pt from touch-down. The release velocity is measured by --estimator (default ios,
+        rule), and the close button (\(helpNumber(PopupConfiguration.closeButtonSide)) × \(helpNumber(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(helpNumber(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
+        Pans start \(helpNumber(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is measured by --estimator (default ios,
         Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
         Trace columns: content_y (the content's top edge, Y_c closed, 0 open), progress p = 1 − top/Y_c,
         bar_alpha (1 − smoothstep(p)), state (closed, dragging, transitioning, open). --outcome prints

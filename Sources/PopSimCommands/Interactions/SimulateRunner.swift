@@ -18,6 +18,14 @@ protocol SimulatedModel {
     static func simulate(_ arguments: ParsedArguments, clock: FrameClock, solver: SpringSolver,
                          estimator: VelocityEstimatorKind?, nextSample: () throws -> TouchSample?,
                          drawn: (Double, Frame) throws -> Void) throws -> (outcome: String, events: [TimedEvent<Event>])
+
+    /// A one-line note for stderr about the run (e.g. a drag that could not dismiss), from its events,
+    /// or nil.
+    static func note(_ arguments: ParsedArguments, events: [TimedEvent<Event>]) throws -> String?
+}
+
+extension SimulatedModel {
+    static func note(_ arguments: ParsedArguments, events: [TimedEvent<Event>]) throws -> String? { nil }
 }
 
 /// The flags every `popsim simulate <model>` shares.
@@ -29,7 +37,7 @@ enum SimulateFlags {
         .option("--estimator", "NAME", "release-velocity estimator: " + VelocityEstimatorKind.allCases.map(\.rawValue).joined(separator: ", ")),
         .option("--solver", "NAME", "springs: analytic (default: closed form + exact propagator) or a GSL stepper (" +
                 ODEStepper.allCases.map(\.rawValue).joined(separator: ", ") + ")"),
-        .option("--synth", "'KIND FLAGS'", "synthesise the stream instead of reading one, e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500' (with the --device's digitiser unless it names its own)"),
+        .option("--synth", "'KIND FLAGS'", "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, or with the --device's digitiser, unless they give --rate or --device; e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"),
         .option("--output", "FILE", "write the trace to FILE atomically (default: standard output)"),
         .switch("--events", "append the event log (a blank line, then time,event rows) after the trace"),
         .switch("--outcome", "print only the final outcome line"),
@@ -69,19 +77,26 @@ enum SimulateRunner {
             throw UsageError("--outcome prints only the outcome line; it cannot be combined with --events")
         }
         let clock = FrameClock(rate: rate, duration: duration)
-        let nextSample = try sampleSource(arguments, clock: clock, device: device)
+        let nextSample = try sampleSource(arguments, clock: clock, synthRate: arguments.has("--rate") || device == nil ? rate : nil,
+                                          device: device)
         let traced = !arguments.isSet("--outcome")
         try context.withOutput(path: arguments.string("--output")) { out in
             // The header goes out with the first frame, so a model that cannot be built prints nothing.
             var headerWritten = false
-            let (outcome, events) = try Model.simulate(arguments, clock: clock, solver: solver, estimator: estimator,
+            let outcome: String, events: [TimedEvent<Model.Event>]
+            do {
+                (outcome, events) = try Model.simulate(arguments, clock: clock, solver: solver, estimator: estimator,
                                                        nextSample: nextSample) { time, frame in
-                guard traced else { return }
-                if !headerWritten {
-                    try out.write(Trace<Model.Frame, Model.Event>.header + "\n")
-                    headerWritten = true
+                    guard traced else { return }
+                    if !headerWritten {
+                        try out.write(Trace<Model.Frame, Model.Event>.header + "\n")
+                        headerWritten = true
+                    }
+                    try out.write(Trace<Model.Frame, Model.Event>.line(time: time, frame: frame) + "\n")
                 }
-                try out.write(Trace<Model.Frame, Model.Event>.line(time: time, frame: frame) + "\n")
+            } catch InteractionError.solver(.solver(let error)) {
+                // simulate has no tolerance flags: the remedy is another solver.
+                throw CommandFailure(.solverFailure, "\(error.summary): the \(solverText) spring integrator failed; use --solver analytic (exact) or another stepper")
             }
             if !traced {
                 try out.write(outcome + "\n")
@@ -89,6 +104,7 @@ enum SimulateRunner {
                 try out.write("\n")
                 try Trace<Model.Frame, Model.Event>.writeEvents(events, to: out)
             }
+            if let note = try Model.note(arguments, events: events) { try context.standardError.write(note + "\n") }
         }
     }
 
@@ -96,12 +112,13 @@ enum SimulateRunner {
     /// input is checked completely first (the CSV, and the clock's time order and frame limit), in
     /// constant memory (standard input through an anonymous spool file), so malformed data is refused
     /// before a single row is written; a synthesised stream is valid by construction.
-    static func sampleSource(_ arguments: ParsedArguments, clock: FrameClock, device: DevicePreset? = nil) throws -> () throws -> TouchSample? {
+    static func sampleSource(_ arguments: ParsedArguments, clock: FrameClock, synthRate: FrameRate? = nil,
+                             device: DevicePreset? = nil) throws -> () throws -> TouchSample? {
         if let synth = arguments.string("--synth") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give either --synth or a STREAM file, not both")
             }
-            var samples = try synthesisedSamples(synth, device: device)
+            var samples = try synthesise(synth, rate: synthRate, device: device)
             return { samples.next() }
         }
         let path = arguments.positionals.first ?? "-"
@@ -122,30 +139,31 @@ enum SimulateRunner {
         return { try reader.next() }
     }
 
-    /// Runs the `synth` command that `--synth 'KIND FLAGS'` names, in process, without its output:
-    /// `--output` in any spelling is refused (the samples go to the model, never to a file). The
-    /// simulation's `--device` is the gesture's too, unless the gesture names its own.
-    static func synthesisedSamples(_ synth: String, device: DevicePreset? = nil) throws -> SynthesisedSamples {
-        let quoted = "--synth '\(DiagnosticText.excerpt(synth))'"
-        do {
-            var words = try ShellWords.split(synth)
-            if let device, !words.isEmpty, !words.contains(where: { $0 == "--device" || $0.hasPrefix("--device=") }) {
-                words += ["--device", device.name]
-            }
-            guard !words.isEmpty else { throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300'") }
-            guard let (command, rest) = PopSimTool.resolve(["synth"] + words),
-                  let synthesis = command as? any SynthesisCommand.Type else {
-                throw PopSimTool.unknownCommand(["synth"] + words)
-            }
-            guard case let .arguments(parsed) = try ArgumentParser.parse(rest, for: synthesis.spec, toolName: PopSimTool.name) else {
-                throw UsageError("--help is not available inside --synth; see 'popsim \(synthesis.spec.path.joined(separator: " ")) --help'")
-            }
-            if parsed.has("--output") {
-                throw UsageError("--output is not allowed inside --synth: the samples go to the model; give simulate's own --output for the trace")
-            }
-            return try synthesis.samples(parsed)
-        } catch let error as UsageError {
-            throw UsageError("\(quoted): \(error.message)")
+    /// `--synth 'KIND FLAGS'`: the flags of `popsim synth KIND`, read by that command and digitised as
+    /// the simulation pulls them (never written: `--output` in any spelling is refused). Unless the synth
+    /// flags give `--rate` or `--device`, the digitiser is the simulation's `--device`'s, and scans at
+    /// `rate` (the simulation's, 120 Hz for ProMotion) when one is given.
+    static func synthesise(_ synth: String, rate: FrameRate?, device: DevicePreset?) throws -> SynthesisedSamples {
+        func invalid(_ message: String) -> UsageError { UsageError("--synth '\(DiagnosticText.excerpt(synth))': \(message)") }
+        let words: [String]
+        do { words = try ShellWords.split(synth) } catch { throw invalid(error.message) }
+        let kinds = PopSimTool.commands.compactMap { $0 as? any SynthesisCommand.Type }
+        guard let kind = words.first else {
+            throw UsageError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300 --release-velocity 1500'")
         }
+        guard let command = kinds.first(where: { $0.spec.path == ["synth", kind] }) else {
+            throw invalid("unknown gesture '\(DiagnosticText.excerpt(kind))'; expected one of \(kinds.map { $0.spec.path[1] }.joined(separator: ", "))")
+        }
+        let outcome: ArgumentParser.Outcome
+        do { outcome = try ArgumentParser.parse(Array(words.dropFirst()), for: command.spec) } catch { throw invalid(error.message) }
+        guard case var .arguments(parsed) = outcome else { throw invalid("--help is not allowed inside --synth; see 'popsim synth \(kind) --help'") }
+        if parsed.has("--output") { throw invalid("--output is not allowed inside --synth: the samples go to the model; give simulate's own --output for the trace") }
+        if !parsed.has("--rate") && !parsed.has("--device") {
+            var values = parsed.values
+            if let device { values["--device"] = device.name }
+            if let rate { values["--rate"] = formatNumber(rate.vsyncRate) }
+            parsed = ParsedArguments(values: values, switches: parsed.switches, positionals: parsed.positionals)
+        }
+        do { return try command.samples(parsed) } catch let error as UsageError { throw invalid(error.message) }
     }
 }

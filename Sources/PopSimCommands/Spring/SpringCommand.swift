@@ -27,6 +27,7 @@ enum SpringCommand: Command {
             .number("--epsrel", "E", .closed(0, 1), "GSL relative tolerance (default 1e-10)"),
             .integer("--max-steps", "N", 1...1_000_000_000,
                      "GSL steps allowed per sample interval (default \(ODEStepLimits.defaultMaximumSteps)); more is exit 70"),
+            .number("--min-step", "H", ValueRanges.nonNegativeDuration, "GSL's smallest step in seconds (default 0 = no minimum)"),
             .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
         ],
         discussion: SpringParameterFlags.discussion + """
@@ -44,6 +45,7 @@ enum SpringCommand: Command {
         let tolerance = ODETolerance(absolute: try arguments.double("--epsabs", default: 1e-10),
                                      relative: try arguments.double("--epsrel", default: 1e-10))
         let maximumSteps = try arguments.integer("--max-steps", default: ODEStepLimits.defaultMaximumSteps)
+        let minimumStep = try arguments.double("--min-step", default: 0)
 
         let seconds: Double
         let length: String
@@ -74,13 +76,13 @@ enum SpringCommand: Command {
             let stepper = ODEStepper(rawValue: solver.rawValue)!
             let integrator = try ODEIntegrator(system: try SpringODESystem(spring: spring), stepper: stepper,
                                                initialState: [from - to, velocity], tolerance: tolerance,
-                                               limits: ODEStepLimits(initialStep: min(1e-3, 1 / rate), maximumSteps: maximumSteps))
+                                               limits: ODEStepLimits(initialStep: max(min(1e-3, 1 / rate), minimumStep),
+                                                                     minimumStep: minimumStep, maximumSteps: maximumSteps))
             sample = { i in
                 do {
                     try integrator.advance(to: Double(i) / rate)
-                } catch {
-                    guard case let .solver(gsl)? = error as? ODEError, gsl.isStepLimit else { throw error }
-                    throw CommandFailure(.solverFailure, "GSL error \(gsl.code) (\(gsl.reason)): \(solver.rawValue) needed more than --max-steps \(maximumSteps) steps to reach t = \(formatNumber(Double(i) / rate)) at --epsabs \(formatNumber(tolerance.absolute)) --epsrel \(formatNumber(tolerance.relative)); raise --max-steps or loosen the tolerances")
+                } catch let ODEError.solver(error) {
+                    throw CommandFailure(.solverFailure, "\(error.summary): \(hint(for: error, maximumSteps: maximumSteps))")
                 }
                 return SpringState(displacement: integrator[0], velocity: integrator[1])
             }
@@ -92,6 +94,15 @@ enum SpringCommand: Command {
                 let state = try sample(i)
                 try out.write("\(formatNumber(Double(i) / rate)),\(formatNumber(to + state.displacement)),\(formatNumber(state.velocity))\n")
             }
+        }
+    }
+
+    /// GSL's hint in this command's flags.
+    static func hint(for error: GSLError, maximumSteps: Int) -> String {
+        switch error.remedy {
+        case .raiseStepLimit: return "more than --max-steps \(maximumSteps) steps in one sample interval; raise --max-steps or loosen --epsabs/--epsrel"
+        case .loosenToleranceOrMinimumStep: return "loosen --epsabs/--epsrel or lower --min-step"
+        case .other: return error.hint
         }
     }
 }

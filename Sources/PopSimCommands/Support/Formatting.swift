@@ -1,5 +1,10 @@
 import PopSimGeometry
 import PopSimTextIO
 
-/// `WxH` as the `--window` and `--size` flags take it.
-func formatSize(_ size: Size) -> String { "\(formatNumber(size.width))x\(formatNumber(size.height))" }
+/// A default in help text: whole numbers without a fractional part (`852`, `0.25`).
+func helpNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : formatNumber(value)
+}
+
+/// `WxH` as the `--window` and `--size` flags take it, for help text.
+func formatSize(_ size: Size) -> String { "\(helpNumber(size.width))x\(helpNumber(size.height))" }

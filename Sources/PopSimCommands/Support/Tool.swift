@@ -28,6 +28,8 @@ public enum PopSimTool {
         SimulatePopupCommand.self,
         SweepPopoverCommand.self,
         SweepPopupCommand.self,
+        ThresholdPopoverCommand.self,
+        ThresholdPopupCommand.self,
         CheckCommand.self,
         FitSpringCommand.self,
         FitRubberBandCommand.self,
@@ -66,6 +68,10 @@ public enum PopSimTool {
             try context.standardOutput.write("\(name) \(version)\n")
             return .success
         }
+        if arguments.count == 2, ["--help", "-h"].contains(arguments[1]), let help = groupHelp(arguments[0]) {
+            try context.standardOutput.write(help)
+            return .success
+        }
         guard let (command, rest) = resolve(arguments) else { throw unknownCommand(arguments) }
         switch try ArgumentParser.parse(rest, for: command.spec, toolName: name) {
         case .help:
@@ -81,6 +87,20 @@ public enum PopSimTool {
         let matches = commands.filter { Array(arguments.prefix($0.spec.path.count)) == $0.spec.path }
         guard let best = matches.max(by: { $0.spec.path.count < $1.spec.path.count }) else { return nil }
         return (best, Array(arguments.dropFirst(best.spec.path.count)))
+    }
+
+    /// The subcommands of a group word (`synth`, `decide`, `simulate`, `sweep`), for `popsim WORD --help`;
+    /// nil when the word is not a group.
+    static func groupHelp(_ word: String) -> String? {
+        let members = commands.filter { $0.spec.path.count > 1 && $0.spec.path.first == word }
+        guard !members.isEmpty else { return nil }
+        let labels = members.map { $0.spec.path.dropFirst().joined(separator: " ") }
+        let width = (labels.map(\.count).max() ?? 0) + 2
+        var lines = ["usage: \(name) \(word) <subcommand> [flags]      \(name) \(word) <subcommand> --help", "", "subcommands:"]
+        for (label, command) in zip(labels, members) {
+            lines.append("  " + label + String(repeating: " ", count: width - label.count) + command.spec.summary)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     static func unknownCommand(_ arguments: [String]) -> UsageError {

@@ -2,16 +2,25 @@ import PopSimArgumentParsing
 import PopSimSweeps
 import PopSimTextIO
 
-extension DecisionTable where Problem: SweepableDecision {
-    /// The table a sweep's flags describe: decide flags whose numeric components may be `A:B:N` axes.
-    ///
-    /// Axes are ordered as their flags appear in the decide command's flag list, components in order
-    /// (x before y, width before height); the first axis varies slowest. A `--device` list of two or
-    /// more presets comes before them all (a `device` column). Both ends of every axis are checked
-    /// through the decide command's own flag checks (so errors name the flag) before the library
-    /// checks the problem.
-    init(arguments: ParsedArguments) throws {
+/// The numeric decide flags of a `sweep` or `threshold` command line: the base problem, the grid axes
+/// (components written `A:B:N`) and, for `threshold`, the one interval to solve along (`A:B`).
+///
+/// Axes are ordered as their flags appear in the decide command's flag list, components in order
+/// (x before y, width before height); the first axis varies slowest. A `--device` list of two or more
+/// presets comes before them all (a `device` column). Both ends of every axis and of the interval are
+/// checked through the decide command's own flag checks (so errors name the flag) before the library
+/// checks the problem.
+struct SweepComponents<Problem: SweepableDecision> {
+    /// The problem at the low end of every axis and of the interval (the first device's with a list).
+    let base: Problem
+    /// A `--device` list of two or more presets: a `device` column before every axis.
+    let category: CategoryAxis<Problem>?
+    let axes: [GridAxis]
+    let interval: (column: String, lower: Double, upper: Double)?
+
+    init(arguments: ParsedArguments, allowsInterval: Bool) throws {
         var axes: [GridAxis] = []
+        var interval: (column: String, lower: Double, upper: Double)?
         var lowValues = arguments.values
         var highValues = arguments.values
         for numeric in Problem.numericFlags {
@@ -20,7 +29,18 @@ extension DecisionTable where Problem: SweepableDecision {
             guard parts.count == numeric.columns.count else { continue }  // decide's parser reports the error
             var low: [String] = [], high: [String] = []
             for (part, column) in zip(parts, numeric.columns) {
-                if let axis = try GridAxis.parse(part, column: column) {
+                let pieces = part.split(separator: ":", omittingEmptySubsequences: false)
+                if allowsInterval && pieces.count == 2 {
+                    guard interval == nil else {
+                        throw UsageError("\(interval!.column) and \(column) are both written A:B; solve along one parameter only (write the others A:B:N or as numbers)")
+                    }
+                    guard let a = Double(pieces[0]), let b = Double(pieces[1]), a.isFinite, b.isFinite, a < b else {
+                        throw UsageError("invalid interval '\(part)' for \(column) (\(numeric.flag)): expected A:B with finite numbers A < B")
+                    }
+                    interval = (column, a, b)
+                    low.append(a.description)
+                    high.append(b.description)
+                } else if let axis = try GridAxis.parse(part, column: column) {
                     axes.append(axis)
                     low.append(axis.start.description)
                     high.append(axis.end.description)
@@ -50,18 +70,31 @@ extension DecisionTable where Problem: SweepableDecision {
                 variants.append((device.name, problem))
             }
             do {
-                try self.init(category: try CategoryAxis(column: "device", variants: variants), axes: axes)
-            } catch let error as SweepError {
-                throw UsageError("invalid value '\(DiagnosticText.excerpt(arguments.string("--device")!))' for --device: \(error.description)")
+                category = try CategoryAxis(column: "device", variants: variants)
             } catch {
-                throw UsageError("\(error)")
+                throw UsageError("invalid value '\(arguments.string("--device")!)' for --device: \(error.description)")
             }
-            return
+            base = variants[0].problem
+        } else {
+            category = nil
+            base = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
+            _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
         }
-        let base = try Problem(arguments: ParsedArguments(values: lowValues, switches: arguments.switches))
-        _ = try Problem(arguments: ParsedArguments(values: highValues, switches: arguments.switches))
+        self.axes = axes
+        self.interval = interval
+    }
+}
+
+extension DecisionTable where Problem: SweepableDecision {
+    /// The table a sweep's flags describe: decide flags whose numeric components may be `A:B:N` axes.
+    init(arguments: ParsedArguments) throws {
+        let components = try SweepComponents<Problem>(arguments: arguments, allowsInterval: false)
         do {
-            try self.init(base: base, axes: axes)
+            if let category = components.category {
+                try self.init(category: category, axes: components.axes)
+            } else {
+                try self.init(base: components.base, axes: components.axes)
+            }
         } catch {
             throw UsageError(error.description)
         }

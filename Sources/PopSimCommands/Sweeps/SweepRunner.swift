@@ -6,19 +6,17 @@ import PopSimTextIO
 
 /// The flags every `popsim sweep <model>` accepts besides its decide flags.
 enum SweepFlags {
-    static let flags: [FlagSpec] = PipelineFlags.flags + [
-        .integer("--jobs", "N", ValueRanges.jobs, "worker threads (default: all cores); the output is identical for any N"),
-        .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
-        .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
+    static let flags: [FlagSpec] = PipelineFlags.flags + SweepExecution.flags + [
         .switch("--golden", "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'"),
     ]
 
     /// Flags that change how a sweep runs but not what it computes; a golden's command omits them.
     static let executionFlags: Set<String> = ["--jobs", "--shard", "--output", "--golden"]
 
-    /// A decide command's flags as a sweep accepts them: every numeric component may be an axis.
-    static func sweepable(_ flags: [FlagSpec]) -> [FlagSpec] {
-        flags.map { $0.allowingGridAxes(maximumPoints: ParameterGrid.maximumPoints) }
+    /// A decide command's flags as a sweep accepts them: every numeric component may be an axis (and,
+    /// for `threshold`, the interval to solve along).
+    static func sweepable(_ flags: [FlagSpec], intervals: Bool = false) -> [FlagSpec] {
+        flags.map { $0.allowingGridAxes(maximumPoints: ParameterGrid.maximumPoints, intervals: intervals) }
     }
 
     static let discussion = """
@@ -28,6 +26,11 @@ enum SweepFlags {
     order of the flag list above, the first varying slowest. A final line on stderr gives the number
     of decisions and decisions per second.
 
+    --pipeline --trials K runs K realisations per grid point (seeds from --seed, the grid index and the
+    trial, so the output does not depend on --jobs or --shard) and writes, after outcome (now the most
+    frequent outcome, ties to the ideal one), a p_<outcome> column per outcome the model can give and
+    p_error, fractions of K that sum to 1. Rows are written as they are computed, in constant memory.
+
     sharding: --shard K/N computes the contiguous part K (0 ≤ K < N) of the grid; only part 0 writes
     the header, so 'cat part-0.csv part-1.csv …' is byte-identical to the unsharded output. As a
     Kubernetes Indexed Job: --shard $JOB_COMPLETION_INDEX/N; as a Slurm array (--array=0-(N-1)):
@@ -36,43 +39,71 @@ enum SweepFlags {
     """
 }
 
-/// Runs a decision sweep for one model and writes its CSV.
-enum SweepRunner {
-    static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
-                                                 _ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let jobs = try arguments.integer("--jobs") ?? Platform.processorCount
+/// How a sweep or threshold run is carried out (threads, which part of the grid), not what it computes.
+struct SweepExecution {
+    static let flags: [FlagSpec] = [
+        .integer("--jobs", "N", ValueRanges.jobs, "worker threads (default: all cores); the output is identical for any N"),
+        .option("--shard", "K/N", "compute only part K of N (K from 0); the parts' outputs concatenate to the whole"),
+        .option("--output", "FILE", "write the CSV to FILE atomically (default: standard output)"),
+    ]
+
+    let jobs: Int
+    let shard: Shard
+
+    init(arguments: ParsedArguments) throws {
+        jobs = try arguments.integer("--jobs") ?? Platform.processorCount
         var shard = Shard.whole
         if let text = arguments.string("--shard") {
             do { shard = try Shard(parsing: text, maximumCount: ParameterGrid.maximumPoints) } catch { throw UsageError(error.description) }
         }
+        self.shard = shard
+    }
+}
+
+/// Runs a decision sweep for one model and writes its CSV.
+enum SweepRunner {
+    static func run<Decision: SweepableDecision>(_ type: Decision.Type, modelWord: String,
+                                                 _ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let execution = try SweepExecution(arguments: arguments)
+        let (jobs, shard) = (execution.jobs, execution.shard)
         let table: DecisionTable<Decision>
         do { table = try DecisionTable(arguments: arguments) } catch let error as SweepError { throw UsageError(error.description) }
         let pipeline = try PipelineSettings(arguments: arguments)
+        if let note = Decision.note(for: table) { try context.standardError.write(note + "\n") }
 
         let range = shard.range(in: table.count)
-        let progress = ProgressLine(total: range.count, enabled: context.standardErrorIsTerminal, sink: context.standardError)
+        let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.standardError)
         let start = Platform.monotonicSeconds()
-        let rows = table.evaluate(range, pipeline: pipeline, jobs: jobs, progress: progress.advance)
-        let elapsed = Platform.monotonicSeconds() - start
-        progress.finish()
-
+        var summary = BoundaryShift.Accumulator(grid: table.grid, range: range)
         try context.withOutput(path: arguments.string("--output")) { out in
             if shard.writesHeader {
                 if arguments.isSet("--golden") {
                     try out.write(GoldenDecisionTable.firstLine(recordedCommand: recordedCommand(Decision.self, modelWord: modelWord, arguments)))
                 }
-                try out.write(table.header(pipeline: pipeline != nil))
+                try out.write(table.header(for: pipeline))
             }
-            for row in rows {
-                try out.write(table.row(at: row.index, outcome: row.outcome, ideal: row.ideal))
+            try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) { (chunk: DecisionTableChunk) throws(OutputError) in
+                try out.write(chunk.text)
+                if pipeline != nil {
+                    for row in chunk.rows { summary.add(index: row.index, outcome: row.outcome, ideal: row.ideal ?? "") }
+                }
             }
         }
+        let elapsed = Platform.monotonicSeconds() - start
+        progress.finish()
         if let pipeline {
-            let summary = BoundaryShift(grid: table.grid, range: range, outcomes: rows.map(\.outcome), ideals: rows.map { $0.ideal ?? "" })
-            try context.standardError.write("pipeline (\(pipeline.summary(modelEstimator: Decision.modelEstimator))) vs the ideal decision: " + summary.description + "\n")
+            try context.standardError.write("pipeline (\(pipeline.summary(modelEstimator: Decision.modelEstimator))) vs the ideal decision: " + summary.result.description + "\n")
         }
-        let rate = elapsed > 0 ? Double(rows.count) / elapsed : .infinity
-        try context.standardError.write("swept \(rows.count) decisions in \(formatSeconds(elapsed)) s (\(rate.isFinite ? String(Int(rate.rounded())) : "∞") decisions/s)\n")
+        let trials = pipeline?.trials ?? 1
+        let decisions = range.count * trials
+        let what = trials > 1 ? "\(range.count) grid points × \(trials) trials = \(decisions) decisions" : "\(decisions) decisions"
+        try context.standardError.write("swept \(what) in \(formatSeconds(elapsed)) s (\(formatRate(decisions, elapsed)) decisions/s)\n")
+    }
+
+    /// `count / seconds`, rounded, or ∞ for a run too short to time.
+    static func formatRate(_ count: Int, _ seconds: Double) -> String {
+        let rate = seconds > 0 ? Double(count) / seconds : .infinity
+        return rate.isFinite ? String(Int(rate.rounded())) : "∞"
     }
 
     /// The command line that reproduces this sweep's results (execution-only flags left out), with the
@@ -98,14 +129,16 @@ enum SweepRunner {
 /// A `done/total` line on stderr, redrawn at most five times a second, only on a terminal.
 final class ProgressLine: @unchecked Sendable {
     private let total: Int
+    private let unit: String
     private let enabled: Bool
     private let sink: TextSink
     private var done = 0
     private var lastDrawn = 0.0
     private let lock = DispatchSemaphore(value: 1)
 
-    init(total: Int, enabled: Bool, sink: TextSink) {
+    init(total: Int, unit: String, enabled: Bool, sink: TextSink) {
         self.total = total
+        self.unit = unit
         self.enabled = enabled
         self.sink = sink
     }
@@ -119,7 +152,7 @@ final class ProgressLine: @unchecked Sendable {
             let now = Platform.monotonicSeconds()
             if now - lastDrawn >= 0.2 {
                 lastDrawn = now
-                try? sink.write("\r\(done)/\(total) decisions")
+                try? sink.write("\r\(done)/\(total) \(unit)")
             }
         }
     }

@@ -11,6 +11,12 @@ protocol SweepableDecision: DecisionProblem {
     static var numericFlags: [NumericFlag] { get }
     /// Builds and validates the problem from decide flags (exit 2 on invalid values).
     init(arguments: ParsedArguments) throws
+    /// A one-line note for stderr about the whole table (e.g. a drag that cannot dismiss), or nil.
+    static func note(for table: DecisionTable<Self>) -> String?
+}
+
+extension SweepableDecision {
+    static func note(for table: DecisionTable<Self>) -> String? { nil }
 }
 
 /// A numeric decide flag and how its value splits into components (`X,Y`, `WxH`, a scalar), each

@@ -1,7 +1,7 @@
 import PopSimPlatform
 
 /// Exponential deceleration v(t) = v₀·D^t, the model of UIScrollView's `decelerationRate`, Flutter's
-/// `FrictionSimulation` and pop's `POPDecayAnimation` (physics-and-gestures.md §3).
+/// `FrictionSimulation` and pop's `POPDecayAnimation` (Documentation/springs-and-gsl.md §6).
 ///
 /// UIScrollView gives the rate per millisecond r (.normal 0.998, .fast 0.99), so D = r^1000 per second
 /// and, with κ = 1000·ln r < 0:

@@ -18,23 +18,42 @@ public struct GSLError: Error, Sendable, Equatable, CustomStringConvertible {
         self.time = time
     }
 
-    /// The driver's step limit was reached (GSL_EMAXITER): the caller's work bound, not a numerical
-    /// failure.
-    public var isStepLimit: Bool { code == Int32(GSL_EMAXITER) }
+    /// What usually fixes a failure, for front ends that name their own flags for these parameters.
+    public enum Remedy: Sendable, Equatable {
+        /// The step limit was reached (GSL_EMAXITER): raise it, or loosen the tolerance.
+        case raiseStepLimit
+        /// The step could not shrink further (GSL_ENOPROG, GSL_FAILURE): loosen the tolerance or lower
+        /// the minimum step.
+        case loosenToleranceOrMinimumStep
+        /// Anything else: ``hint`` says what to check.
+        case other
+    }
 
-    /// What usually fixes it, by code.
+    public var remedy: Remedy {
+        switch code {
+        case Int32(GSL_EMAXITER): return .raiseStepLimit
+        case Int32(GSL_ENOPROG), Int32(GSL_FAILURE): return .loosenToleranceOrMinimumStep
+        default: return .other
+        }
+    }
+
+    /// What usually fixes it, by code, in the library's parameter names (a front end names its own
+    /// flags for the same parameters).
     public var hint: String {
         switch code {
-        case Int32(GSL_EMAXITER): return "raise the step limit or loosen the tolerances"
-        case Int32(GSL_ENOPROG), Int32(GSL_FAILURE): return "loosen the tolerances or lower the minimum step"
+        case Int32(GSL_EMAXITER): return "raise ODEStepLimits.maximumSteps or loosen the ODETolerance"
+        case Int32(GSL_ENOPROG), Int32(GSL_FAILURE): return "loosen the ODETolerance or lower ODEStepLimits.minimumStep"
         case Int32(GSL_EBADFUNC): return "the system's derivative function reported a failure (non-finite state?)"
         case Int32(GSL_EINVAL): return "check the arguments (time direction, dimension, step)"
         default: return "check the solver settings"
         }
     }
 
-    public var description: String {
+    /// What failed, where and when, without the hint.
+    public var summary: String {
         let at = time.map { " at t = \($0)" } ?? ""
-        return "GSL error \(code) (\(reason)) in \(function)\(at): \(hint)"
+        return "GSL error \(code) (\(reason)) in \(function)\(at)"
     }
+
+    public var description: String { "\(summary): \(hint)" }
 }

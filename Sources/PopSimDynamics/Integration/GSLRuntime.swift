@@ -2,7 +2,7 @@ import CPopSimGSL
 
 /// Process-wide GSL setup. GSL's default error handler prints and calls `abort()`, so a single bad
 /// argument would kill the process. PopSim switches it off once, before its first GSL call, and checks
-/// every status instead (GSL doc/err.rst; benchmarks-and-gsl.md §4). The handler lives in one static
+/// every status instead (GSL doc/err.rst; Documentation/springs-and-gsl.md §8). The handler lives in one static
 /// variable, so it is set exactly once through a lazily initialised global, which Swift initialises
 /// under `swift_once`: thread-safe, and never changed from worker threads afterwards.
 public enum GSLRuntime {

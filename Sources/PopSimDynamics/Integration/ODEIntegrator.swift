@@ -68,11 +68,11 @@ public enum ODEError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 /// One object owns the GSL system struct, the driver (with its step, control and evolve workspaces),
 /// the callback context, the system value and the state buffer, at fixed addresses for its whole life:
-/// GSL keeps pointers to them (benchmarks-and-gsl.md §5, pitfall 3). A frame step therefore allocates
+/// GSL keeps pointers to them (Documentation/springs-and-gsl.md §9, pitfall 3). A frame step therefore allocates
 /// nothing.
 ///
 /// The right-hand side runs several times per frame, so the path from GSL to the system's code is kept
-/// as short as a C callback's (benchmarks-and-gsl.md §5 "Callbacks": carry state through `params`, a
+/// as short as a C callback's (Documentation/springs-and-gsl.md §9 "Callbacks": carry state through `params`, a
 /// pointer): `params` is an immutable context holding a pointer to the system and a closure formed in
 /// the inlinable initialiser, so it is specialised for the concrete system in the caller's module and
 /// calls its `derivatives` directly. The callback makes no retain or release, no dynamic exclusivity
@@ -240,7 +240,7 @@ public final class ODEIntegrator<System: ODESystem> {
 
 /// The system's functions as GSL's callbacks reach them: `(system, t, y, f, n)`, the system being a
 /// pointer to the integrator's copy of it. Closures, because a C function pointer cannot be formed in
-/// a generic context (benchmarks-and-gsl.md §5); formed in the inlinable initialiser, so that they are
+/// a generic context (Documentation/springs-and-gsl.md §9); formed in the inlinable initialiser, so that they are
 /// specialised for the concrete system in the caller's module.
 @usableFromInline
 struct ODECallbacks {

@@ -1,6 +1,6 @@
 import CPopSimGSL
 
-/// GSL's odeiv2 step types (GSL doc/ode-initval.rst; benchmarks-and-gsl.md §4).
+/// GSL's odeiv2 step types (GSL doc/ode-initval.rst; Documentation/springs-and-gsl.md §8).
 public enum ODEStepper: String, Sendable, CaseIterable {
     /// Explicit embedded Runge-Kutta (2, 3).
     case rk2

@@ -1,6 +1,6 @@
 /// UIScrollView's overscroll resistance as reverse-engineered by the community (Apple never documented
 /// it): b(x) = (1 − 1/(x·c/d + 1))·d with c = 0.55 and d the viewport length on that axis
-/// (physics-and-gestures.md §4; @chpwn via gist originell/6961057). b′(0) = c, b → d as x → ∞,
+/// (Documentation/springs-and-gsl.md §5; @chpwn via gist originell/6961057). b′(0) = c, b → d as x → ∞,
 /// b(d) ≈ 0.355·d. Applied symmetrically to negative pulls.
 public struct ScrollViewRubberBand: RubberBand, Hashable {
     /// c, the initial slope. UIScrollView's 0.55 by default.

@@ -1,6 +1,6 @@
 /// LNPopupController's resistance while the open popup is pulled down in the snap style:
 /// R(x) = x·d·c/(d + c·x), with d the container height and c = `popupSnapPercent`
-/// (lnpopupcontroller.md §5, `rubberbandFromHeight:`, LNPopupController.mm:987-1000). The source notes
+/// (Documentation/lnpopupcontroller.md §5, `rubberbandFromHeight:`, LNPopupController.mm:987-1000). The source notes
 /// UIScrollView's c = 0.55; the library uses the snap percent instead. Slope c at 0, R → d as x → ∞.
 /// Defined for x > −d/c (the pole); the library only applies it to downward pulls.
 public struct SnapRubberBand: RubberBand, Hashable {

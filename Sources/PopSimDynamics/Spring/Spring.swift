@@ -2,7 +2,7 @@ import PopSimPlatform
 
 /// A damped harmonic oscillator, m·x″ + c·x′ + k·x = 0 with x the displacement from the target:
 /// the one model behind every spring API on Apple's platforms, Flutter and Android
-/// (reference: physics-and-gestures.md §2). It stores the physical triple (mass, stiffness, damping)
+/// (reference: Documentation/springs-and-gsl.md §1). It stores the physical triple (mass, stiffness, damping)
 /// and converts exactly to and from the other parameterisations users meet:
 ///
 /// - response + damping ratio (SwiftUI `spring(response:dampingFraction:)`, WWDC18-803),
@@ -46,7 +46,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// SwiftUI `spring(response:dampingFraction:)` and `Spring(response:dampingRatio:)`:
-    /// k = m·(2π/response)², c = 4π·ζ·m/response (WWDC18-803; physics-and-gestures.md §2).
+    /// k = m·(2π/response)², c = 4π·ζ·m/response (WWDC18-803; Documentation/springs-and-gsl.md §1).
     public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(DynamicsError) {
         try DynamicsError.requirePositive(response, "response")
         try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
@@ -57,7 +57,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
 
     /// SwiftUI `Spring(duration:bounce:)` (iOS 17): m = 1, k = (2π/duration)², and
     /// ζ = 1 − bounce for bounce ≥ 0, ζ = 1/(1 + bounce) for bounce < 0, so
-    /// c = 4π(1 − bounce)/duration or 4π/(duration·(1 + bounce)) (physics-and-gestures.md §2; reproduces
+    /// c = 4π(1 − bounce)/duration or 4π/(duration·(1 + bounce)) (Documentation/springs-and-gsl.md §1; reproduces
     /// Apple's check value (0.5, 0.3) → (1, 157.9, 17.6)).
     /// - Parameter bounce: in (−1, 1]; 1 is undamped, 0 critically damped, negative overdamped.
     public init(duration: Double, bounce: Double) throws(DynamicsError) {

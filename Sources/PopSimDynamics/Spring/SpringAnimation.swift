@@ -1,6 +1,6 @@
 /// A running spring animation toward a target that can be changed while it runs. Retargeting keeps
 /// position and velocity continuous, which is SwiftUI's behaviour when a spring animation is
-/// interrupted by another change of the same value (popovers.md §5: "a spring retargeted while it runs
+/// interrupted by another change of the same value (Documentation/popovers.md §5: "a spring retargeted while it runs
 /// keeps its velocity").
 ///
 /// Evaluation is in closed form from the last retargeting instant, so sampling it at any rate gives

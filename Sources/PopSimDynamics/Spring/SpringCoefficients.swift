@@ -13,7 +13,7 @@ import PopSimPlatform
 /// cos(μt), sin(μt)/μ when σ > 0 (μ = √σ); 1, t when σ = 0; cosh(μt), sinh(μt)/μ when σ < 0 (μ = √−σ).
 /// Because C and S depend on σ, not on √σ or on the two roots separately, nothing cancels when ζ → 1:
 /// this is the remedy for the catastrophic cancellation that Flutter's root-based overdamped branch
-/// suffers at ζ = 1 ± 1e-9 (physics-and-gestures.md §7.1).
+/// suffers at ζ = 1 ± 1e-9 (Documentation/springs-and-gsl.md §7).
 ///
 /// σ itself is computed from (m, k, c) with a compensated product, (4mk − c²)/(4m²), so that it keeps
 /// its relative accuracy when 4mk and c² nearly cancel.

@@ -7,7 +7,7 @@ public enum SpringPreset: String, Sendable, CaseIterable {
     /// SwiftUI `Spring.bouncy`: duration 0.5, bounce 0.3 (Apple docs).
     case bouncy
     /// SwiftUI `Animation.spring()` with default arguments: response 0.55, damping fraction 0.825
-    /// (iOS 13–16 SDK interface; popovers.md §5). Apple's current docs print response 0.5.
+    /// (iOS 13–16 SDK interface; Documentation/popovers.md §5). Apple's current docs print response 0.5.
     case swiftUISpring = "swiftui-spring"
     /// `CASpringAnimation` defaults: mass 1, stiffness 100, damping 10 (ζ 0.5).
     case coreAnimationDefault = "core-animation"
@@ -21,9 +21,9 @@ public enum SpringPreset: String, Sendable, CaseIterable {
     case androidLowLowBouncy = "android-low-low-bouncy"
     /// Android `STIFFNESS_VERY_LOW` (50) with `DAMPING_RATIO_HIGH_BOUNCY` (0.2).
     case androidVeryLowHighBouncy = "android-very-low-high-bouncy"
-    /// Popovers' Menu template present spring: response 0.3, damping fraction 0.7 (popovers.md §5, Menu.swift:17).
+    /// Popovers' Menu template present spring: response 0.3, damping fraction 0.7 (Documentation/popovers.md §5, Menu.swift:17).
     case popoversMenuPresent = "popovers-menu-present"
-    /// Popovers' Menu template dismiss spring: response 0.4, damping fraction 0.9 (popovers.md §5, Menu.swift:18).
+    /// Popovers' Menu template dismiss spring: response 0.4, damping fraction 0.9 (Documentation/popovers.md §5, Menu.swift:18).
     case popoversMenuDismiss = "popovers-menu-dismiss"
 
     public var spring: Spring {
@@ -59,7 +59,7 @@ public enum SpringPreset: String, Sendable, CaseIterable {
     }
 }
 
-/// Android `SpringForce` constants (androidx dynamicanimation, SpringForce.java; physics-and-gestures.md §2).
+/// Android `SpringForce` constants (androidx dynamicanimation, SpringForce.java; Documentation/springs-and-gsl.md §3).
 /// Android springs have unit mass and are given as stiffness + damping ratio.
 public enum AndroidSpring {
     public enum Stiffness: Double, Sendable, CaseIterable {

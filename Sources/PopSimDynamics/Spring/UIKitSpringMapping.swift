@@ -5,13 +5,13 @@ import PopSimPlatform
 /// physical spring.
 ///
 /// **This is an approximation.** Apple does not publish how UIKit derives the stiffness from the
-/// duration (lnpopupcontroller.md §10). Models that need the mapping take it as a parameter so a
+/// duration (Documentation/lnpopupcontroller.md §10). Models that need the mapping take it as a parameter so a
 /// better one (measured on a device) can replace it.
 public protocol UIKitSpringMapping: Sendable {
     func spring(duration: Double, dampingRatio: Double) throws(DynamicsError) -> Spring
 }
 
-/// The Framer-style "envelope" mapping (lnpopupcontroller.md §10, after the
+/// The Framer-style "envelope" mapping (Documentation/lnpopupcontroller.md §10, after the
 /// guillianbalisi/ios-spring-animations playground, `Sources/Math.swift`): mass 1, the damping ratio
 /// clamped to ≤ 1 (so UIKit's ζ = 500 "no bounce" becomes critical damping), the duration clamped to
 /// [0.01, 10] s, and ω₀ chosen so that the response's envelope has decayed to ε at t = duration:
@@ -20,7 +20,7 @@ public protocol UIKitSpringMapping: Sendable {
 /// - ζ = 1: e^(−ω₀D)·(1 + (ω₀ − v₀)D) = ε
 ///
 /// The playground runs 12 Newton steps from 5/D; here the equation is solved to full precision, which
-/// is what those steps approach. Check values (reference §10): ζ = 1, D = 0.5 → ω₀D = 9.2334,
+/// is what those steps approach. Check values (Documentation/lnpopupcontroller.md §10): ζ = 1, D = 0.5 → ω₀D = 9.2334,
 /// k ≈ 341.0; ζ = 0.87, D = 0.5 → ω₀ ≈ 17.19, k ≈ 295.3.
 public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
     /// The envelope value at t = duration. Default 0.001, as in the source.

@@ -1,6 +1,6 @@
 /// A CSS/Core Animation cubic-Bézier timing curve from (0, 0) to (1, 1) with control points
 /// (x₁, y₁), (x₂, y₂): progress y as a function of the fraction of the duration x. SwiftUI's
-/// `.easeOut` is (0, 0, 0.58, 1) over 0.35 s (popovers.md §5), `.easeInOut` (0.42, 0, 0.58, 1),
+/// `.easeOut` is (0, 0, 0.58, 1) over 0.35 s (Documentation/popovers.md §5), `.easeInOut` (0.42, 0, 0.58, 1),
 /// `.easeIn` (0.42, 0, 1, 1).
 ///
 /// x(s) is inverted for the curve parameter s by safeguarded Newton iteration to full precision (x is

@@ -1,4 +1,5 @@
-/// The few transcendental functions synthesis needs, computed with IEEE-754 operations only
+/// The few transcendental functions synthesis (and the sweeps' logistic fit) needs, computed with
+/// IEEE-754 operations only
 /// (+ − × ÷ and `squareRoot()`, each correctly rounded, in a fixed order, never fused).
 ///
 /// Why not libm: glibc, musl and Apple's libm agree only to about 1 ulp, and their last bits differ
@@ -39,6 +40,23 @@ public enum DeterministicMath {
         return exponent * ln2High + (exponent * ln2Low + lnMantissa)
     }
 
+    /// e^x: +∞ above ln(Double.greatestFiniteMagnitude), 0 below −745.2 (NaN for NaN).
+    ///
+    /// x = k·ln 2 + r with |r| ≤ ln2/2 (Cody–Waite with fdlibm's split ln 2, exact for |k| < 2¹¹); e^r
+    /// as its Taylor series to r¹⁶ (truncation error below 10⁻²⁰); then scaled by 2ᵏ in two exact steps
+    /// so a result near the subnormal range is rounded once.
+    public static func exp(_ x: Double) -> Double {
+        guard !x.isNaN else { return .nan }
+        if x > 709.782712893384 { return .infinity }
+        if x < -745.2 { return 0 }
+        let k = (x / (ln2High + ln2Low)).rounded(.toNearestOrEven)
+        let r = (x - k * ln2High) - k * ln2Low
+        let series = horner(expCoefficients, r)
+        let half = Int(k) / 2
+        return series * Double(sign: .plus, exponent: half, significand: 1)
+            * Double(sign: .plus, exponent: Int(k) - half, significand: 1)
+    }
+
     /// Sine of a finite `x` (radians).
     public static func sin(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
@@ -71,6 +89,8 @@ public enum DeterministicMath {
         return ((quadrant + 4) % 4, r)
     }
 
+    /// Coefficients 1/k! of e^r = Σ cₖ rᵏ, to r¹⁶.
+    private static let expCoefficients: [Double] = (0...16).map { 1 / factorial($0) }
     /// Coefficients (−1)ᵏ/(2k+1)! of sin r = r·Σ cₖ r²ᵏ, to r¹⁹: truncation error < 10⁻²¹ for |r| ≤ π/4.
     private static let sinCoefficients: [Double] = (0...9).map { k in (k % 2 == 0 ? 1.0 : -1.0) / factorial(2 * k + 1) }
     /// Coefficients (−1)ᵏ/(2k)! of cos r = Σ cₖ r²ᵏ, to r²⁰.

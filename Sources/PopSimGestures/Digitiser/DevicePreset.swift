@@ -62,8 +62,8 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
                                               safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayRate: 60, minimumDisplayRate: nil,
                                               touchScanRate: 120, scale: 3, isRegularWidth: false)
     /// iPhone 15 Pro: the iPhone 15's window with a ProMotion display (120 Hz, down to 10 Hz idle).
-    public static let iPhone15Pro = DevicePreset(name: "iphone-15-pro", window: Size(width: 393, height: 852),
-                                                 safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayRate: 120, minimumDisplayRate: 10,
+    public static let iPhone15Pro = DevicePreset(name: "iphone-15-pro", window: iPhone15.window,
+                                                 safeAreaInsets: iPhone15.safeAreaInsets, displayRate: 120, minimumDisplayRate: 10,
                                                  touchScanRate: 120, scale: 3, isRegularWidth: false)
     /// iPhone 15 Pro Max: 430 × 932 pt @3x, ProMotion.
     public static let iPhone15ProMax = DevicePreset(name: "iphone-15-pro-max", window: Size(width: 430, height: 932),

@@ -63,10 +63,15 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
             return FingerTicks(first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down)
         }
         tick = fingers.map(\.first).min() ?? 0
+        // Sub-stream k is k jumps ahead of the seed's stream; each is reached from the one before, and
+        // only as far as an effect that is switched on needs (a jump is 256 steps of the generator).
         let master = Xoshiro256StarStar(seed: seed)
-        jitterNoise = GaussianNoise(generator: master.jumped(1))
-        dropGenerator = master.jumped(2)
-        positionNoiseSource = GaussianNoise(generator: master.jumped(3))
+        let streamsNeeded = digitiser.positionNoise > 0 ? 3 : digitiser.dropProbability > 0 ? 2 : digitiser.timestampJitter > 0 ? 1 : 0
+        let jitterStream = streamsNeeded >= 1 ? master.jumped(1) : master
+        let dropStream = streamsNeeded >= 2 ? jitterStream.jumped(1) : master
+        jitterNoise = GaussianNoise(generator: jitterStream)
+        dropGenerator = dropStream
+        positionNoiseSource = GaussianNoise(generator: streamsNeeded >= 3 ? dropStream.jumped(1) : master)
         jitterLimit = 0.45 / digitiser.sampleRate
     }
 

@@ -18,7 +18,7 @@ import PopSimGeometry
 /// 6. **Delivery.** ``Delivery/everySample`` keeps every scan (UIKit's coalesced touches);
 ///    ``Delivery/displayFrames(rate:)`` keeps, per display frame, only the latest sample of each touch,
 ///    which is what `touchesMoved` delivers ("Getting high-fidelity input with coalesced touches";
-///    physics-and-gestures.md §9: delivery ≈ 60 Hz, scan 120–240 Hz).
+///    Documentation/gestures.md §3: delivery ≈ 60 Hz, scan 120–240 Hz).
 /// 7. **Stationary samples.** A `moved` sample at the same location as the touch's previous sample is
 ///    dropped (``StationaryPolicy/omit``, UIKit sends no `touchesMoved` for a finger that does not move)
 ///    or reported with phase `stationary` (``StationaryPolicy/report``).

@@ -1,21 +1,6 @@
-/// SplitMix64 (Steele, Lea & Flood 2014; Vigna's `splitmix64.c`): the generator the xoshiro authors
-/// recommend for expanding a 64-bit seed into a full state. Only wrapping integer arithmetic, so its
-/// output is the same on every machine.
-public struct SplitMix64: Sendable, Hashable {
-    public private(set) var state: UInt64
-
-    public init(state: UInt64) {
-        self.state = state
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// SplitMix64 lives in the internal PopSimRandom module (the bench shares it); users of the gesture
+// stage see it as part of this module.
+@_exported import PopSimRandom
 
 /// xoshiro256** 1.0 (Blackman & Vigna, "Scrambled linear pseudorandom number generators", 2018;
 /// reference code `xoshiro256starstar.c`): PopSim's one source of randomness.
@@ -59,9 +44,9 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
 
     /// Advances the state by 2^128 calls to `next()` (the reference `jump()`).
     public mutating func jump() {
-        let polynomial: [UInt64] = [0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA, 0x39AB_DC45_29B1_661C]
         var jumped: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        for word in polynomial {
+        let polynomial = Self.jumpPolynomial
+        for word in [polynomial.0, polynomial.1, polynomial.2, polynomial.3] {
             for bit in 0..<64 {
                 if word & (1 << UInt64(bit)) != 0 {
                     jumped.0 ^= state.0
@@ -74,6 +59,10 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
         }
         state = jumped
     }
+
+    /// The reference implementation's JUMP constants (prng.di.unimi.it/xoshiro256starstar.c).
+    private static let jumpPolynomial: (UInt64, UInt64, UInt64, UInt64) =
+        (0x180E_C6D3_3CFD_0ABA, 0xD5A6_1266_F0C9_392C, 0xA958_2618_E03F_C9AA, 0x39AB_DC45_29B1_661C)
 
     /// The generator `count` jumps ahead: sub-stream `count` of this seed.
     public func jumped(_ count: Int) -> Xoshiro256StarStar {

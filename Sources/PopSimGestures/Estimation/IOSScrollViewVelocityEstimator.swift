@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 /// Flutter's `IOSScrollViewFlingVelocityTracker` (flutter/flutter `velocity_tracker.dart`;
-/// physics-and-gestures.md §5): the public approximation of the velocity a UIScrollView reports when
+/// Documentation/gestures.md §5): the public approximation of the velocity a UIScrollView reports when
 /// the finger lifts, used by Flutter on iOS.
 ///
 /// With s₀ the velocity of the newest pair of samples, s₁ the pair before, s₂ the one before that:

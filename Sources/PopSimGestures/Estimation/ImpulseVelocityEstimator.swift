@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 /// Android's impulse ("kinetic energy") strategy (AOSP `frameworks/native/libs/input/VelocityTracker.cpp`,
-/// `ImpulseVelocityTrackerStrategy`; physics-and-gestures.md §5).
+/// `ImpulseVelocityTrackerStrategy`; Documentation/gestures.md §5).
 ///
 /// The screen is a mass pushed by the finger: going from the oldest sample to the newest, each segment
 /// of velocity vᵢ = Δxᵢ/Δtᵢ does work W += (vᵢ − v(W))·|vᵢ|, with v(W) = sign(W)·√(2|W|); the oldest

@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 /// Flutter's `VelocityTracker` (flutter/flutter `packages/flutter/lib/src/gestures/velocity_tracker.dart`,
-/// the default on Android, Fuchsia, Linux and Windows; physics-and-gestures.md §5), reproduced exactly:
+/// the default on Android, Fuchsia, Linux and Windows; Documentation/gestures.md §5), reproduced exactly:
 ///
 /// - time is Flutter's `Duration`: whole microseconds (PopSim's seconds are rounded to the nearest µs);
 /// - a ring of the last 20 samples; walking back from the newest, a sample is used while its age is

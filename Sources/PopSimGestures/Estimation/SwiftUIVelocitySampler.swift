@@ -2,7 +2,7 @@ import PopSimGeometry
 
 /// The velocity behind SwiftUI's `DragGesture.Value.velocity` and `predictedEndTranslation`, as the
 /// clean-room OpenSwiftUI reconstructs it (OpenSwiftUIProject/OpenSwiftUI, OpenSwiftUICore
-/// `VelocitySampler.swift`, "audited for 6.5.4"; popovers.md §6). Apple does not document it.
+/// `VelocitySampler.swift`, "audited for 6.5.4"; Documentation/popovers.md §6). Apple does not document it.
 ///
 /// Keeps the last three samples (oldest 1, 2, newest 3). v₂₁ = (p₂ − p₁)·(1/(t₂ − t₁)) and
 /// v₃₂ = (p₃ − p₂)·(1/(t₃ − t₂)); the velocity is mix(v₃₂, v₂₁, 0.75) = v₃₂ + (v₂₁ − v₃₂)·0.75, i.e.

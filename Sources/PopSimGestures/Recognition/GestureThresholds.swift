@@ -1,5 +1,5 @@
 /// The distances, times and speeds that decide which gesture a touch was, with each platform's
-/// documented values (physics-and-gestures.md §6). Where a platform does not document a value the
+/// documented values (Documentation/gestures.md §6). Where a platform does not document a value the
 /// preset says which one it borrows.
 public struct GestureThresholds: Sendable, Hashable {
     /// How far (pt) a touch may move from its start and still be a tap or long press; beyond it, it is

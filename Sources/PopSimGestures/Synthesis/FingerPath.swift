@@ -12,7 +12,7 @@ public struct FingerPath: Sendable {
         case move(to: Point, seconds: Double, profile: MotionProfile)
         /// A straight movement to `to` that follows only the first `releaseAt` (in (0, 1]) of `profile`,
         /// rescaled to end at `to`: the finger is still moving when the segment ends, as in a flick
-        /// released before its reach would have stopped (physics-and-gestures.md §9, "truncated profile").
+        /// released before its reach would have stopped (Documentation/gestures.md §2, "truncated profile").
         case flick(to: Point, seconds: Double, profile: MotionProfile, releaseAt: Double)
         /// Constant acceleration from the previous segment's final velocity, ending exactly at `to`:
         /// the finger's deceleration while it lifts off.

@@ -2,13 +2,13 @@
 /// to p(1) = 1, for normalised time τ = t/T in [0, 1].
 public enum MotionProfile: Sendable {
     /// Constant speed: p = τ. What flutter_test's `timedDrag`/`fling` and Espresso generate
-    /// (physics-and-gestures.md §8): a finger does not start or stop at full speed, so this is a
+    /// (Documentation/gestures.md §2): a finger does not start or stop at full speed, so this is a
     /// reference case, not a human one.
     case linear
-    /// Minimum-jerk point-to-point reaching (Flash & Hogan 1985; physics-and-gestures.md §9):
+    /// Minimum-jerk point-to-point reaching (Flash & Hogan 1985; Documentation/gestures.md §2):
     /// p = 10τ³ − 15τ⁴ + 6τ⁵, zero velocity and acceleration at both ends, peak speed 1.875·D/T at τ = ½.
     case minimumJerk
-    /// lyft/Hammer's eased finger move, p = sin(sin(πτ/2)·πτ/2) (physics-and-gestures.md §8, Hammer's
+    /// lyft/Hammer's eased finger move, p = sin(sin(πτ/2)·πτ/2) (Documentation/gestures.md §2, Hammer's
     /// `curveInterpolation`), evaluated with ``DeterministicMath`` so it is bit-identical everywhere.
     case easeInOut
     /// Any progress function with p(0) = 0 and p(1) = 1 (values outside [0, 1] are allowed, e.g. an

@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 extension GestureScript {
-    /// Default pan duration: Selenium's default pointer-move duration, 250 ms (physics-and-gestures.md §8).
+    /// Default pan duration: Selenium's default pointer-move duration, 250 ms (Documentation/gestures.md §2).
     public static let defaultPanDuration = 0.25
     /// Default rest before lifting in ``panHoldRelease(from:to:duration:profile:hold:touch:)``: 0.1 s,
     /// more than the 40 ms after which Flutter and Android treat a pointer as stopped (§5).

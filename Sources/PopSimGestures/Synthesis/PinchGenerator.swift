@@ -2,7 +2,7 @@ import PopSimGeometry
 
 extension GestureScript {
     /// Default pinch duration, 0.5 s: inside the 0.77 ± 0.28 s people take for a tablet pinch task,
-    /// reaching included (Applied Ergonomics 2016, physics-and-gestures.md §9). lyft/Hammer uses 0.15 s (§8).
+    /// reaching included (Applied Ergonomics 2016, Documentation/gestures.md §2). lyft/Hammer uses 0.15 s (§2).
     public static let defaultPinchDuration = 0.5
 
     /// Two fingers (touch ids `touches`) placed symmetrically about `center` on an axis at `angle`

@@ -4,7 +4,7 @@ import PopSimGeometry
 /// deceleration from the release velocity to `speedRatio` of it over `seconds`.
 ///
 /// Why a tail: fingers slow down as they lift, which is why Flutter's iOS tracker weights the older
-/// segments (physics-and-gestures.md §5) and why UIScrollView reports a lagged velocity. The defaults
+/// segments (Documentation/gestures.md §5) and why UIScrollView reports a lagged velocity. The defaults
 /// are calibrated on the recordings Flutter publishes (Tests/Fixtures/touch-recordings): in strokes
 /// 1, 2, 6, 8 and 9 the speed drops by 10–30 % over the last one or two 8 ms intervals before the up
 /// event. No public source gives a distribution, so both are parameters.
@@ -28,7 +28,7 @@ extension GestureScript {
     /// starts to lift, followed by the ``LiftOff`` tail; the finger lifts exactly at `to`.
     ///
     /// The movement before the tail is the first part of `profile`, released while still moving
-    /// (physics-and-gestures.md §9): released at τᵣ of a profile p, a movement of D points in T seconds
+    /// (Documentation/gestures.md §2): released at τᵣ of a profile p, a movement of D points in T seconds
     /// (D and T without the tail) leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ). PopSim solves this for τᵣ:
     /// - `duration` given (touch-down to lift-off, tail included): τᵣ is the root of
     ///   τp′(τ)/p(τ) = v·T/D (bisection; for minimum jerk the ratio falls from 3 at τ → 0 to 0 at τ = 1,

@@ -1,17 +1,17 @@
 import PopSimGeometry
 
 extension GestureScript {
-    /// Default contact time of a tap: lyft/Hammer's finger lift delay, 0.05 s (physics-and-gestures.md §8).
+    /// Default contact time of a tap: lyft/Hammer's finger lift delay, 0.05 s (Documentation/gestures.md §2).
     public static let defaultTapDwell = 0.05
     /// Default time between the lift of a double tap's first tap and the second touch-down: Hammer's
-    /// multi-tap interval, 0.15 s (§8), well inside the 0.3 s double-tap timeout of Flutter and Android (§6).
+    /// multi-tap interval, 0.15 s (§2), well inside the 0.3 s double-tap timeout of Flutter and Android (§6).
     public static let defaultDoubleTapInterval = 0.15
     /// Default hold of a long press: 0.6 s, flutter_test's `longPress` (kLongPressTimeout 500 ms +
-    /// kPressTimeout 100 ms, §8), so it clears iOS's 0.5 s `minimumPressDuration` (§6) with margin.
+    /// kPressTimeout 100 ms, §2), so it clears iOS's 0.5 s `minimumPressDuration` (§6) with margin.
     public static let defaultLongPressDuration = 0.6
     /// Default finger roll: the contact centroid creeps 1 pt (downward, the pad flattening toward the
-    /// palm) while the finger presses. No public source measures it (§9: "touch jitter magnitudes not
-    /// found"); 1 pt is a modelling choice, a tenth of iOS's 10 pt slop, so taps stay taps.
+    /// palm) while the finger presses. No public source measures it (touch jitter magnitudes are not
+    /// published); 1 pt is a modelling choice, a tenth of iOS's 10 pt slop, so taps stay taps.
     public static let defaultRoll = Vector(dx: 0, dy: 1)
     /// How long the roll takes at most: the first 0.1 s of contact, then the finger rests (modelling choice).
     public static let rollDuration = 0.1

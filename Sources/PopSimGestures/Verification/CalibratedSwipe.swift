@@ -2,7 +2,7 @@ import PopSimGeometry
 
 /// A swipe tuned so that one platform's estimator, run on the exact stream PopSim outputs, reports the
 /// requested release velocity: what a test means by "fling at 1500 pt/s on iOS", which none of the
-/// anchors can promise (physics-and-gestures.md §7.6; flutter_test's `fling` sends constant-speed moves
+/// anchors can promise (Documentation/gestures.md §7; flutter_test's `fling` sends constant-speed moves
 /// and leaves the measurement to chance).
 public struct CalibratedSwipe: Sendable {
     public let script: GestureScript

@@ -1,6 +1,6 @@
 import PopSimGeometry
 
-/// The check no public tool runs (physics-and-gestures.md §7.6): synthesise swipes with a requested
+/// The check no public tool runs (Documentation/gestures.md §7): synthesise swipes with a requested
 /// release velocity, digitise them at a rate and noise level, run each platform's estimator on the
 /// result, and report measured ÷ requested.
 ///

@@ -12,7 +12,9 @@ import PopSimGestures
 /// The run ends at `duration` when one is given; otherwise once every sample has been delivered and
 /// the model has no pending work (everything has settled), or after `settleLimit` seconds past the
 /// last sample, whichever comes first. Sample times must be finite and non-decreasing, and a run may
-/// not exceed `maximumFrames` vsyncs (a guard against a typo such as `--seconds 1e9`).
+/// not exceed `maximumFrames` vsyncs (a guard against a typo such as `--seconds 1e9`). Samples can be
+/// pulled one at a time and frames handed out as they are drawn
+/// (``run(_:nextSample:drawn:failure:)``), so a run of any length needs memory only for the model.
 public struct FrameClock: Sendable {
     public var rate: FrameRate
     /// Run exactly this long (frames with time ≤ duration), settled or not.
@@ -27,6 +29,13 @@ public struct FrameClock: Sendable {
         self.duration = duration
         self.settleLimit = settleLimit
         self.maximumFrames = maximumFrames
+    }
+
+    /// Checks the stream and the run's length before anything is simulated.
+    func validate(_ samples: [TouchSample]) throws(InteractionError) {
+        try validateDuration()
+        var check = sampleCheck
+        for sample in samples { try check.admit(sample) }
     }
 
     /// Checks the run's length before anything is simulated, when a duration fixes it.
@@ -60,6 +69,9 @@ public struct FrameClock: Sendable {
             if clock.duration == nil { try clock.checkFrameCount(until: sample.time + clock.settleLimit) }
             previousTime = sample.time
         }
+
+        /// The time of the last sample admitted, or nil before the first.
+        var lastTime: Double? { count == 0 ? nil : previousTime }
     }
 
     /// A fresh ``SampleCheck`` with this clock's limits.
@@ -72,19 +84,14 @@ public struct FrameClock: Sendable {
         }
     }
 
-    /// Runs the model on `stream` and collects the trace in memory.
+    /// Plays the stream through the model and returns the trace; the model is left in its final state.
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
         -> Trace<Model.Frame, Model.Event> {
         var trace = Trace<Model.Frame, Model.Event>()
-        var next = 0
-        let samples = stream.samples
-        try run(&model, nextSample: { () throws(InteractionError) -> TouchSample? in
-            guard next < samples.count else { return nil }
-            next += 1
-            return samples[next - 1]
-        }, drawn: { (time, frame) throws(InteractionError) in
-            trace.rows.append(.init(time: time, frame: frame))
-        }, failure: { $0 })
+        var cursor = try Cursor(clock: self, samples: stream.samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) {
+            trace.rows.append(.init(time: cursor.lastFrameTime, frame: model.frame))
+        }
         trace.events = model.events
         return trace
     }
@@ -105,80 +112,205 @@ public struct FrameClock: Sendable {
 
     /// Runs the model on samples pulled one at a time from `nextSample` (nil at the end), handing each
     /// drawn frame to `drawn` as it is produced: memory stays bounded however long the stream or the
-    /// run. Sample times must be finite and non-decreasing, and no sample may lie beyond the frame
-    /// limit; a sample that breaks a rule ends the run with ``InteractionError/invalidStream(_:)``
-    /// (the frames before it have been handed out). `failure` turns the clock's and the model's errors
-    /// into the caller's error type; the model's event log is in `model.events` afterwards.
+    /// run. The frames are those of ``run(_:stream:)`` on the same samples. Sample times must be finite
+    /// and non-decreasing, and no sample may lie beyond the frame limit; a sample that breaks a rule
+    /// ends the run with ``InteractionError/invalidStream(_:)`` (the frames before it have been handed
+    /// out). `failure` turns the clock's and the model's errors into the caller's error type; the
+    /// model's event log is in `model.events` afterwards.
     public func run<Model: InteractionModel, Failure: Error>(
         _ model: inout Model,
         nextSample: () throws(Failure) -> TouchSample?,
         drawn: (_ time: Double, _ frame: Model.Frame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) {
-        do { try validateDuration() } catch { throw failure(error) }
-        let vsync = rate.vsyncRate
-        let stride = rate.idleStride
-        var check = sampleCheck
-        /// The next undelivered sample, read ahead to know whether it is due before a vsync.
+        var cursor: Cursor
+        do { cursor = try Cursor(clock: self) } catch { throw failure(error) }
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false, nextSample: nextSample, failure: failure) {
+            try drawn(cursor.lastFrameTime, model.frame)
+        }
+    }
+
+    /// Plays `stream` exactly as ``run(_:stream:)`` does, without a trace, and stops as soon as every
+    /// sample has been delivered and the model's outcome can no longer change
+    /// (``InteractionModel/outcomeIsFinal``), or where ``run(_:stream:)`` would end if that comes first.
+    /// Up to that point the model sees the same samples and frames in the same order, so its outcome is
+    /// the one a full run ends with; what is skipped is the settling (springs, fades, closing
+    /// animations) that a decision sweep does not look at.
+    public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError) {
+        var cursor = try Cursor(clock: self, samples: stream.samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: true) {}
+    }
+
+    /// Where a run is on the vsync grid: the one loop behind ``run(_:stream:)``,
+    /// ``run(_:nextSample:drawn:failure:)``, ``runUntilOutcomeIsFinal(_:stream:)`` and ``Playback``.
+    /// Samples are pulled one at a time (from an array by the in-memory entry points), read one ahead to
+    /// know whether the next is due by a vsync, and checked as they are read (``SampleCheck``).
+    struct Cursor {
+        let clock: FrameClock
+        /// The in-memory stream, when there is one (its samples are pulled from here).
+        let samples: [TouchSample]
+        var next = 0
+        var check: SampleCheck
+        /// The next undelivered sample.
         var upcoming: TouchSample?
         var exhausted = false
-        func readAhead() throws(Failure) {
-            guard upcoming == nil, !exhausted else { return }
-            guard let sample = try nextSample() else { exhausted = true; return }
-            do { try check.admit(sample) } catch { throw failure(error) }
-            upcoming = sample
-        }
-
         var lastDrawn: Int?
         var vsyncIndex = 0
-        while true {
-            let time = Double(vsyncIndex) / vsync
-            if let duration {
-                if time > duration + 1e-9 { break }
-            } else {
-                try readAhead()
-                // The settle limit counts from the last sample (from 0 for an empty stream).
-                let lastSampleTime = check.previousTime == -.infinity ? 0 : check.previousTime
-                if exhausted, upcoming == nil, time > lastSampleTime + settleLimit + 1e-9 { break }
+        /// The time of the frame the last ``drawNextFrame(_:stopsAtFinalOutcome:)`` drew.
+        private(set) var lastFrameTime = 0.0
+        private(set) var isFinished = false
+
+        /// A run over `samples`, all checked first.
+        init(clock: FrameClock, samples: [TouchSample]) throws(InteractionError) {
+            try clock.validate(samples)
+            self.clock = clock
+            self.samples = samples
+            check = clock.sampleCheck
+        }
+
+        /// A run over samples pulled as it goes; only the duration is checked first.
+        init(clock: FrameClock) throws(InteractionError) {
+            try clock.validateDuration()
+            self.clock = clock
+            samples = []
+            check = clock.sampleCheck
+        }
+
+        /// Draws from the in-memory stream.
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel>(_ model: inout Model, stopsAtFinalOutcome: Bool) throws(InteractionError) -> Bool {
+            let samples = self.samples
+            var index = next
+            defer { next = index }
+            return try drawNextFrame(&model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: { () throws(InteractionError) -> TouchSample? in
+                guard index < samples.count else { return nil }
+                index += 1
+                return samples[index - 1]
+            }, failure: { $0 })
+        }
+
+        /// Runs the vsyncs up to the next drawn frame: delivers the touch samples due by each vsync (the
+        /// model advanced to each sample's time first) and advances the model to the frame. Returns false,
+        /// drawing nothing, once the run has ended (or, with `stopsAtFinalOutcome`, once every sample is
+        /// delivered and the model's outcome is final).
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel, Failure: Error>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool,
+            nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
+        ) throws(Failure) -> Bool {
+            guard !isFinished else { return false }
+            func readAhead() throws(Failure) {
+                guard upcoming == nil, !exhausted else { return }
+                guard let sample = try nextSample() else { exhausted = true; return }
+                do { try check.admit(sample) } catch { throw failure(error) }
+                upcoming = sample
             }
-            try readAhead()
-            while let sample = upcoming, sample.time <= time {
-                upcoming = nil
+            let vsync = clock.rate.vsyncRate
+            while true {
+                let time = Double(vsyncIndex) / vsync
+                try readAhead()
+                // Without a duration the run ends the settle limit after the last sample (after 0 for an
+                // empty stream), known once the stream is exhausted.
+                let end = clock.duration ?? (exhausted && upcoming == nil ? (check.lastTime ?? 0) + clock.settleLimit : .infinity)
+                if time > end + 1e-9 {
+                    isFinished = true
+                    return false
+                }
+                while let sample = upcoming, sample.time <= time {
+                    upcoming = nil
+                    do {
+                        try model.advance(to: sample.time, tick: nil)
+                        try model.handle(sample)
+                    } catch {
+                        throw failure(error)
+                    }
+                    try readAhead()
+                }
+                let delivered = exhausted && upcoming == nil
+                if stopsAtFinalOutcome && delivered && model.outcomeIsFinal {
+                    isFinished = true
+                    return false
+                }
+                let draws: Bool
                 do {
-                    try model.advance(to: sample.time, tick: nil)
-                    try model.handle(sample)
+                    switch clock.rate {
+                    case .fixed: draws = true
+                    case .proMotion:
+                        // A timer due while the display idles (e.g. a delayed open) fires on its vsync and
+                        // wakes the display there, not at the next idle frame.
+                        if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
+                            try model.advance(to: time, tick: nil)
+                        }
+                        draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
+                            || vsyncIndex.isMultiple(of: clock.rate.idleStride)
+                    }
+                    if draws {
+                        let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
+                                             vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
+                        try model.advance(to: time, tick: tick)
+                    }
                 } catch {
                     throw failure(error)
                 }
-                try readAhead()
-            }
-            let draws: Bool
-            do {
-                switch rate {
-                case .fixed: draws = true
-                case .proMotion:
-                    // A timer due while the display idles (e.g. a delayed open) fires on its vsync and
-                    // wakes the display there, not at the next idle frame.
-                    if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
-                        try model.advance(to: time, tick: nil)
-                    }
-                    draws = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
-                        || vsyncIndex.isMultiple(of: stride)
-                }
                 if draws {
-                    let tick = FrameTick(index: vsyncIndex, vsyncRate: vsync,
-                                         vsyncsSincePrevious: lastDrawn.map { vsyncIndex - $0 } ?? 1)
-                    try model.advance(to: time, tick: tick)
+                    lastFrameTime = time
+                    lastDrawn = vsyncIndex
+                    vsyncIndex += 1
+                    if clock.duration == nil && delivered && !model.hasPendingWork { isFinished = true }
+                    return true
                 }
-            } catch {
-                throw failure(error)
+                vsyncIndex += 1
             }
-            if draws {
-                try drawn(time, model.frame)
-                lastDrawn = vsyncIndex
-                if duration == nil && exhausted && upcoming == nil && !model.hasPendingWork { break }
-            }
-            vsyncIndex += 1
         }
+    }
+
+    /// A run in progress, one drawn frame per ``drawNextFrame()``: the same step ``run(_:stream:)``
+    /// loops over, so a frame-budget benchmark that times it frame by frame times the run's own frames.
+    public struct Playback<Model: InteractionModel> {
+        /// The model, advanced to the last drawn frame.
+        public private(set) var model: Model
+        /// The drawn frames so far, and the model's events.
+        public var trace: Trace<Model.Frame, Model.Event> { Trace(rows: drawn, events: model.events) }
+        /// Whether the run has ended (``drawNextFrame()`` draws nothing more).
+        public var isFinished: Bool { cursor.isFinished }
+
+        private var cursor: Cursor
+        private var drawn: [Trace<Model.Frame, Model.Event>.Row] = []
+
+        /// Checks the stream and the run's length (as ``FrameClock/run(_:stream:)`` does) before
+        /// anything is simulated.
+        public init(clock: FrameClock, model: Model, stream: TouchStream) throws(InteractionError) {
+            cursor = try Cursor(clock: clock, samples: stream.samples)
+            self.model = model
+        }
+
+        /// Room for `frames` drawn frames, so drawing them appends without allocating.
+        public mutating func reserveFrames(_ frames: Int) {
+            drawn.reserveCapacity(frames)
+        }
+
+        /// Starts the same stream again with `model`, keeping the trace's storage.
+        public mutating func restart(with model: Model) {
+            self.model = model
+            drawn.removeAll(keepingCapacity: true)
+            cursor = Cursor(restarting: cursor)
+        }
+
+        /// Draws the next frame as ``FrameClock/run(_:stream:)`` does and appends it to the trace;
+        /// returns false, drawing nothing, once the run has ended.
+        public mutating func drawNextFrame() throws(InteractionError) -> Bool {
+            guard try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) else { return false }
+            drawn.append(.init(time: cursor.lastFrameTime, frame: model.frame))
+            return true
+        }
+    }
+}
+
+extension FrameClock.Cursor {
+    /// The same stream from its start (already validated).
+    init(restarting cursor: FrameClock.Cursor) {
+        clock = cursor.clock
+        samples = cursor.samples
+        check = cursor.clock.sampleCheck
     }
 }

@@ -5,7 +5,7 @@ import PopSimGestures
 /// - `fixed`: every vsync at a constant rate (60 Hz iPhone, 120 Hz ProMotion pinned high).
 /// - `proMotion`: a variable-refresh display. It draws every vsync of its active rate (120 Hz) while
 ///   the model needs frames (a finger is down, an animation or timer is running, or the model asks for
-///   a high rate, as LNPopupController's display-link hint does, lnpopupcontroller.md §9), and drops to
+///   a high rate, as LNPopupController's display-link hint does, Documentation/lnpopupcontroller.md §9), and drops to
 ///   `idle` Hz on the same vsync grid otherwise. Apple documents ProMotion's range as down to 10 Hz on
 ///   iPhone 13 Pro and later; the idle rate is a parameter because the system picks it.
 public enum FrameRate: Sendable, Hashable, CustomStringConvertible {

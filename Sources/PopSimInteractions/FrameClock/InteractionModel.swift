@@ -38,11 +38,18 @@ public protocol InteractionModel {
 
     /// Every event so far, with its time, in order.
     var events: [TimedEvent<Event>] { get }
+
+    /// True when, with no further touch sample, nothing the model still has to do (timers, animations,
+    /// queued work) can change its outcome: a run that needs only the outcome may stop there
+    /// (``FrameClock/runUntilOutcomeIsFinal(_:stream:)``). Defaults to `!hasPendingWork` (nothing left
+    /// to do at all), which is always safe.
+    var outcomeIsFinal: Bool { get }
 }
 
 extension InteractionModel {
     public var preferredFrameRate: Double? { nil }
     public var hasPendingWork: Bool { needsFrames }
+    public var outcomeIsFinal: Bool { !hasPendingWork }
 }
 
 /// An event and when it happened.

@@ -36,6 +36,9 @@ public struct SpringTrack {
     private var propagator: SpringPropagator?
     private var propagatorSteps = 0
     private let integrator: ODEIntegrator<SpringODESystem>?
+    /// Whether ``current`` is the closed form at ``currentTime``: evaluating it again there (a touch
+    /// sample and the frame drawn at the same instant) would give the same bits, so it is kept.
+    private var currentIsClosedForm = false
 
     public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double,
                 solver: SpringSolver = .analytic) throws(InteractionError) {
@@ -76,8 +79,10 @@ public struct SpringTrack {
                   tick.index - lastTick.index == tick.vsyncsSincePrevious, tick.vsyncsSincePrevious == propagatorSteps,
                   currentTime == lastTick.time {
             current = propagator.advanced(current)
-        } else {
+            currentIsClosedForm = false
+        } else if !(currentIsClosedForm && time == currentTime) {
             current = spring.state(after: time - segmentStart, from: segmentInitial)
+            currentIsClosedForm = true
         }
         currentTime = time
         if let tick {
@@ -96,6 +101,7 @@ public struct SpringTrack {
         segmentInitial = SpringState(displacement: current.displacement + target - newTarget, velocity: current.velocity)
         segmentStart = time
         current = segmentInitial
+        currentIsClosedForm = false
         target = newTarget
         lastTick = nil
         if let integrator {

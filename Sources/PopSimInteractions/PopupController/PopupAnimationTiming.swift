@@ -1,6 +1,6 @@
 import PopSimDynamics
 
-/// Every animation constant of the model (lnpopupcontroller.md §6). LNPopupController gives each spring
+/// Every animation constant of the model (Documentation/lnpopupcontroller.md §6). LNPopupController gives each spring
 /// as a UIKit (duration, damping ratio) pair; ``PopupConfiguration/springMapping`` turns a pair into a
 /// physical spring (an approximation: Apple does not publish how, §10).
 public struct PopupAnimationTiming: Sendable, Hashable {

@@ -59,11 +59,11 @@ public struct PopupConfiguration: Sendable {
     public var initialState: PopupPresentationState
     public var timing: PopupAnimationTiming
     /// (duration, damping ratio) → spring. Apple does not publish UIKit's mapping; the default is the
-    /// documented envelope approximation (lnpopupcontroller.md §10).
+    /// documented envelope approximation (Documentation/lnpopupcontroller.md §10).
     public var springMapping: any UIKitSpringMapping
     public var solver: SpringSolver
     /// Stands for `UIPanGestureRecognizer.velocity(in:)`, whose algorithm is undocumented. The default is
-    /// Flutter's iOS tracker, the best public proxy (physics-and-gestures.md §5).
+    /// Flutter's iOS tracker, the best public proxy (Documentation/gestures.md §5).
     public var velocityEstimator: VelocityEstimatorKind
     public var recognition: PopupTouchRecognition
     /// The close button's hit frame in content coordinates, or nil for none. The reference does not
@@ -113,10 +113,14 @@ public struct PopupConfiguration: Sendable {
         self.barButtonItemFrames = barButtonItemFrames
     }
 
-    /// 44 × 44 pt, centred horizontally, its top at `top` (default 59 pt, the iPhone 15/16 top
-    /// safe-area inset).
-    public static func defaultCloseButtonFrame(containerWidth: Double, top: Double = 59) -> Rect {
-        Rect(x: containerWidth / 2 - 22, y: top, width: 44, height: 44)
+    /// The close button's side: 44 pt, the smallest hit target Apple's Human Interface Guidelines
+    /// recommend (a PopSim choice; the button's drawn size depends on its style).
+    public static let closeButtonSide = 44.0
+
+    /// A ``closeButtonSide`` square, centred horizontally, its top at `top` (default: the default phone's
+    /// top safe-area inset, 59 pt).
+    public static func defaultCloseButtonFrame(containerWidth: Double, top: Double = DefaultPhoneScreen.topSafeAreaInset) -> Rect {
+        Rect(x: (containerWidth - closeButtonSide) / 2, y: top, width: closeButtonSide, height: closeButtonSide)
     }
 
     /// c as the model uses it.

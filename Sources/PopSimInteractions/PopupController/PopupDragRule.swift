@@ -1,7 +1,7 @@
 import PopSimDynamics
 
 /// Where the bar (and the content below it) is while a pan displaces the popup, and the drag/scroll
-/// release rule (lnpopupcontroller.md §3b, §3c).
+/// release rule (Documentation/lnpopupcontroller.md §3b, §3c).
 ///
 /// When the dismiss starts (the first change with a nonzero translation, LNPopupController.mm:1078-1121)
 /// the handler records the bar's centre c0 and the start offset o, then on every change sets

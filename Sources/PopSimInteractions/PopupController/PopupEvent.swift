@@ -1,3 +1,5 @@
+import PopSimGeometry
+
 /// What the popup model reports, in order, with the time it happened. The descriptions are the words
 /// `--events` prints.
 public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
@@ -14,8 +16,10 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
     case dragStarted(from: PopupPresentationState)
     /// The snap close fired during the drag (finger travel > c·d).
     case snapCloseTriggered
-    /// A displacing pan ended; the popup animates to this state.
-    case released(PopupPresentationState)
+    /// A displacing pan ended; the popup animates to this state. `translation` is the pan's translation
+    /// and `velocity` what the release-velocity estimator measured, both in the container (pt, pt/s, y
+    /// down): what `popsim decide popup` takes as `--translation` and `--velocity`.
+    case released(PopupPresentationState, translation: Vector, velocity: Vector)
     /// A tap on the closed bar.
     case barTapped
     /// The close button's touch-up-inside.
@@ -39,7 +43,8 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
     /// The hint ended (`_end120HzHack`, l.2641-2645).
     case displayLinkStopped
 
-    public var description: String {
+    /// The event's word (`released:closed`), without a release's measurements.
+    public var label: String {
         switch self {
         case let .panBegan(region): return "pan-began:\(region)"
         case .panIgnored: return "pan-ignored"
@@ -47,7 +52,7 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
         case .snapOpenScheduled: return "snap-open-scheduled"
         case let .dragStarted(from): return "drag-started:\(from)"
         case .snapCloseTriggered: return "snap-close-triggered"
-        case let .released(target): return "released:\(target)"
+        case let .released(target, _, _): return "released:\(target)"
         case .barTapped: return "bar-tapped"
         case .closeButtonTapped: return "close-button-tapped"
         case let .requested(operation): return "requested:\(operation)"
@@ -64,5 +69,11 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
         case let .displayLinkStarted(fps): return "display-link-started:\(fps.rounded() == fps ? String(Int(fps)) : String(fps))"
         case .displayLinkStopped: return "display-link-stopped"
         }
+    }
+
+    /// The label; a release adds its measured translation and velocity.
+    public var description: String {
+        guard case let .released(_, translation, velocity) = self else { return label }
+        return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
     }
 }

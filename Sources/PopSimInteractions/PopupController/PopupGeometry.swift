@@ -24,7 +24,7 @@ public enum PopupBarStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where things are: the container, the docking bar's top edge and the popup bar
-/// (lnpopupcontroller.md §2). Coordinates are the container's, y down, in points.
+/// (Documentation/lnpopupcontroller.md §2). Coordinates are the container's, y down, in points.
 ///
 /// - d (`containerHeight`) is the height of the popup bar's superview, normally the container's.
 /// - Y_c (`dockTop`) is `_cachedDefaultFrame.origin.y − _cachedInsets.bottom`: the top edge of the bottom
@@ -58,12 +58,13 @@ public struct PopupGeometry: Sendable, Hashable {
     /// The content view's insets inside the bar: the part of the bar that takes no touches.
     public var barContentInsets: EdgeInsets
 
-    /// W of an iPhone 15/16-class portrait window, pt.
-    public static let defaultContainerWidth = 393.0
+    /// W of the default phone's portrait window (``DefaultPhoneScreen``), pt.
+    public static let defaultContainerWidth = DefaultPhoneScreen.size.width
     /// d of the same window, pt.
-    public static let defaultContainerHeight = 852.0
-    /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset.
-    public static let defaultDockTop = 769.0
+    public static let defaultContainerHeight = DefaultPhoneScreen.size.height
+    /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset (769 pt).
+    public static let defaultDockTop = DefaultPhoneScreen.size.height - DefaultPhoneScreen.tabBarHeight
+        - DefaultPhoneScreen.homeIndicatorInset
 
     /// A bar of a given height and content insets.
     public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,

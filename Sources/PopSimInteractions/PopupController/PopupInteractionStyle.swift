@@ -1,5 +1,5 @@
 /// The popup's presentation state as LNPopupController publishes it (`LNPopupPresentationState`,
-/// lnpopupcontroller.md, state enum): the bar hidden, the bar presented ("closed") or the popup open.
+/// Documentation/lnpopupcontroller.md, state enum): the bar hidden, the bar presented ("closed") or the popup open.
 /// The public state changes only when a transition completes (`_ln_setPopupPresentationState`, called
 /// from completion blocks).
 public enum PopupPresentationState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

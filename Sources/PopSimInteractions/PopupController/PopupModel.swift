@@ -3,7 +3,7 @@ import PopSimGeometry
 import PopSimGestures
 
 /// LNPopupController 4.5.6.1's popup interaction as a state machine on the frame clock
-/// (lnpopupcontroller.md): the pan handler of every style (PopupPanHandler.swift), the tap and
+/// (Documentation/lnpopupcontroller.md): the pan handler of every style (PopupPanHandler.swift), the tap and
 /// close button, the queued open/close/present/dismiss animations, and the 120 Hz display-link hint.
 ///
 /// States, as in the source: the *public* state (hidden, closed, open) changes only when an animation
@@ -135,6 +135,14 @@ public struct PopupModel: InteractionModel {
     /// going without forcing a ProMotion display to draw at its full rate while it waits.
     public var hasPendingWork: Bool {
         needsFrames || snapOpenTime != nil || !queue.isEmpty || nextRequest < requests.count
+    }
+
+    /// ``outcome`` already names where a running animation or a scheduled snap open is heading; it can
+    /// still change while an operation waits in the queue or a programmatic request is to come, while
+    /// the snap-open timer has not yet fired (an animation running then may complete first and report
+    /// its own target), or while a close is to be followed by a bar dismiss.
+    public var outcomeIsFinal: Bool {
+        queue.isEmpty && nextRequest == requests.count && snapOpenTime == nil && !(transition?.thenDismissBar ?? false)
     }
 
     /// The display-link hint of §9: while LNPopupController's no-op `CADisplayLink` exists it asks for

@@ -1,5 +1,5 @@
 /// A request to change the popup's state, as LNPopupController queues it (`_LNPopupControllerEvent`,
-/// LNPopupController.mm:1609-1651, lnpopupcontroller.md §8).
+/// LNPopupController.mm:1609-1651, Documentation/lnpopupcontroller.md §8).
 public enum PopupOperation: Sendable, Hashable, CustomStringConvertible {
     /// `openPopupAnimated:`. `resetsState` is the snap release's `trollState` (the internal and target
     /// states are reset to transitioning so the open runs again); `clearsGestureLock` is the completion

@@ -9,7 +9,7 @@ enum PopupPanKind: Sendable, Hashable {
 }
 
 /// `_popupBarPresentationByUserPanGestureHandler:` and its began/changed/ended parts
-/// (LNPopupController.mm:909-1269; lnpopupcontroller.md §3, §4, §7).
+/// (LNPopupController.mm:909-1269; Documentation/lnpopupcontroller.md §3, §4, §7).
 extension PopupModel {
     /// The dispatcher's gate (l.1247-1269) and the style gates every part repeats: none ignores
     /// everything; scroll ignores pans not on a scroll view.
@@ -119,8 +119,9 @@ extension PopupModel {
         emit(.dragStarted(from: start), at: time)
     }
 
-    /// Ended or cancelled (l.1178-1245) with the velocity in the container at that moment.
-    mutating func panEnded(velocity v: Vector, at time: Double) throws(InteractionError) {
+    /// Ended or cancelled (l.1178-1245) with the pan's translation and the velocity in the container at
+    /// that moment (both reported in the `released` event).
+    mutating func panEnded(translation: Vector, velocity v: Vector, at time: Double) throws(InteractionError) {
         guard let current = dismiss else {
             stopDisplayLink(at: time)
             return
@@ -133,7 +134,7 @@ extension PopupModel {
             target = PopupDragRule.target(from: current.start, progress: p, velocity: v.dy)
         }
         gesturesIgnored = true
-        emit(.released(target), at: time)
+        emit(.released(target, translation: translation, velocity: v), at: time)
         if target == .open {
             try enqueue(.open(resetsState: style == .snap, clearsGestureLock: true), at: time)
         } else {

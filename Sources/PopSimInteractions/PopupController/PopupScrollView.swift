@@ -2,7 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 
 /// A scroll view inside the popup content, as far as LNPopupController's scroll cooperation reads it
-/// (lnpopupcontroller.md §7): its frame, content size, adjusted content inset and content offset.
+/// (Documentation/lnpopupcontroller.md §7): its frame, content size, adjusted content inset and content offset.
 ///
 /// While the popup is open, every pan in the content hierarchy also drives the popup's pan handler
 /// (`_fixupGestureRecognizer`, LNPopupController.mm:1575-1607). The popup's own pan requires the scroll

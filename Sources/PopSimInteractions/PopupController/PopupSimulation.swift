@@ -36,4 +36,15 @@ public enum PopupSimulation {
                                   nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
+
+    /// The outcome only: the stream played as ``run(_:stream:rate:duration:)`` plays it, stopped once
+    /// every sample has been delivered and nothing left can change the outcome
+    /// (``PopupModel/outcomeIsFinal``), without recording a trace. The outcome is the one a full run
+    /// reports.
+    public static func outcome(_ configuration: PopupConfiguration, stream: TouchStream,
+                               rate: FrameRate) throws(InteractionError) -> PopupPresentationState {
+        var model = try PopupModel(configuration: configuration)
+        try FrameClock(rate: rate).runUntilOutcomeIsFinal(&model, stream: stream)
+        return model.outcome
+    }
 }

@@ -1,7 +1,7 @@
 import PopSimDynamics
 import PopSimGeometry
 
-/// The snap style's rules (lnpopupcontroller.md §4, §5).
+/// The snap style's rules (Documentation/lnpopupcontroller.md §4, §5).
 ///
 /// - Opening is never interactive: a pan on the bar whose velocity when it begins is vertical-dominant
 ///   and upward cancels itself and opens the popup 0.15 s later (LNPopupController.mm:946-975, the

@@ -28,7 +28,7 @@ public enum PanTranslationOrigin: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How the model recognises pans and taps in a touch stream. UIKit's thresholds are private; the
-/// defaults are Apple's documented counterparts (physics-and-gestures.md §6) and every one is a
+/// defaults are Apple's documented counterparts (Documentation/gestures.md §6) and every one is a
 /// parameter.
 public struct PopupTouchRecognition: Sendable, Hashable {
     /// A pan begins at the first sample farther than this from the touch-down location (strictly). UIKit's

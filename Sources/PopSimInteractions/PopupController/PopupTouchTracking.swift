@@ -166,7 +166,7 @@ extension PopupModel {
             case .cancelled: touch?.pan = .cancelled
             case .cancelScrollPan:
                 touch?.pan = .cancelled
-                try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
+                try panEnded(translation: translation, velocity: estimator.velocity(at: sample.time), at: sample.time)
             }
         case .cancelled:
             touch = current
@@ -182,7 +182,8 @@ extension PopupModel {
         switch current.pan {
         case let .active(kind):
             if handlerFollows(kind) {
-                try panEnded(velocity: estimator.velocity(at: sample.time), at: sample.time)
+                try panEnded(translation: sample.location - current.translationOrigin,
+                             velocity: estimator.velocity(at: sample.time), at: sample.time)
             }
             return
         case .cancelled:
@@ -201,7 +202,7 @@ extension PopupModel {
             gesturesIgnored = true
             try enqueue(.open(resetsState: false, clearsGestureLock: true), at: sample.time)
         } else if current.onCloseButton, let closeButton = configuration.closeButtonFrame {
-            // Touch-up inside, where the button is now (LNPopupController.mm:1276-1279, 1535).
+            // Touch-up inside, where the button is now (LNPopupController.mm:1276-1279, 1539).
             let top = current.region == .closeButton ? 0 : contentTop
             if closeButton.contains(Point(x: sample.location.x, y: sample.location.y - top)) {
                 emit(.closeButtonTapped, at: sample.time)

@@ -1,6 +1,6 @@
 import PopSimDynamics
 
-/// One running animation of the popup (lnpopupcontroller.md §6): a `UIViewPropertyAnimator` with
+/// One running animation of the popup (Documentation/lnpopupcontroller.md §6): a `UIViewPropertyAnimator` with
 /// spring timing. Every animated property (the content's frame, the bar content's alpha, the bar's
 /// height) goes from its value at the start to its final value along the *same* normalised spring
 /// curve f(t), 0 → 1 with zero initial velocity (the gesture velocity is passed in but unused,

@@ -74,8 +74,10 @@ public struct GoldenDecisionTable: Sendable {
             throw GoldenTableError(source: source, line: 2, message: "not a golden table: missing the CSV header after the command line")
         }
         let header = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard header.last == "outcome" || header.suffix(2) == ["outcome", "ideal"] else {
-            throw GoldenTableError(source: source, line: 2, message: "not a golden table: the header must end with 'outcome' (or 'outcome,ideal')")
+        guard let outcomeColumn = header.firstIndex(of: "outcome"),
+              header[(outcomeColumn + 1)...].allSatisfy({ $0 == "ideal" || $0.hasPrefix("p_") }),
+              header.last == "outcome" || header.last == "ideal" else {
+            throw GoldenTableError(source: source, line: 2, message: "not a golden table: the header must end with 'outcome' (or 'outcome,ideal', with trials 'outcome,p_…,ideal')")
         }
         var rows: [Row] = []
         for (offset, line) in lines.dropFirst(2).enumerated() where !line.isEmpty {

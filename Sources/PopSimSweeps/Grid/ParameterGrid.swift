@@ -42,6 +42,11 @@ public struct ParameterGrid: Sendable, Hashable {
 
     /// The value of axis `axis` at grid point `index`.
     public func value(axis: Int, at index: Int) -> Double {
-        axes[axis].value((index / strides[axis]) % axes[axis].count)
+        axes[axis].value(coordinate(axis: axis, at: index))
+    }
+
+    /// The index along axis `axis` of grid point `index`.
+    public func coordinate(axis: Int, at index: Int) -> Int {
+        (index / strides[axis]) % axes[axis].count
     }
 }

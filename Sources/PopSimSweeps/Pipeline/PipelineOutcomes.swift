@@ -10,7 +10,11 @@ extension PopoverDecisionProblem {
             let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
             let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            return try PopoverSimulation.run(configuration, stream: stream, rate: settings.frameRate(on: device)).outcome.word
+            let rate = settings.frameRate(on: device)
+            if settings.stopsAtFinalOutcome {
+                return try PopoverSimulation.outcome(configuration, stream: stream, rate: rate).word
+            }
+            return try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome.word
         } catch {
             return "error"
         }
@@ -33,7 +37,11 @@ extension PopupDecisionProblem {
         do {
             let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
-            return try PopupSimulation.run(configuration, stream: stream, rate: settings.frameRate(on: device)).outcome.rawValue
+            let rate = settings.frameRate(on: device)
+            if settings.stopsAtFinalOutcome {
+                return try PopupSimulation.outcome(configuration, stream: stream, rate: rate).rawValue
+            }
+            return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.rawValue
         } catch {
             return "error"
         }

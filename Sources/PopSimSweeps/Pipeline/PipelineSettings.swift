@@ -22,10 +22,18 @@ public struct PipelineSettings: Sendable {
     public var profileName: String
     /// The sweep's seed; point i uses ``seed(forPoint:)``.
     public var seed: UInt64
+    /// Stop each simulation once its outcome can no longer change (after the release decision and
+    /// anything it set going that could still change it; ``FrameClock/runUntilOutcomeIsFinal(_:stream:)``)
+    /// instead of running until everything has settled. The outcomes are the same; false exists to
+    /// prove that and to measure the difference.
+    public var stopsAtFinalOutcome: Bool
+    /// `--trials K`: K independently seeded realisations per grid point (``seed(forPoint:trial:)``),
+    /// counted per outcome word; nil runs one realisation with the point's own seed.
+    public var trials: Int?
 
     public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
                 profile: MotionProfile = .minimumJerk, profileName: String = "min-jerk", seed: UInt64 = 0,
-                rateIsExplicit: Bool = true) {
+                rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil) {
         self.rate = rate
         self.rateIsExplicit = rateIsExplicit
         self.estimator = estimator
@@ -33,6 +41,8 @@ public struct PipelineSettings: Sendable {
         self.profile = profile
         self.profileName = profileName
         self.seed = seed
+        self.stopsAtFinalOutcome = stopsAtFinalOutcome
+        self.trials = trials
     }
 
     public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
@@ -62,6 +72,16 @@ public struct PipelineSettings: Sendable {
     /// (its state advances by a constant, so any output is reached without computing those before it).
     public func seed(forPoint index: Int) -> UInt64 {
         var generator = SplitMix64(state: seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+        return generator.next()
+    }
+
+    /// The seed of realisation `trial` of grid point `index` (`--trials`): trial 0 is the point's own
+    /// seed (so one trial is the single-seed sweep), trial t ≥ 1 output t of SplitMix64 seeded with it.
+    /// It depends on the sweep's seed, the grid index and the trial alone, never on jobs or shards.
+    public func seed(forPoint index: Int, trial: Int) -> UInt64 {
+        let pointSeed = seed(forPoint: index)
+        guard trial > 0 else { return pointSeed }
+        var generator = SplitMix64(state: pointSeed &+ UInt64(truncatingIfNeeded: trial - 1) &* 0x9E37_79B9_7F4A_7C15)
         return generator.next()
     }
 

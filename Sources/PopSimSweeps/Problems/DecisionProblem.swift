@@ -24,6 +24,11 @@ public protocol DecisionProblem: Sendable {
     /// describe, synthesised, digitised with `settings` and `seed`, and run through the model on the
     /// frame clock. `"error"` when the gesture cannot be synthesised or the model refuses the stream.
     func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String
+
+    /// Every word ``pipelineOutcome(_:seed:)`` can return for this problem whatever values a sweep gives
+    /// its numbers (`error` aside), in a fixed order: the order of the `p_` columns of a sweep with
+    /// trials. The default is empty: such a problem cannot be swept with trials.
+    var pipelineOutcomeWords: [String] { get }
 }
 
 /// One numeric parameter of a ``DecisionProblem``: the CSV column that names it (`translation_y`) and
@@ -43,6 +48,8 @@ extension DecisionProblem {
     public static func parameter(named column: String) -> DecisionParameter<Self>? {
         parameters.first { $0.column == column }
     }
+
+    public var pipelineOutcomeWords: [String] { [] }
 
     /// The column names, for error messages.
     public static var parameterNames: String { parameters.map(\.column).joined(separator: ", ") }

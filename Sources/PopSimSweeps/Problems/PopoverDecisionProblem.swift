@@ -208,6 +208,25 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
 
     public func outcome() -> String { releaseOutcome.word }
 
+    /// The release decision's words in the order it tests them (``PopoverReleaseDecision``): drag-down
+    /// and drag-up when the mode has them, then `moved` with `changeLocationOnDismiss`, else each
+    /// anchor's word or `returned`; then `presented` (a release that never became a drag). The finger
+    /// touches down inside the popover, so a touch outside it cannot dismiss it.
+    public var pipelineOutcomeWords: [String] {
+        var outcomes: [PopoverOutcome] = []
+        if mode.contains(.dragDown) { outcomes.append(.dismissedDown) }
+        if mode.contains(.dragUp) { outcomes.append(.dismissedUp) }
+        if changeLocationOnDismiss {
+            outcomes.append(.moved)
+        } else if let anchors {
+            for anchor in anchors where !outcomes.contains(.anchor(anchor)) { outcomes.append(.anchor(anchor)) }
+        } else {
+            outcomes.append(.returned)
+        }
+        outcomes.append(.presented)
+        return outcomes.map(\.word)
+    }
+
     /// The single popover this problem describes, as the full model sees it: the same position rule,
     /// origin, size and dismissal settings that ``decision`` uses.
     public func modelConfiguration(solver: SpringSolver = .analytic,

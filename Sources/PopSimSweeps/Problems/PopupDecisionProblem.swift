@@ -37,8 +37,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     public var device: DevicePreset?
 
     /// A tab bar's height above the bottom safe-area inset: the dock a device's Y_c is computed from
-    /// (`UITabBar` in compact height is 49 pt; the default geometry makes the same assumption).
-    public static let tabBarHeight = 49.0
+    /// (`UITabBar` in compact height is 49 pt), the same as the default geometry's.
+    public static let tabBarHeight = DefaultPhoneScreen.tabBarHeight
 
     public init(from: From, style: PopupInteractionStyle = .automatic) {
         self.from = from
@@ -82,6 +82,9 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     }
 
     public func outcome() -> String { decision.rawValue }
+
+    /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
+    public var pipelineOutcomeWords: [String] { [PopupPresentationState.open.rawValue, PopupPresentationState.closed.rawValue] }
 
     /// Puts the problem on `device`: its portrait window as the container, and the dock a tab bar above
     /// its bottom safe-area inset (Y_c = H − bottom − ``tabBarHeight``); the bar lays out for its size class.

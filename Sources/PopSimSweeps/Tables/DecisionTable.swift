@@ -14,7 +14,14 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     public let grid: ParameterGrid
     /// The variants iterated slowest, or nil for a table over the numeric grid alone.
     public let category: CategoryAxis<Problem>?
-    private let setters: [WritableKeyPath<Problem, Double> & Sendable]
+    /// Where each axis's value goes in the problem, in axis order.
+    @usableFromInline let setters: [WritableKeyPath<Problem, Double> & Sendable]
+    /// Each axis's values as CSV text, formatted once (nil for an axis longer than
+    /// ``maximumLabelledAxis``, whose values are formatted row by row).
+    @usableFromInline let axisLabels: [[String]?]
+
+    /// The longest axis whose labels are kept (65 536 short strings, about 2 MB).
+    public static var maximumLabelledAxis: Int { 1 << 16 }
 
     /// Both ends of every axis are validated through the problem's own checks before anything runs
     /// (the valid sets are intervals, so the whole grid is then valid).
@@ -62,6 +69,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         self.base = base
         self.category = category
         self.setters = setters
+        axisLabels = axes.map { axis in axis.count <= Self.maximumLabelledAxis ? axis.values.map(formatNumber) : nil }
     }
 
     /// Rows: grid points times variants.
@@ -70,12 +78,18 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// The columns before `outcome`: the category's, then the swept ones in axis order.
     public var columns: [String] { (category.map { [$0.column] } ?? []) + grid.axes.map(\.column) }
 
+    // The per-point functions are inlinable so a caller's sweep is specialised for its problem type
+    // (generic code would look up type metadata at every point).
+
     /// The problem at row `index`.
+    @inlinable
     public func problem(at index: Int) -> Problem {
         var problem = category.map { $0.variants[index / grid.count].problem } ?? base
         let point = index % grid.count
-        for (axis, keyPath) in setters.enumerated() {
-            problem[keyPath: keyPath] = grid.value(axis: axis, at: point)
+        var axis = 0
+        while axis < setters.count {
+            problem[keyPath: setters[axis]] = grid.value(axis: axis, at: point)
+            axis += 1
         }
         return problem
     }
@@ -87,17 +101,63 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         return problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index))
     }
 
-    /// Every row of `range` (default: the whole grid), in grid order, computed on `jobs` threads; the
-    /// result does not depend on `jobs`.
+    /// Grid point `index` evaluated as a sweep row: the ideal outcome; through the pipeline, its outcome
+    /// beside the ideal one; with `pipeline.trials`, the realisations counted per word of
+    /// ``outcomeWords(pipeline:)`` and the most frequent one as the outcome.
+    @inlinable
+    public func row(at index: Int, pipeline: PipelineSettings? = nil) -> DecisionTableRow {
+        let problem = problem(at: index)
+        let ideal = problem.outcome()
+        guard let pipeline else { return DecisionTableRow(index: index, outcome: ideal, ideal: nil) }
+        guard let trials = pipeline.trials else {
+            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index)),
+                                    ideal: ideal)
+        }
+        let words = outcomeWords(pipeline: pipeline)
+        var tally = OutcomeTally(words: words)
+        for trial in 0..<trials {
+            tally.add(problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index, trial: trial)))
+        }
+        return DecisionTableRow(index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
+    }
+
+    /// Every row of `range` (default: the whole table), in order, computed on `jobs` threads; the
+    /// result does not depend on `jobs`. For tables that fit in memory; a sweep of any size streams
+    /// through ``forEachChunk(_:pipeline:jobs:progress:_:)``.
     public func evaluate(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
                          progress: (@Sendable (Int) -> Void)? = nil) -> [DecisionTableRow] {
-        let range = range ?? 0..<count
-        return evaluateInParallel(range, jobs: jobs, progress: progress) { index in
-            let problem = problem(at: index)
-            guard let pipeline else { return DecisionTableRow(index: index, outcome: problem.outcome(), ideal: nil) }
-            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index)),
-                                    ideal: problem.outcome())
-        }
+        evaluateInParallel(range ?? 0..<count, jobs: jobs, progress: progress) { row(at: $0, pipeline: pipeline) }
+    }
+
+    /// The rows of `range` in grid order, computed on `jobs` threads and handed to `body` chunk by
+    /// chunk (each with its CSV text, formatted on the thread that computed it) as soon as every row
+    /// before it is done: what `popsim sweep` writes. Memory stays bounded whatever the grid's size; the
+    /// chunks `body` sees concatenate to the same rows for every number of jobs.
+    @inlinable
+    public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
+                                             progress: (@Sendable (Int) -> Void)? = nil,
+                                             _ body: (DecisionTableChunk) throws(Failure) -> Void) throws(Failure) {
+        try forEachChunkInOrder(range ?? 0..<count, jobs: jobs, produce: { indices in
+            var chunk = DecisionTableChunk(rows: [], text: "")
+            chunk.rows.reserveCapacity(indices.count)
+            for index in indices {
+                let row = row(at: index, pipeline: pipeline)
+                append(row, pipeline: pipeline, to: &chunk.text)
+                chunk.rows.append(row)
+            }
+            progress?(indices.count)
+            return chunk
+        }, consume: body)
+    }
+
+    /// The outcome words a sweep with `pipeline.trials` counts, in the order of its `p_` columns: the
+    /// problem's ``DecisionProblem/pipelineOutcomeWords``, then `error` (a realisation the pipeline
+    /// could not run, or a word the problem does not list).
+    @inlinable
+    public func outcomeWords(pipeline: PipelineSettings) -> [String] {
+        var words: [String] = []
+        for word in base.pipelineOutcomeWords + [OutcomeTally.errorWord] where !words.contains(word) { words.append(word) }
+        return words
     }
 
     /// The CSV header `popsim sweep` writes: the swept columns, `outcome`, and `ideal` for a pipeline.
@@ -105,34 +165,81 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         (columns + ["outcome"] + (pipeline ? ["ideal"] : [])).joined(separator: ",") + "\n"
     }
 
+    /// The CSV header for `pipeline` (nil: ideal): with trials, a `p_<word>` column per outcome word
+    /// follows `outcome`.
+    public func header(for pipeline: PipelineSettings?) -> String {
+        guard let pipeline, pipeline.trials != nil else { return header(pipeline: pipeline != nil) }
+        let fractions = outcomeWords(pipeline: pipeline).map { "p_" + $0 }
+        return (columns + ["outcome"] + fractions + ["ideal"]).joined(separator: ",") + "\n"
+    }
+
     /// One CSV row as `popsim sweep` writes it (shortest round-trip numbers).
     public func row(at index: Int, outcome: String, ideal: String?) -> String {
+        text(of: DecisionTableRow(index: index, outcome: outcome, ideal: ideal), pipeline: nil)
+    }
+
+    /// One evaluated row as CSV: the grid values, the outcome, the trials' fractions (count/K, shortest
+    /// round-trip numbers, summing to 1 up to rounding), the ideal outcome.
+    public func text(of row: DecisionTableRow, pipeline: PipelineSettings?) -> String {
         var line = ""
+        append(row, pipeline: pipeline, to: &line)
+        return line
+    }
+
+    /// ``text(of:pipeline:)`` appended to `line`.
+    @inlinable
+    public func append(_ row: DecisionTableRow, pipeline: PipelineSettings?, to line: inout String) {
+        appendGridValues(at: row.index, to: &line)
+        line += row.outcome
+        if let counts = row.counts, let trials = pipeline?.trials, trials > 0 {
+            for count in counts {
+                line += ","
+                line += formatNumber(Double(count) / Double(trials))
+            }
+        }
+        if let ideal = row.ideal {
+            line += ","
+            line += ideal
+        }
+        line += "\n"
+    }
+
+    /// Row `index`'s variant label and grid values, each followed by a comma.
+    @inlinable
+    public func appendGridValues(at index: Int, to line: inout String) {
         if let category {
             line += category.variants[index / grid.count].label
             line += ","
         }
         let point = index % grid.count
-        for axis in grid.axes.indices {
-            line += formatNumber(grid.value(axis: axis, at: point))
+        var axis = 0
+        while axis < axisLabels.count {
+            if let labels = axisLabels[axis] {
+                line += labels[grid.coordinate(axis: axis, at: point)]
+            } else {
+                line += formatNumber(grid.value(axis: axis, at: point))
+            }
             line += ","
+            axis += 1
         }
-        line += outcome
-        if let ideal {
-            line += ","
-            line += ideal
-        }
-        line += "\n"
-        return line
     }
 
     /// The whole table as CSV text, header first: what `popsim sweep` writes for this grid.
     public func csv(pipeline: PipelineSettings? = nil, jobs: Int = 1) -> String {
-        var text = header(pipeline: pipeline != nil)
-        for row in evaluate(pipeline: pipeline, jobs: jobs) {
-            text += self.row(at: row.index, outcome: row.outcome, ideal: row.ideal)
-        }
+        var text = header(for: pipeline)
+        forEachChunk(pipeline: pipeline, jobs: jobs) { (chunk: DecisionTableChunk) in text += chunk.text }
         return text
+    }
+}
+
+/// Consecutive rows of a sweep and their CSV text.
+public struct DecisionTableChunk: Sendable {
+    public var rows: [DecisionTableRow]
+    public var text: String
+
+    public init(rows: [DecisionTableRow], text: String) {
+        self.rows = rows
+        self.text = text
     }
 }
 
@@ -160,9 +267,20 @@ public struct CategoryAxis<Problem: Sendable>: Sendable {
 /// One evaluated grid point.
 public struct DecisionTableRow: Sendable, Hashable {
     public let index: Int
+    /// The outcome; with trials, the most frequent one (ties go to the ideal outcome, then to the
+    /// first word in the table's order).
     public let outcome: String
     /// The ideal outcome beside a pipeline outcome; nil for ideal tables.
     public let ideal: String?
+    /// With trials: how many realisations gave each word of ``DecisionTable/outcomeWords(pipeline:)``.
+    public let counts: [Int]?
+
+    public init(index: Int, outcome: String, ideal: String?, counts: [Int]? = nil) {
+        self.index = index
+        self.outcome = outcome
+        self.ideal = ideal
+        self.counts = counts
+    }
 }
 
 /// Why a decision table cannot be built.

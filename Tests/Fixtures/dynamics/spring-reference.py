@@ -24,7 +24,7 @@ SPRINGS = [  # (mass, stiffness, damping ratio)
     (1.0, 100.0, 1.1), (1.0, 100.0, 1.3), (1.0, 100.0, 5.0), (1.0, 100.0, 20.0), (1.0, 100.0, 100.0),
     # Flutter's AnimationController.fling spring (m 1, k 500, ζ 1): c² − 4mk = +2.3e-13 in doubles.
     (1.0, 500.0, 1.0),
-    # Flutter's scroll spring mass with ζ 1 (physics-and-gestures.md §7.1).
+    # Flutter's scroll spring mass with ζ 1 (Documentation/springs-and-gsl.md §7).
     (0.5, 100.0, 1.0),
     (2.5, 3000.0, 0.825), (0.3, 75.0, 1.3),
 ]

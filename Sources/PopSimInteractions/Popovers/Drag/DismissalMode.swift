@@ -1,5 +1,5 @@
 /// How a popover dismisses itself (`Popover.Attributes.Dismissal.Mode`, an OptionSet:
-/// tapOutside = 1, dragDown = 2, dragUp = 4, none = []; Popover+Attributes.swift:254-271; popovers.md §3a).
+/// tapOutside = 1, dragDown = 2, dragUp = 4, none = []; Popover+Attributes.swift:254-271; Documentation/popovers.md §3a).
 /// The library default is `.tapOutside` (Popover+Attributes.swift:202).
 public struct DismissalMode: OptionSet, Sendable, Hashable, CustomStringConvertible {
     public let rawValue: Int

@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 /// The nine edge and corner points of a rectangle that Popovers positions with
-/// (`Popover.Attributes.Position.Anchor`, Popover+Attributes.swift:120-147; popovers.md §4).
+/// (`Popover.Attributes.Position.Anchor`, Popover+Attributes.swift:120-147; Documentation/popovers.md §4).
 ///
 /// The raw values are the command-line names. `allCases` is in the library's declaration order.
 public enum PopoverAnchor: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -16,7 +16,7 @@ public enum PopoverAnchor: String, Sendable, Hashable, CaseIterable, CustomStrin
     case center
 
     /// The anchor's unit coordinates (u, v) as fractions of width and height
-    /// (Popover+Positioning.swift:29-74; popovers.md §4): top-left (0, 0) … bottom-right (1, 1).
+    /// (Popover+Positioning.swift:29-74; Documentation/popovers.md §4): top-left (0, 0) … bottom-right (1, 1).
     public var unitPoint: (u: Double, v: Double) {
         switch self {
         case .topLeft: return (0, 0)

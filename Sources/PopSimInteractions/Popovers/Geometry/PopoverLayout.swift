@@ -1,6 +1,6 @@
 import PopSimGeometry
 
-/// Popovers' positioning geometry (popovers.md §4), as pure functions.
+/// Popovers' positioning geometry (Documentation/popovers.md §4), as pure functions.
 ///
 /// Every formula is evaluated in the library's own operation order, so results agree with it to the
 /// last bit, not only to rounding: UIKit's `inset(by:)` subtracts `left + right` at once, `CGRect`'s
@@ -9,7 +9,7 @@ public enum PopoverLayout {
     /// UIKit `CGRect.inset(by: UIEdgeInsets)` (`UIEdgeInsetsInsetRect`): x += left, y += top,
     /// width −= (left + right), height −= (top + bottom). Negative insets grow the rectangle.
     /// The source frame is inset this way by `sourceFrameInset` (Popover+Calculations.swift:30,68;
-    /// popovers.md §4).
+    /// Documentation/popovers.md §4).
     @inlinable
     public static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
         Rect(x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
@@ -28,7 +28,7 @@ public enum PopoverLayout {
 
     /// The largest size SwiftUI proposes to a popover's content: the full window padded bottom by
     /// top + bottom and trailing by left + right screen-edge padding (PopoverContainerView.swift:145,
-    /// 173-183; popovers.md §4, "Size limit"). The safe area is not subtracted.
+    /// 173-183; Documentation/popovers.md §4, "Size limit"). The safe area is not subtracted.
     @inlinable
     public static func maximumSize(window: PopoverWindow, screenEdgePadding e: EdgeInsets) -> Size {
         Size(width: window.size.width - (e.left + e.right), height: window.size.height - (e.top + e.bottom))
@@ -59,7 +59,7 @@ public enum PopoverLayout {
         return Point(x: attach.x - u * size.width, y: attach.y - v * size.height)
     }
 
-    /// The screen-edge clamp of an absolute popover (Popover+Calculations.swift:34-56; popovers.md §4),
+    /// The screen-edge clamp of an absolute popover (Popover+Calculations.swift:34-56; Documentation/popovers.md §4),
     /// in the library's order:
     /// 1. left/top against the raw padding (x < e.left → x = e.left; y < e.top → y = e.top), **not** the
     ///    safe area;
@@ -92,7 +92,7 @@ public enum PopoverLayout {
     /// The top-left origin of a `.relative` popover at `anchor` inside container C
     /// (`relativeOrigin`, Popover+Positioning.swift:150-202): (C.x + u·C.w − u·w, C.y + v·C.h − v·h),
     /// evaluated left to right as the library's per-anchor cases are. No screen-edge clamping is done
-    /// for relative popovers (popovers.md §4).
+    /// for relative popovers (Documentation/popovers.md §4).
     @inlinable
     public static func relativeOrigin(anchor: PopoverAnchor, container c: Rect, size: Size) -> Point {
         let (u, v) = anchor.unitPoint
@@ -101,7 +101,7 @@ public enum PopoverLayout {
     }
 
     /// The picture-in-picture snap target (`relativeClosestAnchor`, Popover+Positioning.swift:211-234;
-    /// popovers.md §4): the anchor whose **top-left origin** is nearest to `target` (a projected top-left
+    /// Documentation/popovers.md §4): the anchor whose **top-left origin** is nearest to `target` (a projected top-left
     /// origin) by squared distance. The comparison is strict `<` starting from (.bottom, +∞), so ties go
     /// to the earlier anchor in the list and an empty list gives `.bottom`.
     @inlinable

@@ -1,7 +1,7 @@
 import PopSimGeometry
 
 /// The window a popover is presented in: its bounds (origin at 0, 0, as `window.bounds`) and the
-/// safe-area insets that define `safeAreaLayoutGuide.layoutFrame` (popovers.md §3a, §4).
+/// safe-area insets that define `safeAreaLayoutGuide.layoutFrame` (Documentation/popovers.md §3a, §4).
 public struct PopoverWindow: Sendable, Hashable {
     public var size: Size
     public var safeAreaInsets: EdgeInsets
@@ -11,8 +11,9 @@ public struct PopoverWindow: Sendable, Hashable {
         self.safeAreaInsets = safeAreaInsets
     }
 
-    /// An iPhone 15/16-class portrait window (393 × 852 pt) with no safe area: the CLI default.
-    public static let iPhone = PopoverWindow(size: Size(width: 393, height: 852))
+    /// The default phone's portrait window (``DefaultPhoneScreen``, 393 × 852 pt) with no safe area: the
+    /// CLI default.
+    public static let iPhone = PopoverWindow(size: DefaultPhoneScreen.size)
 
     /// `window.bounds`; the drag-dismissal lines are fractions of its height (Popover+Context.swift:67-69).
     public var bounds: Rect { Rect(origin: .zero, size: size) }

@@ -33,7 +33,7 @@ public struct MenuConfiguration: Sendable, Hashable {
     /// reverse) blends the response from one to the other over this time (``ResponseBlend``).
     public var springBlendDuration: Double
     /// The rubber-band scale and its reset run in `withAnimation {}`, i.e. SwiftUI's `.default`: on
-    /// iOS 17+ a spring of response 0.55 and damping fraction 1 (popovers.md §5; before iOS 17 it was
+    /// iOS 17+ a spring of response 0.55 and damping fraction 1 (Documentation/popovers.md §5; before iOS 17 it was
     /// easeInOut 0.35 s, not modelled).
     public var scaleSpring: Spring
     /// `dismissAfterSelecting`: true (@576b4d3 Menu/Menu.swift:61). Main only: 1.3.2 always dismisses on a
@@ -93,7 +93,7 @@ public struct MenuConfiguration: Sendable, Hashable {
         self.settleTolerance = settleTolerance
     }
 
-    /// SwiftUI's `.default` animation on iOS 17+: spring(response 0.55, dampingFraction 1) (popovers.md §5).
+    /// SwiftUI's `.default` animation on iOS 17+: spring(response 0.55, dampingFraction 1) (Documentation/popovers.md §5).
     public static let swiftUIDefaultAnimation = try! Spring(response: 0.55, dampingRatio: 1)
 
     /// The menu popover's screen-edge padding in `version` (see ``screenEdgePadding``).

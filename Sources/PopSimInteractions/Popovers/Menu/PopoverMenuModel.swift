@@ -2,7 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 
-/// The Menu template's gestures as a state machine on the frame clock (popovers.md §7):
+/// The Menu template's gestures as a state machine on the frame clock (Documentation/popovers.md §7):
 /// `MenuGestureModel` for touches that start on the label (MenuGestureModel.swift:29-143), the menu
 /// body's own gesture (Menu.swift:352-396), and the menu popover's tap-outside dismissal with the label
 /// excluded (Menu+SwiftUI.swift:103-119).

@@ -8,7 +8,7 @@ import PopSimGeometry
 /// un-animated change of the model value leaves the animator alone, so the drawn value is
 /// `model − interval + animated(interval)`: the remainder is added on top of whatever the model says now
 /// (OpenSwiftUI `AnimatableAttributeHelper`/`AnimatorState.update`). An animated change while a spring
-/// runs merges into it keeping its position and velocity (`combine` with `shouldMerge`; popovers.md §5:
+/// runs merges into it keeping its position and velocity (`combine` with `shouldMerge`; Documentation/popovers.md §5:
 /// "a spring retargeted while it runs keeps its velocity").
 ///
 /// For Popovers' drag that means: the first `onChanged`, wrapped in `.spring()`, starts a spring over the
@@ -30,8 +30,9 @@ struct AdditivelyAnimatedPoint {
 
     /// The drawn value at the last advanced time.
     var drawn: Point {
-        guard let remainder else { return model }
-        let p = remainder.position, t = remainder.target
+        // Read in place: binding the track to a constant would copy both of its springs.
+        guard remainder != nil else { return model }
+        let p = remainder!.position, t = remainder!.target
         return Point(x: model.x + (p.x - t.x), y: model.y + (p.y - t.y))
     }
 
@@ -59,8 +60,8 @@ struct AdditivelyAnimatedPoint {
     /// Advances the running spring to `time`; once it is within `tolerance` of rest it is removed and
     /// the drawn value is the model value exactly (SwiftUI removes a finished animator).
     mutating func advance(to time: Double, tick: FrameTick?, tolerance: Tolerance) throws(InteractionError) {
-        guard var running = remainder else { return }
-        try running.advance(to: time, tick: tick)
-        remainder = running.isSettled(tolerance: tolerance) ? nil : running
+        guard remainder != nil else { return }
+        try remainder!.advance(to: time, tick: tick)
+        if remainder!.isSettled(tolerance: tolerance) { remainder = nil }
     }
 }

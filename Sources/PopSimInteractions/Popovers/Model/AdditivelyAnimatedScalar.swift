@@ -58,7 +58,7 @@ struct AdditivelyAnimatedScalar {
         case var .spring(running) where running.spring == spring:
             try running.retarget(to: running.target + jump, at: time)
             remainder = .spring(running)
-        case var .blended(running, final) where final == spring:
+        case .blended(var running, let final) where final == spring:
             try running.retarget(to: running.target + jump, at: time)
             remainder = .blended(running, final)
         default:

@@ -3,7 +3,7 @@ import PopSimGeometry
 
 /// One presented popover's attributes: the subset of `Popover.Attributes` (Popover+Attributes.swift:16-272)
 /// that decides its geometry, drag, dismissal and hit testing, with the library's defaults
-/// (popovers.md §1-§4). Its content is summarised by its measured `size`.
+/// (Documentation/popovers.md §1–§4). Its content is summarised by its measured `size`.
 public struct PopoverAttributes: Sendable, Hashable {
     /// The content's size. SwiftUI proposes at most the window minus the screen-edge padding
     /// (`edgeInsets(for:)`, aheze/Popovers@de44c4d Sources/PopoverContainerView.swift:133,161-171 and
@@ -59,7 +59,7 @@ public struct PopoverAttributes: Sendable, Hashable {
         /// `dragDismissalProximity`'s default, 0.25 (Popover+Attributes.swift:226).
         public static let defaultDragDismissalProximity = 0.25
         /// The removal animation: `.easeOut` with an `.opacity` transition by default (lines 190, 193),
-        /// SwiftUI's 0.35 s cubic-bezier (0, 0, 0.58, 1) (popovers.md §5).
+        /// SwiftUI's 0.35 s cubic-bezier (0, 0, 0.58, 1) (Documentation/popovers.md §5).
         public var fade: Fade
 
         public init(mode: DismissalMode = .tapOutside, tapOutsideIncludesOtherPopovers: Bool = false,
@@ -84,7 +84,7 @@ public struct PopoverAttributes: Sendable, Hashable {
             self.curve = curve
         }
 
-        /// SwiftUI `.easeOut`: 0.35 s, cubic-bezier (0, 0, 0.58, 1) (popovers.md §5).
+        /// SwiftUI `.easeOut`: 0.35 s, cubic-bezier (0, 0, 0.58, 1) (Documentation/popovers.md §5).
         public static let easeOut = Fade(duration: 0.35, curve: .easeOut)
     }
 

@@ -1,3 +1,5 @@
+import PopSimGeometry
+
 /// Something that happened to a popover during a simulation, for the event log (`time,event`).
 ///
 /// The description is the event's word, followed by `@k` for popover k ≥ 1 of the configuration
@@ -7,8 +9,9 @@ public struct PopoverEvent: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// The drag gesture passed its 2 pt minimum distance (the first `onChanged`).
         case dragBegan
-        /// The drag ended (`onEnded`) with this release decision.
-        case released(PopoverOutcome)
+        /// The drag ended (`onEnded`) with this release decision, at this raw translation and measured
+        /// velocity (pt, pt/s): what `popsim decide popover` takes as `--translation` and `--velocity`.
+        case released(PopoverOutcome, translation: Vector, velocity: Vector)
         /// The drag's touch was cancelled, or the popover was removed while dragged: SwiftUI calls no
         /// `onEnded`, so nothing is decided.
         case dragCancelled
@@ -38,7 +41,7 @@ public struct PopoverEvent: Sendable, Hashable, CustomStringConvertible {
     public var word: String {
         switch kind {
         case .dragBegan: return "drag-began"
-        case let .released(outcome): return "released:" + outcome.word
+        case let .released(outcome, _, _): return "released:" + outcome.word
         case .dragCancelled: return "drag-cancelled"
         case .tapOutside: return "tap-outside"
         case let .dismissed(reason): return "dismissed:" + reason.rawValue
@@ -46,5 +49,12 @@ public struct PopoverEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { popover == 0 ? word : "\(word)@\(popover)" }
+    /// The word with its popover suffix (`released:returned@1`), without a release's measurements.
+    public var label: String { popover == 0 ? word : "\(word)@\(popover)" }
+
+    /// The label; a release adds its measured translation and velocity.
+    public var description: String {
+        guard case let .released(_, translation, velocity) = kind else { return label }
+        return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
+    }
 }

@@ -21,7 +21,7 @@ public struct PopoverReleaseRecord: Sendable, Hashable {
 /// or of the main branch (``PopoverModelConfiguration/libraryVersion``): the drag, the release
 /// decision, tap-outside dismissal and the animations, for one or several popovers at once.
 ///
-/// It mirrors the library's own state (popovers.md §0): per popover the static frame, the hit-test
+/// It mirrors the library's own state (Documentation/popovers.md §0): per popover the static frame, the hit-test
 /// `frame` and the selected anchor; for the container the `selectedPopover` and the shared
 /// `selectedPopoverOffset`. Handlers run the library's code paths in order:
 ///
@@ -70,7 +70,6 @@ public struct PopoverInteractionModel: InteractionModel {
         let start: Point
         var maxDistance = 0.0
         var isActive = false
-        var estimator: AnyVelocityEstimator
     }
 
     private var popovers: [PopoverState]
@@ -80,6 +79,9 @@ public struct PopoverInteractionModel: InteractionModel {
     private var selected: Int?
     private var selectedOffset = Vector.zero
     private var drag: DragTracking?
+    /// The tracked drag's velocity estimator, kept apart from ``DragTracking`` so that looking at the
+    /// drag never copies the estimator's sample history.
+    private var dragEstimator: AnyVelocityEstimator
     private var touches = TouchLedger()
     /// The last advanced time (−∞ before the first; streams may start at any time).
     private var time = -Double.infinity
@@ -102,33 +104,38 @@ public struct PopoverInteractionModel: InteractionModel {
                                 drawn: AdditivelyAnimatedPoint(frame.origin))
         }
         presented = Array(configuration.popovers.indices)
+        dragEstimator = configuration.makeVelocityEstimator()
     }
 
     // MARK: Observation
 
     /// The drawn state of popover `index`.
     public func drawnFrame(ofPopover index: Int) -> PopoverTraceFrame {
-        let p = popovers[index]
+        // Fields are read in place: a copy of the popover's state would copy its springs.
         let state: PopoverDrawState
-        if p.removedAt != nil {
+        if popovers[index].removedAt != nil {
             state = .dismissed
-        } else if let drag, drag.popover == index, drag.isActive {
+        } else if drag?.popover == index, drag?.isActive == true {
             state = .dragging
-        } else if p.drawn.isAnimating {
+        } else if popovers[index].drawn.isAnimating {
             state = .animating
         } else {
             state = .presented
         }
-        return PopoverTraceFrame(origin: p.drawn.drawn, opacity: p.opacity, state: state)
+        return PopoverTraceFrame(origin: popovers[index].drawn.drawn, opacity: popovers[index].opacity, state: state)
     }
 
     public var frame: PopoverTraceFrame { drawnFrame(ofPopover: configuration.tracedIndex) }
 
     public var needsFrames: Bool {
         if touches.isAnyTouchDown { return true }
-        for p in popovers where p.drawn.isAnimating || p.fade != nil { return true }
+        for i in popovers.indices where popovers[i].drawn.isAnimating || popovers[i].fade != nil { return true }
         return false
     }
+
+    /// Always true: a popover's outcome is decided by touches alone (a drag release or a touch outside
+    /// it); the springs and fades that follow never change it.
+    public var outcomeIsFinal: Bool { true }
 
     /// The static frame (without drag offset) of popover `index`.
     public func staticFrame(ofPopover index: Int) -> Rect { Rect(origin: popovers[index].staticOrigin, size: popovers[index].size) }
@@ -207,17 +214,16 @@ public struct PopoverInteractionModel: InteractionModel {
         if drag == nil, let touched = result.touchedPopover {
             let p = order[touched]
             if configuration.popoversDraggable && !popovers[p].attributes.rubberBandingMode.isEmpty {
-                var estimator = configuration.makeVelocityEstimator()
-                estimator.addSample(time: sample.time, location: sample.location)
-                drag = DragTracking(touch: sample.touch, popover: p, start: sample.location, estimator: estimator)
+                dragEstimator = configuration.makeVelocityEstimator()
+                dragEstimator.addSample(time: sample.time, location: sample.location)
+                drag = DragTracking(touch: sample.touch, popover: p, start: sample.location)
             }
         }
     }
 
     private mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
         guard drag?.touch == sample.touch else { return }
-        // Mutated in place: the estimator is a sizeable value.
-        drag!.estimator.addSample(time: sample.time, location: sample.location)
+        dragEstimator.addSample(time: sample.time, location: sample.location)
         drag!.maxDistance = max(drag!.maxDistance, drag!.start.distance(to: sample.location))
         let begins = !drag!.isActive && drag!.maxDistance >= configuration.minimumDragDistance
         if begins { drag!.isActive = true }
@@ -236,7 +242,7 @@ public struct PopoverInteractionModel: InteractionModel {
         tracking.maxDistance = max(tracking.maxDistance, tracking.start.distance(to: sample.location))
         guard tracking.maxDistance >= configuration.minimumDragDistance else { return }
         try dragEnded(tracking.popover, translation: sample.location - tracking.start,
-                      velocity: tracking.estimator.velocity(at: sample.time))
+                      velocity: dragEstimator.velocity(at: sample.time))
     }
 
     // MARK: The library's handlers
@@ -263,7 +269,7 @@ public struct PopoverInteractionModel: InteractionModel {
         releases.append(PopoverReleaseRecord(time: time, popover: p, translation: translation, velocity: velocity,
                                              predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,
                                              release: release))
-        record(.released(release.outcome), popover: p)
+        record(.released(release.outcome, translation: translation, velocity: velocity), popover: p)
 
         // withAnimation(.spring()) { offset ← 0; positionChanged(P); frame ← staticFrame }
         selectedOffset = .zero
@@ -313,7 +319,7 @@ public struct PopoverInteractionModel: InteractionModel {
     /// popover (`popoverOffset(for:)`, PopoverContainerView.swift:186-195). Views removed earlier no
     /// longer update; one removed in this very transaction still takes its last values.
     private mutating func commitDrawnValues(animated: Bool) throws(InteractionError) {
-        let spring = animated ? configuration.spring : nil
+        let spring = animated && configuration.animatesDrawnPositions ? configuration.spring : nil
         for i in popovers.indices {
             if let removedAt = popovers[i].removedAt, removedAt < time { continue }
             var value = popovers[i].staticOrigin

@@ -52,4 +52,17 @@ public enum PopoverSimulation {
                                   nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
+
+    /// The traced popover's outcome only: the stream played as ``run(_:stream:rate:duration:settleLimit:)``
+    /// plays it, stopped once every sample has been delivered (``FrameClock/runUntilOutcomeIsFinal(_:stream:)``),
+    /// without recording a trace or animating drawn positions (``PopoverModelConfiguration/animatesDrawnPositions``).
+    /// The outcome is the one a full run reports.
+    public static func outcome(_ configuration: PopoverModelConfiguration, stream: TouchStream,
+                               rate: FrameRate) throws(InteractionError) -> PopoverOutcome {
+        var configuration = configuration
+        configuration.animatesDrawnPositions = false
+        var model = try PopoverInteractionModel(configuration: configuration)
+        try FrameClock(rate: rate).runUntilOutcomeIsFinal(&model, stream: stream)
+        return model.outcome
+    }
 }

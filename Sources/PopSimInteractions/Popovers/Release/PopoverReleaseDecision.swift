@@ -2,7 +2,7 @@ import PopSimGeometry
 import PopSimGestures
 
 /// The result of releasing a dragged popover: the outcome and the static origin the popover then
-/// springs to (`positionChanged(to:)`, Popover+Calculations.swift:77-133; popovers.md §2).
+/// springs to (`positionChanged(to:)`, Popover+Calculations.swift:77-133; Documentation/popovers.md §2).
 public struct PopoverRelease: Sendable, Hashable {
     public var outcome: PopoverOutcome
     /// The new `staticFrame.origin`: the target of the release spring. For a dismissal with
@@ -60,7 +60,7 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
     /// Shapes the finger-tracked offset D(t) that `moved` keeps (§1). Default both axes.
     public var rubberBandingMode: RubberBandingMode
     /// SwiftUI's prediction horizon: predictedEndTranslation = translation + T·velocity with
-    /// T = 0.25 s by default (OpenSwiftUI's reconstruction; Apple does not document it, popovers.md §6),
+    /// T = 0.25 s by default (OpenSwiftUI's reconstruction; Apple does not document it, Documentation/popovers.md §6),
     /// computed by the Gestures module's `predictedEndTranslation(translation:velocity:predictionTime:)`.
     public var predictionTime: Double
     /// Whose rules: 1.3.2 has no changeLocationOnDismiss test (the flag is then ignored).

@@ -1,6 +1,6 @@
 import PopSimGeometry
 
-/// What the touch-down hit test needs to know about one presented popover (popovers.md §3b).
+/// What the touch-down hit test needs to know about one presented popover (Documentation/popovers.md §3b).
 public struct PopoverHitTestSubject: Sendable, Hashable {
     /// `context.frame`: the static frame plus the live drag offset (the model value, not the animated
     /// drawn position).

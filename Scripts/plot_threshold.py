@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Plot threshold curves from one or more `popsim threshold` outputs on one figure.
+
+    Scripts/plot_threshold.py A.csv [B.csv …] -o thresholds.png [--label A --label B] [--x COLUMN]
+                              [--where COLUMN=VALUE …] [--title TEXT]
+
+Each file has grid columns, the solved column (e.g. velocity_y), optionally <solved>_low and
+<solved>_high (with --trials: the 95 % interval of the fitted 50 % point), then below and above. Every
+transition below → above of a file is one curve of the solved value against the grid column (--x, by
+default the one that varies): in the colour of the outcome above it (the same in every script, darker
+for each further file), one line style and marker per file, its interval shaded. Lines without a boundary in a file are counted in
+the legend. With no grid column, each file's thresholds are points at its label. With more than one
+varying grid column, fix the others with --where.
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popsim_csv import (CSVFormatError, SERIES_MARKERS, SERIES_STYLES, axis_label, fail, keep_where, labels_for,  # noqa: E402
+                        numeric_column, outcome_colour, read_table, save, shade, text_column, wrapped)
+
+
+def load(path, where):
+    """(grid columns, solved column, rows) with rows as dicts: grid values, value, low, high, below, above."""
+    header, rows, _ = read_table(path)
+    if header[-2:] != ["below", "above"]:
+        raise CSVFormatError(f"{path}: the header must end with 'below,above': expected the output of 'popsim threshold'")
+    solved_index = len(header) - 3
+    intervals = False
+    if len(header) >= 5 and header[-3] == header[-5] + "_high" and header[-4] == header[-5] + "_low":
+        solved_index = len(header) - 5
+        intervals = True
+    if solved_index < 0:
+        raise CSVFormatError(f"{path}: no solved column before below,above")
+    solved = header[solved_index]
+    grid = header[:solved_index]
+    rows = keep_where(path, header, rows, where, columns=grid)
+    numbers = {c: numeric_column(path, header, rows, c) for c in grid}
+    below, above = text_column(header, rows, "below"), text_column(header, rows, "above")
+
+    def optional(index):
+        values = []
+        for number, fields in rows:
+            text = fields[index].strip()
+            if not text:
+                values.append(None)
+                continue
+            try:
+                values.append(float(text))
+            except ValueError:
+                raise CSVFormatError(f"{path}:{number}: column '{header[index]}' is '{text}', not a number")
+        return values
+
+    values = optional(solved_index)
+    lows = optional(solved_index + 1) if intervals else [None] * len(rows)
+    highs = optional(solved_index + 2) if intervals else [None] * len(rows)
+    records = [dict({c: numbers[c][k] for c in grid}, value=values[k], low=lows[k], high=highs[k],
+                    below=below[k], above=above[k]) for k in range(len(rows))]
+    return grid, solved, records
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("thresholds", nargs="+", help="outputs of 'popsim threshold'")
+    parser.add_argument("-o", "--output", required=True, help="PNG to write")
+    parser.add_argument("--label", action="append", default=[], help="legend label of each input, in order (default: file names)")
+    parser.add_argument("--x", help="grid column for the horizontal axis (default: the one that varies)")
+    parser.add_argument("--where", action="append", default=[], help="COLUMN=VALUE: keep only these lines")
+    parser.add_argument("--title")
+    args = parser.parse_args()
+    labels = labels_for(args.thresholds, args.label, parser)
+
+    try:
+        files = [load(path, args.where) for path in args.thresholds]
+        solved = files[0][1]
+        for path, (_, other, _) in zip(args.thresholds, files):
+            if other != solved:
+                raise CSVFormatError(f"{path}: solves {other}, {args.thresholds[0]} solves {solved}; compare thresholds of one parameter")
+        x = args.x
+        if x is None:
+            varying = []
+            for grid, _, records in files:
+                for column in grid:
+                    if len({r[column] for r in records}) > 1 and column not in varying:
+                        varying.append(column)
+            if len(varying) > 1:
+                raise CSVFormatError(f"more than one grid column varies ({', '.join(varying)}); choose one with --x "
+                                     "and fix the others with --where COLUMN=VALUE")
+            x = varying[0] if varying else None
+        elif any(x not in grid for grid, _, _ in files):
+            raise CSVFormatError(f"--x {x}: not a grid column of every input")
+    except CSVFormatError as error:
+        fail(error)
+
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+
+    fig, ax = plt.subplots(figsize=(8.5, 5.2))
+    handles = []
+    for k, ((_, _, records), label) in enumerate(zip(files, labels)):
+        style, marker = SERIES_STYLES[k % len(SERIES_STYLES)], SERIES_MARKERS[k % len(SERIES_MARKERS)]
+        transitions = []
+        for r in records:
+            key = (r["below"], r["above"])
+            if r["below"] != r["above"] and key not in transitions:
+                transitions.append(key)
+        unchanged = sum(1 for r in records if r["below"] == r["above"])
+        unfitted = sum(1 for r in records if r["below"] != r["above"] and r["value"] is None)
+        for below, above in transitions:
+            points = sorted(((r[x] if x else k), r["value"], r["low"], r["high"]) for r in records
+                            if (r["below"], r["above"]) == (below, above) and r["value"] is not None)
+            if not points:
+                continue
+            colour = shade(outcome_colour(above), k)
+            xs = [p[0] for p in points]
+            ys = [p[1] for p in points]
+            ax.plot(xs, ys, ls=style if x else "none", marker=marker, ms=4, color=colour, lw=1.6)
+            intervals = [(p[0], p[2], p[3]) for p in points if p[2] is not None and p[3] is not None]
+            if intervals:
+                if x and len(intervals) > 1:
+                    ax.fill_between([i[0] for i in intervals], [i[1] for i in intervals], [i[2] for i in intervals],
+                                    color=colour, alpha=0.18, lw=0)
+                else:
+                    ax.errorbar([i[0] for i in intervals], [(i[1] + i[2]) / 2 for i in intervals],
+                                yerr=[(i[2] - i[1]) / 2 for i in intervals], fmt="none", ecolor=colour, capsize=3)
+            text = f"{label}: {below} → {above}" + (" (band: 95 % interval)" if intervals else "")
+            handles.append(Line2D([], [], color=colour, ls=style, marker=marker, label=text))
+        if unchanged or unfitted:
+            parts = []
+            if unchanged:
+                parts.append(f"{unchanged} rows without a change")
+            if unfitted:
+                parts.append(f"{unfitted} transitions without a fit")
+            handles.append(Line2D([], [], ls="none", label=f"{label}: " + ", ".join(parts) + " (not drawn)"))
+    if x:
+        ax.set_xlabel(axis_label(x))
+    else:
+        ax.set_xticks(range(len(labels)))
+        ax.set_xticklabels(labels)
+        ax.set_xlim(-0.5, len(labels) - 0.5)
+    ax.set_ylabel(f"threshold: {axis_label(solved)}")
+    ax.grid(True, color="0.9")
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
+    title = args.title or f"threshold of {solved}" + (f" against {x}" if x else "") + ": " + " vs ".join(labels)
+    ax.set_title(wrapped(title, 80), fontsize="small")
+    save(fig, args.output)
+
+
+if __name__ == "__main__":
+    main()

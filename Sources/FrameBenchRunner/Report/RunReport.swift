@@ -1,0 +1,140 @@
+import FrameBench
+
+/// Everything one run measured: what `--format json` prints and what a baseline file holds. The schema
+/// is documented in Documentation/benchmarking.md; `schema` changes when a field changes meaning.
+public struct RunReport: Codable, Sendable {
+    public static let currentSchema = "popsim-bench/2"
+
+    public var schema: String
+    public var environment: EnvironmentInfo
+    public var configuration: RunConfiguration
+    public var benchmarks: [BenchmarkResult]
+    public var scenarios: [ScenarioResult]
+    public var capacity: [CapacityResult]
+    /// Figures taken once (absent from reports written before measurements existed).
+    public var measurements: [MeasurementResult]?
+    public var targets: [TargetResult]
+    public var comparison: Comparison?
+    /// Benchmarks that could not run, with the reason.
+    public var errors: [String]
+    /// Wall time of the measuring part of the run, seconds.
+    public var elapsedSeconds: Double = 0
+
+    public init(environment: EnvironmentInfo, configuration: RunConfiguration, benchmarks: [BenchmarkResult] = [],
+                scenarios: [ScenarioResult] = [], capacity: [CapacityResult] = [], targets: [TargetResult] = [],
+                comparison: Comparison? = nil, errors: [String] = []) {
+        schema = Self.currentSchema
+        self.environment = environment
+        self.configuration = configuration
+        self.benchmarks = benchmarks
+        self.scenarios = scenarios
+        self.capacity = capacity
+        self.targets = targets
+        self.comparison = comparison
+        self.errors = errors
+    }
+}
+
+/// The settings the numbers were taken with.
+public struct RunConfiguration: Codable, Sendable, Equatable {
+    public var quick: Bool
+    public var samples: Int
+    public var minimumTimeSeconds: Double
+    public var warmupSeconds: Double
+    public var minimumSampleNanoseconds: Double
+    public var seed: UInt64
+    public var ratesHertz: [Int]
+    public var filter: String?
+    public var scenarioFrames: Int
+    public var capacityFramesPerProbe: Int
+    public var percentileMethod: String
+    public var bootstrapResamples: Int
+    public var confidenceLevel: Double
+    public var outlierMethod: String
+    public var hitchBands: String
+}
+
+/// One micro benchmark. Times are nanoseconds per operation.
+public struct BenchmarkResult: Codable, Sendable {
+    public var id: String
+    public var group: String
+    public var name: String
+    public var operation: String
+    public var operationsPerIteration: Int
+    public var iterationsPerSample: Int
+    public var warmupIterations: Int
+    public var statistics: SampleStatistics
+    /// nil when allocations could not be counted.
+    public var allocationsPerOperation: Double?
+    public var budgets: [BudgetShare]
+    public var reference: ReferenceResult?
+    /// Raw samples, ns per operation, in the order taken.
+    public var samples: [Double]
+    /// Wall time spent on it (setup, warm-up, samples, reference), seconds.
+    public var elapsedSeconds: Double = 0
+}
+
+/// A benchmark's side-by-side reference.
+public struct ReferenceResult: Codable, Sendable {
+    public var name: String
+    public var iterationsPerSample: Int
+    public var statistics: SampleStatistics
+    public var allocationsPerOperation: Double?
+    /// median(benchmark)/median(reference).
+    public var ratio: Double
+    public var ratioInterval: ConfidenceInterval
+    public var samples: [Double]
+}
+
+/// A frame-loop scenario at one rate. Times are nanoseconds per frame; the frame's work is
+/// min(wall clock, thread CPU time) (``Sampler/FrameTimes``), with the wall-clock time beside it.
+public struct ScenarioResult: Codable, Sendable {
+    public var id: String
+    public var group: String
+    public var name: String
+    public var detail: String
+    public var isWholeInteraction: Bool
+    public var rateHertz: Int
+    public var statistics: SampleStatistics
+    public var budget: BudgetShare
+    /// Budget metrics of the work.
+    public var hitches: HitchAnalysis
+    /// The same frames on the wall clock (work plus time the thread was preempted).
+    public var wallClock: SampleStatistics
+    public var wallClockHitches: HitchAnalysis
+    public var allocationsPerFrame: Double?
+    /// Per-frame work, ns, in frame order.
+    public var samples: [Double]
+    /// Per-frame wall-clock time, ns, in frame order.
+    public var wallClockSamples: [Double]
+    /// Wall time spent on it, seconds.
+    public var elapsedSeconds: Double = 0
+}
+
+/// The capacity of one crowd at one rate, judged on the p99 of the frames' work (min(wall, CPU time)).
+public struct CapacityResult: Codable, Sendable {
+    public var id: String
+    public var group: String
+    public var name: String
+    public var rateHertz: Int
+    /// Half the frame budget, ns.
+    public var limitNanoseconds: Double
+    public var framesPerProbe: Int
+    public var capacity: Int
+    public var firstFailing: Int?
+    public var reachedSearchLimit: Bool
+    public var probes: [CapacitySearch.Probe]
+    /// Wall time of the search (pilot and probes, crowd construction included), seconds.
+    public var elapsedSeconds: Double = 0
+}
+
+/// A measurement's values in one run.
+public struct MeasurementResult: Codable, Sendable {
+    public var id: String
+    public var group: String
+    public var name: String
+    public var detail: String
+    public var values: [MeasuredValue]
+    /// Wall time spent on it, seconds.
+    public var elapsedSeconds: Double = 0
+}

@@ -1,0 +1,35 @@
+import FrameBench
+import PopSimTextIO
+
+/// Why the bench could not do what was asked. Each message names the input and the fix.
+public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A benchmark's, reference's or scenario's setup threw.
+    case setupFailed(id: String, reason: String)
+    /// A workload threw while it was being timed (e.g. a solver failure).
+    case runFailed(id: String, reason: String)
+    /// `--compare NAME` named a baseline that does not exist.
+    case baselineNotFound(name: String, path: String)
+    /// A baseline file exists but cannot be read as a bench report.
+    case baselineUnreadable(path: String, reason: String)
+    /// A baseline name with characters that do not belong in a file name.
+    case invalidBaselineName(String)
+    /// A file or directory could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .setupFailed(id, reason):
+            return "setting up '\(id)' failed: \(reason)"
+        case let .runFailed(id, reason):
+            return "'\(id)' failed while being timed: \(reason)"
+        case let .baselineNotFound(name, path):
+            return "no baseline named '\(DiagnosticText.excerpt(name))' (looked for \(path)): save one first with --save-baseline \(name)"
+        case let .baselineUnreadable(path, reason):
+            return "cannot read baseline \(path): \(reason); save it again with --save-baseline"
+        case let .invalidBaselineName(name):
+            return "invalid baseline name '\(DiagnosticText.excerpt(name))': use letters, digits, '.', '_' and '-', not starting with '.'"
+        case let .cannotWrite(path, reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import FrameBench
+import PopSimArgumentParsing
+import PopSimTextIO
+
+/// The `bench` executable's whole life: parse, guard against debug builds, run, print, save, compare,
+/// and return the exit status (``ExitCode``). `Benchmarks/PopSimBench/main.swift` only supplies the suites,
+/// the allocation counter and the environment entries only it knows.
+public enum BenchMain {
+    public static func run(arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,
+                           environmentExtra: [EnvironmentInfo.KeyValue] = [],
+                           isDebugBuild: Bool = EnvironmentInfo.isDebugBuild,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let options: BenchOptions
+        do {
+            switch try BenchOptions.parse(arguments) {
+            case let .help(text):
+                print(text, terminator: "")
+                return ExitCode.ok.rawValue
+            case let .run(parsed):
+                options = parsed
+            }
+        } catch {
+            return fail(error.description)
+        }
+        let catalog: Catalog
+        do { catalog = try Catalog(suites: suites) } catch { return fail(error.description) }
+        let runner = Runner(options: options, catalog: catalog, allocationCounter: allocationCounter,
+                            environmentExtra: environmentExtra)
+        if options.list {
+            print(runner.listing(), terminator: "")
+            return ExitCode.ok.rawValue
+        }
+
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        switch DebugGuard.decide(isDebugBuild: isDebugBuild, allowDebug: options.allowDebug, arguments: arguments,
+                                 executablePath: executable, environment: environment,
+                                 isPackageRoot: { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }) {
+        case .proceed:
+            break
+        case let .refuse(message):
+            return fail(message)
+        case let .relaunch(root, buildDirectory):
+            return fail(DebugGuard.relaunch(packageRoot: root, buildDirectory: buildDirectory, arguments: arguments))
+        }
+
+        // Everything that can fail before measuring fails now, not after a minute of measuring.
+        let store = BaselineStore()
+        var baseline: (name: String, report: RunReport)?
+        if let name = options.compareBaseline {
+            do { baseline = (name, try store.load(name)) } catch { return fail(error.description) }
+        }
+        let sink: TextSink
+        do {
+            if let path = options.outputPath, path != "-" {
+                sink = try OutputFile.open(path)
+            } else {
+                sink = StandardOutputSink()
+            }
+        } catch {
+            return fail(error.description)
+        }
+        if let directory = options.traceDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return fail(BenchError.cannotWrite(path: directory, reason: error.localizedDescription).description)
+            }
+        }
+        let report = runner.run(baseline: baseline)
+
+        let text: String
+        switch options.format {
+        case .text: text = TextReport.render(report)
+        case .csv: text = ReportEncoding.csv(report)
+        case .json: text = ReportEncoding.json(report)
+        case .github: text = ReportEncoding.github(report)
+        }
+        do {
+            try sink.write(text)
+            try sink.finish()
+        } catch {
+            (sink as? FileSink)?.discard()
+            return fail(error.description)
+        }
+        if let name = options.saveBaseline {
+            do {
+                try store.save(report, as: name)
+                FileHandle.standardError.write(Data("bench: saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
+            } catch {
+                return fail(error.description)
+            }
+        }
+        for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+        return ExitCode.forRun(errors: report.errors.count, comparison: report.comparison).rawValue
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return ExitCode.error.rawValue
+    }
+}

@@ -1,0 +1,150 @@
+/// Finds where a decision changes along one parameter: a coarse scan of `probes` evenly spaced values
+/// on [lower, upper] (both ends included), then bisection of every pair of neighbouring probes whose
+/// outcomes differ until the bracket is at most `tolerance` wide.
+///
+/// A bracket whose midpoint gives a third outcome is split in two and both halves are refined, so
+/// every change the scan sees is resolved, in increasing order. A change is seen when the outcomes at
+/// two neighbouring probes differ: an island of another outcome narrower than the probe spacing, with
+/// equal outcomes on both sides, can be missed (raise the probe count to catch it).
+public struct BoundarySearch: Sendable, Hashable {
+    public let lower: Double
+    public let upper: Double
+    public let probes: Int
+    public let tolerance: Double
+
+    public static let defaultProbes = 256
+    public static let defaultTolerance = 1e-6
+    /// Bounds the scan (and its memory: nothing is kept per probe, but each probe is a decision).
+    public static let maximumProbes = 1_000_000
+    /// Bounds the refinement of one line: beyond this many boundaries the line is marked truncated.
+    public static let maximumBoundaries = 10_000
+
+    public init(lower: Double, upper: Double, probes: Int = defaultProbes, tolerance: Double = defaultTolerance) throws(ThresholdError) {
+        guard lower.isFinite, upper.isFinite, lower < upper else {
+            throw .invalidInterval("the ends \(lower) and \(upper) must be finite with A < B")
+        }
+        guard probes >= 2, probes <= Self.maximumProbes else {
+            throw .invalidProbes("\(probes) must be in 2…\(Self.maximumProbes) (both ends are probed)")
+        }
+        guard tolerance.isFinite, tolerance > 0 else {
+            throw .invalidTolerance("\(tolerance) must be a finite number > 0")
+        }
+        self.lower = lower
+        self.upper = upper
+        self.probes = probes
+        self.tolerance = tolerance
+    }
+
+    /// Probe i of N: A + (B − A)·i/(N − 1), the ends exact (as ``GridAxis/value(_:)``).
+    public func probe(_ index: Int) -> Double {
+        if index == 0 { return lower }
+        if index == probes - 1 { return upper }
+        return lower + (upper - lower) * Double(index) / Double(probes - 1)
+    }
+
+    /// Scans and refines `outcome` (a pure function of the value).
+    public func scan(_ outcome: (Double) -> String) -> BoundaryScan {
+        var boundaries: [Boundary] = []
+        var evaluations = 0
+        var truncated = false
+        var previous = (value: lower, outcome: outcome(lower))
+        evaluations += 1
+        let first = previous.outcome
+        for index in 1..<probes {
+            let value = probe(index)
+            let current = (value: value, outcome: outcome(value))
+            evaluations += 1
+            if current.outcome != previous.outcome {
+                refine(from: previous, to: current, outcome, into: &boundaries, evaluations: &evaluations, truncated: &truncated)
+            }
+            previous = current
+        }
+        return BoundaryScan(boundaries: boundaries, first: first, last: previous.outcome, evaluations: evaluations, truncated: truncated)
+    }
+
+    /// Bisects [low, high] (different outcomes at the ends) down to the tolerance, appending every
+    /// boundary inside it in increasing order. Halves still to refine wait on a stack; the left half is
+    /// always refined first.
+    private func refine(from low: (value: Double, outcome: String), to high: (value: Double, outcome: String),
+                        _ outcome: (Double) -> String, into boundaries: inout [Boundary], evaluations: inout Int,
+                        truncated: inout Bool) {
+        var pending = [(low: low, high: high)]
+        while var bracket = pending.popLast() {
+            while bracket.high.value - bracket.low.value > tolerance {
+                let middle = bracket.low.value + (bracket.high.value - bracket.low.value) / 2
+                // Neighbouring doubles: the bracket cannot shrink further.
+                guard middle > bracket.low.value, middle < bracket.high.value else { break }
+                let word = outcome(middle)
+                evaluations += 1
+                if word == bracket.low.outcome {
+                    bracket.low = (middle, word)
+                } else if word == bracket.high.outcome {
+                    bracket.high = (middle, word)
+                } else if boundaries.count + pending.count < Self.maximumBoundaries {
+                    pending.append((low: (middle, word), high: bracket.high))
+                    bracket.high = (middle, word)
+                } else {
+                    truncated = true
+                    bracket.high = (middle, word)
+                }
+            }
+            guard boundaries.count < Self.maximumBoundaries else {
+                truncated = true
+                return
+            }
+            boundaries.append(Boundary(lower: bracket.low.value, upper: bracket.high.value,
+                                       below: bracket.low.outcome, above: bracket.high.outcome))
+        }
+    }
+}
+
+/// One place where the outcome changes: the final bracket of a bisection and the outcomes at its ends.
+public struct Boundary: Sendable, Hashable {
+    /// The bracket's ends: `below` holds at `lower`, `above` at `upper`.
+    public let lower: Double
+    public let upper: Double
+    public let below: String
+    public let above: String
+
+    public init(lower: Double, upper: Double, below: String, above: String) {
+        self.lower = lower
+        self.upper = upper
+        self.below = below
+        self.above = above
+    }
+
+    /// The bracket's midpoint: within half the tolerance of the change.
+    public var value: Double { lower + (upper - lower) / 2 }
+}
+
+/// What a ``BoundarySearch`` found along one line.
+public struct BoundaryScan: Sendable, Hashable {
+    /// In increasing order.
+    public let boundaries: [Boundary]
+    /// The outcomes at the interval's ends.
+    public let first: String
+    public let last: String
+    /// Decisions evaluated (probes and bisection steps).
+    public let evaluations: Int
+    /// More than ``BoundarySearch/maximumBoundaries`` boundaries: the rest were not resolved.
+    public let truncated: Bool
+}
+
+/// Why a threshold search cannot run.
+public enum ThresholdError: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalidInterval(String)
+    case invalidProbes(String)
+    case invalidTolerance(String)
+    case invalidTrials(String)
+    case table(DecisionTableError)
+
+    public var description: String {
+        switch self {
+        case let .invalidInterval(message): return "invalid interval to solve along: \(message)"
+        case let .invalidProbes(message): return "invalid probe count: \(message)"
+        case let .invalidTolerance(message): return "invalid tolerance: \(message)"
+        case let .invalidTrials(message): return "invalid trial count: \(message)"
+        case let .table(error): return error.description
+        }
+    }
+}

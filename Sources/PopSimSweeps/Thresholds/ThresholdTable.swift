@@ -1,0 +1,229 @@
+import PopSimTextIO
+
+/// A decision problem solved for its thresholds: a grid over some of its parameters (the *lines*, one
+/// per grid point, as in ``DecisionTable``) and one more parameter solved along an interval by a
+/// ``BoundarySearch``: what `popsim threshold` computes.
+///
+/// Each line gives one row per boundary, in increasing order: the grid values, the boundary, and the
+/// outcomes `below` and `above` it; a line without a change on the interval gives one row with the
+/// boundary empty and `below` = `above`. Through the pipeline, line i is decided with its own seed
+/// (``PipelineSettings/seed(forPoint:)``) for every value along it, so a line is one realisation whose
+/// boundaries the search can resolve. With trials (K ≥ 2 realisations per line, seeds
+/// ``PipelineSettings/seed(forPoint:trial:)``) each transition `below → above` seen in any realisation
+/// gives one row: the 50 % point of a ``LogisticFit`` of the chance of having crossed it, with its 95 %
+/// interval, in increasing order of the 50 % point.
+public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
+    /// The lines: the grid over every parameter but the solved one.
+    public let lines: DecisionTable<Problem>
+    /// The solved parameter's column, e.g. `velocity_y`.
+    public let column: String
+    public let search: BoundarySearch
+    @usableFromInline let solved: WritableKeyPath<Problem, Double> & Sendable
+
+    /// The problem at the interval's ends is validated together with every axis's ends (for every
+    /// variant of `category`, whose labels then come first, as in a ``DecisionTable``).
+    public init(base: Problem, category: CategoryAxis<Problem>? = nil, axes: [GridAxis], solving column: String,
+                search: BoundarySearch) throws(ThresholdError) {
+        guard let parameter = Problem.parameter(named: column) else {
+            throw .table(.unknownColumn(column, known: Problem.parameterNames))
+        }
+        func table(_ axes: [GridAxis]) throws(DecisionTableError) -> DecisionTable<Problem> {
+            if let category { return try DecisionTable(category: category, axes: axes) }
+            return try DecisionTable(base: base, axes: axes)
+        }
+        let ends: GridAxis
+        do { ends = try GridAxis(column: column, start: search.lower, end: search.upper, count: 2) } catch { throw .table(.invalidGrid(error)) }
+        do {
+            _ = try table(axes + [ends])
+            lines = try table(axes)
+        } catch {
+            throw .table(error)
+        }
+        self.column = column
+        self.search = search
+        solved = parameter.keyPath
+    }
+
+    /// Lines (grid points of the other parameters).
+    public var count: Int { lines.count }
+
+    /// Line `line`'s realisation `trial` scanned along the solved parameter: ideal without a pipeline.
+    @inlinable
+    public func scan(line: Int, pipeline: PipelineSettings? = nil, trial: Int = 0) -> BoundaryScan {
+        var problem = lines.problem(at: line)
+        let keyPath = solved
+        guard let pipeline else {
+            return search.scan { value in
+                problem[keyPath: keyPath] = value
+                return problem.outcome()
+            }
+        }
+        let seed = pipeline.seed(forPoint: line, trial: trial)
+        return search.scan { value in
+            problem[keyPath: keyPath] = value
+            return problem.pipelineOutcome(pipeline, seed: seed)
+        }
+    }
+
+    /// Line `line`'s rows.
+    @inlinable
+    public func solve(line: Int, pipeline: PipelineSettings? = nil) -> ThresholdLine {
+        guard let pipeline, let trials = pipeline.trials else {
+            let scan = scan(line: line, pipeline: pipeline)
+            let rows = scan.boundaries.isEmpty
+                ? [ThresholdRow(value: nil, below: scan.first, above: scan.first)]
+                : scan.boundaries.map { ThresholdRow(value: $0.value, below: $0.below, above: $0.above) }
+            return ThresholdLine(index: line, rows: rows, evaluations: scan.evaluations, truncated: scan.truncated)
+        }
+        let scans = (0..<trials).map { scan(line: line, pipeline: pipeline, trial: $0) }
+        return ThresholdLine(index: line, rows: Self.fittedRows(scans, search: search),
+                             evaluations: scans.reduce(0) { $0 + $1.evaluations }, truncated: scans.contains(where: \.truncated))
+    }
+
+    /// One row per transition `below → above` seen in any realisation (first seen first). A realisation
+    /// gives its first boundary of that transition as an exact threshold; one without it that has the
+    /// `above` outcome at both ends crossed before the start, one with `below` at both ends had not
+    /// crossed by the end; any other took another path and is left out of this transition's fit.
+    /// Without any boundary, one row per outcome seen (every realisation constant on the interval).
+    @usableFromInline
+    static func fittedRows(_ scans: [BoundaryScan], search: BoundarySearch) -> [ThresholdRow] {
+        var transitions: [(below: String, above: String)] = []
+        for scan in scans {
+            for boundary in scan.boundaries where !transitions.contains(where: { $0 == (boundary.below, boundary.above) }) {
+                transitions.append((boundary.below, boundary.above))
+            }
+        }
+        guard !transitions.isEmpty else {
+            var words: [String] = []
+            for scan in scans where !words.contains(scan.first) { words.append(scan.first) }
+            return words.map { ThresholdRow(value: nil, below: $0, above: $0) }
+        }
+        var rows: [(order: Double, row: ThresholdRow)] = []
+        for transition in transitions {
+            var data = LogisticFit.Data(exact: [], start: search.lower, end: search.upper)
+            for scan in scans {
+                if let boundary = scan.boundaries.first(where: { ($0.below, $0.above) == transition }) {
+                    data.exact.append(boundary.value)
+                } else if scan.first == transition.above && scan.last == transition.above {
+                    data.crossedBeforeStart += 1
+                } else if scan.first == transition.below && scan.last == transition.below {
+                    data.notCrossedByEnd += 1
+                }
+            }
+            let fit = LogisticFit.fit(data, minimumScale: search.tolerance)
+            let order = fit?.location ?? data.exact.reduce(0, +) / Double(max(1, data.exact.count))
+            rows.append((order, ThresholdRow(value: fit?.location, low: fit?.lower95, high: fit?.upper95,
+                                             below: transition.below, above: transition.above)))
+        }
+        // Stable: equal 50 % points keep the order the transitions were first seen in.
+        return rows.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.row)
+    }
+
+    /// The lines of `range` in order, solved on `jobs` threads and handed to `body` chunk by chunk with
+    /// their CSV text, as ``DecisionTable/forEachChunk(_:pipeline:jobs:progress:_:)`` does for a sweep.
+    @inlinable
+    public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
+                                             progress: (@Sendable (Int) -> Void)? = nil,
+                                             _ body: (ThresholdChunk) throws(Failure) -> Void) throws(Failure) {
+        // A line is hundreds of decisions: small chunks keep threads busy to the end.
+        let range = range ?? 0..<count
+        try forEachChunkInOrder(range, jobs: jobs, chunkSize: max(1, min(16, range.count / (8 * max(1, jobs)))), produce: { indices in
+            var chunk = ThresholdChunk(lines: [], text: "")
+            for index in indices {
+                let line = solve(line: index, pipeline: pipeline)
+                chunk.text += text(of: line, intervals: pipeline?.trials != nil)
+                chunk.lines.append(line)
+            }
+            progress?(indices.count)
+            return chunk
+        }, consume: body)
+    }
+
+    /// The CSV header: the grid columns, the solved column (and `<column>_low`, `<column>_high` with
+    /// trials), `below`, `above`.
+    public func header(trials: Bool) -> String {
+        (lines.columns + [column] + (trials ? [column + "_low", column + "_high"] : []) + ["below", "above"])
+            .joined(separator: ",") + "\n"
+    }
+
+    /// A line's rows as CSV (shortest round-trip numbers; an empty field where there is no value), with
+    /// the interval columns when `intervals` (trials).
+    @inlinable
+    public func text(of line: ThresholdLine, intervals: Bool) -> String {
+        var prefix = ""
+        lines.appendGridValues(at: line.index, to: &prefix)
+        var text = ""
+        for row in line.rows {
+            text += prefix
+            text += row.value.map(formatNumber) ?? ""
+            if intervals {
+                text += ","
+                text += row.low.map(formatNumber) ?? ""
+                text += ","
+                text += row.high.map(formatNumber) ?? ""
+            }
+            text += ","
+            text += row.below
+            text += ","
+            text += row.above
+            text += "\n"
+        }
+        return text
+    }
+
+    /// The whole table as CSV, header first.
+    public func csv(pipeline: PipelineSettings? = nil, jobs: Int = 1) -> String {
+        var text = header(trials: pipeline?.trials != nil)
+        forEachChunk(pipeline: pipeline, jobs: jobs) { (chunk: ThresholdChunk) in text += chunk.text }
+        return text
+    }
+}
+
+/// One row of a threshold table.
+public struct ThresholdRow: Sendable, Hashable {
+    /// The boundary, or the fitted 50 % point; nil when the line has no change (or too few realisations
+    /// crossed inside the interval to fit).
+    public let value: Double?
+    /// The 95 % interval of a fitted 50 % point.
+    public let low: Double?
+    public let high: Double?
+    public let below: String
+    public let above: String
+
+    public init(value: Double?, low: Double? = nil, high: Double? = nil, below: String, above: String) {
+        self.value = value
+        self.low = low
+        self.high = high
+        self.below = below
+        self.above = above
+    }
+}
+
+/// One solved line.
+public struct ThresholdLine: Sendable, Hashable {
+    /// The line's index in ``ThresholdTable/lines``.
+    public let index: Int
+    public let rows: [ThresholdRow]
+    /// Decisions evaluated for it (every realisation's probes and bisection steps).
+    public let evaluations: Int
+    /// A realisation had more boundaries than ``BoundarySearch/maximumBoundaries``.
+    public let truncated: Bool
+
+    public init(index: Int, rows: [ThresholdRow], evaluations: Int, truncated: Bool) {
+        self.index = index
+        self.rows = rows
+        self.evaluations = evaluations
+        self.truncated = truncated
+    }
+}
+
+/// Consecutive solved lines and their CSV text.
+public struct ThresholdChunk: Sendable {
+    public var lines: [ThresholdLine]
+    public var text: String
+
+    public init(lines: [ThresholdLine], text: String) {
+        self.lines = lines
+        self.text = text
+    }
+}

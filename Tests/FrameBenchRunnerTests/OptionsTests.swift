@@ -1,0 +1,120 @@
+import PopSimArgumentParsing
+import Testing
+@testable import FrameBench
+@testable import FrameBenchRunner
+
+@Suite struct OptionsTests {
+    func options(_ arguments: [String]) throws -> BenchOptions {
+        guard case let .run(options) = try BenchOptions.parse(arguments) else {
+            Issue.record("expected options for \(arguments)")
+            return .standard
+        }
+        return options
+    }
+
+    @Test func defaults() throws {
+        let o = try options([])
+        #expect(o == .standard)
+        #expect(o.rates == [.hz60, .hz120])
+        #expect(o.threshold == 0.05)
+        #expect(o.format == .text)
+        #expect(o.seed == 24301)
+    }
+
+    @Test func quickDefaultsAndOverrides() throws {
+        let o = try options(["--quick", "--samples", "50", "--rate", "120", "--format=json", "--seed", "9"])
+        #expect(o.quick)
+        #expect(o.samples == 50)
+        #expect(o.minimumTime == BenchOptions.quickDefaults.minimumTime)
+        #expect(o.rates == [.hz120])
+        #expect(o.format == .json)
+        #expect(o.seed == 9)
+    }
+
+    @Test func comparisonFlags() throws {
+        let o = try options(["--compare", "main", "--threshold", "2.5", "--save-baseline", "next"])
+        #expect(o.compareBaseline == "main")
+        #expect(o.saveBaseline == "next")
+        #expect(o.threshold == 0.025)
+    }
+
+    @Test(arguments: [
+        (["--samples", "5"], "--samples"),
+        (["--rate", "90"], "--rate"),
+        (["--format", "xml"], "--format"),
+        (["--filter", "("], "--filter"),
+        (["--threshold", "5"], "--compare"),
+        (["--compare", "../x"], "invalid baseline name"),
+        (["--seed", "-1"], "--seed"),
+        (["--min-time", "-1"], "--min-time"),
+        (["--bogus"], "unknown flag"),
+    ])
+    func badArguments(arguments: [String], mentions: String) {
+        do {
+            _ = try BenchOptions.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(error.message.contains(mentions), "\(error.message)")
+        }
+    }
+
+    @Test func help() throws {
+        guard case let .help(text) = try BenchOptions.parse(["--help"]) else {
+            Issue.record("expected help")
+            return
+        }
+        #expect(text.contains("--save-baseline NAME"))
+        #expect(text.contains("Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error"))
+    }
+
+    @Test(arguments: [("main", true), ("v1.2_rc-3", true), (".hidden", false), ("a/b", false), ("", false), ("ü", false)])
+    func baselineNames(name: String, valid: Bool) {
+        #expect(BaselineStore.isValidName(name) == valid)
+    }
+}
+
+@Suite struct DebugGuardTests {
+    let root = "/src/PopSim"
+    var executable: String { root + "/.build/x86_64-unknown-linux-gnu/debug/bench" }
+
+    @Test func releaseBuildsProceed() {
+        let decision = DebugGuard.decide(isDebugBuild: false, allowDebug: false, arguments: [], executablePath: executable,
+                                         environment: [:], isPackageRoot: { _ in true })
+        #expect(decision == .proceed)
+    }
+
+    @Test func allowDebugProceeds() {
+        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: true, arguments: ["--allow-debug"],
+                                         executablePath: executable, environment: [:], isPackageRoot: { _ in true })
+        #expect(decision == .proceed)
+    }
+
+    @Test func debugBuildRelaunchesTheReleaseBuild() {
+        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
+                                         executablePath: executable, environment: [:], isPackageRoot: { $0 == "/src/PopSim" })
+        #expect(decision == .relaunch(packageRoot: root, buildDirectory: root + "/.build"))
+    }
+
+    @Test func debugBuildOutsideAPackageRefusesWithTheCommand() {
+        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--filter", "GSL spring", "--quick"],
+                                         executablePath: "/usr/local/bin/bench", environment: [:], isPackageRoot: { _ in true })
+        guard case let .refuse(message) = decision else {
+            Issue.record("expected a refusal, got \(decision)")
+            return
+        }
+        #expect(message.contains("swift run -c release bench --filter 'GSL spring' --quick"))
+        #expect(message.contains("--allow-debug"))
+    }
+
+    @Test func noRelaunchVariableRefuses() {
+        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: [],
+                                         executablePath: executable, environment: [DebugGuard.noRelaunchVariable: "1"],
+                                         isPackageRoot: { _ in true })
+        #expect(decision == .refuse(DebugGuard.refusal([])))
+    }
+
+    @Test(arguments: [("plain", "plain"), ("a b", "'a b'"), ("it's", "'it'\\''s'"), ("", "''"), ("x|y", "'x|y'"), ("--rate=120", "--rate=120")])
+    func shellQuoting(word: String, quoted: String) {
+        #expect(DebugGuard.shellQuoted(word) == quoted)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import PopSimArgumentParsing
+import Testing
+@testable import PopSimCommands
+import PopSimSweeps
+import PopSimTestSupport
+
+@Suite("popsim threshold and sweep --trials")
+struct ThresholdCLITests {
+    // MARK: Flags
+
+    /// The decide flags of the model, then exactly these.
+    @Test func thresholdFlagsAreTheDecideFlagsAndTheSweepStyleOnes() {
+        let extra = ["--probes", "--tolerance", "--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials",
+                     "--jobs", "--shard", "--output"]
+        #expect(ThresholdPopoverCommand.spec.flags.map(\.name) == DecidePopoverCommand.spec.flags.map(\.name) + extra)
+        #expect(ThresholdPopupCommand.spec.flags.map(\.name) == DecidePopupCommand.spec.flags.map(\.name) + extra)
+    }
+
+    // MARK: Closed forms through the command
+
+    /// 120 pt drag on the default popover: v = (852 − 213 − 376 − 120)/0.25 = 572 pt/s, within half the
+    /// default tolerance (10⁻⁶).
+    @Test func popoverDragDownThreshold() throws {
+        let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:3000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == "velocity_y,below,above")
+        let fields = result.lines[1].split(separator: ",").map(String.init)
+        #expect(abs(Double(fields[0])! - 572) <= 5e-7)
+        #expect(fields[1...] == ["returned", "dismissed-down"])
+        #expect(result.stderr.contains("solved 1 lines with "))
+        #expect(result.stderr.contains("decisions/s)"))
+    }
+
+    /// Snap close at c·d for every c of the grid (d = 852).
+    @Test func popupSnapThresholds() throws {
+        let result = try PopSimProcess.run(["threshold", "popup", "--style", "snap", "--from", "open", "--snap-percent", "0.1:0.9:5",
+                                            "--translation", "0,0:852", "--tolerance", "1e-3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == "snap_percent,translation_y,below,above")
+        for line in result.lines.dropFirst() {
+            let fields = line.split(separator: ",").map(String.init)
+            #expect(abs(Double(fields[1])! - Double(fields[0])! * 852) <= 5e-4, "\(line)")
+            #expect(fields[2...] == ["open", "closed"])
+        }
+        #expect(result.lines.count == 6)
+    }
+
+    @Test func aLineWithoutAChangeHasAnEmptyBoundary() throws {
+        let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,-100:100"])
+        #expect(result.stdout == "velocity_y,below,above\n,returned,returned\n")
+    }
+
+    static let usageErrors: [([String], String)] = [
+        (["threshold", "popover", "--mode", "drag-down", "--velocity", "0,-100:100:5"], "no parameter to solve along"),
+        (["threshold", "popover", "--translation", "0,0:100", "--velocity", "0,-100:100"], "both written A:B"),
+        (["threshold", "popover", "--velocity", "0,100:-100"], "A < B"),
+        (["threshold", "popover", "--velocity", "0,0:1", "--probes", "1"], "probe count"),
+        (["threshold", "popover", "--velocity", "0,0:1", "--tolerance", "0"], "--tolerance"),
+        (["threshold", "popover", "--velocity", "0,0:1", "--pipeline", "--trials", "1"], "at least 2 realisations"),
+        (["threshold", "popover", "--velocity", "0,0:1", "--trials", "5"], "only applies to --pipeline"),
+        (["threshold", "popover", "--velocity", "0,0:1", "--golden"], "--golden"),
+        (["threshold", "popover", "--proximity", "0:2", "--velocity", "0,0"], "proximity"),
+        (["sweep", "popover", "--velocity", "0,0:1"], "not A:B:N"),
+        (["sweep", "popover", "--velocity", "0,0:1:2", "--pipeline", "--trials", "0"], "--trials"),
+    ]
+
+    @Test(arguments: usageErrors)
+    func usageErrorsExitTwo(arguments: [String], message: String) throws {
+        let result = try PopSimProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stdout)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    // MARK: Determinism
+
+    static let pipelineThreshold = ["threshold", "popover", "--mode", "drag-down", "--translation", "0,0:300:7", "--velocity", "0,-1000:3000",
+                                    "--pipeline", "--rate", "60", "--noise", "0.4", "--seed", "3", "--probes", "48", "--tolerance", "0.01"]
+
+    /// The same bytes for any --jobs, and the shards concatenate to the whole, with and without trials.
+    @Test(arguments: [[], ["--trials", "3"]])
+    func thresholdOutputDoesNotDependOnJobsOrShards(trials: [String]) throws {
+        let command = Self.pipelineThreshold + trials
+        let whole = try PopSimProcess.run(command + ["--jobs", "1"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(try PopSimProcess.run(command + ["--jobs", "3"]).stdout == whole.stdout)
+        let parts = try (0..<3).map { try PopSimProcess.run(command + ["--shard", "\($0)/3", "--jobs", "2"]).stdout }
+        #expect(parts.joined() == whole.stdout)
+        #expect(whole.lines.count >= 8)  // the header and a row per line at least
+    }
+
+    static let trialsSweep = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:2000:9",
+                              "--pipeline", "--rate", "60", "--noise", "0.5", "--seed", "4", "--trials", "30"]
+
+    /// --trials: deterministic across jobs and shards; a p_ column per outcome word after `outcome`,
+    /// fractions of 30 that sum to 1; certain far from the boundary.
+    @Test func sweepTrialsAreDeterministicAndSumToOne() throws {
+        let whole = try PopSimProcess.run(Self.trialsSweep + ["--jobs", "1"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(try PopSimProcess.run(Self.trialsSweep + ["--jobs", "4"]).stdout == whole.stdout)
+        let parts = try (0..<2).map { try PopSimProcess.run(Self.trialsSweep + ["--shard", "\($0)/2"]).stdout }
+        #expect(parts.joined() == whole.stdout)
+        #expect(whole.lines[0] == "velocity_y,outcome,p_dismissed-down,p_returned,p_presented,p_error,ideal")
+        for line in whole.lines.dropFirst() {
+            let fractions = line.split(separator: ",")[2..<6].map { Double($0)! }
+            #expect(abs(fractions.reduce(0, +) - 1) < 1e-12, "\(line)")
+            #expect(fractions.allSatisfy { ($0 * 30 - ($0 * 30).rounded()).magnitude < 1e-9 }, "\(line)")
+        }
+        #expect(whole.lines[1].hasPrefix("0.0,returned,0.0,1.0,0.0,0.0,"))
+        #expect(whole.lines[9].hasPrefix("2000.0,dismissed-down,1.0,0.0,0.0,0.0,"))
+        #expect(whole.stderr.contains("9 grid points × 30 trials = 270 decisions"))
+    }
+
+    /// One trial is the single-seed sweep: the same outcomes.
+    @Test func oneTrialIsTheSingleSeedSweep() throws {
+        let base = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:4", "--velocity", "0,0:2000:5",
+                    "--pipeline", "--rate", "120", "--noise", "1", "--seed", "8"]
+        let single = try PopSimProcess.run(base)
+        let trial = try PopSimProcess.run(base + ["--trials", "1"])
+        let outcomes = { (result: PopSimProcessResult) in result.lines.dropFirst().map { $0.split(separator: ",")[2] } }
+        #expect(outcomes(single) == outcomes(trial))
+        #expect(single.lines.count == 21)
+    }
+
+    /// A golden with trials records --trials and checks like any other.
+    @Test func goldenWithTrialsChecks() throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("trials.csv").path
+        let written = try PopSimProcess.run(Self.trialsSweep + ["--golden", "--output", path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let check = try PopSimProcess.run(["check", path])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("ok: 9 decisions unchanged"))
+    }
+
+    // MARK: Early stopping on the goldens
+
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/thresholds")
+
+    static let pipelineGoldens: [String] = {
+        ((try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)) ?? []).filter { $0.contains("pipeline") && $0.hasSuffix(".csv") }.sorted()
+    }()
+
+    @Test func everyPipelineGoldenIsCovered() {
+        #expect(Self.pipelineGoldens.count == 4)
+    }
+
+    /// Every cell of every golden pipeline table: the early-stopped outcome, the outcome of the run
+    /// until everything settles and the golden's (written by 0.2.0, which always ran to the end) agree.
+    @Test(arguments: pipelineGoldens)
+    func earlyStoppedOutcomesMatchFullRunsOnTheGoldens(file: String) throws {
+        let golden = try GoldenDecisionTable(path: Self.goldenDirectory.appendingPathComponent(file).path)
+        let (command, arguments) = try GoldenRerun.parse(golden)
+        if command == SweepPopoverCommand.self {
+            try Self.compare(DecisionTable<PopoverDecisionProblem>(arguments: arguments), arguments, golden)
+        } else {
+            try Self.compare(DecisionTable<PopupDecisionProblem>(arguments: arguments), arguments, golden)
+        }
+    }
+
+    static func compare<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, _ arguments: ParsedArguments,
+                                                  _ golden: GoldenDecisionTable) throws {
+        let early = try #require(try PipelineSettings(arguments: arguments))
+        #expect(early.stopsAtFinalOutcome)
+        var full = early
+        full.stopsAtFinalOutcome = false
+        #expect(table.count == golden.rows.count)
+        let outcomeColumn = try #require(golden.header.firstIndex(of: "outcome"))
+        for index in 0..<table.count {
+            let stopped = table.outcome(at: index, pipeline: early)
+            #expect(stopped == table.outcome(at: index, pipeline: full), "\(golden.source) row \(index)")
+            #expect(stopped == golden.rows[index].fields[outcomeColumn], "\(golden.source) row \(index)")
+        }
+    }
+}
+
+typealias PopSimProcessResult = BuiltExecutable.Result
