@@ -10,7 +10,8 @@ import PopSimTextIO
 /// - shell quoting round-trips (`ShellWords.join` then `split` gives the words back), as golden tables
 ///   and `--synth` rely on;
 /// - the commands that only compute (`decide popover`, `decide popup`, `spring-info`) run in process
-///   and end with status 0 and output, or a usage error and exactly one `error:` line and no output.
+///   and end with status 0 and output, or a usage error and exactly one `error:` line and no output
+///   (notes, `note: …`, may come with either).
 func fuzzArguments(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     guard let first = bytes.first else { return 0 }
     let commands = PopSimTool.commands
@@ -48,12 +49,15 @@ func fuzzArguments(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let output = StringSink(), errors = StringSink()
         let status = PopSimTool.run(spec.path + words, CommandContext(standardOutput: output, standardError: errors,
                                                                       standardErrorIsTerminal: false))
-        let errorLines = errors.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let lines = errors.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let errorLines = lines.filter { $0.hasPrefix("error: ") }
+        precondition(lines.allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("note: ") },
+                     "standard error holds only error: and note: lines: \(errors.text)")
         switch status {
         case .success:
             precondition(errorLines.isEmpty && !output.text.isEmpty, "success prints its result and no error")
         case .usage:
-            precondition(errorLines.count == 1 && errorLines[0].hasPrefix("error: ") && output.text.isEmpty,
+            precondition(errorLines.count == 1 && output.text.isEmpty,
                          "a refused run prints one error line and nothing else: \(errors.text)")
         default:
             preconditionFailure("a pure command ends with 0 or 2, not \(status): \(errors.text)")
