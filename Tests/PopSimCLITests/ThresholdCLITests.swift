@@ -148,7 +148,7 @@ struct ThresholdCLITests {
     }
 
     /// Every cell of every golden pipeline table: the early-stopped outcome, the outcome of the run
-    /// until everything settles and the golden's (written by 0.2.0, which always ran to the end) agree.
+    /// until everything settles and the golden's (written by code that always ran to the end) agree.
     @Test(arguments: pipelineGoldens)
     func earlyStoppedOutcomesMatchFullRunsOnTheGoldens(file: String) throws {
         let golden = try GoldenDecisionTable(path: Self.goldenDirectory.appendingPathComponent(file).path)

@@ -20,7 +20,7 @@ enum SweepsSuite: BenchmarkSuite {
     static let rates = "\(group)/decision rates, one thread, per CPU-second"
     static let sweepChild = "\(group)/popsim sweep popover, ideal, 4001 × 4001, child process"
 
-    /// What 0.2.0 measured on the 2-vCPU reference VM, one core: ideal sweeps at 2.2 M decisions/s (the
+    /// What 0.1.0 measured on the 2-vCPU reference VM, one core: ideal sweeps at 2.2 M decisions/s (the
     /// decisions alone, rows kept in memory and written at the end), pipeline sweeps at 26 k/s at 60 Hz
     /// and 16 k/s at 120 Hz. The targets ask 4× those pipeline rates.
     static let pipelineRateBefore = [60: 26_000.0, 120: 16_000.0]
@@ -55,14 +55,14 @@ enum SweepsSuite: BenchmarkSuite {
         var targets: [Target] = []
         for rate in [60, 120] {
             let before = pipelineRateBefore[rate]!
-            targets.append(Target("pipeline decisions/s at \(rate) Hz, Popovers, ≥ 4× 0.2.0's \(Formatting.rate(before))",
+            targets.append(Target("pipeline decisions/s at \(rate) Hz, Popovers, ≥ 4× 0.1.0's \(Formatting.rate(before))",
                                   .measuredAtLeast(measurement: rates, value: pipelineDecision(popovers, rate), atLeast: 4 * before,
                                                    unit: "decisions/s", beside: idealDecision)))
         }
         targets += [
             Target("peak resident memory, 4001 × 4001 ideal sweep, one job", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs 1", atMost: 100, unit: "MB")),
             Target("peak resident memory, 4001 × 4001 ideal sweep, all cores", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100, unit: "MB")),
-            Target("ideal sweep written in order, one job, ≥ 0.2.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
+            Target("ideal sweep written in order, one job, ≥ 0.1.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
                    .measuredAtLeast(measurement: sweepChild, value: "decisions per CPU-second, --jobs 1", atLeast: idealRateBefore,
                                     unit: "decisions/s")),
         ]
