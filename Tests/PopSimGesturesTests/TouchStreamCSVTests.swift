@@ -83,6 +83,22 @@ import Testing
         }
     }
 
+    /// A stream may use 1024 distinct touch ids; the 1025th id is refused on its `began` line
+    /// (header on line 1, two lines per touch, so touch 1024's began is line 2 + 2·1024).
+    @Test func distinctTouchIDsAreBounded() throws {
+        func csv(touches: Int) -> String {
+            "time,phase,x,y,touch\n" + (0..<touches).map { "\($0),began,0,0,\($0)\n\($0),ended,0,0,\($0)\n" }.joined()
+        }
+        #expect(try TouchStream(csv: csv(touches: 1024)).samples.count == 2048)
+        do {
+            _ = try TouchStream(csv: csv(touches: 1025), source: "many.csv")
+            Issue.record("accepted 1025 distinct touch ids")
+        } catch let error as TouchStreamError {
+            #expect(error.line == 2 + 2 * 1024)
+            #expect(error.message == "touch 1024 is the stream's 1025th distinct touch id; a stream may use at most 1024 (reuse the id of a finger that has lifted)")
+        }
+    }
+
     @Test func touchColumnMayBeOmitted() throws {
         let stream = try TouchStream(csv: "time,phase,x,y\n0,began,1,2\n0.5,ended,3,4\n")
         #expect(stream.samples == [

@@ -35,6 +35,8 @@ public struct TouchStreamError: Error, Sendable, Equatable, CustomStringConverti
         case afterEnd(touch: Int, phase: TouchPhase)
         /// A `began` sample of a touch that is still down.
         case beganTwice(touch: Int)
+        /// More distinct touch ids than a stream may use (``TouchSequenceValidator/maximumTouchIDs``).
+        case tooManyTouches(touch: Int, limit: Int)
     }
 
     /// The file name, `standard input`, or `stream` for a stream checked in memory. Text quoted from
@@ -80,6 +82,8 @@ public struct TouchStreamError: Error, Sendable, Equatable, CustomStringConverti
             return "'\(phase.rawValue)' for touch \(touch) after it ended; only a new 'began' may follow 'ended' or 'cancelled'"
         case let .beganTwice(touch):
             return "'began' for touch \(touch), which is already down; end it first or use another touch id"
+        case let .tooManyTouches(touch, limit):
+            return "touch \(touch) is the stream's \(limit + 1)th distinct touch id; a stream may use at most \(limit) (reuse the id of a finger that has lifted)"
         }
     }
 
