@@ -41,6 +41,35 @@ struct SafeOutputCLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["trace.fifo"])
     }
 
+    /// With SIGPIPE ignored, a FIFO whose reader leaves is a write error like any other: exit 74 with
+    /// one `error:` line (only a reader leaving standard output ends a run quietly).
+    @Test func aFIFOWhoseReaderLeavesIsAnError() throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        let fifo = directory.appendingPathComponent("trace.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Thread {
+            let handle = FileHandle(forReadingAtPath: fifo)
+            _ = handle?.readData(ofLength: 10)
+            try? handle?.close()
+        }
+        reader.start()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' PIPE; exec \"$0\" spring --preset smooth --seconds 10000 --output \"$1\"",
+                             PopSimProcess.executable.url.path, fifo]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(10_000) }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+        let lines = stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("error: ") && lines[0].contains(fifo), "\(stderr)")
+    }
+
     @Test func devStdoutIsStandardOutput() throws {
         let spring = try PopSimProcess.run(["spring", "--preset", "smooth", "--output", "/dev/stdout"])
         #expect(spring.status == 0)

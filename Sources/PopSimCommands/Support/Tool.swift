@@ -119,7 +119,12 @@ public enum PopSimTool {
     /// away prints nothing: ``main(_:)`` ends by SIGPIPE.
     static func report(_ error: Error, _ context: CommandContext) -> ExitStatus {
         let status = (error as? ExitStatusProviding)?.exitStatus ?? .solverFailure
-        if let output = error as? OutputError, output.isBrokenPipe { return status }
+        // A reader that left standard output ends the run quietly (main exits as SIGPIPE would); a
+        // broken pipe on any other output (an --output FIFO) is an error like any other.
+        if let output = error as? OutputError, output.isBrokenPipe,
+           (context.standardOutput as? StandardOutputSink)?.readerWentAway == true {
+            return status
+        }
         try? context.standardError.write("error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
         return status
     }
