@@ -65,7 +65,7 @@ public struct PopupBarLayout: Sendable, Hashable {
 
     /// The content view's insets inside the bar: what the touch area lacks on each side.
     public var contentInsets: EdgeInsets {
-        guard isFloating else { return EdgeInsets(left: safeAreaLeft, right: safeAreaLeft) }
+        guard isFloating else { return EdgeInsets(left: safeAreaLeft, right: safeAreaRight) }
         if !glass {
             return EdgeInsets(top: 4, left: max(safeAreaLeft + 12, 12), bottom: 4, right: max(safeAreaRight + 12, 12))
         }

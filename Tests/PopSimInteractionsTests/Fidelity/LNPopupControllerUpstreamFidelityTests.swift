@@ -35,6 +35,10 @@ struct LNPopupControllerUpstreamFidelityTests {
                 height: 64, insets: EdgeInsets()),
         BarCase(source: "BAR:19,993-1006 (compact: full width)", bar: PopupBarLayout(style: .compact),
                 height: 40, insets: EdgeInsets()),
+        // Landscape with a notch on the left: each side loses its own safe-area inset.
+        BarCase(source: "BAR:993-1006 (compact, safe area 47 left, 21 right)",
+                bar: PopupBarLayout(style: .compact, safeAreaLeft: 47, safeAreaRight: 21),
+                height: 40, insets: EdgeInsets(left: 47, right: 21)),
         // Glass: compact resolves to floating-compact (BAR:174-181), no +6, floating layout margins + 1 on a phone.
         BarCase(source: "BAR:154-181,722-740,921 (compact with glass, phone)", bar: PopupBarLayout(style: .compact, glass: true),
                 height: 48, insets: EdgeInsets(left: 17, right: 17)),
