@@ -36,6 +36,9 @@ def load(path, where):
     solved = header[solved_index]
     grid = header[:solved_index]
     rows = keep_where(path, header, rows, where, columns=grid)
+    if "device" in grid and len(set(text_column(header, rows, "device"))) > 1:
+        raise CSVFormatError(f"{path}: several devices; keep one with --where device=NAME (or plot each on its own)")
+    grid = [c for c in grid if c != "device"]
     numbers = {c: numeric_column(path, header, rows, c) for c in grid}
     below, above = text_column(header, rows, "below"), text_column(header, rows, "above")
 
@@ -66,7 +69,7 @@ def main():
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
     parser.add_argument("--label", action="append", default=[], help="legend label of each input, in order (default: file names)")
     parser.add_argument("--x", help="grid column for the horizontal axis (default: the one that varies)")
-    parser.add_argument("--where", action="append", default=[], help="COLUMN=VALUE: keep only these lines")
+    parser.add_argument("--where", action="append", default=[], help="COLUMN=VALUE: keep only these lines (device=NAME too)")
     parser.add_argument("--title")
     args = parser.parse_args()
     labels = labels_for(args.thresholds, args.label, parser)
