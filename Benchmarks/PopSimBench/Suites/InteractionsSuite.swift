@@ -13,6 +13,7 @@ enum InteractionsSuite: BenchmarkSuite {
     static let popoversDrag = "\(group)/Popovers drag frame (handle moved + advance + frame)"
     static let popupSnapDrag = "\(group)/LNPopupController snap frame, pulling the open popup (handle moved + advance + frame)"
     static let popupDrag = "\(group)/LNPopupController drag frame, pulling the open popup (handle moved + advance + frame)"
+    static let menuDrag = "\(group)/Popovers Menu drag frame, hovering an item (handle moved + advance + frame)"
     static let springTrackAnalytic = "\(group)/frame clock: SpringTrack frame step, analytic (exact propagator)"
 
     static func benchmarks() -> [Benchmark] {
@@ -36,6 +37,7 @@ enum InteractionsSuite: BenchmarkSuite {
         [
             Target("whole interaction frame at p99", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
             Target("zero allocations: Popovers drag frame", .allocationsPerOperation(benchmark: popoversDrag, atMost: 0)),
+            Target("zero allocations: Popovers Menu drag frame", .allocationsPerOperation(benchmark: menuDrag, atMost: 0)),
             Target("zero allocations: LNPopupController snap frame", .allocationsPerOperation(benchmark: popupSnapDrag, atMost: 0)),
             Target("zero allocations: LNPopupController drag frame", .allocationsPerOperation(benchmark: popupDrag, atMost: 0)),
             Target("zero allocations: SpringTrack frame step", .allocationsPerOperation(benchmark: springTrackAnalytic, atMost: 0)),
@@ -51,6 +53,13 @@ enum InteractionsSuite: BenchmarkSuite {
         popovers: [PopoverAttributes(size: Size(width: 200, height: 100), position: .absolute(originAnchor: .center, popoverAnchor: .center),
                                      sourceFrame: PopoverWindow.iPhone.bounds, dismissal: .init(mode: .dragDown))])
     static let popoverCentre = Point(x: 196.5, y: 426)
+    /// The Menu template on main (item hits follow the drawn scale): a 93 × 44 label at (150, 100) whose
+    /// 240 × 176 menu opens below it with four 44 pt rows from y = 152; the finger presses the label's
+    /// centre, then moves back and forth 40-57 pt below it, inside the first row (y 162-179): every move
+    /// hit-tests the items, and the hovered item (an event) changes once, when the menu opens.
+    static let menuConfiguration = MenuConfiguration(libraryVersion: .main, labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
+    static let menuLabel = Point(x: 196.5, y: 122)
+    static func menuTravel(_ k: Int) -> Double { 40 + Double(k % 18) }
     /// A finger on the open popup's content, and on the closed popup's bar (LNPopupController's default
     /// geometry: 393 × 852, bar docked at 769).
     static let popupContent = Point(x: 196.5, y: 300)
@@ -63,13 +72,13 @@ enum InteractionsSuite: BenchmarkSuite {
         return digitiser
     }
 
-    static let popoverSwipeDetail = "160 pt flick down at 1 200 pt/s, iphone-promotion digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+    static let popoverSwipeDetail = "160 pt flick down at 1 200 pt/s, iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
     static func popoverSwipe() throws -> TouchStream {
         try GestureScript.swipe(from: popoverCentre, to: popoverCentre + Vector(dx: 0, dy: 160), releaseVelocity: 1_200)
             .touchStream(digitiser: proMotion, seed: 1)
     }
 
-    static let popupFlickDetail = "200 pt flick up from the bar at 1 500 pt/s (automatic style: snap open), iphone-promotion digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+    static let popupFlickDetail = "200 pt flick up from the bar at 1 500 pt/s (automatic style: snap open), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
     static func popupFlick() throws -> TouchStream {
         try GestureScript.swipe(from: popupBar, to: popupBar + Vector(dx: 0, dy: -200), releaseVelocity: 1_500)
             .touchStream(digitiser: proMotion, seed: 2)
@@ -90,7 +99,8 @@ enum InteractionsSuite: BenchmarkSuite {
     /// sample is on the vsync, as the frame clock delivers it), then the drawn state. Setup delivers
     /// the touch-down and 12 frames of drag, so the drag has begun (and its first, animated update
     /// has been made) before timing.
-    static func dragFrame<Model: InteractionModel>(_ name: String, from start: Point, make: @escaping () throws -> Model,
+    static func dragFrame<Model: InteractionModel>(_ name: String, from start: Point, travel: @escaping (Int) -> Double = travel,
+                                                   make: @escaping () throws -> Model,
                                                    read: @escaping (Model.Frame) -> Double) -> Benchmark {
         Benchmark(group: group, name: name, operation: "frame") {
             // The workload reaches its state through these objects (captured, so they live as long as it).
@@ -120,6 +130,8 @@ enum InteractionsSuite: BenchmarkSuite {
         [
             dragFrame(String(popoversDrag.dropFirst(group.count + 1)), from: popoverCentre,
                       make: { try PopoverInteractionModel(configuration: popoverConfiguration) }, read: { $0.origin.y }),
+            dragFrame(String(menuDrag.dropFirst(group.count + 1)), from: menuLabel, travel: menuTravel,
+                      make: { try PopoverMenuModel(configuration: menuConfiguration) }, read: { $0.scale + Double($0.hoveredItem ?? -1) }),
             dragFrame(String(popupSnapDrag.dropFirst(group.count + 1)), from: popupContent,
                       make: { try PopupModel(configuration: PopupConfiguration(style: .snap, initialState: .open)) }, read: { $0.contentY }),
             dragFrame(String(popupDrag.dropFirst(group.count + 1)), from: popupContent,

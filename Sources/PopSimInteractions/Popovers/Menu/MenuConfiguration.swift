@@ -139,11 +139,12 @@ public struct MenuConfiguration: Sendable, Hashable {
     /// about the scale anchor. Both versions attach the menu's drag gesture after the two `scaleEffect`s
     /// (@de44c4d Menu.swift:305-307, @576b4d3 Menu/Menu.swift:129-131), so a touch must land on the scaled view.
     public func scaledMenuFrame(expansion: Double, scale: Double) -> Rect {
-        scaled(menuFrame, by: expansion * scale)
+        let menu = menuFrame
+        return scaled(menu, by: expansion * scale, menu: menu)
     }
 
-    private func scaled(_ frame: Rect, by s: Double) -> Rect {
-        let pivot = PopoverLayout.point(at: scaleAnchor ?? popoverAnchor, of: menuFrame)
+    private func scaled(_ frame: Rect, by s: Double, menu: Rect) -> Rect {
+        let pivot = PopoverLayout.point(at: scaleAnchor ?? popoverAnchor, of: menu)
         return Rect(x: pivot.x + s * (frame.origin.x - pivot.x), y: pivot.y + s * (frame.origin.y - pivot.y),
                     width: s * frame.width, height: s * frame.height)
     }
@@ -159,15 +160,32 @@ public struct MenuConfiguration: Sendable, Hashable {
     ///   animated (drawn) scales, so the frames shrink and grow with the menu.
     public func itemHitFrames(expansion: Double, scale: Double) -> [Rect] {
         let menu = menuFrame
+        var stackedTop = 0.0
+        return items.map { item in
+            defer { stackedTop += item.height }
+            return itemHitFrame(item, stackedTop: stackedTop, menu: menu, scale: expansion * scale)
+        }
+    }
+
+    /// The first item whose hit frame (``itemHitFrames(expansion:scale:)``) contains `location`, with
+    /// `menu` the ``menuFrame``; allocation-free, for the model's every touch move.
+    public func item(at location: Point, expansion: Double, scale: Double, menu: Rect) -> Int? {
+        var stackedTop = 0.0
+        for (index, item) in items.enumerated() {
+            if itemHitFrame(item, stackedTop: stackedTop, menu: menu, scale: expansion * scale).contains(location) { return index }
+            stackedTop += item.height
+        }
+        return nil
+    }
+
+    /// One item's hit frame; `stackedTop` is the sum of the heights of the items before it (1.3.2).
+    private func itemHitFrame(_ item: Rect, stackedTop: Double, menu: Rect, scale s: Double) -> Rect {
         switch libraryVersion {
         case .v1_3_2:
-            var y = 0.0
-            return items.map { item in
-                defer { y += item.height }
-                return Rect(x: menu.origin.x, y: menu.origin.y + y, width: item.width, height: item.height)
-            }
+            return Rect(x: menu.origin.x, y: menu.origin.y + stackedTop, width: item.width, height: item.height)
         case .main:
-            return itemFrames.map { scaled($0, by: expansion * scale) }
+            let layout = Rect(x: menu.origin.x + item.origin.x, y: menu.origin.y + item.origin.y, width: item.width, height: item.height)
+            return scaled(layout, by: s, menu: menu)
         }
     }
 

@@ -221,7 +221,7 @@ public struct PopoverMenuModel: InteractionModel {
     /// The first item hit frame containing the point at the current scales (`getIndex`,
     /// @de44c4d Menu+Model.swift:38-59; `getItemID`, @576b4d3 Menu/Model/MenuModel.swift:49-61).
     private func item(at location: Point) -> Int? {
-        configuration.itemHitFrames(expansion: expansion.drawn, scale: scale.drawn).firstIndex { $0.contains(location) }
+        configuration.item(at: location, expansion: expansion.drawn, scale: scale.drawn, menu: menuFrame)
     }
 
     private mutating func setHover(_ item: Int?) {
