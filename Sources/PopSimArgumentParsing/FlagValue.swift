@@ -175,12 +175,3 @@ public enum FlagValue: Sendable, Hashable {
         }
     }
 }
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var s = self
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return s
-    }
-}

@@ -6,7 +6,7 @@ import PopSimPlatform
 /// its first line records is rerun in this process (exactly as `popsim check` does), and every changed
 /// decision is reported in `popsim check`'s words.
 ///
-///     let check = try GoldenTableCheck.rerun(goldenAt: fixture("thresholds/my-popover.csv"))
+///     let check = try GoldenTableCheck.rerun(goldenAt: fixturePath("thresholds/my-popover.csv"))
 ///     #expect(check.passed, "\(check)")                      // Swift Testing
 ///     XCTAssertTrue(check.passed, check.description)          // XCTest
 ///

@@ -40,7 +40,7 @@ struct DecisionTableTests {
         let rows = table.evaluate(pipeline: settings)
         #expect(rows.map(\.ideal) == ["returned", "dismissed", "dismissed"])
         #expect(rows.map(\.outcome) == (0..<3).map { "seed-\(settings.seed(forPoint: $0) % 1000)" })
-        #expect(table.header(pipeline: true) == "position_y,outcome,ideal\n")
+        #expect(table.header(for: PipelineSettings()) == "position_y,outcome,ideal\n")
     }
 
     @Test func unknownAndRepeatedColumnsAreRefused() throws {

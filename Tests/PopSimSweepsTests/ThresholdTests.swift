@@ -53,6 +53,7 @@ struct ThresholdTests {
     static let badSearches: [(Double, Double, Int, Double)] = [
         (1, 1, 16, 1e-6), (2, 1, 16, 1e-6), (0, .infinity, 16, 1e-6), (.nan, 1, 16, 1e-6),
         (0, 1, 1, 1e-6), (0, 1, BoundarySearch.maximumProbes + 1, 1e-6), (0, 1, 16, 0), (0, 1, 16, -1), (0, 1, 16, .nan),
+        (-1e308, 1e308, 16, 1e-6),  // B − A overflows to inf
     ]
 
     @Test(arguments: badSearches)
@@ -243,7 +244,7 @@ struct ThresholdTests {
         var sweepSettings = settings
         sweepSettings.trials = 100
         let sweep = try DecisionTable(base: problem, axes: [try GridAxis(column: "velocity_y", start: 0, end: 2 * middle, count: 3)])
-        let words = sweep.outcomeWords(pipeline: sweepSettings)
+        let words = sweep.outcomeWords
         let dismissed = try #require(words.firstIndex(of: "dismissed-down"))
         let fractions = (0..<3).map { index in
             let counts = sweep.row(at: index, pipeline: sweepSettings).counts!

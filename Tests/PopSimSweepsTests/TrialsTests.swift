@@ -47,7 +47,7 @@ struct TrialsTests {
     @Test func aProblemWithoutWordsCountsEverythingAsAnError() throws {
         let table = try DecisionTable(base: LineProblem(), axes: [])
         let settings = PipelineSettings(trials: 3)
-        #expect(table.outcomeWords(pipeline: settings) == ["error"])
+        #expect(table.outcomeWords == ["error"])
         #expect(table.row(at: 0, pipeline: settings).counts == [3])
     }
 

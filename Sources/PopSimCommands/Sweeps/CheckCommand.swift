@@ -26,7 +26,6 @@ enum CheckCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.positionals[0]
         let jobs = try arguments.integer("--jobs")
-        if let jobs, jobs < 1 { throw UsageError("invalid value '\(jobs)' for --jobs: it must be ≥ 1") }
         let golden = try GoldenDecisionTable(path: path)
         let rerun = try GoldenRerun.run(golden, jobs: jobs)
         if let note = golden.versionNote() { try context.standardError.write(note + "\n") }
@@ -41,11 +40,9 @@ enum CheckCommand: Command {
             try context.standardOutput.write("updated \(path): \(what)\n")
             return
         }
-        if comparison.isUnchanged {
-            try context.standardOutput.write(comparison.description + "\n")
-            return
-        }
         try context.standardOutput.write(comparison.description + "\n")
-        throw CommandFailure(.checkFailed, "\(path): decisions changed (see above); rerun with --update to accept them")
+        guard comparison.isUnchanged else {
+            throw CommandFailure(.checkFailed, "\(path): decisions changed (see above); rerun with --update to accept them")
+        }
     }
 }

@@ -20,12 +20,6 @@ enum PipelineFlags {
 
     /// The most realisations per grid point: a bound on the loop, far above what a probability needs.
     static let maximumTrials = 1_000_000
-
-    /// `--rate`: a fixed rate (a pipeline draws every vsync; ProMotion's adaptive rate is for
-    /// `popsim simulate --rate promotion`).
-    static func rate(_ arguments: ParsedArguments) throws -> Double {
-        try arguments.double("--rate", default: 120)
-    }
 }
 
 extension PipelineSettings {
@@ -40,7 +34,7 @@ extension PipelineSettings {
         let name = try arguments.choice("--profile", default: SynthFlags.ProfileName.minJerk)
         let seed = try arguments.unsignedInteger("--seed") ?? 0
         let trials = try arguments.integer("--trials")
-        self.init(rate: try PipelineFlags.rate(arguments),
+        self.init(rate: try arguments.double("--rate", default: 120),
                   estimator: try arguments.choice("--estimator", as: VelocityEstimatorKind.self),
                   noise: try arguments.double("--noise", default: 0),
                   profile: name.profile, profileName: name.rawValue, seed: seed,

@@ -49,7 +49,7 @@ public struct TouchStreamCSVParser: Sendable {
             throw error(number, 1, .fieldCount(expected: expected, found: fields.count))
         }
         func column(_ index: Int) -> Int { line.utf8.distance(from: line.utf8.startIndex, to: fields[index].startIndex) + 1 }
-        func text(_ index: Int) -> Substring { trimmed(Substring(fields[index])) }
+        func text(_ index: Int) -> Substring { Substring(fields[index]).trimmingSpaces }
         func numeric(_ index: Int, _ name: String) throws(TouchStreamError) -> Double {
             let field = text(index)
             guard let value = Double(field) else {
@@ -86,13 +86,6 @@ public struct TouchStreamCSVParser: Sendable {
 
     private func error(_ line: Int?, _ column: Int?, _ reason: TouchStreamError.Reason) -> TouchStreamError {
         TouchStreamError(source: source, line: line, column: column, reason: reason)
-    }
-
-    private func trimmed(_ text: Substring) -> Substring {
-        var text = text
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
     }
 }
 

@@ -146,7 +146,7 @@ public struct DecisionChange: Sendable, Hashable {
     let beforeRow: [String]
     let afterRow: [String]
 
-    /// The line `popsim check` prints: `golden.csv:12: translation_y=120 velocity_y=0: returned → dismissed-down`.
+    /// The line `popsim check` prints: `golden.csv:12: translation_y=120.0 velocity_y=0.0: returned → dismissed-down`.
     public func line(source: String) -> String {
         if gridPointChanged {
             return "\(source):\(line): grid point changed: \(beforeRow.joined(separator: ",")) → \(afterRow.joined(separator: ","))"
@@ -207,14 +207,5 @@ public struct GoldenTableError: Error, Sendable, Equatable, CustomStringConverti
 
     public var description: String {
         line.map { "\(source):\($0): \(message)" } ?? "\(source): \(message)"
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
     }
 }

@@ -62,9 +62,9 @@ public enum ParallelChunking {
     /// small enough that a chunk's rows stay a few tens of kilobytes.
     public static let maximumChunkSize = 1024
 
-    /// About eight chunks per thread (so threads finish together), at most ``maximumChunkSize``.
-    public static func chunkSize(count: Int, jobs: Int) -> Int {
-        min(maximumChunkSize, max(1, count / (8 * max(1, jobs))))
+    /// About eight chunks per thread (so threads finish together), at most `maximum`.
+    public static func chunkSize(count: Int, jobs: Int, maximum: Int = maximumChunkSize) -> Int {
+        min(maximum, max(1, count / (8 * max(1, jobs))))
     }
 
     /// Chunks taken but not yet consumed: four per thread, so a thread rarely waits for a slow chunk

@@ -16,7 +16,7 @@ extension PopoverDecisionProblem {
             }
             return try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome.word
         } catch {
-            return "error"
+            return OutcomeTally.errorWord
         }
     }
 
@@ -43,7 +43,7 @@ extension PopupDecisionProblem {
             }
             return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.rawValue
         } catch {
-            return "error"
+            return OutcomeTally.errorWord
         }
     }
 

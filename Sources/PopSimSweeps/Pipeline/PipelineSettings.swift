@@ -70,10 +70,7 @@ public struct PipelineSettings: Sendable {
 
     /// Grid point `index`'s own seed: output index + 1 of SplitMix64 seeded with the sweep's seed
     /// (its state advances by a constant, so any output is reached without computing those before it).
-    public func seed(forPoint index: Int) -> UInt64 {
-        var generator = SplitMix64(state: seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
-        return generator.next()
-    }
+    public func seed(forPoint index: Int) -> UInt64 { Self.output(index, ofSplitMix64SeededWith: seed) }
 
     /// The seed of realisation `trial` of grid point `index` (`--trials`): trial 0 is the point's own
     /// seed (so one trial is the single-seed sweep), trial t ≥ 1 output t of SplitMix64 seeded with it.
@@ -81,7 +78,13 @@ public struct PipelineSettings: Sendable {
     public func seed(forPoint index: Int, trial: Int) -> UInt64 {
         let pointSeed = seed(forPoint: index)
         guard trial > 0 else { return pointSeed }
-        var generator = SplitMix64(state: pointSeed &+ UInt64(truncatingIfNeeded: trial - 1) &* 0x9E37_79B9_7F4A_7C15)
+        return Self.output(trial - 1, ofSplitMix64SeededWith: pointSeed)
+    }
+
+    /// Output n + 1 of SplitMix64 seeded with `seed`, reached in one step: its state advances by the
+    /// golden-ratio increment per output.
+    private static func output(_ n: Int, ofSplitMix64SeededWith seed: UInt64) -> UInt64 {
+        var generator = SplitMix64(state: seed &+ UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15)
         return generator.next()
     }
 

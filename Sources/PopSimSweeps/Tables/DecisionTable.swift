@@ -8,7 +8,7 @@ import PopSimTextIO
 /// the table then runs the whole grid once per variant, the variant's label in the first column.
 ///
 /// The same type behind `popsim sweep` and PopSimTesting, so a table built in code renders exactly the
-/// CSV the command writes (``header(pipeline:)``, ``row(at:outcome:ideal:)``).
+/// CSV the command writes (``header(for:)``, ``append(_:pipeline:to:)``, ``csv(pipeline:jobs:)``).
 public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     public let base: Problem
     public let grid: ParameterGrid
@@ -19,6 +19,10 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// Each axis's values as CSV text, formatted once (nil for an axis longer than
     /// ``maximumLabelledAxis``, whose values are formatted row by row).
     @usableFromInline let axisLabels: [[String]?]
+    /// The outcome words a sweep with trials counts, in the order of its `p_` columns: the base
+    /// problem's ``DecisionProblem/pipelineOutcomeWords``, then `error` (a realisation the pipeline
+    /// could not run, or a word the problem does not list).
+    public let outcomeWords: [String]
 
     /// The longest axis whose labels are kept (65 536 short strings, about 2 MB).
     public static var maximumLabelledAxis: Int { 1 << 16 }
@@ -70,6 +74,9 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         self.category = category
         self.setters = setters
         axisLabels = axes.map { axis in axis.count <= Self.maximumLabelledAxis ? axis.values.map(formatNumber) : nil }
+        var words: [String] = []
+        for word in base.pipelineOutcomeWords + [OutcomeTally.errorWord] where !words.contains(word) { words.append(word) }
+        outcomeWords = words
     }
 
     /// Rows: grid points times variants.
@@ -103,7 +110,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
 
     /// Grid point `index` evaluated as a sweep row: the ideal outcome; through the pipeline, its outcome
     /// beside the ideal one; with `pipeline.trials`, the realisations counted per word of
-    /// ``outcomeWords(pipeline:)`` and the most frequent one as the outcome.
+    /// ``outcomeWords`` and the most frequent one as the outcome.
     @inlinable
     public func row(at index: Int, pipeline: PipelineSettings? = nil) -> DecisionTableRow {
         let problem = problem(at: index)
@@ -113,8 +120,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
             return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index)),
                                     ideal: ideal)
         }
-        let words = outcomeWords(pipeline: pipeline)
-        var tally = OutcomeTally(words: words)
+        var tally = OutcomeTally(words: outcomeWords)
         for trial in 0..<trials {
             tally.add(problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index, trial: trial)))
         }
@@ -150,43 +156,20 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         }, consume: body)
     }
 
-    /// The outcome words a sweep with `pipeline.trials` counts, in the order of its `p_` columns: the
-    /// problem's ``DecisionProblem/pipelineOutcomeWords``, then `error` (a realisation the pipeline
-    /// could not run, or a word the problem does not list).
-    @inlinable
-    public func outcomeWords(pipeline: PipelineSettings) -> [String] {
-        var words: [String] = []
-        for word in base.pipelineOutcomeWords + [OutcomeTally.errorWord] where !words.contains(word) { words.append(word) }
-        return words
-    }
-
-    /// The CSV header `popsim sweep` writes: the swept columns, `outcome`, and `ideal` for a pipeline.
-    public func header(pipeline: Bool) -> String {
-        (columns + ["outcome"] + (pipeline ? ["ideal"] : [])).joined(separator: ",") + "\n"
-    }
-
-    /// The CSV header for `pipeline` (nil: ideal): with trials, a `p_<word>` column per outcome word
-    /// follows `outcome`.
+    /// The CSV header `popsim sweep` writes for `pipeline` (nil: ideal): the table's columns,
+    /// `outcome`, with trials a `p_<word>` column per outcome word, and `ideal` for a pipeline.
     public func header(for pipeline: PipelineSettings?) -> String {
-        guard let pipeline, pipeline.trials != nil else { return header(pipeline: pipeline != nil) }
-        let fractions = outcomeWords(pipeline: pipeline).map { "p_" + $0 }
-        return (columns + ["outcome"] + fractions + ["ideal"]).joined(separator: ",") + "\n"
+        var header = columns + ["outcome"]
+        if let pipeline {
+            if pipeline.trials != nil { header += outcomeWords.map { "p_" + $0 } }
+            header.append("ideal")
+        }
+        return header.joined(separator: ",") + "\n"
     }
 
-    /// One CSV row as `popsim sweep` writes it (shortest round-trip numbers).
-    public func row(at index: Int, outcome: String, ideal: String?) -> String {
-        text(of: DecisionTableRow(index: index, outcome: outcome, ideal: ideal), pipeline: nil)
-    }
-
-    /// One evaluated row as CSV: the grid values, the outcome, the trials' fractions (count/K, shortest
-    /// round-trip numbers, summing to 1 up to rounding), the ideal outcome.
-    public func text(of row: DecisionTableRow, pipeline: PipelineSettings?) -> String {
-        var line = ""
-        append(row, pipeline: pipeline, to: &line)
-        return line
-    }
-
-    /// ``text(of:pipeline:)`` appended to `line`.
+    /// One evaluated row as `popsim sweep` writes it, appended to `line`: the grid values, the outcome,
+    /// the trials' fractions (count/K, shortest round-trip numbers, summing to 1 up to rounding), the
+    /// ideal outcome.
     @inlinable
     public func append(_ row: DecisionTableRow, pipeline: PipelineSettings?, to line: inout String) {
         appendGridValues(at: row.index, to: &line)
@@ -272,7 +255,7 @@ public struct DecisionTableRow: Sendable, Hashable {
     public let outcome: String
     /// The ideal outcome beside a pipeline outcome; nil for ideal tables.
     public let ideal: String?
-    /// With trials: how many realisations gave each word of ``DecisionTable/outcomeWords(pipeline:)``.
+    /// With trials: how many realisations gave each word of ``DecisionTable/outcomeWords``.
     public let counts: [Int]?
 
     public init(index: Int, outcome: String, ideal: String?, counts: [Int]? = nil) {

@@ -26,6 +26,10 @@ public struct BoundarySearch: Sendable, Hashable {
         guard probes >= 2, probes <= Self.maximumProbes else {
             throw .invalidProbes("\(probes) must be in 2…\(Self.maximumProbes) (both ends are probed)")
         }
+        // As for a grid axis: the probes' arithmetic must not overflow to ±inf.
+        guard ((upper - lower) * Double(probes - 1)).isFinite else {
+            throw .invalidInterval("(B − A)·(N − 1) = (\(upper) − \(lower))·\(probes - 1) overflows; narrow the interval")
+        }
         guard tolerance.isFinite, tolerance > 0 else {
             throw .invalidTolerance("\(tolerance) must be a finite number > 0")
         }
@@ -135,7 +139,6 @@ public enum ThresholdError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidInterval(String)
     case invalidProbes(String)
     case invalidTolerance(String)
-    case invalidTrials(String)
     case table(DecisionTableError)
 
     public var description: String {
@@ -143,7 +146,6 @@ public enum ThresholdError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .invalidInterval(message): return "invalid interval to solve along: \(message)"
         case let .invalidProbes(message): return "invalid probe count: \(message)"
         case let .invalidTolerance(message): return "invalid tolerance: \(message)"
-        case let .invalidTrials(message): return "invalid trial count: \(message)"
         case let .table(error): return error.description
         }
     }

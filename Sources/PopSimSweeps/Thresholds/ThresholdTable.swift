@@ -127,7 +127,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
                                              _ body: (ThresholdChunk) throws(Failure) -> Void) throws(Failure) {
         // A line is hundreds of decisions: small chunks keep threads busy to the end.
         let range = range ?? 0..<count
-        try forEachChunkInOrder(range, jobs: jobs, chunkSize: max(1, min(16, range.count / (8 * max(1, jobs)))), produce: { indices in
+        try forEachChunkInOrder(range, jobs: jobs, chunkSize: ParallelChunking.chunkSize(count: range.count, jobs: jobs, maximum: 16), produce: { indices in
             var chunk = ThresholdChunk(lines: [], text: "")
             for index in indices {
                 let line = solve(line: index, pipeline: pipeline)
