@@ -111,7 +111,7 @@ let package = Package(
             path: "Benchmarks/PopSimBench"
         ),
 
-        .testTarget(name: "PopSimDynamicsTests", dependencies: ["PopSimDynamics", "CPopSimGSL"]),
+        .testTarget(name: "PopSimDynamicsTests", dependencies: ["PopSimDynamics", "PopSimRandom", "CPopSimGSL"]),
         .testTarget(name: "PopSimInteractionsTests", dependencies: ["PopSimInteractions"]),
         .testTarget(name: "PopSimSweepsTests", dependencies: ["PopSimSweeps"]),
         .testTarget(name: "PopSimArgumentParsingTests", dependencies: ["PopSimArgumentParsing"]),

@@ -7,10 +7,6 @@
 /// fields must be finite decimal numbers. Errors are `file:line:column` with the column's name and the
 /// text found.
 public final class NumericColumnReader {
-    /// The longest line accepted, 1 MiB: far beyond any row of numbers, and a bound on the reader's memory
-    /// (the line reader's own limit).
-    public static let maximumLineLength = LineReader.maximumLineLength
-
     /// The requested columns, in the order ``next()`` returns them.
     public let columns: [String]
     private let lines: LineReader

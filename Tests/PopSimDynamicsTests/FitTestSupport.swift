@@ -1,20 +1,16 @@
 import Foundation
 @testable import PopSimDynamics
+import PopSimRandom
 
-/// Deterministic Gaussian noise for synthetic recordings: SplitMix64 (Steele, Lea and Flood 2014) feeding
-/// the Box–Muller transform. Independent of the code under test.
+/// Deterministic Gaussian noise for synthetic recordings: PopSim's SplitMix64 feeding the Box–Muller
+/// transform.
 struct TestNoise {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(state: seed) }
 
     mutating func uniform() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return (Double(z >> 11) + 0.5) / 9_007_199_254_740_992   // (0, 1)
+        (Double(generator.next() >> 11) + 0.5) / 9_007_199_254_740_992   // (0, 1)
     }
 
     mutating func gaussian(_ sigma: Double) -> Double {

@@ -28,7 +28,7 @@ enum FitInput {
     static func path(_ arguments: ParsedArguments) -> String { arguments.positionals.first ?? "-" }
 
     static let maximumIterationsFlag = FlagSpec.integer(
-        "--max-iterations", "N", 1...FitSettings.iterationLimit, "most solver iterations before the fit counts as not converged (default 200)")
+        "--max-iterations", "N", 1...FitSettings.iterationLimit, "most solver iterations before the fit counts as not converged (default \(FitSettings().maximumIterations))")
 
     static let residualsFlag = FlagSpec.option(
         "--residuals", "FILE", "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically")
@@ -48,7 +48,7 @@ enum FitInput {
         return path
     }
 
-    /// `key=value` lines, numbers in shortest round-trip form.
+    /// `key=value` lines from pairs already formatted.
     static func lines(_ pairs: [(String, String)]) -> String {
         pairs.map { "\($0.0)=\($0.1)\n" }.joined()
     }

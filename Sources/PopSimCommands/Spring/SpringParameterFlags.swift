@@ -67,6 +67,8 @@ enum SpringParameterFlags {
     /// The settling time at `epsilon`, with a spring too lightly damped to count its oscillations
     /// restated in terms of the flags (the library names its damping ratio).
     static func settlingTime(of spring: Spring, epsilon: Double = 0.001, _ arguments: ParsedArguments, hint: String) throws -> Double {
+        // Through a Result: `catch let .invalidParameter(…) where …` on this typed throw crashes Swift
+        // 6.3's SIL ownership verifier.
         let result: Result<Double, DynamicsError> = Result { () throws(DynamicsError) in try spring.settlingTime(epsilon: epsilon) }
         switch result {
         case let .success(seconds):

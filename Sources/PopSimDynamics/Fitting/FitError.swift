@@ -26,7 +26,7 @@ public enum FitError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .solver(error) where error.code == GSL_EBADFUNC:
             return "the fit failed: the model's derivatives stopped being finite during the iterations (GSL error \(error.code) in \(error.function)): the recording may not be this model's motion"
         case let .solver(error):
-            return "the fit failed: \(error)"
+            return "the fit failed: \(error.summary)"
         case let .invalidParameter(error):
             return error.description
         }

@@ -110,8 +110,7 @@ enum NonlinearLeastSquares {
                     for k in 0..<p where !j[i * stride + k].isFinite { return false }
                 }
                 return true
-            },
-            residualCount: n, parameterCount: p)
+            })
 
         var parameters = gsl_multifit_nlinear_default_parameters()
         parameters.trs = cgsl_multifit_nlinear_trs_lmaccel()
@@ -238,16 +237,11 @@ extension NonlinearLeastSquares {
 private final class LeastSquaresContext {
     let residuals: (UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Void
     let jacobian: (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool
-    let residualCount: Int
-    let parameterCount: Int
 
     init(residuals: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Void,
-         jacobian: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool,
-         residualCount: Int, parameterCount: Int) {
+         jacobian: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool) {
         self.residuals = residuals
         self.jacobian = jacobian
-        self.residualCount = residualCount
-        self.parameterCount = parameterCount
     }
 }
 

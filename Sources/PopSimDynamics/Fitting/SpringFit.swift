@@ -173,7 +173,7 @@ public enum SpringFit {
     }
 }
 
-/// The checks every fit makes on its input arrays.
+/// The checks the spring fit makes on its input arrays.
 enum SpringFitData {
     static func validate(times: [Double], positions: [Double], weights: [Double]?) throws(FitError) {
         guard times.count == positions.count, weights.map({ $0.count == times.count }) ?? true else {
@@ -237,6 +237,10 @@ struct SpringFitModel: LeastSquaresModel {
         }
         if let velocity = index(of: .velocity), let delay = index(of: .delay), indices.contains(velocity) || indices.contains(delay) {
             return "velocity and delay cannot both be determined: for a motion that starts from rest, starting a little later looks the same as starting with a little velocity; free only one of them"
+        }
+        if indices.contains(where: { $0 < 2 }) {
+            // The response and damping ratio are always fitted: they cannot be held, only measured better.
+            return "the fit drifted to damping ratio \(zeta), where \(names.joined(separator: " and ")) no longer \(names.count == 1 ? "changes" : "change") the trace: the recording does not show enough of the motion's decay to measure it; record until the motion settles"
         }
         return "\(names.joined(separator: " and ")) \(names.count == 1 ? "has" : "have") no effect of \(names.count == 1 ? "its" : "their") own on the trace at the solution: hold \(names.count == 1 ? "it" : "them") fixed or record more of the motion"
     }

@@ -80,7 +80,9 @@ enum SpringFitStart {
         best = best.map { refine($0, steps: steps, freeDelay: model.unknowns.contains(.delay), floor: min(0, delay), scan: &scan) }
             .sorted { $0.cost < $1.cost }
         // A grid point always exists unless every candidate was degenerate; fall back to SwiftUI's .spring().
-        let chosen = best.first ?? Candidate(cost: 0, omega0: 2 * Double.pi / 0.55, zeta: 0.825, delay: delay)
+        let fallback = Spring.swiftUIDefault
+        let chosen = best.first ?? Candidate(cost: 0, omega0: (fallback.stiffness / fallback.mass).squareRoot(),
+                                             zeta: fallback.dampingRatio, delay: delay)
         var linear = (0.0, 0.0, 0.0)
         if scan.cost(omega0: chosen.omega0, zeta: chosen.zeta, delay: chosen.delay) != nil { linear = scan.solution }
         var parameters = [log(chosen.omega0), log(chosen.zeta)]

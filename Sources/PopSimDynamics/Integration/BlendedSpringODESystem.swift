@@ -1,6 +1,6 @@
 /// A unit-mass spring whose response blends over time (``ResponseBlend``): x″ = −k(t)·x − c(t)·x′, x the
-/// displacement from the target. State layout (x, v). The Jacobian is exact (∂f/∂t included), so every
-/// implicit stepper can run it.
+/// displacement from the target. State layout (x, v). The Jacobian ∂f/∂y is exact and ∂f/∂t comes from a
+/// central difference of k(t), so every implicit stepper can run it.
 public struct BlendedSpringODESystem: ODESystem, Sendable {
     public let blend: ResponseBlend
 

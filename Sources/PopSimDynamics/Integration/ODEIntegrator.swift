@@ -68,11 +68,11 @@ public enum ODEError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 /// One object owns the GSL system struct, the driver (with its step, control and evolve workspaces),
 /// the callback context, the system value and the state buffer, at fixed addresses for its whole life:
-/// GSL keeps pointers to them (Documentation/springs-and-gsl.md §9, pitfall 3). A frame step therefore allocates
+/// GSL keeps pointers to them (Documentation/springs-and-gsl.md §9). A frame step therefore allocates
 /// nothing.
 ///
 /// The right-hand side runs several times per frame, so the path from GSL to the system's code is kept
-/// as short as a C callback's (Documentation/springs-and-gsl.md §9 "Callbacks": carry state through `params`, a
+/// as short as a C callback's (Documentation/springs-and-gsl.md §9: carry state through `params`, a
 /// pointer): `params` is an immutable context holding a pointer to the system and a closure formed in
 /// the inlinable initialiser, so it is specialised for the concrete system in the caller's module and
 /// calls its `derivatives` directly. The callback makes no retain or release, no dynamic exclusivity

@@ -35,7 +35,7 @@ public struct PredictionFitResult: Sendable, Hashable {
     /// √(mean of the squared x and y residuals), in points.
     public let rmsResidual: Double
     /// The log rows the fit used (each gives an x and a y equation).
-    public let points: Int
+    public var points: Int { rows.count }
     /// Each used row, in log order.
     public let rows: [PredictionFitRow]
 }
@@ -168,7 +168,7 @@ public enum PredictionFit {
             predictionTimeStandardError: (vAlpha + vBeta + 2 * vAlphaBeta).squareRoot(),
             previousSampleWeight: weight,
             previousSampleWeightStandardError: (ga * ga * vAlpha + 2 * ga * gb * vAlphaBeta + gb * gb * vBeta).squareRoot(),
-            rmsResidual: (squares / Double(m)).squareRoot(), points: used.count, rows: rows)
+            rmsResidual: (squares / Double(m)).squareRoot(), rows: rows)
     }
 
     private static func dot(_ a: [Double], _ b: [Double]) -> Double {
