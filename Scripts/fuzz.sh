@@ -25,7 +25,7 @@ product() {
   esac
 }
 
-usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 [ $# -ge 1 ] || usage
 mode=fuzz
 if [ "$1" = replay ]; then mode=replay; shift; fi

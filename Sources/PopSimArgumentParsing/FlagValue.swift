@@ -67,7 +67,7 @@ public enum FlagValue: Sendable, Hashable {
         case let .integer(range):
             return "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .unsignedInteger:
-            return "a whole number from 0 to 18446744073709551615"
+            return "a whole number from 0 to \(UInt64.max)"
         }
     }
 
@@ -128,7 +128,7 @@ public enum FlagValue: Sendable, Hashable {
                 throw invalid("expected a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
         case .unsignedInteger:
-            guard UInt64(text) != nil else { throw invalid("expected a whole number from 0 to 18446744073709551615") }
+            guard UInt64(text) != nil else { throw invalid("expected a whole number from 0 to \(UInt64.max)") }
         }
     }
 

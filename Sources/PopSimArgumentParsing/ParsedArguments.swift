@@ -51,7 +51,7 @@ public struct ParsedArguments: Sendable, Equatable {
     public func unsignedInteger(_ name: String) throws(UsageError) -> UInt64? {
         guard let text = values[name] else { return nil }
         guard let value = UInt64(text) else {
-            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(name): expected a whole number from 0 to 18446744073709551615")
+            throw UsageError("invalid value '\(DiagnosticText.excerpt(text))' for \(name): expected a whole number from 0 to \(UInt64.max)")
         }
         return value
     }

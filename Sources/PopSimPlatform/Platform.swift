@@ -1,17 +1,6 @@
 /// The few system services PopSim uses whose spelling differs between C libraries, behind one name
 /// each. Everything here is a thin, allocation-free wrapper.
 public enum Platform {
-    /// The name of the C library this build uses, for reports.
-    public static var cLibrary: String {
-        #if canImport(Glibc)
-        return "glibc"
-        #elseif canImport(Musl)
-        return "musl"
-        #elseif canImport(Darwin)
-        return "Darwin libSystem"
-        #endif
-    }
-
     /// `write(2)`: bytes written, or -1 with `errno` set. (Inside types that have a `write` method the
     /// C function is otherwise unreachable without naming the C module.)
     @inlinable
@@ -60,10 +49,6 @@ public enum Platform {
         return Darwin.close(descriptor)
         #endif
     }
-
-    /// The calling thread's `errno`.
-    @inlinable
-    public static var errorNumber: Int32 { errno }
 
     /// `strerror(3)` as a Swift string.
     public static func errorDescription(_ number: Int32) -> String {

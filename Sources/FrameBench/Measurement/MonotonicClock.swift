@@ -10,18 +10,10 @@ import PopSimPlatform
 public enum MonotonicClock {
     /// Nanoseconds since an arbitrary fixed point.
     @inline(__always)
-    public static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
-    }
+    public static func now() -> UInt64 { Platform.monotonicNanoseconds() }
 
     /// The clock's advertised resolution (`clock_getres`), in nanoseconds.
-    public static var resolution: UInt64 {
-        var spec = timespec()
-        clock_getres(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-    }
+    public static var resolution: UInt64 { Platform.monotonicResolution }
 
     /// The name shown in reports.
     public static let name = "CLOCK_MONOTONIC (clock_gettime)"
@@ -50,11 +42,7 @@ public enum MonotonicClock {
 /// use it.
 public enum ThreadCPUClock {
     @inline(__always)
-    public static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
-    }
+    public static func now() -> UInt64 { Platform.threadCPUNanoseconds() }
 
     public static let name = "CLOCK_THREAD_CPUTIME_ID (clock_gettime)"
 }

@@ -7,7 +7,7 @@ public final class Progress {
     private let enabled: Bool
     private var lastLength = 0
 
-    public init(enabled: Bool = isatty(STDERR_FILENO) != 0) {
+    public init(enabled: Bool = Platform.isTerminal(STDERR_FILENO)) {
         self.enabled = enabled
     }
 

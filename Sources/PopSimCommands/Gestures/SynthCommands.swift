@@ -10,7 +10,7 @@ enum SynthTapCommand: SynthesisCommand {
         summary: "synthesise a tap as a touch-stream CSV",
         flags: [
             SynthFlags.pointFlag("--from", "where the finger touches (default 0,0)"),
-            .number("--seconds", "T", ValueRanges.duration, "contact time (default \(formatSeconds(GestureScript.defaultTapDwell)), lyft/Hammer's lift delay)"),
+            .number("--seconds", "T", ValueRanges.duration, "contact time (default \(helpNumber(GestureScript.defaultTapDwell)), lyft/Hammer's lift delay)"),
             SynthFlags.rollFlag("finger roll during the first 0.1 s of contact, pt (default 0,1)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
@@ -32,8 +32,8 @@ enum SynthDoubleTapCommand: SynthesisCommand {
         summary: "synthesise a double tap (two taps of touch 0) as a touch-stream CSV",
         flags: [
             SynthFlags.pointFlag("--from", "where the finger taps (default 0,0)"),
-            .number("--seconds", "T", ValueRanges.duration, "contact time of each tap (default \(formatSeconds(GestureScript.defaultTapDwell)))"),
-            .number("--interval", "T", ValueRanges.duration, "from the first lift to the second touch-down (default \(formatSeconds(GestureScript.defaultDoubleTapInterval)))"),
+            .number("--seconds", "T", ValueRanges.duration, "contact time of each tap (default \(helpNumber(GestureScript.defaultTapDwell)))"),
+            .number("--interval", "T", ValueRanges.duration, "from the first lift to the second touch-down (default \(helpNumber(GestureScript.defaultDoubleTapInterval)))"),
             SynthFlags.rollFlag("finger roll during each tap, pt (default 0,1)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
@@ -56,7 +56,7 @@ enum SynthLongPressCommand: SynthesisCommand {
         summary: "synthesise a long press as a touch-stream CSV",
         flags: [
             SynthFlags.pointFlag("--from", "where the finger presses (default 0,0)"),
-            .number("--seconds", "T", ValueRanges.duration, "how long it is held (default \(formatSeconds(GestureScript.defaultLongPressDuration)); iOS needs ≥ 0.5)"),
+            .number("--seconds", "T", ValueRanges.duration, "how long it is held (default \(helpNumber(GestureScript.defaultLongPressDuration)); iOS needs ≥ 0.5)"),
             SynthFlags.rollFlag("finger roll during the first 0.1 s, pt (default 0,1)"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion)
@@ -79,7 +79,7 @@ enum SynthPanCommand: SynthesisCommand {
         flags: [
             SynthFlags.pointFlag("--from", "touch-down point (default 0,0)"),
             SynthFlags.pointFlag("--to", "where the drag ends (required)"),
-            .number("--seconds", "T", ValueRanges.duration, "duration of the movement (default \(formatSeconds(GestureScript.defaultPanDuration)), Selenium's move duration)"),
+            .number("--seconds", "T", ValueRanges.duration, "duration of the movement (default \(helpNumber(GestureScript.defaultPanDuration)), Selenium's move duration)"),
             SynthFlags.profileFlag,
             .number("--hold", "T", ValueRanges.nonNegativeDuration, "rest at --to before lifting, s (default 0; > 0.04 makes the release velocity 0)"),
         ] + SynthFlags.digitiserFlags,
@@ -108,8 +108,8 @@ enum SynthSwipeCommand: SynthesisCommand {
             .number("--release-velocity", "V", ValueRanges.speed, "finger speed along the path when the lift-off begins, pt/s (required)"),
             .number("--seconds", "T", ValueRanges.duration, "touch-down to lift-off (default: release in the middle of the profile)"),
             SynthFlags.profileFlag,
-            .number("--lift-off", "T", ValueRanges.nonNegativeDuration, "duration of the deceleration while lifting, s (default \(formatSeconds(LiftOff.default.seconds)); 0 = none)"),
-            .number("--lift-off-ratio", "R", ValueRanges.nonNegative, "speed at lift-off ÷ release velocity (default \(formatSeconds(LiftOff.default.speedRatio)))"),
+            .number("--lift-off", "T", ValueRanges.nonNegativeDuration, "duration of the deceleration while lifting, s (default \(helpNumber(LiftOff.default.seconds)); 0 = none)"),
+            .number("--lift-off-ratio", "R", ValueRanges.nonNegative, "speed at lift-off ÷ release velocity (default \(helpNumber(LiftOff.default.speedRatio)))"),
             .option("--measured-by", "NAME", "tune the finger speed so that this estimator (lsq2, impulse, ios, swiftui) measures --release-velocity on the output"),
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion + """
@@ -161,10 +161,10 @@ enum SynthPinchCommand: SynthesisCommand {
             SynthFlags.pointFlag("--from", "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"),
             SynthFlags.pointFlag("--to", "where touch 1 starts (with --from)"),
             SynthFlags.pointFlag("--center", "midpoint of the two fingers (default 0,0), instead of --from/--to"),
-            .number("--from-distance", "D", ValueRanges.length, "initial distance between the fingers, pt (default \(formatSeconds(defaultFromDistance))), instead of --from/--to"),
+            .number("--from-distance", "D", ValueRanges.length, "initial distance between the fingers, pt (default \(helpNumber(defaultFromDistance))), instead of --from/--to"),
             .number("--to-distance", "D", ValueRanges.length, "final distance, pt (default a quarter of the initial: a pinch in; larger spreads = zoom in)"),
             .number("--angle", "DEG", .closed(-1e6, 1e6), "axis through the fingers, degrees clockwise from horizontal (default 0), instead of --from/--to"),
-            .number("--seconds", "T", ValueRanges.duration, "duration (default \(formatSeconds(GestureScript.defaultPinchDuration)))"),
+            .number("--seconds", "T", ValueRanges.duration, "duration (default \(helpNumber(GestureScript.defaultPinchDuration)))"),
             SynthFlags.profileFlag,
         ] + SynthFlags.digitiserFlags,
         discussion: SynthFlags.discussion + """
@@ -203,4 +203,3 @@ enum SynthPinchCommand: SynthesisCommand {
     }
 }
 
-private func formatSeconds(_ value: Double) -> String { helpNumber(value) }

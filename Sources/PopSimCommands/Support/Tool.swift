@@ -41,7 +41,7 @@ public enum PopSimTool {
         let stdout = StandardOutputSink()
         let stderr = StandardErrorSink()
         let context = CommandContext(standardOutput: stdout, standardError: stderr,
-                                     standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
+                                     standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
         return status.rawValue

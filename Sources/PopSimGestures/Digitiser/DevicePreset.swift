@@ -79,9 +79,10 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
                                                safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayRate: 120, minimumDisplayRate: 24,
                                                touchScanRate: 120, scale: 2, isRegularWidth: true)
     /// Apple Pencil on the 11-inch iPad Pro: the same window and display, scanned at 240 Hz.
-    public static let iPadPro11Pencil = DevicePreset(name: "ipad-pro-11-pencil", window: Size(width: 834, height: 1194),
-                                                     safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayRate: 120,
-                                                     minimumDisplayRate: 24, touchScanRate: 240, scale: 2, isRegularWidth: true)
+    public static let iPadPro11Pencil = DevicePreset(name: "ipad-pro-11-pencil", window: iPadPro11.window,
+                                                     safeAreaInsets: iPadPro11.safeAreaInsets, displayRate: iPadPro11.displayRate,
+                                                     minimumDisplayRate: iPadPro11.minimumDisplayRate, touchScanRate: 240,
+                                                     scale: iPadPro11.scale, isRegularWidth: true)
 
     /// Every preset, in the order `popsim devices` lists them.
     public static let all: [DevicePreset] = [iPhoneSE, iPhone15, iPhone15Pro, iPhone15ProMax, iPadAir2, iPadPro11, iPadPro11Pencil]
