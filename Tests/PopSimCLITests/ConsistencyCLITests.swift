@@ -103,8 +103,7 @@ struct ConsistencyCLITests {
             #expect(numbers.count == 2 && numbers.allSatisfy { $0 != nil })
             return inside.split(separator: " ").joined(separator: ",")
         }
-        let decideFlags = model.filter { $0 != "--style" && $0 != "drag" } + (model.contains("drag") ? ["--style", "drag"] : [])
-        let decided = try PopSimProcess.run(["decide"] + decideFlags + ["--translation", try pair("translation"), "--velocity", try pair("velocity")])
+        let decided = try PopSimProcess.run(["decide"] + model + ["--translation", try pair("translation"), "--velocity", try pair("velocity")])
         #expect(decided.status == 0, "\(decided.stderr)")
         #expect("released:" + decided.stdout.trimmingCharacters(in: .newlines) == word)
     }

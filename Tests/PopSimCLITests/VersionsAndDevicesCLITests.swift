@@ -155,7 +155,6 @@ struct VersionsAndDevicesCLITests {
         iphone-15,300.0,dismissed-down
 
         """)
-        // 217 pt: dismissed on the SE only.
         let split = try PopSimProcess.run(["sweep", "popup", "--device", "iphone-se,iphone-15-pro-max", "--from", "open",
                                            "--translation", "0,310"])
         // SE: Y_c = 618, p = 0.498 → closed; Pro Max: Y_c = 932 − 34 − 49 = 849, p = 0.635 → open.

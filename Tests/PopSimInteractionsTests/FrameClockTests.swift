@@ -346,7 +346,8 @@ struct FrameClockStreamingTests {
                 return next < samples.count ? samples[next] : nil
             }, drawn: { (_, _) throws(InteractionError) in drawn += 1 }, failure: { $0 })
         }
-        // Frames 0…30 (t ≤ 0.5 s) were drawn before the sample at 0.4 s was read after the one at 0.5 s.
+        // Frames 0…29 (t < 0.5 s) were drawn; the sample at 0.4 s, read after the one at 0.5 s while the
+        // frame at 0.5 s was being prepared, stopped the run.
         #expect(drawn == 30)
     }
 

@@ -11,7 +11,7 @@ enum DecidePopupCommand: Command {
         path: ["decide", "popup"],
         summary: "the state one pan leaves an LNPopupController popup in (prints open or closed)",
         flags: [
-            .option("--library-version", "VERSION", "LNPopupController version: 4.5.6.1 (be3afaa), the only one modelled"),
+            .option("--library-version", "VERSION", "LNPopupController version: \(PopupConfiguration.libraryVersion) (\(PopupConfiguration.libraryCommit)), the only one modelled"),
             DeviceFlags.flag,
             .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                     " (default automatic: snap from closed, drag from open)"),

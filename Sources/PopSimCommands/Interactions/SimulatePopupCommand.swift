@@ -7,16 +7,14 @@ import PopSimTextIO
 
 /// `popsim simulate popup`: a touch stream through the full LNPopupController model on the frame clock.
 enum SimulatePopupCommand: Command, SimulatedModel {
-    static let modelFlags: [FlagSpec] = [
-        .option("--library-version", "VERSION", "LNPopupController version: 4.5.6.1 (be3afaa), the only one modelled"),
-        DeviceFlags.flag,
+    static let modelFlags: [FlagSpec] = DecidePopupCommand.spec.flags.filter { ["--library-version", "--device"].contains($0.name) } + [
         .option("--style", "NAME", "interaction style: " + PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                 " (default automatic)"),
         .option("--from", "STATE", "the popup's state when the stream starts: closed (default) or open"),
     ] + DecidePopupCommand.spec.flags.filter { ["--screen-height", "--dock-top", "--snap-percent"].contains($0.name) } + [
         .option("--bar-style", "NAME", "the popup bar's style: " + PopupBarStyle.allCases.map(\.rawValue).joined(separator: ", ") +
                 " (default floating, as on iOS 17 and later); its height and touch area follow LNPopupBar.mm"),
-        .switch("--glass", "Liquid Glass (iOS 26, glass on): every bar floats, no +6 pt, glass margins, and the bar's present animation covers it"),
+        .switch("--glass", "Liquid Glass (iOS 26, glass on): every bar floats, no +6 pt, glass margins"),
         .option("--bar-buttons", "X,Y,W,H[;…]", barButtonFrames,
                 "bar button items' frames in bar coordinates: a tap on one never opens the popup"),
     ]
@@ -37,8 +35,7 @@ enum SimulatePopupCommand: Command, SimulatedModel {
         touches that begin on the closed bar's content view drive the bar: an upward-dominant pan opens
         (snap: after 0.15 s; drag: following the finger), a tap opens at once (not on a bar button item).
         The default floating bar without glass is 64 pt tall and its content view is inset 12 pt from the
-        sides and 4 pt from top and bottom, so a touch on that margin does nothing. A tap while the bar's
-        present animation runs opens once it ends (not with --glass). A pan that begins while an animation
+        sides and 4 pt from top and bottom, so a touch on that margin does nothing. A pan that begins while an animation
         holds the gesture lock acts from its first move after the animation ends.
         While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
         rule), and the close button (\(helpNumber(PopupConfiguration.closeButtonSide)) × \(helpNumber(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(helpNumber(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.

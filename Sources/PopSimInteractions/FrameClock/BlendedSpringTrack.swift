@@ -5,14 +5,12 @@ import PopSimDynamics
 /// the track is stepped to every evaluated time (rk8pd at the default tolerance unless the solver
 /// names a stepper). After the blend it is the new spring; it keeps integrating.
 struct BlendedSpringTrack {
-    let blend: ResponseBlend
     private(set) var target: Double
     private(set) var displacement: Double
     private(set) var velocity: Double
     private let integrator: ODEIntegrator<BlendedSpringODESystem>
 
     init(blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver) throws(InteractionError) {
-        self.blend = blend
         self.target = target
         displacement = position - target
         self.velocity = velocity
