@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what PopSim needs beyond the Swift toolchain, and only what is missing:
-#   - GSL (Debian's libgsl-dev), linked through the CGSL system-library target;
+#   - GSL (Debian's libgsl-dev), linked through the CPopSimGSL system-library target;
 #   - pkg-config, which SwiftPM uses to find GSL's flags;
 #   - matplotlib, for the plotting scripts in Scripts/.
 # Idempotent; works as root or through sudo. Safe to run before every build.

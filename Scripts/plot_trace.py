@@ -126,10 +126,12 @@ def main():
             middle.plot(t, trace["opacity"], color=colour, lw=1.4)
             handles_top += [Line2D([], [], color=colour, lw=1.6, label=f"{name}drawn top edge y"),
                             Line2D([], [], color=colour, lw=1.0, ls="--", label=f"{name}drawn left edge x")]
+            measured_release = False
             for time, text in trace["events"]:
-                match = RELEASE.match(text.split("@")[0] if "@" in text and " " not in text else text)
+                match = RELEASE.match(text)
                 if not match or match.group(2) is None:
                     continue
+                measured_release = True
                 resting = trace["y"][0]
                 projected = resting + float(match.group(3)) + args.prediction_time * float(match.group(5))
                 drawn = min(range(len(t)), key=lambda i: abs(t[i] - time))
@@ -156,14 +158,13 @@ def main():
             at.setdefault(time, []).append(text.split(" ")[0])
         for number, (time, words) in enumerate(at.items(), start=1):
             release = next((w for w in words if w.startswith("released:")), None)
-            line_colour = outcome_colour(release.split(":", 1)[1].split("@")[0]) if release else colour
+            line_colour = outcome_colour(release.split(":", 1)[1]) if release else colour
             top.axvline(time, color=line_colour, lw=0.9, alpha=0.8, ls="-" if release else (0, (2, 3)))
             top.annotate(str(number), (time, 1), xycoords=("data", "axes fraction"), xytext=(0, -4 - 11 * k),
                          textcoords="offset points", ha="center", va="top", fontsize=7, color=colour,
                          bbox=dict(boxstyle="round,pad=0.15", fc="white", ec=colour, lw=0.6))
             handles_top.append(Line2D([], [], ls="none", label=f"{name}event {number} at {time:.3f} s: {', '.join(words)}"))
-        if kind == "popover" and any(text.startswith("released:") for _, text in trace["events"]) \
-                and not any(RELEASE.match(text) and RELEASE.match(text).group(2) for _, text in trace["events"]):
+        if kind == "popover" and not measured_release and any(text.startswith("released:") for _, text in trace["events"]):
             handles_top.append(Line2D([], [], ls="none", label=f"{name}the event log carries no release measurement: "
                                                                "no projected top edge"))
     for value in args.threshold:

@@ -1,7 +1,7 @@
 // Closed-form and propagator kernels; see include/cbench_reference.h. Every expression is written in
 // the same order as its Swift counterpart (SpringCoefficients.swift, SpringPropagator.swift), so the
 // results are bit-identical.
-#define _GNU_SOURCE  // sincos(3), as SpringCoefficients.swift calls it (Sources/CLibm)
+#define _GNU_SOURCE  // sincos(3), as SpringCoefficients.swift calls it (Sources/CPopSimLibm)
 #include "cbench_reference.h"
 #include "cbench_batch_kernel.h"
 

@@ -113,7 +113,7 @@ import Testing
 
 @Suite struct FrameLoopTimingTests {
     /// A summary of given times: a 20 ms frame at 120 Hz is 2 vsyncs late (⌈2.4 − 1⌉), the 1 µs frame is
-    /// on time; the wall clock (preempted 5 ms more in the first frame) misses both.
+    /// on time; the wall clock (9 ms for the first frame, preempted during 1 µs of work) misses both.
     @Test func summarisesGivenFrames() {
         let times = Sampler.FrameTimes(work: [1_000, 20_000_000], wallClock: [9_000_000, 20_000_000], allocations: 6)
         let timing = FrameLoopTiming(times: times, rate: .hz120, seed: 1, wallClockSeed: 2)

@@ -132,24 +132,24 @@ struct DocumentationExampleTests {
             let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
             #expect(!text.contains(outside), "\(file) points outside the repository")
             for line in text.split(separator: "\n") {
-            for match in line.matches(of: citation) {
-                let name = String(match.output[1].substring!)
-                // An upstream file (`owner/repo@commit path`, or under a URL) is not ours to resolve.
-                let before = line[..<match.range.lowerBound]
-                guard !before.contains(upstream), !before.hasSuffix("/"), !name.contains("Documentation.docc") else { continue }
-                guard let page = Self.resolve(name, from: file) else {
-                    Issue.record("\(file) cites \(name), which is not in the repository")
-                    continue
+                for match in line.matches(of: citation) {
+                    let name = String(match.output[1].substring!)
+                    // An upstream file (`owner/repo@commit path`, or under a URL) is not ours to resolve.
+                    let before = line[..<match.range.lowerBound]
+                    guard !before.contains(upstream), !before.hasSuffix("/"), !name.contains("Documentation.docc") else { continue }
+                    guard let page = Self.resolve(name, from: file) else {
+                        Issue.record("\(file) cites \(name), which is not in the repository")
+                        continue
+                    }
+                    checked += 1
+                    if let section = match.output[2].substring {
+                        let number = String(section.dropFirst())
+                        let headings = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+                            .split(separator: "\n").filter { $0.hasPrefix("#") }
+                        #expect(headings.contains { $0.drop { $0 == "#" || $0 == " " }.hasPrefix(number + ". ") },
+                                "\(file) cites \(name) \(section), which has no heading '\(number). …'")
+                    }
                 }
-                checked += 1
-                if let section = match.output[2].substring {
-                    let number = String(section.dropFirst())
-                    let headings = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
-                        .split(separator: "\n").filter { $0.hasPrefix("#") }
-                    #expect(headings.contains { $0.drop { $0 == "#" || $0 == " " }.hasPrefix(number + ". ") },
-                            "\(file) cites \(name) \(section), which has no heading '\(number). …'")
-                }
-            }
             }
         }
         #expect(checked > 50)

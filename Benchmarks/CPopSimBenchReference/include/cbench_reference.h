@@ -1,7 +1,8 @@
 // C reference kernels for `swift run bench`: the same arithmetic as PopSim's Swift hot paths, compiled
-// with -O3 -march=native -ffp-contract=off (Package.swift). They are measurement references only:
-// the practical limit one core reaches for the same work, timed in the same run as the Swift code so
-// that Swift/C ratios survive a noisy machine (Documentation/benchmarking.md §2, "side-by-side").
+// with -O3 -ffp-contract=off for the baseline instruction set, as the Swift code is (Package.swift).
+// They are measurement references only: the practical limit one core reaches for the same work, timed
+// in the same run as the Swift code so that Swift/C ratios survive a noisy machine
+// (Documentation/benchmarking.md §4).
 //
 // -ffp-contract=off keeps clang from fusing a*b + c into one FMA: Swift never contracts, so with it off
 // both sides perform the same IEEE operations in the same order and produce bit-identical results,

@@ -4,7 +4,9 @@ import FrameBench
 /// array per iteration, which must show exactly 1 allocation per operation (a checked target: proof
 /// that the counter sees Swift's allocations, so a zero elsewhere means zero).
 enum HarnessSuite: BenchmarkSuite {
-    static let allocateArray = "Harness/allocate a 4-element array"
+    static let group = "Harness"
+    static let allocateArrayName = "allocate a 4-element array"
+    static let allocateArray = "\(group)/\(allocateArrayName)"
 
     static func targets() -> [Target] {
         [Target("allocation counter calibration: one array", .allocationCalibration(benchmark: allocateArray, exactly: 1))]
@@ -12,7 +14,7 @@ enum HarnessSuite: BenchmarkSuite {
 
     static func benchmarks() -> [Benchmark] {
         [
-            Benchmark(group: "Harness", name: "empty iteration", operation: "iteration") {
+            Benchmark(group: group, name: "empty iteration", operation: "iteration") {
                 let step = opaque(1)
                 return { n in
                     var i = 0, count = 0
@@ -20,7 +22,7 @@ enum HarnessSuite: BenchmarkSuite {
                     blackHole(count)
                 }
             },
-            Benchmark(group: "Harness", name: "allocate a 4-element array", operation: "array") {
+            Benchmark(group: group, name: allocateArrayName, operation: "array") {
                 let seed = opaque(1.0)
                 return { n in
                     for _ in 0..<n {

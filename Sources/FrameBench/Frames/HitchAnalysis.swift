@@ -1,6 +1,6 @@
 /// Frame-budget metrics of a frame loop: per-frame work times judged against the budget of one refresh
 /// rate, translating Android's `frameOverrunMs` and Apple's hitch time and hitch time ratio to CPU work
-/// on Linux (Documentation/benchmarking.md §3, "Translating this to a CPU-only Linux bench"). For frame i with
+/// on Linux (Documentation/benchmarking.md §3). For frame i with
 /// work dᵢ and budget B:
 ///
 /// - overrunᵢ = dᵢ − B, signed (negative: how far ahead of the deadline the frame finished);

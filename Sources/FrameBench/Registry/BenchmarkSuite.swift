@@ -55,7 +55,7 @@ public struct Catalog {
 
 /// Why the suites' registrations cannot be run.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Two benchmarks, scenarios or probes share "group/name".
+    /// Two benchmarks, scenarios, probes or measurements share "group/name".
     case duplicateIdentifier(String)
 
     public var description: String {

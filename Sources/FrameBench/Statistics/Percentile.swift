@@ -3,7 +3,7 @@
 /// reported percentile is a time that was actually measured, which matters in the tail (p99.9 of 400
 /// samples is the largest sample, not a blend of the two largest).
 ///
-/// The tools differ here (Documentation/benchmarking.md §3): package-benchmark reads an HDR histogram with three
+/// The tools differ here (Documentation/benchmarking.md §2): package-benchmark reads an HDR histogram with three
 /// significant digits, Flutter takes index round((n − 1)·p/100), swift-benchmark full-sample percentiles.
 /// The rank is computed in integers from p in units of 10⁻⁴ %, so p = 99.9 with n = 1000 gives rank 999
 /// exactly (in floating point 99.9/100·1000 is 999.0000000000001, whose ceiling would be 1000).

@@ -79,7 +79,7 @@ public struct BenchOptions: Sendable, Equatable {
         path: [],
         summary: "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines.",
         flags: [
-            .option("--filter", "REGEX", "run only benchmarks, scenarios and probes whose group/name matches"),
+            .option("--filter", "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
             .switch("--list", "list what would run (after --filter) and exit"),
             .switch("--quick", "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
             .option("--rate", "60|120|both", "frame rates for budgets, scenarios and capacity (default both)"),

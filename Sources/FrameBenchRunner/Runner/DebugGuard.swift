@@ -3,7 +3,7 @@ import FrameBench
 
 /// Keeps a debug build from printing its numbers as if they were real: an unoptimised build is many
 /// times slower and its ratios to the -O3 C references mean nothing. google/swift-benchmark refuses a
-/// debug build unless `--allow-debug-build` (Documentation/benchmarking.md §2); `bench` goes one step further
+/// debug build unless `--allow-debug-build` (Documentation/benchmarking.md §1); `bench` goes one step further
 /// and, when it can find its package, builds the release product and runs it with the same arguments,
 /// saying so on stderr. `--allow-debug` runs the debug build anyway (the report is then marked), and
 /// `POPSIM_BENCH_NO_RELAUNCH=1` turns the relaunch into a refusal that prints the command to run.

@@ -52,24 +52,29 @@ public enum TargetEvaluation {
                 }
                 return TargetResult(name: target.name, required: required, measured: measured,
                                     status: c.capacity >= atLeast ? .pass : .short)
-            case let .measuredAtMost(id, name, limit, unit), let .measuredAtLeast(id, name, limit, unit, _):
-                var atMost = false, besideName: String?
-                if case .measuredAtMost = target.requirement { atMost = true }
-                if case let .measuredAtLeast(_, _, _, _, beside) = target.requirement { besideName = beside }
-                let values = report.measurements?.first(where: { $0.id == id })?.values ?? []
-                let value = values.first(where: { $0.name == name })
-                let required = "\(atMost ? "≤" : "≥") " + Formatting.measured(limit, unit: unit)
-                guard let value else {
-                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
-                }
-                let passes = atMost ? value.value <= limit : value.value >= limit
-                var measured = Formatting.measured(value.value, unit: value.unit) + (value.note.map { " (\($0))" } ?? "")
-                if let besideName, let other = values.first(where: { $0.name == besideName }) {
-                    measured += "; beside \(other.name): " + Formatting.measured(other.value, unit: other.unit)
-                }
-                return TargetResult(name: target.name, required: required, measured: measured, status: passes ? .pass : .short)
+            case let .measuredAtMost(id, name, limit, unit):
+                return measuredTarget(target.name, report, measurement: id, value: name, limit: limit, unit: unit, atMost: true, beside: nil)
+            case let .measuredAtLeast(id, name, limit, unit, beside):
+                return measuredTarget(target.name, report, measurement: id, value: name, limit: limit, unit: unit, atMost: false, beside: beside)
             }
         }
+    }
+
+    /// A target on one value of a measurement: not run when the value was not taken, else pass when it
+    /// is within `limit` (at most, or at least), with the value named `beside` shown next to it.
+    static func measuredTarget(_ name: String, _ report: RunReport, measurement id: String, value valueName: String,
+                               limit: Double, unit: String, atMost: Bool, beside: String?) -> TargetResult {
+        let values = report.measurements?.first(where: { $0.id == id })?.values ?? []
+        let required = "\(atMost ? "≤" : "≥") " + Formatting.measured(limit, unit: unit)
+        guard let value = values.first(where: { $0.name == valueName }) else {
+            return TargetResult(name: name, required: required, measured: "—", status: .notRun)
+        }
+        let passes = atMost ? value.value <= limit : value.value >= limit
+        var measured = Formatting.measured(value.value, unit: value.unit) + (value.note.map { " (\($0))" } ?? "")
+        if let beside, let other = values.first(where: { $0.name == beside }) {
+            measured += "; beside \(other.name): " + Formatting.measured(other.value, unit: other.unit)
+        }
+        return TargetResult(name: name, required: required, measured: measured, status: passes ? .pass : .short)
     }
 
     /// A target on a benchmark's allocations per operation: not run when the benchmark did not run or
