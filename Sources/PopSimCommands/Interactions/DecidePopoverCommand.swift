@@ -106,7 +106,7 @@ extension PopoverDecisionProblem {
         previousSampleWeight = try arguments.double("--previous-sample-weight", default: previousSampleWeight)
         changeLocationOnDismiss = arguments.isSet("--change-location-on-dismiss")
         if changeLocationOnDismiss && !libraryVersion.has(.changeLocationOnDismiss) {
-            throw UsageError("--change-location-on-dismiss: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; it exists on main (576b4d3): add --library-version main")
+            throw UsageError("--change-location-on-dismiss: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; it exists on \(PopoversVersion.main): add --library-version \(PopoversVersion.main.rawValue)")
         }
         dragMovesPopoverOffScreen = !arguments.isSet("--no-off-screen")
 
