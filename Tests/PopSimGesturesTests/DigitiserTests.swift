@@ -72,6 +72,22 @@ import Testing
         #expect(abs(DeterministicMath.log(1e-300) - Foundation.log(1e-300)) < 1e-12)
     }
 
+    /// The deterministic e^x against libm over the range a fit uses (libm agrees to about 1 ulp).
+    @Test func deterministicExpMatchesLibm() {
+        var worst = 0.0
+        var x = -700.0
+        while x < 700 {
+            let ours = DeterministicMath.exp(x), reference = Foundation.exp(x)
+            worst = max(worst, abs(ours - reference) / reference)
+            x += 0.7316
+        }
+        #expect(worst < 4 * Double.ulpOfOne)
+        #expect(DeterministicMath.exp(0) == 1)
+        #expect(DeterministicMath.exp(800) == .infinity)
+        #expect(DeterministicMath.exp(-800) == 0)
+        #expect(DeterministicMath.exp(.nan).isNaN)
+    }
+
     @Test func sineAndCosineAgreeWithLibm() {
         for i in -2000...2000 {
             let x = Double(i) * 0.0123
