@@ -47,18 +47,22 @@ let package = Package(
         .target(name: "PopSimTextIO", dependencies: ["PopSimPlatform"]),
         // SplitMix64, the one seeded generator the gesture stage and the bench share.
         .target(name: "PopSimRandom"),
+        // Parameters described once: name (the CSV column; the flag derives from it), syntax, range, default,
+        // doc; typed values; the text form every command line, golden table and `--synth` is written in.
+        .target(name: "PopSimParameters", dependencies: ["PopSimTextIO"]),
 
         // Stage 1: touch streams: samples, synthesis, digitiser model, release-velocity estimators.
-        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom"]),
+        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom", "PopSimParameters"]),
         // Stage 2: springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
         .target(name: "PopSimDynamics", dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform"]),
         // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
         // LNPopupController.
         .target(name: "PopSimInteractions",
-                dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
+                dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimParameters"]),
         // Stage 4: decision problems, grid sweeps, pipeline outcomes, golden decision tables.
         .target(name: "PopSimSweeps",
-                dependencies: ["PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform"]),
+                dependencies: ["PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform",
+                               "PopSimParameters"]),
         // The umbrella: re-exports stages 1-4.
         .target(name: "PopSim",
                 dependencies: ["PopSimGeometry", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),

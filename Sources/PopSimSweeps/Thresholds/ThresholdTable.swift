@@ -1,3 +1,4 @@
+import PopSimInteractions
 import PopSimTextIO
 
 /// A decision problem solved for its thresholds: a grid over some of its parameters (the *lines*, one
@@ -21,14 +22,14 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     @usableFromInline let solved: WritableKeyPath<Problem, Double> & Sendable
 
     /// The problem at the interval's ends is validated together with every axis's ends (for every
-    /// variant of `category`, whose labels then come first, as in a ``DecisionTable``).
-    public init(base: Problem, category: CategoryAxis<Problem>? = nil, axes: [GridAxis], solving column: String,
+    /// variant of `categories`, whose labels then come first, as in a ``DecisionTable``).
+    public init(base: Problem, categories: CategoryGrid<Problem>? = nil, axes: [GridAxis], solving column: String,
                 search: BoundarySearch) throws(ThresholdError) {
-        guard let parameter = Problem.parameter(named: column) else {
-            throw .table(.unknownColumn(column, known: Problem.parameterNames))
+        guard let (parameter, component) = Problem.parameters.component(column) else {
+            throw .table(.unknownColumn(column, known: Problem.parameters.columns.joined(separator: ", ")))
         }
         func table(_ axes: [GridAxis]) throws(DecisionTableError) -> DecisionTable<Problem> {
-            if let category { return try DecisionTable(category: category, axes: axes) }
+            if let categories { return try DecisionTable(categories: categories, axes: axes) }
             return try DecisionTable(base: base, axes: axes)
         }
         let ends: GridAxis
@@ -41,7 +42,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         }
         self.column = column
         self.search = search
-        solved = parameter.keyPath
+        solved = parameter.components[component]
     }
 
     /// Lines (grid points of the other parameters).
@@ -55,13 +56,14 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         guard let pipeline else {
             return search.scan { value in
                 problem[keyPath: keyPath] = value
-                return problem.outcome()
+                return problem.outcome().word
             }
         }
         let seed = pipeline.seed(forPoint: line, trial: trial)
+        let settings = lines.pipeline(pipeline, at: line)
         return search.scan { value in
             problem[keyPath: keyPath] = value
-            return problem.pipelineOutcome(pipeline, seed: seed)
+            return problem.pipelineOutcome(settings, seed: seed).word
         }
     }
 

@@ -1,6 +1,5 @@
 import PopSimGeometry
 import PopSimGestures
-import PopSimInteractions
 
 /// `popsim decide popover` as a value: one aheze/Popovers popover in a window, released after a drag
 /// with a given raw translation and velocity (``PopoverReleaseDecision`` decides it), by the rules of
@@ -68,6 +67,8 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     public var containerHeight = 0.0
     /// The container a modifier gives by default, used instead of the four numbers when set.
     public var containerDefault: PopoverContainerDefault?
+    /// Whether a container was given (the four numbers or a default), which ``anchors`` need.
+    public var containerGiven = false
     /// Main only: refused by ``validate()`` for 1.3.2.
     public var changeLocationOnDismiss = false
     public var dragMovesPopoverOffScreen = true
@@ -87,64 +88,6 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
 
     /// SwiftUI's `DragGesture` velocity (OpenSwiftUI's sampler), as Popovers reads it.
     public static let modelEstimator = VelocityEstimatorKind.swiftui
-
-    public static let parameters: [DecisionParameter<PopoverDecisionProblem>] = [
-        DecisionParameter("window_width", \.windowWidth),
-        DecisionParameter("window_height", \.windowHeight),
-        DecisionParameter("safe_area_top", \.safeAreaTop),
-        DecisionParameter("safe_area_left", \.safeAreaLeft),
-        DecisionParameter("safe_area_bottom", \.safeAreaBottom),
-        DecisionParameter("safe_area_right", \.safeAreaRight),
-        DecisionParameter("proximity", \.proximity),
-        DecisionParameter("origin_x", \.originX),
-        DecisionParameter("origin_y", \.originY),
-        DecisionParameter("size_width", \.width),
-        DecisionParameter("size_height", \.height),
-        DecisionParameter("translation_x", \.translationX),
-        DecisionParameter("translation_y", \.translationY),
-        DecisionParameter("velocity_x", \.velocityX),
-        DecisionParameter("velocity_y", \.velocityY),
-        DecisionParameter("max_travel", \.maximumTravel),
-        DecisionParameter("prediction_time", \.predictionTime),
-        DecisionParameter("previous_sample_weight", \.previousSampleWeight),
-        DecisionParameter("container_x", \.containerX),
-        DecisionParameter("container_y", \.containerY),
-        DecisionParameter("container_width", \.containerWidth),
-        DecisionParameter("container_height", \.containerHeight),
-    ]
-
-    /// Checks every number (finite, and the library's ranges); sweeps check both ends of every axis.
-    public func validate() throws(DecisionProblemError) {
-        for parameter in Self.parameters {
-            let value = self[keyPath: parameter.keyPath]
-            try DecisionProblemError.require(value.isFinite, parameter.column, value, "a finite number")
-        }
-        try DecisionProblemError.require(windowWidth > 0, "window_width", windowWidth, "> 0")
-        try DecisionProblemError.require(windowHeight > 0, "window_height", windowHeight, "> 0")
-        try DecisionProblemError.require(width > 0, "size_width", width, "> 0")
-        try DecisionProblemError.require(height > 0, "size_height", height, "> 0")
-        try DecisionProblemError.require(proximity >= 0 && proximity <= 1, "proximity", proximity, "in [0, 1]")
-        try DecisionProblemError.require(predictionTime >= 0, "prediction_time", predictionTime, "≥ 0")
-        try DecisionProblemError.require(previousSampleWeight >= 0 && previousSampleWeight <= 1, "previous_sample_weight",
-                                         previousSampleWeight, "in [0, 1]")
-        try DecisionProblemError.require(maximumTravel >= 0, "max_travel", maximumTravel, "≥ 0")
-        for (column, inset) in [("safe_area_top", safeAreaTop), ("safe_area_left", safeAreaLeft),
-                                ("safe_area_bottom", safeAreaBottom), ("safe_area_right", safeAreaRight)] {
-            try DecisionProblemError.require(inset >= 0, column, inset, "≥ 0")
-        }
-        try DecisionProblemError.require(safeAreaLeft + safeAreaRight < windowWidth, "safe_area_right", safeAreaRight,
-                                         "below the window width \(windowWidth) minus the left inset \(safeAreaLeft)")
-        try DecisionProblemError.require(safeAreaTop + safeAreaBottom < windowHeight, "safe_area_bottom", safeAreaBottom,
-                                         "below the window height \(windowHeight) minus the top inset \(safeAreaTop)")
-        if changeLocationOnDismiss && !libraryVersion.has(.changeLocationOnDismiss) {
-            throw DecisionProblemError(parameter: "change_location_on_dismiss", value: 1,
-                                       requirement: "off: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; it exists on main (576b4d3)")
-        }
-        if anchors != nil && containerDefault == nil {
-            try DecisionProblemError.require(containerWidth > 0, "container_width", containerWidth, "> 0")
-            try DecisionProblemError.require(containerHeight > 0, "container_height", containerHeight, "> 0")
-        }
-    }
 
     public var window: PopoverWindow {
         PopoverWindow(size: Size(width: windowWidth, height: windowHeight),
@@ -206,13 +149,26 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         return decision.outcome(translation: Vector(dx: translationX, dy: translationY), velocity: Vector(dx: velocityX, dy: velocityY))
     }
 
-    public func outcome() -> String { releaseOutcome.word }
+    public func outcome() -> PopoverOutcome { releaseOutcome }
+
+    /// Said when a drag was released but the mode has neither drag-down nor drag-up (the library's
+    /// default is tap-outside), so the drag cannot dismiss the popover and it returns; nil when the mode
+    /// has one, when the drag does something else (picture-in-picture anchors, changeLocationOnDismiss),
+    /// or when the touch was no drag.
+    public var releaseNote: String? { isDrag ? dragNote : nil }
+
+    /// The note for any drag released on this popover: nil when a drag can dismiss it or does something
+    /// else with it.
+    public var dragNote: String? {
+        guard !mode.contains(.dragDown) && !mode.contains(.dragUp), anchors == nil, !changeLocationOnDismiss else { return nil }
+        return "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
+    }
 
     /// The release decision's words in the order it tests them (``PopoverReleaseDecision``): drag-down
     /// and drag-up when the mode has them, then `moved` with `changeLocationOnDismiss`, else each
     /// anchor's word or `returned`; then `presented` (a release that never became a drag). The finger
     /// touches down inside the popover, so a touch outside it cannot dismiss it.
-    public var pipelineOutcomeWords: [String] {
+    public var pipelineOutcomes: [PopoverOutcome] {
         var outcomes: [PopoverOutcome] = []
         if mode.contains(.dragDown) { outcomes.append(.dismissedDown) }
         if mode.contains(.dragUp) { outcomes.append(.dismissedUp) }
@@ -224,7 +180,7 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
             outcomes.append(.returned)
         }
         outcomes.append(.presented)
-        return outcomes.map(\.word)
+        return outcomes
     }
 
     /// The single popover this problem describes, as the full model sees it: the same position rule,

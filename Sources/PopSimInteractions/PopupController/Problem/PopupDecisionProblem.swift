@@ -1,6 +1,5 @@
 import PopSimGeometry
 import PopSimGestures
-import PopSimInteractions
 
 /// `popsim decide popup` as a value: one pan on an LNPopupController popup bar or its content,
 /// released with a given translation and velocity (``PopupReleaseDecision`` decides it). Every number
@@ -14,7 +13,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     }
 
     public var style: PopupInteractionStyle = .automatic
-    public var from: From
+    /// Required on every command line (`--from`); closed for a problem built in code.
+    public var from: From = .closed
     /// W, the container width, pt (the bar's width; the decision does not depend on it).
     public var screenWidth = PopupGeometry.defaultContainerWidth
     /// d, the container height, pt.
@@ -40,6 +40,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     /// (`UITabBar` in compact height is 49 pt), the same as the default geometry's.
     public static let tabBarHeight = DefaultPhoneScreen.tabBarHeight
 
+    public init() {}
+
     public init(from: From, style: PopupInteractionStyle = .automatic) {
         self.from = from
         self.style = style
@@ -47,29 +49,6 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
 
     /// Flutter's iOS tracker, the public proxy for `UIPanGestureRecognizer.velocity(in:)`.
     public static let modelEstimator = VelocityEstimatorKind.ios
-
-    public static let parameters: [DecisionParameter<PopupDecisionProblem>] = [
-        DecisionParameter("screen_width", \.screenWidth),
-        DecisionParameter("screen_height", \.screenHeight),
-        DecisionParameter("dock_top", \.dockTop),
-        DecisionParameter("snap_percent", \.snapPercent),
-        DecisionParameter("translation_x", \.translationX),
-        DecisionParameter("translation_y", \.translationY),
-        DecisionParameter("velocity_x", \.velocityX),
-        DecisionParameter("velocity_y", \.velocityY),
-    ]
-
-    /// Checks every number: finite, d > 0 and Y_c in (0, d].
-    public func validate() throws(DecisionProblemError) {
-        for parameter in Self.parameters {
-            let value = self[keyPath: parameter.keyPath]
-            try DecisionProblemError.require(value.isFinite, parameter.column, value, "a finite number")
-        }
-        try DecisionProblemError.require(screenWidth > 0, "screen_width", screenWidth, "> 0")
-        try DecisionProblemError.require(screenHeight > 0, "screen_height", screenHeight, "> 0")
-        try DecisionProblemError.require(dockTop > 0 && dockTop <= screenHeight, "dock_top", dockTop,
-                                         "in (0, screen_height = \(screenHeight)]: the dock's top edge lies inside the container")
-    }
 
     /// The state the pan leaves the popup in; allocation-free.
     public var decision: PopupPresentationState {
@@ -81,10 +60,10 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
                                     velocity: Vector(dx: velocityX, dy: velocityY))
     }
 
-    public func outcome() -> String { decision.rawValue }
+    public func outcome() -> PopupPresentationState { decision }
 
     /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
-    public var pipelineOutcomeWords: [String] { [PopupPresentationState.open.rawValue, PopupPresentationState.closed.rawValue] }
+    public var pipelineOutcomes: [PopupPresentationState] { [.open, .closed] }
 
     /// Puts the problem on `device`: its portrait window as the container, and the dock a tab bar above
     /// its bottom safe-area inset (Y_c = H − bottom − ``tabBarHeight``); the bar lays out for its size class.

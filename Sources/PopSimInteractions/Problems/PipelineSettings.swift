@@ -1,6 +1,6 @@
 import PopSimGeometry
 import PopSimGestures
-import PopSimInteractions
+import PopSimParameters
 
 /// How a pipeline sweep turns each grid point into a real touch stream: the gesture
 /// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:
@@ -9,41 +9,76 @@ import PopSimInteractions
 /// never from the thread, so results are the same for any number of jobs and shards.
 public struct PipelineSettings: Sendable {
     /// Digitiser scan rate and display frame rate, Hz.
-    public var rate: Double
+    public var rate: Double = 120
     /// Whether ``rate`` was chosen. When it was not, a problem on a device (``DevicePreset``) is run
     /// with the device's touch-scan rate, display rate and pixel grid instead.
-    public var rateIsExplicit: Bool
+    public var rateIsExplicit = false
     /// nil: the model's own estimator.
     public var estimator: VelocityEstimatorKind?
     /// Gaussian finger position noise per axis, pt.
-    public var noise: Double
-    public var profile: MotionProfile
-    /// The profile's name in summaries (`min-jerk`).
-    public var profileName: String
+    public var noise = 0.0
+    public var profileName = MotionProfile.Name.minimumJerk
     /// The sweep's seed; point i uses ``seed(forPoint:)``.
-    public var seed: UInt64
+    public var seed: UInt64 = 0
     /// Stop each simulation once its outcome can no longer change (after the release decision and
     /// anything it set going that could still change it; ``FrameClock/runUntilOutcomeIsFinal(_:stream:)``)
     /// instead of running until everything has settled. The outcomes are the same; false exists to
     /// prove that and to measure the difference.
-    public var stopsAtFinalOutcome: Bool
-    /// `--trials K`: K independently seeded realisations per grid point (``seed(forPoint:trial:)``),
-    /// counted per outcome word; nil runs one realisation with the point's own seed.
+    public var stopsAtFinalOutcome = true
+    /// K independently seeded realisations per grid point (``seed(forPoint:trial:)``), counted per
+    /// outcome; nil runs one realisation with the point's own seed.
     public var trials: Int?
 
     public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
-                profile: MotionProfile = .minimumJerk, profileName: String = "min-jerk", seed: UInt64 = 0,
+                profileName: MotionProfile.Name = .minimumJerk, seed: UInt64 = 0,
                 rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil) {
         self.rate = rate
         self.rateIsExplicit = rateIsExplicit
         self.estimator = estimator
         self.noise = noise
-        self.profile = profile
         self.profileName = profileName
         self.seed = seed
         self.stopsAtFinalOutcome = stopsAtFinalOutcome
         self.trials = trials
     }
+
+    /// The settings before any parameter: 120 Hz unless a device says otherwise.
+    public init() {
+        self.init(rateIsExplicit: false)
+    }
+
+    public var profile: MotionProfile { profileName.profile }
+
+    /// The most realisations per grid point: a bound on the loop, far above what a probability needs.
+    public static let maximumTrials = 1_000_000
+
+    /// The pipeline's parameters (`--pipeline` itself is the sweep's).
+    public static let parameters = ParameterList<PipelineSettings>([
+        Parameter(
+            ParameterDescription(name: "rate", syntax: .number(.rate, placeholder: "HZ"),
+                                 summary: "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
+                                 defaultText: "120, or each --device's touch-scan and display rates; ProMotion's adaptive rate is simulate's --rate promotion",
+                                 isCategorical: true,
+                                 hint: "a pipeline draws at a fixed rate in Hz such as 60 or 120 (ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"),
+            components: [\.rate],
+            read: { settings in settings.rateIsExplicit ? .number(settings.rate) : nil },
+            assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+                settings.rate = value.plainNumbers?.first ?? settings.rate
+                settings.rateIsExplicit = true
+            }),
+        .estimator(\.estimator, "pipeline: release-velocity estimator", default: "the model's own"),
+        .number("noise", \.noise, .nonNegative, placeholder: "SIGMA", "pipeline: Gaussian finger position noise per axis, pt",
+                default: "0"),
+        .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
+        .profile(\.profileName, "pipeline: the finger's motion profile"),
+        Parameter(
+            ParameterDescription(name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
+                                 summary: "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
+            read: { settings in settings.trials.map(ParameterValue.integer) },
+            assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+                if case let .integer(trials) = value { settings.trials = trials }
+            }),
+    ])
 
     public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
 
@@ -89,10 +124,10 @@ public struct PipelineSettings: Sendable {
     }
 
     /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
-    public func summary(modelEstimator: VelocityEstimatorKind) -> String {
+    public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool) -> String {
         var rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
-        if !rateIsExplicit { rateText += " (or the device's)" }
+        if !rateIsExplicit && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
-        return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName), seed \(seed)"
+        return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), seed \(seed)"
     }
 }

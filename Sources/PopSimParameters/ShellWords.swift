@@ -7,7 +7,7 @@ import PopSimTextIO
 /// Both directions work on Unicode scalars, not characters: a word that starts with a combining mark
 /// would otherwise fuse with the quote before it into one character, and the quote would be lost.
 public enum ShellWords {
-    public static func split(_ line: String) throws(UsageError) -> [String] {
+    public static func split(_ line: String) throws(ParameterError) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var inWord = false
@@ -23,7 +23,7 @@ public enum ShellWords {
                     if q == "'" { closed = true; break }
                     current.append(q)
                 }
-                if !closed { throw UsageError("unterminated single quote in '\(DiagnosticText.excerpt(line))'") }
+                if !closed { throw ParameterError("unterminated single quote in '\(DiagnosticText.excerpt(line))'") }
             case "\"":
                 inWord = true
                 var closed = false
@@ -36,7 +36,7 @@ public enum ShellWords {
                         current.append(q)
                     }
                 }
-                if !closed { throw UsageError("unterminated double quote in '\(DiagnosticText.excerpt(line))'") }
+                if !closed { throw ParameterError("unterminated double quote in '\(DiagnosticText.excerpt(line))'") }
             case "\\":
                 inWord = true
                 if let escaped = iterator.next() { current.append(escaped) }

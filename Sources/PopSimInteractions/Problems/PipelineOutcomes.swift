@@ -1,22 +1,21 @@
 import PopSimGeometry
 import PopSimGestures
-import PopSimInteractions
 
 extension PopoverDecisionProblem {
     /// The finger touches down at the popover's centre, drags by the translation and lets go at the
     /// velocity; the model measures both from the stream, as SwiftUI would.
-    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String {
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
         do {
             let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
             let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
             let rate = settings.frameRate(on: device)
             if settings.stopsAtFinalOutcome {
-                return try PopoverSimulation.outcome(configuration, stream: stream, rate: rate).word
+                return .decided(try PopoverSimulation.outcome(configuration, stream: stream, rate: rate))
             }
-            return try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome.word
+            return .decided(try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome)
         } catch {
-            return OutcomeTally.errorWord
+            return .error
         }
     }
 
@@ -31,7 +30,7 @@ extension PopupDecisionProblem {
     /// From closed the finger touches down in the middle of the closed bar; from open, on the content
     /// at a third of the way down the dock (clear of the close button); it drags by the translation
     /// and lets go at the velocity.
-    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String {
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
         let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
         let start = pipelineTouchDown(configuration.geometry)
         do {
@@ -39,11 +38,11 @@ extension PopupDecisionProblem {
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
             let rate = settings.frameRate(on: device)
             if settings.stopsAtFinalOutcome {
-                return try PopupSimulation.outcome(configuration, stream: stream, rate: rate).rawValue
+                return .decided(try PopupSimulation.outcome(configuration, stream: stream, rate: rate))
             }
-            return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.rawValue
+            return .decided(try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome)
         } catch {
-            return OutcomeTally.errorWord
+            return .error
         }
     }
 
