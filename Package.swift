@@ -54,7 +54,8 @@ let package = Package(
         // Stage 1: touch streams: samples, synthesis, digitiser model, release-velocity estimators.
         .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom", "PopSimParameters"]),
         // Stage 2: springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
-        .target(name: "PopSimDynamics", dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform"]),
+        .target(name: "PopSimDynamics",
+                dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform", "PopSimParameters", "PopSimTextIO"]),
         // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
         // LNPopupController.
         .target(name: "PopSimInteractions",
@@ -65,22 +66,22 @@ let package = Package(
                                "PopSimParameters"]),
         // The umbrella: re-exports stages 1-4.
         .target(name: "PopSim",
-                dependencies: ["PopSimGeometry", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
+                dependencies: ["PopSimGeometry", "PopSimParameters", "PopSimDynamics", "PopSimGestures", "PopSimInteractions",
+                               "PopSimSweeps"]),
 
-        // Hand-written command-line parsing (what swift-argument-parser would do, small).
-        .target(name: "PopSimArgumentParsing", dependencies: ["PopSimTextIO"]),
-        // The `popsim` subcommands, as a library so tests (and PopSimTesting's golden reruns) reach them.
+        // The `popsim` subcommands: each lists the parameters it reads (described in the domain), decodes
+        // them and prints; a library so the CLI tests reach it in process.
         .target(name: "PopSimCommands",
-                dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
+                dependencies: ["PopSimParameters", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
                                "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
         .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
-        .target(name: "PopSimTesting", dependencies: ["PopSim", "PopSimCommands", "PopSimPlatform"]),
+        .target(name: "PopSimTesting", dependencies: ["PopSim"]),
 
         // The frame-budget benchmark library: registry, measurement, statistics, frames and budgets.
         .target(name: "FrameBench", dependencies: ["PopSimPlatform", "PopSimRandom"]),
         // The runner and reporting layer on top of it: options, the run, targets, text/CSV/JSON
         // reports, baselines and comparisons, the debug-build guard, exit codes.
-        .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform"]),
+        .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimParameters", "PopSimTextIO", "PopSimPlatform"]),
         // C reference kernels, measured side by side with the Swift hot paths (references only), built
         // for the portable baseline instruction set, as `swift build` builds the Swift code.
         // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
@@ -118,7 +119,7 @@ let package = Package(
         .testTarget(name: "PopSimDynamicsTests", dependencies: ["PopSimDynamics", "PopSimRandom", "CPopSimGSL"]),
         .testTarget(name: "PopSimInteractionsTests", dependencies: ["PopSimInteractions"]),
         .testTarget(name: "PopSimSweepsTests", dependencies: ["PopSimSweeps"]),
-        .testTarget(name: "PopSimArgumentParsingTests", dependencies: ["PopSimArgumentParsing"]),
+        .testTarget(name: "PopSimParametersTests", dependencies: ["PopSimParameters"]),
         .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO"]),
         .testTarget(name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
         .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
@@ -128,7 +129,7 @@ let package = Package(
         .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport"]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),
         .testTarget(name: "FrameBenchRunnerTests",
-                    dependencies: ["FrameBenchRunner", "FrameBench", "PopSimArgumentParsing", "PopSimTestSupport"]),
+                    dependencies: ["FrameBenchRunner", "FrameBench", "PopSimParameters", "PopSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,6 +54,7 @@ public struct ParameterDescription: Sendable, Hashable {
 
     /// The help line's text: the summary, the default and the valid values.
     public func helpText(forms: NumberForms = .plain) -> String {
+        let forms = forms.applying(to: name)
         var text = summary
         if let defaultText { text += " (default \(defaultText))" }
         if let range = syntax.rangeDescription(forms: isCategorical && forms.categoryLists ? .plain : forms) {

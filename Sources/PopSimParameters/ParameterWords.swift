@@ -100,7 +100,7 @@ public enum ParameterWords {
                 for item in items { values.append(try parameter.syntax.decode(String(item))) }
                 return .list(values)
             }
-            return try parameter.syntax.decode(text, forms: forms)
+            return try parameter.syntax.decode(text, forms: forms.applying(to: parameter.name))
         } catch {
             throw ParameterError("invalid value '\(DiagnosticText.excerpt(text))' for \(parameter.flag): \(error.why)"
                                  + (parameter.hint.map { "; " + $0 } ?? ""))

@@ -62,7 +62,7 @@ public indirect enum ValueSyntax: Sendable, Hashable {
             if case let .numbers(shape, ranges, _) = item, shape.count == 1 {
                 return "each in \(ranges[0]), at most \(maximumCount) values"
             }
-            return "each \(itemRange), at most \(maximumCount)"
+            return "each with \(itemRange), at most \(maximumCount)"
         }
     }
 
@@ -77,7 +77,9 @@ public indirect enum ValueSyntax: Sendable, Hashable {
         case .toggle:
             throw invalid("a switch takes no value")
         case let .choice(words):
-            guard words.contains(text) else { throw invalid("expected one of \(words.joined(separator: ", "))") }
+            guard words.contains(text) else {
+                throw invalid("unknown '\(DiagnosticText.excerpt(text))'; expected one of \(words.joined(separator: ", "))")
+            }
             return .word(text)
         case let .numbers(shape, ranges, words):
             if words.contains(text) { return .word(text) }
@@ -119,6 +121,7 @@ public indirect enum ValueSyntax: Sendable, Hashable {
                 do {
                     items.append(try item.decode(String(part)))
                 } catch {
+                    if case .choice = item { throw error }
                     throw invalid("item '\(DiagnosticText.excerpt(part))': \(error.why)")
                 }
             }
@@ -158,7 +161,7 @@ public indirect enum ValueSyntax: Sendable, Hashable {
         }
         guard parts.count == 3 else {
             guard ends[0] < ends[1] else {
-                throw ValueSyntaxError(why: "the interval '\(DiagnosticText.excerpt(text))' of \(subject): A must be below B")
+                throw ValueSyntaxError(why: "the interval '\(DiagnosticText.excerpt(text))' of \(subject): expected A:B with A < B")
             }
             return .interval(from: ends[0], to: ends[1])
         }
@@ -201,11 +204,20 @@ public struct NumberForms: Sendable, Hashable {
     public var intervals: Bool
     /// Whether a categorical parameter may be a list of values (a sweep's category column).
     public var categoryLists: Bool
+    /// The parameters whose components may take the axis and interval forms; nil: every one.
+    public var sweptParameters: Set<String>?
 
-    public init(axisPoints: Int? = nil, intervals: Bool = false, categoryLists: Bool = false) {
+    public init(axisPoints: Int? = nil, intervals: Bool = false, categoryLists: Bool = false, sweptParameters: Set<String>? = nil) {
         self.axisPoints = axisPoints
         self.intervals = intervals
         self.categoryLists = categoryLists
+        self.sweptParameters = sweptParameters
+    }
+
+    /// The forms `parameter` may take: these, or plain numbers when it is not swept.
+    public func applying(to parameter: String) -> NumberForms {
+        guard let sweptParameters, !sweptParameters.contains(parameter) else { return self }
+        return NumberForms(categoryLists: categoryLists)
     }
 
     /// Numbers only: `decide`, `simulate`.

@@ -13,7 +13,7 @@ extension Parameter {
         Parameter(
             ParameterDescription(name: "device", syntax: .choice(DevicePreset.acceptedNames), placeholder: "NAME",
                                  summary: summary, isCategorical: true,
-                                 hint: "see 'popsim devices'"),
+                                 hint: "see 'popsim devices'; a comma-separated list is a 'popsim sweep' axis"),
             read: { root in root[keyPath: path].map { .word($0.name) } },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 guard case let .word(name) = value, let device = DevicePreset(named: name) else {

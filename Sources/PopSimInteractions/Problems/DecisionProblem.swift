@@ -42,10 +42,16 @@ public protocol DecisionProblem: Sendable {
     /// cannot do what its user most likely wants (a drag on a popover that no drag dismisses); nil
     /// otherwise.
     var releaseNote: String? { get }
+
+    /// The device the problem is posed on (a pipeline then scans and draws with the device's digitiser
+    /// and display), or nil.
+    var device: DevicePreset? { get }
 }
 
 extension DecisionProblem {
     public var releaseNote: String? { nil }
+
+    public var device: DevicePreset? { nil }
 
     /// The problem `assignments` describe, validated.
     public static func make(_ assignments: [Assignment]) throws(ParameterError) -> Self {

@@ -13,12 +13,7 @@ import PopSimTextIO
 public struct Sweep<Family: ModelFamily>: Sendable {
     public typealias Problem = Family.Problem
 
-    public enum Verb: String, Sendable, CaseIterable {
-        /// The decision at every grid point (`popsim sweep`).
-        case sweep
-        /// Where the decision changes along one interval, per grid point (`popsim threshold`).
-        case threshold
-    }
+    public typealias Verb = SweepVerb
 
     public let verb: Verb
     /// The problem's assignments, in its parameter order.
@@ -79,12 +74,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         self.interval = interval
 
         if let pipeline = self.pipeline {
-            var settings = try PipelineSettings.parameters.applying(pipeline.filter { !Self.isList($0.value) }, to: PipelineSettings())
-            if verb == .threshold, let trials = settings.trials, trials < 2 {
-                throw ParameterError("invalid value '\(trials)' for --trials: a fit needs at least 2 realisations (leave --trials out for one)")
-            }
-            if settings.trials == nil, verb == .threshold { settings.trials = nil }
-            pipelineSettings = settings
+            let rateList = pipeline.filter { $0.name == "rate" && Self.isList($0.value) }
+            pipelineSettings = try Self.pipelineParameters(verb).applying(pipeline.filter { !rateList.contains($0) }, to: PipelineSettings())
         } else {
             pipelineSettings = nil
         }
@@ -94,7 +85,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         }
 
         // The problem at the low ends; each category value gives its own.
-        let lowEnds = self.problem.filter { !Self.isList($0.value) }.map { Assignment($0.name, $0.value.end(upper: false)) }
+        let categorical = Set(categoryColumns.map(\.name))
+        let lowEnds = self.problem.filter { !categorical.contains($0.name) }.map { Assignment($0.name, $0.value.end(upper: false)) }
         var variants: [CategoryGrid<Problem>.Variant] = []
         var columns = categoryColumns.map(\.name)
         if rates != nil { columns.append("rate") }
@@ -178,7 +170,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// The sweep forms numeric components may take for `verb`.
     public static func forms(_ verb: Verb) -> NumberForms {
-        NumberForms(axisPoints: ParameterGrid.maximumPoints, intervals: verb == .threshold, categoryLists: true)
+        NumberForms(axisPoints: ParameterGrid.maximumPoints, intervals: verb == .threshold, categoryLists: true,
+                    sweptParameters: Set(Problem.parameters.parameters.filter { !$0.components.isEmpty }.map(\.name)))
     }
 
     /// The words after `popsim <verb> <family>`.
@@ -243,7 +236,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
             case "trials":
                 return Parameter<PipelineSettings>.integer(
                     "trials", \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
-                    "pipeline: K realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)")
+                    "pipeline: K realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
+                    hint: "a fit needs at least 2 realisations (leave --trials out for one)")
             default:
                 return parameter
             }
@@ -266,6 +260,14 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                     default: NumberFormat.compact.format(BoundarySearch.defaultTolerance)),
         ])
     }
+}
+
+/// What a ``Sweep`` computes.
+public enum SweepVerb: String, Sendable, CaseIterable {
+    /// The decision at every grid point (`popsim sweep`).
+    case sweep
+    /// Where the decision changes along one interval, per grid point (`popsim threshold`).
+    case threshold
 }
 
 extension PipelineSettings {

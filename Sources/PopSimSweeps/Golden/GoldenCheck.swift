@@ -24,10 +24,7 @@ public enum GoldenCheck {
         do { reader = try LineReader(path: path) } catch { throw GoldenTableError(error) }
         let header = try GoldenHeader(firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
         let words = try recordedWords(header)
-        guard let family = ModelFamilies.named(words[2]) else {
-            throw malformed(header, "the recorded command must name a model: \(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))")
-        }
-        return try check(family, header: header, words: Array(words.dropFirst(3)), reader: reader, path: path, jobs: jobs,
+        return try check(ModelFamilies.named(words[2])!, header: header, words: Array(words.dropFirst(3)), reader: reader, path: path, jobs: jobs,
                          rerunOutput: rerunOutput)
     }
 
@@ -39,6 +36,13 @@ public enum GoldenCheck {
         do { reader = try LineReader(path: path) } catch { throw GoldenTableError(error) }
         let header = try GoldenHeader(firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
         return try compareRows(of: table, pipeline: pipeline, jobs: jobs, with: header, reader: reader, rerunOutput: nil)
+    }
+
+    /// The first two lines of the golden at `path`.
+    public static func header(ofGoldenAt path: String) throws(GoldenTableError) -> GoldenHeader {
+        let reader: LineReader
+        do { reader = try LineReader(path: path) } catch { throw GoldenTableError(error) }
+        return try GoldenHeader(firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
     }
 
     private static func check<Family: ModelFamily>(_ family: Family.Type, header: GoldenHeader, words: [String], reader: LineReader,
@@ -158,7 +162,9 @@ public enum GoldenCheck {
         guard words.count >= 3, words[0] == "popsim", words[1] == "sweep" else {
             throw malformed(header, "the recorded command must be \(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))")
         }
-        guard let family = ModelFamilies.named(words[2]) else { return words }
+        guard let family = ModelFamilies.named(words[2]) else {
+            throw malformed(header, "the recorded command must be \(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))")
+        }
         let deciding = Set(sweepParameterNames(family))
         for word in words.dropFirst(3) {
             if word == "--" { break }

@@ -67,8 +67,6 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     public var containerHeight = 0.0
     /// The container a modifier gives by default, used instead of the four numbers when set.
     public var containerDefault: PopoverContainerDefault?
-    /// Whether a container was given (the four numbers or a default), which ``anchors`` need.
-    public var containerGiven = false
     /// Main only: refused by ``validate()`` for 1.3.2.
     public var changeLocationOnDismiss = false
     public var dragMovesPopoverOffScreen = true

@@ -72,10 +72,9 @@ extension PopoverDecisionProblem {
             components: [\.containerX, \.containerY, \.containerWidth, \.containerHeight],
             read: { problem in
                 if let word = problem.containerDefault { return .word(word.rawValue) }
-                return problem.containerGiven ? .numbers([problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight]) : nil
+                return problem.hasContainer ? .numbers([problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight]) : nil
             },
             assign: { (problem: inout PopoverDecisionProblem, value: ParameterValue) throws(ParameterError) in
-                problem.containerGiven = true
                 if case let .word(word) = value {
                     problem.containerDefault = PopoverContainerDefault(rawValue: word)
                 } else if let numbers = value.plainNumbers, numbers.count == 4 {
@@ -88,6 +87,10 @@ extension PopoverDecisionProblem {
                 "dragMovesPopoverOffScreen = false (only changes the target, not the word)"),
     ])
 
+    /// Whether a container is set: a modifier's default, or a frame (a frame's size must be > 0, which
+    /// its range checks).
+    public var hasContainer: Bool { containerDefault != nil || containerWidth != 0 || containerHeight != 0 || containerX != 0 || containerY != 0 }
+
     /// Checks every number against its parameter's range and the relations between parameters.
     public func validate() throws(ParameterError) {
         let containerUsed = anchors != nil && containerDefault == nil
@@ -99,10 +102,10 @@ extension PopoverDecisionProblem {
         if changeLocationOnDismiss && !libraryVersion.has(.changeLocationOnDismiss) {
             throw ParameterError("--change-location-on-dismiss: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; it exists on \(PopoversVersion.main): add --library-version \(PopoversVersion.main.rawValue)")
         }
-        if anchors != nil && !containerGiven {
+        if anchors != nil && !hasContainer {
             throw ParameterError("--anchors needs --container X,Y,W,H, present or selection: the frame the anchors are placed in")
         }
-        if anchors == nil && containerGiven {
+        if anchors == nil && hasContainer {
             throw ParameterError("--container is only used with --anchors: give the picture-in-picture anchors too")
         }
     }

@@ -1,0 +1,53 @@
+import PopSimParameters
+import PopSimPlatform
+import PopSimSweeps
+import PopSimTextIO
+
+/// `popsim check GOLDEN.csv`: reruns the sweep a golden decision table records in its first line and
+/// reports every decision that changed.
+enum CheckCommand {
+    static let command = Command(
+        ["check"], summary: "rerun the sweep recorded in a golden decision table and report changed decisions (exit 1)",
+        parameters: [CommandLineParameters.update, CommandLineParameters.jobs],
+        positionals: [PositionalDescription("GOLDEN.csv", "a table written by 'popsim sweep … --golden'", optional: false)],
+        discussion: """
+        the golden's first line is '# popsim sweep <model> <flags> # written by popsim <version>'; make one
+        with popsim sweep popover … --golden --output mine.csv. The recorded command may only describe a
+        sweep: one that sets --output, --jobs, --shard or --golden is refused as not a golden table.
+        A table written by another popsim version gets a note on stderr and is compared all the same.
+        The golden is read line by line and rerun chunk by chunk: memory stays bounded whatever its size.
+        Exit 0 when every decision is unchanged, 1 with a list of changed cells when any changed (or the
+        grid itself changed), 65 when the file is not a golden table, 74 when it cannot be read.
+        --update rewrites the file atomically (only when a decision changed) and exits 0.
+        """) { invocation, context in
+        let path = invocation.positionals[0]
+        let jobs = invocation.integer(CommandLineParameters.jobs) ?? Platform.processorCount
+        guard invocation.has(CommandLineParameters.update) else {
+            let result = try GoldenCheck.run(path: path, jobs: jobs)
+            if let note = result.header.versionNote() { try context.note(note) }
+            try context.standardOutput.write(result.comparison.description + "\n")
+            guard result.comparison.isUnchanged else {
+                throw CommandFailure(.checkFailed, "\(DiagnosticText.escapingControlCharacters(path)): decisions changed (see above); rerun with --update to accept them")
+            }
+            return
+        }
+        guard path != "-" else { throw ParameterError("--update rewrites the golden file: give its path, not standard input") }
+        let file = try OutputFile.open(path)
+        do {
+            let result = try GoldenCheck.run(path: path, jobs: jobs, rerunOutput: file)
+            if let note = result.header.versionNote() { try context.note(note) }
+            let comparison = result.comparison
+            guard !comparison.isUnchanged else {
+                file.discard()
+                try context.standardOutput.write("unchanged: \(comparison.total) decisions (\(DiagnosticText.escapingControlCharacters(path)))\n")
+                return
+            }
+            try file.finish()
+            let what = comparison.structuralChange ?? "\(comparison.changed) of \(comparison.total) decisions changed"
+            try context.standardOutput.write("updated \(DiagnosticText.escapingControlCharacters(path)): \(what)\n")
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+}
