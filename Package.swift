@@ -126,7 +126,7 @@ let package = Package(
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
         .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
-        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport"]),
+        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),
         .testTarget(name: "FrameBenchRunnerTests",
                     dependencies: ["FrameBenchRunner", "FrameBench", "PopSimParameters", "PopSimTestSupport"]),

@@ -70,6 +70,8 @@ echo "$stamp" > Fuzz/.build/sources.sha1
 
 # The Swift runtime's backtracer would wait on a crash; libFuzzer reports and saves the input itself.
 export SWIFT_BACKTRACE=enable=no
+# Global initialisers' allocations are not leaks (Fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 status=0
 for target in "${run[@]}"; do
   name=$(product "$target")

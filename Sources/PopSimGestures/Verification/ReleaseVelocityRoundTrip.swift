@@ -1,3 +1,4 @@
+import PopSimTextIO
 import PopSimGeometry
 
 /// The check no public tool runs (Documentation/gestures.md §7): synthesise swipes with a requested
@@ -106,5 +107,5 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         return values.filter { seen.insert($0).inserted }
     }
 
-    private static func fixed(_ value: Double, _ digits: Int) -> String { DecimalText.fixed(value, digits) }
+    private static func fixed(_ value: Double, _ digits: Int) -> String { NumberFormat.fixed(digits).format(value) }
 }

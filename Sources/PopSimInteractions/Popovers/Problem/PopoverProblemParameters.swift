@@ -95,10 +95,10 @@ extension PopoverDecisionProblem {
     public func validate() throws(ParameterError) {
         let containerUsed = anchors != nil && containerDefault == nil
         try validateRanges(skipping: containerUsed ? [] : ["container"])
-        try ParameterError.require(safeAreaLeft + safeAreaRight < windowWidth, "safe_area", safeAreaRight,
-                                   "below the window width \(compact(windowWidth)) minus the left inset \(compact(safeAreaLeft)): the insets leave no safe area")
-        try ParameterError.require(safeAreaTop + safeAreaBottom < windowHeight, "safe_area", safeAreaBottom,
-                                   "below the window height \(compact(windowHeight)) minus the top inset \(compact(safeAreaTop)): the insets leave no safe area")
+        guard safeAreaLeft + safeAreaRight < windowWidth, safeAreaTop + safeAreaBottom < windowHeight else {
+            let insets = [safeAreaTop, safeAreaLeft, safeAreaBottom, safeAreaRight].map(compact).joined(separator: ",")
+            throw .invalidValue(insets, for: "safe_area", "the insets leave no safe area in the \(compact(windowWidth))x\(compact(windowHeight)) window")
+        }
         if changeLocationOnDismiss && !libraryVersion.has(.changeLocationOnDismiss) {
             throw ParameterError("--change-location-on-dismiss: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; it exists on \(PopoversVersion.main): add --library-version \(PopoversVersion.main.rawValue)")
         }
