@@ -34,8 +34,10 @@ public struct FloatingPanelAttraction: Sendable, Hashable {
     public let dampingRatio: Double
     /// ω, rad/s.
     public let angularFrequency: Double
-    /// x after the last step.
+    /// The panel's position: x after the last step, or the target exactly once stopped.
     public private(set) var value: Double
+    /// x after the last step as integrated (before the completion puts the panel on the target).
+    public private(set) var integratedValue: Double
     /// v after the last step, pt/s.
     public private(set) var velocity: Double
     /// Steps taken.
@@ -48,6 +50,7 @@ public struct FloatingPanelAttraction: Sendable, Hashable {
                 decelerationRate: Double = FloatingPanelBehavior.default.springDecelerationRate,
                 responseTime: Double = FloatingPanelBehavior.default.springResponseTime) {
         self.value = value
+        integratedValue = value
         self.velocity = velocity
         self.target = target
         self.displayScale = displayScale
@@ -71,6 +74,7 @@ public struct FloatingPanelAttraction: Sendable, Hashable {
         let x = (f * previous + h * velocity + stepSquared * omegaSquared * target) / determinant
         velocity = (velocity + h * omegaSquared * (target - x)) / determinant
         value = x
+        integratedValue = x
         steps += 1
         let pixel = 1 / displayScale
         if abs(target - x) <= pixel, abs(previous - x) / pixel <= 1 {
