@@ -135,3 +135,32 @@ struct SheetLayoutTests {
         #expect(SheetLibrary.panModal.version == "1.2.7" && SheetLibrary.panModal.commit == "b012aec")
     }
 }
+
+/// The numbers Documentation/sheets.md states.
+@Suite("Sheets documentation numbers")
+struct SheetDocumentationTests {
+    /// §2.3: on the default phone with full 80, half 426, tip 700, a release at rest on half skips to full
+    /// above 346.69 pt/s: −346 stays (progress 0.499), −347 goes (0.5005). From tip no flick reaches full
+    /// unless momentum projection is on for full.
+    @Test func skipThresholdFromHalf() throws {
+        let layout = try SheetLayout(library: .floatingPanel,
+                                     stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)])
+        func decide(_ from: SheetStopName, _ v: Double, _ behavior: FloatingPanelBehavior = .default) throws -> SheetOutcome {
+            try SheetReleaseDecision.decide(layout: layout, from: from, translation: .zero, velocity: Vector(dx: 0, dy: v),
+                                            floatingPanel: behavior)
+        }
+        #expect(try decide(.half, -346) == .stop(.half))
+        #expect(try decide(.half, -347) == .stop(.full))
+        #expect(try decide(.tip, -8000) == .stop(.half))
+        #expect(try decide(.tip, -8000, FloatingPanelBehavior(projectsMomentum: [.full])) == .stop(.full))
+    }
+
+    /// §2.4: ω = 2π/0.4 and ζ = 0.5756 for the default deceleration rate 0.991; §3.1: topOffset 80 on the
+    /// default phone.
+    @Test func constants() throws {
+        let attraction = FloatingPanelAttraction(value: 0, velocity: 1000, target: 100, displayScale: 3)
+        #expect((attraction.angularFrequency * 1000).rounded() / 1000 == 15.708)
+        #expect((attraction.dampingRatio * 10000).rounded() / 10000 == 0.5756)
+        #expect(try PanModalLayout().topOffset == 80)
+    }
+}

@@ -62,7 +62,7 @@ public enum FloatingPanelReleaseRule {
 
     /// `project(initialVelocity:decelerationRate:)` (Sources/Core.swift:1051-1053): the distance a motion
     /// at `velocity` per second travels while decelerating by `decelerationRate` every millisecond,
-    /// (v/1000)·r/(1 − r) (WWDC 2018 session 803, as the source's comment says).
+    /// (v/1000)·r/(1 − r) (Apple's "Designing Fluid Interfaces", WWDC 2018 talk 803, slide 176, as the source's comment says).
     @inlinable
     public static func projection(velocity: Double, decelerationRate rate: Double) -> Double {
         (velocity / 1000.0) * rate / (1.0 - rate)

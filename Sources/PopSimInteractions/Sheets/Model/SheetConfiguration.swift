@@ -15,7 +15,7 @@ import PopSimGestures
 ///   PanModal/Controller/PanModalPresentationController.swift:348), so a pan anywhere moves the modal;
 ///   a tap above the modal lands on the dimmed background and dismisses it when `allowsTapToDismiss`
 ///   (l.114-118). Touches while a snap or the dismissal animates are ignored (a modelling choice: the
-///   library's animations allow user interaction, Defaults l.46-48, and a pan then moves the view's
+///   library's animations allow user interaction, PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48, and a pan then moves the view's
 ///   model position, which PopSim does not follow).
 /// - A pan begins at the first move farther than ``PopupTouchRecognition/panHysteresis`` from the
 ///   touch-down (UIKit's `UIPanGestureRecognizer` hysteresis, shared with the LNPopupController model).

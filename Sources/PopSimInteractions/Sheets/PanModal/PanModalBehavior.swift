@@ -3,19 +3,19 @@ import PopSimDynamics
 /// PanModal's knobs that the drag, the release and its animation read, with the presentable's
 /// defaults (slackhq/PanModal@b012aec PanModal/Presentable/PanModalPresentable+Defaults.swift).
 public struct PanModalBehavior: Sendable, Hashable {
-    /// `allowsDragToDismiss` (Defaults l.76-78): when false a release that would dismiss goes to the
+    /// `allowsDragToDismiss` (+Defaults.swift:76-78): when false a release that would dismiss goes to the
     /// short form instead.
     public var allowsDragToDismiss: Bool
-    /// `allowsTapToDismiss` (Defaults l.80-82): a tap on the dimmed background above the modal dismisses
+    /// `allowsTapToDismiss` (+Defaults.swift:80-82): a tap on the dimmed background above the modal dismisses
     /// it (PanModalPresentationController.swift:114-118).
     public var allowsTapToDismiss: Bool
     /// `Constants.snapMovementSensitivity` s (PanModalPresentationController.swift:41): a release flings
-    /// when |v| − 1000·(1 − s) > 0 (l.638-640), i.e. above 300 pt/s.
+    /// when |v| − 1000·(1 − s) > 0 (PanModalPresentationController.swift:638-640), i.e. above 300 pt/s.
     public var snapMovementSensitivity: Double
-    /// `springDamping` (Defaults l.38-40): the UIView spring's damping ratio for every snap and the
+    /// `springDamping` (+Defaults.swift:38-40): the UIView spring's damping ratio for every snap and the
     /// dismissal.
     public var springDamping: Double
-    /// `transitionDuration`, seconds (Defaults l.42-44, `PanModalAnimator.Constants.defaultTransitionDuration`,
+    /// `transitionDuration`, seconds (+Defaults.swift:42-44, `PanModalAnimator.Constants.defaultTransitionDuration`,
     /// PanModal/Animator/PanModalAnimator.swift:20).
     public var transitionDuration: Double
 

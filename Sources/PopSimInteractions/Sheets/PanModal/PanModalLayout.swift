@@ -4,13 +4,13 @@
 /// container's height (the dismiss position), and the anchored position the drag cannot pass.
 ///
 /// What the presentable's defaults imply (PanModal/Presentable/PanModalPresentable+Defaults.swift and
-/// +LayoutHelpers.swift): `topOffset` = the top safe-area inset + 21 pt (Defaults l.16-18); the long
-/// form lies at or below it (`longFormYPos` adds it to a margin ≥ 0, LayoutHelpers l.72-74), by default
-/// exactly there (`longFormHeight` is `.maxHeight` without a scroll view, Defaults l.24-32); the short
-/// form defaults to the long form (Defaults l.20-22) and never lies above it (`max(shortFormYPos,
-/// longFormYPos)`, LayoutHelpers l.55-64); no height puts a stop below the container's bottom.
+/// +LayoutHelpers.swift): `topOffset` = the top safe-area inset + 21 pt (+Defaults.swift:16-18); the long
+/// form lies at or below it (`longFormYPos` adds it to a margin ≥ 0, +LayoutHelpers.swift:72-74), by default
+/// exactly there (`longFormHeight` is `.maxHeight` without a scroll view, +Defaults.swift:24-32); the short
+/// form defaults to the long form (+Defaults.swift:20-22) and never lies above it (`max(shortFormYPos,
+/// longFormYPos)`, +LayoutHelpers.swift:55-64); no height puts a stop below the container's bottom.
 public struct PanModalLayout: Sendable, Hashable {
-    /// What `topOffset` adds to the top safe-area inset, pt (Defaults l.16-18).
+    /// What `topOffset` adds to the top safe-area inset, pt (+Defaults.swift:16-18).
     public static let topOffsetBelowSafeArea = 21.0
 
     /// `longFormYPosition`.
@@ -22,7 +22,7 @@ public struct PanModalLayout: Sendable, Hashable {
     public let containerHeight: Double
     /// `topOffset`.
     public let topOffset: Double
-    /// `anchorModalToLongForm` (default true, Defaults l.63-65): the drag stops at the long form; when
+    /// `anchorModalToLongForm` (default true, +Defaults.swift:63-65): the drag stops at the long form; when
     /// false it stops at ``topOffset`` and moves at half rate above the long form.
     public let anchorModalToLongForm: Bool
 
