@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopSimInteractions
 
 /// FloatingPanel's release rule near every boundary, with expected values derived by hand from
@@ -9,10 +10,13 @@ import Testing
 /// default hidden position 800 + 100 = 900; r = 0.998, so a velocity v projects by 0.499·v.
 @Suite("FloatingPanel rule boundaries")
 struct FloatingPanelRuleBoundaryTests {
-    static let layout = try! FloatingPanelLayout(position: .bottom, anchors: [(.full, 100), (.half, 500), (.tip, 700)],
-                                                 windowHeight: 800, displayScale: 2)
+    static let layout = try! FloatingPanelLayout(
+        position: .bottom, anchors: [(.full, 100), (.half, 500), (.tip, 700)],
+        windowHeight: 800, displayScale: 2)
 
-    func target(from: FloatingPanelState, y: Double, v: Double, _ behavior: FloatingPanelBehavior = .default) -> FloatingPanelState {
+    func target(
+        from: FloatingPanelState, y: Double, v: Double, _ behavior: FloatingPanelBehavior = .default
+    ) -> FloatingPanelState {
         FloatingPanelReleaseRule.targetState(layout: Self.layout, behavior: behavior, from: from, y: y, velocity: v)
     }
 
@@ -45,7 +49,9 @@ struct FloatingPanelRuleBoundaryTests {
     @Test func projectionThresholdFromHalf() {
         #expect(target(from: .half, y: 500, v: -400.8) == .half)
         #expect(target(from: .half, y: 500, v: -400.81) == .full)
-        #expect(FloatingPanelReleaseRule.projection(velocity: 1000, decelerationRate: 0.998) == 1000.0 / 1000 * 0.998 / (1 - 0.998))
+        #expect(
+            FloatingPanelReleaseRule.projection(velocity: 1000, decelerationRate: 0.998) == 1000.0 / 1000 * 0.998
+                / (1 - 0.998))
     }
 
     /// From full at 100 with v = 3000: pY = 100 + 1497 = 1597. Without projection the segment is taken at y,
@@ -69,7 +75,8 @@ struct FloatingPanelRuleBoundaryTests {
 
     /// A single state returns the current state whatever the release (l.1060-1062).
     @Test func singleState() throws {
-        let single = try FloatingPanelLayout(position: .bottom, anchors: [(.half, 500)], windowHeight: 800, displayScale: 2)
+        let single = try FloatingPanelLayout(
+            position: .bottom, anchors: [(.half, 500)], windowHeight: 800, displayScale: 2)
         #expect(FloatingPanelReleaseRule.targetState(layout: single, from: .half, y: 100, velocity: -5000) == .half)
     }
 
@@ -79,13 +86,19 @@ struct FloatingPanelRuleBoundaryTests {
     @Test func removalIsInclusive() {
         let removal = FloatingPanelBehavior(isRemovalInteractionEnabled: true)
         #expect(FloatingPanelReleaseRule.removalRatio(layout: Self.layout, y: 800, velocity: 550) == 5.5)
-        #expect(FloatingPanelReleaseRule.decide(layout: Self.layout, behavior: removal, from: .tip, y: 800, velocity: 550) == .removed)
-        #expect(FloatingPanelReleaseRule.decide(layout: Self.layout, behavior: removal, from: .tip, y: 800, velocity: 549.99)
-            == .stop(.tip))
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: Self.layout, behavior: removal, from: .tip, y: 800, velocity: 550)
+                == .removed)
+        #expect(
+            FloatingPanelReleaseRule.decide(
+                layout: Self.layout, behavior: removal, from: .tip, y: 800, velocity: 549.99)
+                == .stop(.tip))
         // Disabled (the default): never removed.
         #expect(FloatingPanelReleaseRule.decide(layout: Self.layout, from: .tip, y: 800, velocity: 550) == .stop(.tip))
         // The removal test ignores the target: from full at 100 (800 pt from hidden), v = 4400 is 5.5.
-        #expect(FloatingPanelReleaseRule.decide(layout: Self.layout, behavior: removal, from: .full, y: 100, velocity: 4400) == .removed)
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: Self.layout, behavior: removal, from: .full, y: 100, velocity: 4400)
+                == .removed)
         // At the hidden position the distance is 0 and the ratio is 0 (l.778): not removed.
         #expect(FloatingPanelReleaseRule.removalRatio(layout: Self.layout, y: 900, velocity: 5000) == 0)
     }
@@ -95,30 +108,44 @@ struct FloatingPanelRuleBoundaryTests {
     /// opposite release, v = +550, is not a removal: forward, pY = 274.45, segment at y = 0 is (nil, tip),
     /// widened to (tip, half); progress (274.45 − 100)/200 = 0.87: half.
     @Test func removalOfATopPanel() throws {
-        let top = try FloatingPanelLayout(position: .top, anchors: [(.tip, 100), (.half, 300), (.full, 700)], windowHeight: 800,
-                                          displayScale: 2)
+        let top = try FloatingPanelLayout(
+            position: .top, anchors: [(.tip, 100), (.half, 300), (.full, 700)], windowHeight: 800,
+            displayScale: 2)
         let removal = FloatingPanelBehavior(isRemovalInteractionEnabled: true)
         #expect(top.hiddenPosition == -100)
-        #expect(FloatingPanelReleaseRule.decide(layout: top, behavior: removal, from: .tip, y: 0, velocity: -550) == .removed)
-        #expect(FloatingPanelReleaseRule.decide(layout: top, behavior: removal, from: .tip, y: 0, velocity: -549.99) == .stop(.tip))
-        #expect(FloatingPanelReleaseRule.decide(layout: top, behavior: removal, from: .tip, y: 0, velocity: 550) == .stop(.half))
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: top, behavior: removal, from: .tip, y: 0, velocity: -550)
+                == .removed)
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: top, behavior: removal, from: .tip, y: 0, velocity: -549.99)
+                == .stop(.tip))
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: top, behavior: removal, from: .tip, y: 0, velocity: 550)
+                == .stop(.half))
     }
 
     /// A layout with a hidden stop measures removal to it: hidden at 800, a release at 700 is 100 away.
     @Test func removalToAHiddenStop() throws {
-        let withHidden = try FloatingPanelLayout(position: .bottom, anchors: [(.full, 100), (.half, 500), (.hidden, 800)],
-                                                 windowHeight: 800, displayScale: 2)
+        let withHidden = try FloatingPanelLayout(
+            position: .bottom, anchors: [(.full, 100), (.half, 500), (.hidden, 800)],
+            windowHeight: 800, displayScale: 2)
         let removal = FloatingPanelBehavior(isRemovalInteractionEnabled: true)
-        #expect(FloatingPanelReleaseRule.decide(layout: withHidden, behavior: removal, from: .half, y: 700, velocity: 550) == .removed)
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: withHidden, behavior: removal, from: .half, y: 700, velocity: 550)
+                == .removed)
         // Without removal the same release projects 274.45 pt past hidden: segment (half, hidden), hidden.
-        #expect(FloatingPanelReleaseRule.decide(layout: withHidden, from: .half, y: 700, velocity: 550) == .stop(.hidden))
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: withHidden, from: .half, y: 700, velocity: 550) == .stop(.hidden))
     }
 
     /// From hidden nothing is decided (l.763-766): the state stays hidden.
     @Test func releaseFromHiddenStaysHidden() throws {
-        let withHidden = try FloatingPanelLayout(position: .bottom, anchors: [(.full, 100), (.hidden, 800)], windowHeight: 800,
-                                                 displayScale: 2)
-        #expect(FloatingPanelReleaseRule.decide(layout: withHidden, from: .hidden, y: 300, velocity: -3000) == .stop(.hidden))
+        let withHidden = try FloatingPanelLayout(
+            position: .bottom, anchors: [(.full, 100), (.hidden, 800)], windowHeight: 800,
+            displayScale: 2)
+        #expect(
+            FloatingPanelReleaseRule.decide(layout: withHidden, from: .hidden, y: 300, velocity: -3000)
+                == .stop(.hidden))
     }
 
     /// The attraction's constants (Sources/Core.swift:1412-1415): ω = 2π/0.4 = 15.707963267948966; ζ = 1 up

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopSimInteractions
 
 /// FloatingPanel's layout vectors that apply to the release and drag rules, from `Tests/LayoutTests.swift`
@@ -142,8 +143,9 @@ struct FloatingPanelUpstreamLayoutTests {
     }
 
     @Test(arguments: edgeFromTipTopRows) func edgeFromTipTop(_ row: EdgeRow) {
-        let layout = try! FloatingPanelLayout(position: .top, anchors: [(.tip, 60), (.half, 250), (.full, 667)],
-                                              windowHeight: 667, displayScale: 2)
+        let layout = try! FloatingPanelLayout(
+            position: .top, anchors: [(.tip, 60), (.half, 250), (.full, 667)],
+            windowHeight: 667, displayScale: 2)
         checkEdge(row, layout, start: 60)
     }
 
@@ -152,13 +154,15 @@ struct FloatingPanelUpstreamLayoutTests {
     }
 
     @Test(arguments: edgeWithHiddenTopRows) func edgeWithHiddenTop(_ row: EdgeRow) {
-        let layout = try! FloatingPanelLayout(position: .top, anchors: [(.hidden, 0), (.full, 649)], windowHeight: 667,
-                                              displayScale: 2)
+        let layout = try! FloatingPanelLayout(
+            position: .top, anchors: [(.hidden, 0), (.full, 649)], windowHeight: 667,
+            displayScale: 2)
         checkEdge(row, layout, start: 649)
     }
 
     func checkEdge(_ row: EdgeRow, _ layout: FloatingPanelLayout, start: Double) {
-        let edge = FloatingPanelDragRule.edge(layout: layout, start: start, diff: row.diff, scrollingContent: row.scrollingContent)
+        let edge = FloatingPanelDragRule.edge(
+            layout: layout, start: start, diff: row.diff, scrollingContent: row.scrollingContent)
         #expect(edge == row.expected, "LayoutTests.swift:\(row.line)")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopSimInteractions
 
 /// FloatingPanel's own release vectors, every `(position, velocity, expected state)` tuple of the
@@ -24,8 +25,10 @@ struct FloatingPanelUpstreamTargetStateTests {
         let velocity: Double
         let expected: FloatingPanelState
 
-        init(_ line: Int, from: FloatingPanelState, at: FloatingPanelState, _ offset: Double, v velocity: Double,
-             _ expected: FloatingPanelState) {
+        init(
+            _ line: Int, from: FloatingPanelState, at: FloatingPanelState, _ offset: Double, v velocity: Double,
+            _ expected: FloatingPanelState
+        ) {
             self.line = line
             self.from = from
             self.at = at
@@ -49,31 +52,49 @@ struct FloatingPanelUpstreamTargetStateTests {
     static let bottomThree = bottom([(.full, 20), (.half, 417), (.tip, 607)])
     static let bottomThreeWithHidden = bottom([(.full, 20), (.half, 417), (.hidden, 667)])
     static let bottomThreeWithHiddenWithoutFull = bottom([(.half, 417), (.tip, 607), (.hidden, 667)])
-    static let topThree = try! FloatingPanelLayout(position: .top, anchors: [(.tip, 60), (.half, 250), (.full, 667)],
-                                                  windowHeight: window, displayScale: 2)
+    static let topThree = try! FloatingPanelLayout(
+        position: .top, anchors: [(.tip, 60), (.half, 250), (.full, 667)],
+        windowHeight: window, displayScale: 2)
 
     func check(_ row: Row, _ layout: FloatingPanelLayout, _ behavior: FloatingPanelBehavior = .default) {
         let y = layout.position(for: row.at) + row.offset
-        let target = FloatingPanelReleaseRule.targetState(layout: layout, behavior: behavior, from: row.from, y: y,
-                                                          velocity: row.velocity)
+        let target = FloatingPanelReleaseRule.targetState(
+            layout: layout, behavior: behavior, from: row.from, y: y,
+            velocity: row.velocity)
         #expect(target == row.expected, "CoreTests.swift:\(row.line): y = \(y), v = \(row.velocity) from \(row.from)")
     }
 
     @Test(arguments: onePositionVectors) func onePosition(_ row: Row) { check(row, Self.bottomOne) }
     @Test(arguments: twoPositionsVectors) func twoPositions(_ row: Row) { check(row, Self.bottomTwo) }
-    @Test(arguments: twoPositionsWithHiddenVectors) func twoPositionsWithHidden(_ row: Row) { check(row, Self.bottomTwoWithHidden) }
-    @Test(arguments: threePositionsFromFullVectors) func threePositionsFromFull(_ row: Row) { check(row, Self.bottomThree) }
-    @Test(arguments: threePositionsFromFullTopVectors) func threePositionsFromFullTop(_ row: Row) { check(row, Self.topThree) }
-    @Test(arguments: threePositionsFromHalfVectors) func threePositionsFromHalf(_ row: Row) { check(row, Self.bottomThree) }
-    @Test(arguments: threePositionsFromHalfTopVectors) func threePositionsFromHalfTop(_ row: Row) { check(row, Self.topThree) }
-    @Test(arguments: threePositionsFromTipVectors) func threePositionsFromTip(_ row: Row) { check(row, Self.bottomThree) }
-    @Test(arguments: threePositionsFromTipTopVectors) func threePositionsFromTipTop(_ row: Row) { check(row, Self.topThree) }
+    @Test(arguments: twoPositionsWithHiddenVectors) func twoPositionsWithHidden(_ row: Row) {
+        check(row, Self.bottomTwoWithHidden)
+    }
+    @Test(arguments: threePositionsFromFullVectors) func threePositionsFromFull(_ row: Row) {
+        check(row, Self.bottomThree)
+    }
+    @Test(arguments: threePositionsFromFullTopVectors) func threePositionsFromFullTop(_ row: Row) {
+        check(row, Self.topThree)
+    }
+    @Test(arguments: threePositionsFromHalfVectors) func threePositionsFromHalf(_ row: Row) {
+        check(row, Self.bottomThree)
+    }
+    @Test(arguments: threePositionsFromHalfTopVectors) func threePositionsFromHalfTop(_ row: Row) {
+        check(row, Self.topThree)
+    }
+    @Test(arguments: threePositionsFromTipVectors) func threePositionsFromTip(_ row: Row) {
+        check(row, Self.bottomThree)
+    }
+    @Test(arguments: threePositionsFromTipTopVectors) func threePositionsFromTipTop(_ row: Row) {
+        check(row, Self.topThree)
+    }
     /// Upstream sets `FloatingPanelProjectableBehavior` (shouldProjectMomentum always true,
     /// Tests/TestSupports.swift:85-89).
     @Test(arguments: threePositionsAllProjectionVectors) func threePositionsAllProjection(_ row: Row) {
         check(row, Self.bottomThree, .projectingMomentum)
     }
-    @Test(arguments: threePositionsWithHiddenVectors) func threePositionsWithHidden(_ row: Row) { check(row, Self.bottomThreeWithHidden) }
+    @Test(arguments: threePositionsWithHiddenVectors) func threePositionsWithHidden(_ row: Row) {
+        check(row, Self.bottomThreeWithHidden)
+    }
     /// Upstream sets `FloatingPanelProjectableBehavior` here too (CoreTests.swift:789).
     @Test(arguments: threePositionsWithHiddenWithoutFullVectors) func threePositionsWithHiddenWithoutFull(_ row: Row) {
         check(row, Self.bottomThreeWithHiddenWithoutFull, .projectingMomentum)
@@ -81,10 +102,15 @@ struct FloatingPanelUpstreamTargetStateTests {
 
     /// All 265 tuples are here, each line once.
     @Test func everyUpstreamTupleIsPorted() {
-        let all = [Self.onePositionVectors, Self.twoPositionsVectors, Self.twoPositionsWithHiddenVectors, Self.threePositionsFromFullVectors,
-                   Self.threePositionsFromFullTopVectors, Self.threePositionsFromHalfVectors, Self.threePositionsFromHalfTopVectors,
-                   Self.threePositionsFromTipVectors, Self.threePositionsFromTipTopVectors, Self.threePositionsAllProjectionVectors,
-                   Self.threePositionsWithHiddenVectors, Self.threePositionsWithHiddenWithoutFullVectors].flatMap { $0 }
+        let all = [
+            Self.onePositionVectors, Self.twoPositionsVectors, Self.twoPositionsWithHiddenVectors,
+            Self.threePositionsFromFullVectors,
+            Self.threePositionsFromFullTopVectors, Self.threePositionsFromHalfVectors,
+            Self.threePositionsFromHalfTopVectors,
+            Self.threePositionsFromTipVectors, Self.threePositionsFromTipTopVectors,
+            Self.threePositionsAllProjectionVectors,
+            Self.threePositionsWithHiddenVectors, Self.threePositionsWithHiddenWithoutFullVectors,
+        ].flatMap { $0 }
         #expect(all.count == 265)
         #expect(Set(all.map(\.line)).count == 265)
         #expect(all.allSatisfy { (299...819).contains($0.line) })

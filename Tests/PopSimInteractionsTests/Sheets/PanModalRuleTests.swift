@@ -1,5 +1,6 @@
 import PopSimGeometry
 import Testing
+
 @testable import PopSimInteractions
 
 /// PanModal's release and drag rules from its source (slackhq/PanModal@b012aec
@@ -13,7 +14,9 @@ import Testing
 struct PanModalRuleTests {
     static let layout = try! PanModalLayout(longFormY: 80, shortFormY: 500)
 
-    func decide(y: Double, v: Double, _ behavior: PanModalBehavior = .default, layout: PanModalLayout = layout) -> SheetOutcome {
+    func decide(
+        y: Double, v: Double, _ behavior: PanModalBehavior = .default, layout: PanModalLayout = layout
+    ) -> SheetOutcome {
         PanModalReleaseRule.decide(layout: layout, behavior: behavior, y: y, velocity: v)
     }
 
@@ -39,8 +42,10 @@ struct PanModalRuleTests {
     /// - 466: 386 vs 386, a tie, `min(by:)` keeps the first (long): short.
     /// - the next double above 466: the bottom is nearer: dismissed.
     /// - 500: y < short fails (and the bottom is nearer): dismissed.
-    @Test(arguments: [(400.0, SheetOutcome.stop(.short)), (466, .stop(.short)), (466.0.nextUp, .dismissed), (500, .dismissed),
-                      (100, .stop(.short))])
+    @Test(arguments: [
+        (400.0, SheetOutcome.stop(.short)), (466, .stop(.short)), (466.0.nextUp, .dismissed), (500, .dismissed),
+        (100, .stop(.short)),
+    ])
     func flingDown(y: Double, expected: SheetOutcome) {
         #expect(decide(y: y, v: 301) == expected)
     }
@@ -58,8 +63,10 @@ struct PanModalRuleTests {
     /// - 676: 176 to the bottom and 176 to the short form: the bottom (first): dismissed; just above: short.
     /// - 290: 210 to the short form and 210 to the long form: the short form (before the long form); just
     ///   above: long.
-    @Test(arguments: [(676.0, SheetOutcome.dismissed), (676.0.nextDown, .stop(.short)), (290, .stop(.short)),
-                      (290.0.nextDown, .stop(.long)), (80, .stop(.long)), (852, .dismissed)])
+    @Test(arguments: [
+        (676.0, SheetOutcome.dismissed), (676.0.nextDown, .stop(.short)), (290, .stop(.short)),
+        (290.0.nextDown, .stop(.long)), (80, .stop(.long)), (852, .dismissed),
+    ])
     func nearestWithoutFling(y: Double, expected: SheetOutcome) {
         #expect(decide(y: y, v: 0) == expected)
         #expect(decide(y: y, v: 300) == expected)
@@ -99,9 +106,13 @@ struct PanModalRuleTests {
     /// modal at max(−500, 80) = 80, the long form.
     @Test func decisionClampsTheTranslation() throws {
         let layout = SheetLayout.panModal(Self.layout)
-        #expect(try SheetReleaseDecision.decide(layout: layout, from: .short, translation: Vector(dx: 0, dy: -1000),
-                                                velocity: .zero) == .stop(.long))
-        #expect(try SheetReleaseDecision.decide(layout: layout, from: .short, translation: Vector(dx: 0, dy: 176),
-                                                velocity: .zero) == .dismissed)
+        #expect(
+            try SheetReleaseDecision.decide(
+                layout: layout, from: .short, translation: Vector(dx: 0, dy: -1000),
+                velocity: .zero) == .stop(.long))
+        #expect(
+            try SheetReleaseDecision.decide(
+                layout: layout, from: .short, translation: Vector(dx: 0, dy: 176),
+                velocity: .zero) == .dismissed)
     }
 }

@@ -1,5 +1,6 @@
 import PopSimGeometry
 import Testing
+
 @testable import PopSimInteractions
 
 /// Building the stops of each library: the values, the rounding, and every refusal naming the stop.
@@ -19,40 +20,59 @@ struct SheetLayoutTests {
     /// FloatingPanel rounds every anchor to the display scale (Sources/Layout.swift:318-320): 426.2 at
     /// scale 3 is round(1278.6)/3 = 1279/3; the default hidden position of an 852 pt window is 952.
     @Test func floatingPanelPositionsAreRounded() throws {
-        let layout = try SheetLayout(library: .floatingPanel, stops: stops([("half", 426.2), ("full", 80)]), windowHeight: 852,
-                                     displayScale: 3)
+        let layout = try SheetLayout(
+            library: .floatingPanel, stops: stops([("half", 426.2), ("full", 80)]), windowHeight: 852,
+            displayScale: 3)
         #expect(layout.position(of: .half) == 1279.0 / 3)
         #expect(layout.position(of: .full) == 80)
         #expect(layout.position(of: .tip) == nil)
         #expect(layout.stops.map(\.name) == ["full", "half"])
-        guard case let .floatingPanel(panel) = layout else { Issue.record("not a FloatingPanel layout"); return }
+        guard case .floatingPanel(let panel) = layout else {
+            Issue.record("not a FloatingPanel layout")
+            return
+        }
         #expect(panel.hiddenPosition == 952)
     }
 
     /// Unknown names, duplicates, positions beyond ±10⁶ pt and an empty list are refused by name, as are a
     /// zero window and an infinite display scale.
     @Test func floatingPanelRefusals() {
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .floatingPanel, stops: stops([("long", 80)])) }
-            == .unknownStop(name: "long", library: .floatingPanel))
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .floatingPanel, stops: stops([("half", 400), ("half", 420)]))
-        } == .duplicateStop(name: "half"))
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .floatingPanel, stops: stops([("tip", 2e6)])) }
-            == .stopOutOfRange(name: "tip", y: 2e6))
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .floatingPanel, stops: []) }
-            == .noStops(library: .floatingPanel))
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .floatingPanel, stops: stops([("full", 80)]), windowHeight: 0)
-        } != nil)
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .floatingPanel, stops: stops([("full", 80)]), displayScale: .infinity)
-        } != nil)
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .floatingPanel, stops: stops([("long", 80)]))
+            }
+                == .unknownStop(name: "long", library: .floatingPanel))
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .floatingPanel, stops: stops([("half", 400), ("half", 420)]))
+            } == .duplicateStop(name: "half"))
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .floatingPanel, stops: stops([("tip", 2e6)]))
+            }
+                == .stopOutOfRange(name: "tip", y: 2e6))
+        #expect(
+            error { () throws(SheetLayoutError) in try SheetLayout(library: .floatingPanel, stops: []) }
+                == .noStops(library: .floatingPanel))
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .floatingPanel, stops: stops([("full", 80)]), windowHeight: 0)
+            } != nil)
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .floatingPanel, stops: stops([("full", 80)]), displayScale: .infinity)
+            } != nil)
     }
 
     /// A NaN position is refused naming the stop (NaN ≠ NaN, so the message is checked).
     @Test func nonFinitePositionNamesTheStop() {
-        let refusal = error { () throws(SheetLayoutError) in try SheetLayout(library: .floatingPanel, stops: stops([("tip", .nan)])) }
-        guard case let .stopOutOfRange(name, _)? = refusal else { Issue.record("expected stopOutOfRange, got \(String(describing: refusal))"); return }
+        let refusal = error { () throws(SheetLayoutError) in
+            try SheetLayout(library: .floatingPanel, stops: stops([("tip", .nan)]))
+        }
+        guard case .stopOutOfRange(let name, _)? = refusal else {
+            Issue.record("expected stopOutOfRange, got \(String(describing: refusal))")
+            return
+        }
         #expect(name == "tip")
         #expect(refusal!.description.contains("'tip'"))
     }
@@ -63,18 +83,27 @@ struct SheetLayoutTests {
         let inverted = error { () throws(SheetLayoutError) in
             try SheetLayout(library: .floatingPanel, stops: stops([("full", 500), ("half", 400)]))
         }
-        guard case let .outOfOrder(name, _, neighbour, _, relation, _)? = inverted else { Issue.record("expected outOfOrder"); return }
+        guard case .outOfOrder(let name, _, let neighbour, _, let relation, _)? = inverted else {
+            Issue.record("expected outOfOrder")
+            return
+        }
         #expect(name == "half" && neighbour == "full" && relation == "below")
         #expect(inverted!.description.contains("'half'"))
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .floatingPanel, stops: stops([("tip", 100), ("half", 300), ("full", 700)]), attachment: .top)
-        } == nil)
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .floatingPanel, stops: stops([("full", 100), ("half", 300)]), attachment: .top)
-        } != nil)
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .floatingPanel, stops: stops([("half", 400), ("tip", 400)]))
-        } != nil)
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(
+                    library: .floatingPanel, stops: stops([("tip", 100), ("half", 300), ("full", 700)]),
+                    attachment: .top)
+            } == nil)
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(
+                    library: .floatingPanel, stops: stops([("full", 100), ("half", 300)]), attachment: .top)
+            } != nil)
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .floatingPanel, stops: stops([("half", 400), ("tip", 400)]))
+            } != nil)
         let samePixel = error { () throws(SheetLayoutError) in
             try SheetLayout(library: .floatingPanel, stops: stops([("half", 400), ("tip", 400.1)]), displayScale: 2)
         }
@@ -93,22 +122,31 @@ struct SheetLayoutTests {
     /// PanModal's refusals: names it does not have, the short form above the long form, a long form above
     /// topOffset, a stop below the container, a top attachment.
     @Test func panModalRefusals() {
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: stops([("half", 400)])) }
-            == .unknownStop(name: "half", library: .panModal))
-        #expect(error { () throws(SheetLayoutError) in
-            try SheetLayout(library: .panModal, stops: stops([("long", 400), ("long", 300)]))
-        } == .duplicateStop(name: "long"))
+        #expect(
+            error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: stops([("half", 400)])) }
+                == .unknownStop(name: "half", library: .panModal))
+        #expect(
+            error { () throws(SheetLayoutError) in
+                try SheetLayout(library: .panModal, stops: stops([("long", 400), ("long", 300)]))
+            } == .duplicateStop(name: "long"))
         let above = error { () throws(SheetLayoutError) in
             try SheetLayout(library: .panModal, stops: stops([("long", 400), ("short", 300)]))
         }
-        guard case .outOfOrder(name: "short", y: 300, neighbour: "long", neighbourY: 400, relation: _, reason: _)? = above else {
+        guard
+            case .outOfOrder(name: "short", y: 300, neighbour: "long", neighbourY: 400, relation: _, reason: _)? = above
+        else {
             Issue.record("expected outOfOrder for short, got \(String(describing: above))")
             return
         }
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: stops([("long", 60)])) } != nil)
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: stops([("short", 900)])) } != nil)
-        #expect(error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: [], attachment: .top) }
-            == .unsupportedAttachment(library: .panModal, attachment: .top))
+        #expect(
+            error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: stops([("long", 60)])) }
+                != nil)
+        #expect(
+            error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: stops([("short", 900)])) }
+                != nil)
+        #expect(
+            error { () throws(SheetLayoutError) in try SheetLayout(library: .panModal, stops: [], attachment: .top) }
+                == .unsupportedAttachment(library: .panModal, attachment: .top))
     }
 
     /// A release from a stop the layout lacks is refused, naming it and the stops there are.
@@ -143,11 +181,15 @@ struct SheetDocumentationTests {
     /// above 346.69 pt/s: −346 stays (progress 0.499), −347 goes (0.5005). From tip no flick reaches full
     /// unless momentum projection is on for full.
     @Test func skipThresholdFromHalf() throws {
-        let layout = try SheetLayout(library: .floatingPanel,
-                                     stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)])
-        func decide(_ from: SheetStopName, _ v: Double, _ behavior: FloatingPanelBehavior = .default) throws -> SheetOutcome {
-            try SheetReleaseDecision.decide(layout: layout, from: from, translation: .zero, velocity: Vector(dx: 0, dy: v),
-                                            floatingPanel: behavior)
+        let layout = try SheetLayout(
+            library: .floatingPanel,
+            stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)])
+        func decide(
+            _ from: SheetStopName, _ v: Double, _ behavior: FloatingPanelBehavior = .default
+        ) throws -> SheetOutcome {
+            try SheetReleaseDecision.decide(
+                layout: layout, from: from, translation: .zero, velocity: Vector(dx: 0, dy: v),
+                floatingPanel: behavior)
         }
         #expect(try decide(.half, -346) == .stop(.half))
         #expect(try decide(.half, -347) == .stop(.full))

@@ -2,6 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// The sheet model on the frame clock, on hand-built streams whose expected frames are derived by hand:
@@ -10,10 +11,15 @@ import Testing
 @Suite("Sheet model")
 struct SheetModelTests {
     /// Bottom panel, 852 pt window, scale 3: full 80, half 426, tip 700; default hidden position 952.
-    static let panel = try! SheetLayout(library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426),
-                                                                          SheetStop(.tip, y: 700)])
+    static let panel = try! SheetLayout(
+        library: .floatingPanel,
+        stops: [
+            SheetStop(.full, y: 80), SheetStop(.half, y: 426),
+            SheetStop(.tip, y: 700),
+        ])
     /// PanModal on the default phone: long 80 (topOffset 59 + 21), short 500, container 852.
-    static let modal = try! SheetLayout(library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)])
+    static let modal = try! SheetLayout(
+        library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)])
 
     /// A finger that goes down at `start` (off the vsync grid, so each sample is seen by the next frame)
     /// and moves at `velocity` for `duration`, sampled at 120 Hz, lifting one period after its last move.
@@ -25,9 +31,13 @@ struct SheetModelTests {
         result.trace.events.first { $0.event.label == label }
     }
 
-    func released(_ result: SheetSimulation.Result) -> (outcome: SheetOutcome, translation: Vector, velocity: Vector, time: Double)? {
+    func released(
+        _ result: SheetSimulation.Result
+    ) -> (outcome: SheetOutcome, translation: Vector, velocity: Vector, time: Double)? {
         for timed in result.trace.events {
-            if case let .released(outcome, translation, velocity) = timed.event { return (outcome, translation, velocity, timed.time) }
+            if case .released(let outcome, let translation, let velocity) = timed.event {
+                return (outcome, translation, velocity, timed.time)
+            }
         }
         return nil
     }
@@ -39,7 +49,8 @@ struct SheetModelTests {
     /// to full (80), progress 346/346 = 1 > 0.5: full, where the attraction ends exactly.
     @Test func floatingPanelDragLagsByTheFirstChange() throws {
         let stream = Self.stream(from: Point(x: 200, y: 500), velocity: Vector(dx: 0, dy: -1200), duration: 0.1)
-        let result = try SheetSimulation.run(SheetConfiguration(layout: Self.panel, initialStop: .half), stream: stream, rate: .oneTwenty)
+        let result = try SheetSimulation.run(
+            SheetConfiguration(layout: Self.panel, initialStop: .half), stream: stream, rate: .oneTwenty)
         let samples = stream.samples
         #expect(event(result, "pan-began")?.time == samples[2].time)
         #expect(event(result, "drag-started:half")?.time == samples[3].time)
@@ -63,7 +74,8 @@ struct SheetModelTests {
     /// the first callback applies nothing and the modal ends at 400.
     @Test func panModalFollowsTheFinger() throws {
         let stream = Self.stream(from: Point(x: 200, y: 600), velocity: Vector(dx: 0, dy: -1200), duration: 0.1)
-        let result = try SheetSimulation.run(SheetConfiguration(layout: Self.modal, initialStop: .short), stream: stream, rate: .oneTwenty)
+        let result = try SheetSimulation.run(
+            SheetConfiguration(layout: Self.modal, initialStop: .short), stream: stream, rate: .oneTwenty)
         #expect(result.trace.rows.first { $0.time > stream.samples[2].time }?.frame.y == 480)
         let release = try #require(released(result))
         #expect(release.translation.dy == -120)
@@ -82,14 +94,16 @@ struct SheetModelTests {
     @Test func panModalSpringIsTheUIKitMapping() throws {
         // A slow drag down of 100 pt (200 pt/s for 0.5 s): no fling; at 600 the nearest is the short form.
         let stream = Self.stream(from: Point(x: 200, y: 600), velocity: Vector(dx: 0, dy: 200), duration: 0.5)
-        let result = try SheetSimulation.run(SheetConfiguration(layout: Self.modal, initialStop: .short), stream: stream, rate: .sixty)
+        let result = try SheetSimulation.run(
+            SheetConfiguration(layout: Self.modal, initialStop: .short), stream: stream, rate: .sixty)
         let release = try #require(released(result))
         #expect(release.outcome == .stop(.short))
         let start = 500 + release.translation.dy
         let spring = try EnvelopeSpringMapping.default.spring(duration: 0.5, dampingRatio: 0.8)
         var compared = 0
         for row in result.trace.rows where row.time > release.time && row.time < release.time + 0.5 {
-            let state = spring.state(after: row.time - release.time, from: SpringState(displacement: start - 500, velocity: 0))
+            let state = spring.state(
+                after: row.time - release.time, from: SpringState(displacement: start - 500, velocity: 0))
             #expect(abs(row.frame.y - (500 + state.displacement)) < 1e-9)
             compared += 1
         }
@@ -113,7 +127,8 @@ struct SheetModelTests {
         // Each frame during the attraction is one step of the integrator from the previous frame's state.
         let release = try #require(released(oneTwenty))
         let edge = 426 + release.translation.dy
-        var attraction = FloatingPanelAttraction(value: edge, velocity: release.velocity.dy, target: 80, displayScale: 3)
+        var attraction = FloatingPanelAttraction(
+            value: edge, velocity: release.velocity.dy, target: 80, displayScale: 3)
         for row in oneTwenty.trace.rows where row.time > release.time && row.time <= settledOneTwenty {
             attraction.step(interval: 1.0 / 120)
             #expect(row.frame.y == attraction.value)
@@ -135,7 +150,8 @@ struct SheetModelTests {
         #expect(event(result, "removed")?.time == release.time + duration)
         #expect(result.trace.rows.last?.frame == SheetFrame(y: 952, state: .removed, outcome: .removed))
         // Without the removal interaction the same release goes back to tip.
-        let kept = try SheetSimulation.run(SheetConfiguration(layout: Self.panel, initialStop: .tip), stream: stream, rate: .sixty)
+        let kept = try SheetSimulation.run(
+            SheetConfiguration(layout: Self.panel, initialStop: .tip), stream: stream, rate: .sixty)
         #expect(kept.outcome == .stop(.tip))
     }
 
@@ -179,30 +195,37 @@ struct SheetModelTests {
         let swipeEnd = swipe.samples.last!.time
         let press = PopupTestStreams.tap(at: Point(x: 200, y: 840), at: swipeEnd + 0.05, duration: 0.05, touch: 1)
         let stream = PopupTestStreams.concatenate(swipe, press)
-        let result = try SheetSimulation.run(SheetConfiguration(layout: Self.panel, initialStop: .half), stream: stream, rate: .sixty)
+        let result = try SheetSimulation.run(
+            SheetConfiguration(layout: Self.panel, initialStop: .half), stream: stream, rate: .sixty)
         let labels = result.trace.events.map(\.event.label)
         #expect(labels.contains("attraction-interrupted"))
         let touchTime = press.samples[0].time
         let held = try #require(result.trace.rows.last { $0.time < touchTime }?.frame.y)
-        let expected = FloatingPanelReleaseRule.targetState(layout: try #require(Self.floatingPanelLayout), from: .full, y: held, velocity: 0)
+        let expected = FloatingPanelReleaseRule.targetState(
+            layout: try #require(Self.floatingPanelLayout), from: .full, y: held, velocity: 0)
         #expect(result.outcome == .stop(expected.stopName))
         #expect(result.trace.rows.last?.frame.y == Self.panel.position(of: expected.stopName))
         let name = expected.stopName.rawValue
-        #expect(labels.suffix(5) == ["attraction-interrupted", "pan-began", "drag-started:full", "released:\(name)", "settled:\(name)"])
+        #expect(
+            labels.suffix(5) == [
+                "attraction-interrupted", "pan-began", "drag-started:full", "released:\(name)", "settled:\(name)",
+            ])
         #expect(!labels.contains("settled:full") || name == "full")
     }
 
     static var floatingPanelLayout: FloatingPanelLayout? {
-        if case let .floatingPanel(layout) = panel { return layout }
+        if case .floatingPanel(let layout) = panel { return layout }
         return nil
     }
 
     /// FloatingPanel ignores a release while its state is hidden: with a hidden stop inside the window
     /// (700) the panel follows a drag up from its first change and stays where the finger left it.
     @Test func releaseWhileHiddenIsIgnored() throws {
-        let layout = try SheetLayout(library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.hidden, y: 700)])
+        let layout = try SheetLayout(
+            library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.hidden, y: 700)])
         let stream = Self.stream(from: Point(x: 200, y: 760), velocity: Vector(dx: 0, dy: -1200), duration: 0.1)
-        let result = try SheetSimulation.run(SheetConfiguration(layout: layout, initialStop: .hidden), stream: stream, rate: .sixty)
+        let result = try SheetSimulation.run(
+            SheetConfiguration(layout: layout, initialStop: .hidden), stream: stream, rate: .sixty)
         #expect(result.trace.events.map(\.event.label) == ["pan-began", "drag-started:hidden", "release-ignored"])
         #expect(result.outcome == .stop(.hidden))
         #expect(result.trace.rows.last?.frame.y == 610)
@@ -211,7 +234,8 @@ struct SheetModelTests {
     /// A touch outside a FloatingPanel (above a bottom panel's edge) does nothing.
     @Test func touchAboveTheFloatingPanelIsIgnored() throws {
         let stream = Self.stream(from: Point(x: 200, y: 300), velocity: Vector(dx: 0, dy: 1200), duration: 0.1)
-        let result = try SheetSimulation.run(SheetConfiguration(layout: Self.panel, initialStop: .half), stream: stream, rate: .sixty)
+        let result = try SheetSimulation.run(
+            SheetConfiguration(layout: Self.panel, initialStop: .half), stream: stream, rate: .sixty)
         #expect(result.trace.events.isEmpty)
         #expect(result.trace.rows.allSatisfy { $0.frame.y == 426 })
     }
@@ -220,7 +244,8 @@ struct SheetModelTests {
     @Test func outcomeOnlyAgreesWithTheFullRun() throws {
         for (layout, initial) in [(Self.panel, SheetStopName.half), (Self.modal, .short)] {
             for velocity in [-1500.0, -200, 200, 1500] {
-                let stream = Self.stream(from: Point(x: 200, y: 720), velocity: Vector(dx: 0, dy: velocity), duration: 0.1)
+                let stream = Self.stream(
+                    from: Point(x: 200, y: 720), velocity: Vector(dx: 0, dy: velocity), duration: 0.1)
                 let configuration = SheetConfiguration(layout: layout, initialStop: initial)
                 let full = try SheetSimulation.run(configuration, stream: stream, rate: .proMotion)
                 #expect(try SheetSimulation.outcome(configuration, stream: stream, rate: .proMotion) == full.outcome)
@@ -230,17 +255,22 @@ struct SheetModelTests {
 
     /// Bad configurations and streams are refused, not crashed on.
     @Test func refusals() throws {
-        #expect(throws: InteractionError.self) { try SheetModel(configuration: SheetConfiguration(layout: Self.panel, initialStop: .long)) }
+        #expect(throws: InteractionError.self) {
+            try SheetModel(configuration: SheetConfiguration(layout: Self.panel, initialStop: .long))
+        }
         var badRate = SheetConfiguration(layout: Self.panel, initialStop: .half)
         badRate.floatingPanel.momentumProjectionRate = 1
         #expect(throws: InteractionError.self) { try SheetModel(configuration: badRate) }
         var badDuration = SheetConfiguration(layout: Self.modal, initialStop: .short)
         badDuration.panModal.transitionDuration = .nan
         #expect(throws: InteractionError.self) { try SheetModel(configuration: badDuration) }
-        let backwards = TouchStream([TouchSample(time: 0.2, phase: .began, location: Point(x: 200, y: 600), touch: 0),
-                                     TouchSample(time: 0.1, phase: .moved, location: Point(x: 200, y: 500), touch: 0)])
+        let backwards = TouchStream([
+            TouchSample(time: 0.2, phase: .began, location: Point(x: 200, y: 600), touch: 0),
+            TouchSample(time: 0.1, phase: .moved, location: Point(x: 200, y: 500), touch: 0),
+        ])
         #expect(throws: InteractionError.self) {
-            try SheetSimulation.run(SheetConfiguration(layout: Self.modal, initialStop: .short), stream: backwards, rate: .sixty)
+            try SheetSimulation.run(
+                SheetConfiguration(layout: Self.modal, initialStop: .short), stream: backwards, rate: .sixty)
         }
     }
 }

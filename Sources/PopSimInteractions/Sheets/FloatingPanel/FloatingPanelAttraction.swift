@@ -46,16 +46,19 @@ public struct FloatingPanelAttraction: Sendable, Hashable {
     public private(set) var isFinished = false
 
     /// Starts at `value` moving at `velocity` (the pan's release velocity, pt/s) toward `target`.
-    public init(value: Double, velocity: Double, target: Double, displayScale: Double,
-                decelerationRate: Double = FloatingPanelBehavior.default.springDecelerationRate,
-                responseTime: Double = FloatingPanelBehavior.default.springResponseTime) {
+    public init(
+        value: Double, velocity: Double, target: Double, displayScale: Double,
+        decelerationRate: Double = FloatingPanelBehavior.default.springDecelerationRate,
+        responseTime: Double = FloatingPanelBehavior.default.springResponseTime
+    ) {
         self.value = value
         integratedValue = value
         self.velocity = velocity
         self.target = target
         self.displayScale = displayScale
         let frequency = 1 / responseTime
-        dampingRatio = abs(velocity) > Self.underdampedSpeedThreshold
+        dampingRatio =
+            abs(velocity) > Self.underdampedSpeedThreshold
             ? DeterministicMath.log(decelerationRate) / (-2.0 * .pi * frequency * Self.decelerationInterval)
             : 1.0
         angularFrequency = 2.0 * .pi * frequency

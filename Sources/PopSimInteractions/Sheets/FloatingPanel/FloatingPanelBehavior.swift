@@ -32,11 +32,13 @@ public struct FloatingPanelBehavior: Sendable, Hashable {
     /// The edges `allowsRubberBanding(for:)` returns true for. Default none (Sources/Behavior.swift:80-82).
     public var allowsRubberBanding: Set<FloatingPanelRubberBandEdge>
 
-    public init(momentumProjectionRate: Double = normalDecelerationRate, projectsMomentum: Set<FloatingPanelState> = [],
-                redirectionalProgress: Double = 0.5, isRemovalInteractionEnabled: Bool = false,
-                removalInteractionVelocityThreshold: Double = 5.5,
-                springDecelerationRate: Double = fastDecelerationRate + 0.001, springResponseTime: Double = 0.4,
-                allowsRubberBanding: Set<FloatingPanelRubberBandEdge> = []) {
+    public init(
+        momentumProjectionRate: Double = normalDecelerationRate, projectsMomentum: Set<FloatingPanelState> = [],
+        redirectionalProgress: Double = 0.5, isRemovalInteractionEnabled: Bool = false,
+        removalInteractionVelocityThreshold: Double = 5.5,
+        springDecelerationRate: Double = fastDecelerationRate + 0.001, springResponseTime: Double = 0.4,
+        allowsRubberBanding: Set<FloatingPanelRubberBandEdge> = []
+    ) {
         self.momentumProjectionRate = momentumProjectionRate
         self.projectsMomentum = projectsMomentum
         self.redirectionalProgress = redirectionalProgress
@@ -61,19 +63,26 @@ public struct FloatingPanelBehavior: Sendable, Hashable {
     /// Checks every number: r in (0, 1), the deceleration rate in (0, 1), p, the threshold and the
     /// response time finite (the response time positive). The library checks none of them.
     public func validate() throws(DynamicsError) {
-        try Self.require(momentumProjectionRate.isFinite && momentumProjectionRate > 0 && momentumProjectionRate < 1,
-                         "momentumProjectionRate", momentumProjectionRate, "in (0, 1): a deceleration rate per millisecond")
-        try Self.require(redirectionalProgress.isFinite, "redirectionalProgress", redirectionalProgress,
-                         "a finite number (the library clamps it to [0, 1])")
-        try Self.require(removalInteractionVelocityThreshold.isFinite, "removalInteractionVelocityThreshold",
-                         removalInteractionVelocityThreshold, "a finite number (1/s)")
-        try Self.require(springDecelerationRate.isFinite && springDecelerationRate > 0 && springDecelerationRate < 1,
-                         "springDecelerationRate", springDecelerationRate, "in (0, 1): a deceleration rate per millisecond")
-        try Self.require(springResponseTime.isFinite && springResponseTime > 0 && springResponseTime <= 1e3,
-                         "springResponseTime", springResponseTime, "a positive finite number of seconds ≤ 1000")
+        try Self.require(
+            momentumProjectionRate.isFinite && momentumProjectionRate > 0 && momentumProjectionRate < 1,
+            "momentumProjectionRate", momentumProjectionRate, "in (0, 1): a deceleration rate per millisecond")
+        try Self.require(
+            redirectionalProgress.isFinite, "redirectionalProgress", redirectionalProgress,
+            "a finite number (the library clamps it to [0, 1])")
+        try Self.require(
+            removalInteractionVelocityThreshold.isFinite, "removalInteractionVelocityThreshold",
+            removalInteractionVelocityThreshold, "a finite number (1/s)")
+        try Self.require(
+            springDecelerationRate.isFinite && springDecelerationRate > 0 && springDecelerationRate < 1,
+            "springDecelerationRate", springDecelerationRate, "in (0, 1): a deceleration rate per millisecond")
+        try Self.require(
+            springResponseTime.isFinite && springResponseTime > 0 && springResponseTime <= 1e3,
+            "springResponseTime", springResponseTime, "a positive finite number of seconds ≤ 1000")
     }
 
-    static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String) throws(DynamicsError) {
+    static func require(
+        _ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String
+    ) throws(DynamicsError) {
         if !condition { throw .invalidParameter(parameter: parameter, value: value, requirement: requirement) }
     }
 }

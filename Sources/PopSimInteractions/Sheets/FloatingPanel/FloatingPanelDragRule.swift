@@ -20,8 +20,10 @@ public enum FloatingPanelDragRule {
     ///   - start: `initialConst`, the edge when the interaction started (Sources/Layout.swift:501-511).
     ///   - scrollingContent: whether a tracked scroll view's pan is changing with content taller than
     ///     its bounds (false without a scroll view).
-    public static func edge(layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
-                            start: Double, diff: Double, scrollingContent: Bool = false) -> Double {
+    public static func edge(
+        layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
+        start: Double, diff: Double, scrollingContent: Bool = false
+    ) -> Double {
         let states = layout.statesByCoordinate
         let minimum = layout.position(for: states[0])
         let maximum = layout.position(for: states[states.count - 1])

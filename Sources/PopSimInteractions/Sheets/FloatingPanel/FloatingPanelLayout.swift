@@ -32,19 +32,24 @@ public struct FloatingPanelLayout: Sendable, Hashable {
     ///   - anchors: each state with its moving edge's y (pt from the window's top), in any order.
     ///   - windowHeight: the controller view's height (default: the default phone's, 852 pt).
     ///   - displayScale: pixels per point (default 3, the default phone's).
-    public init(position: FloatingPanelPosition = .bottom, anchors: [(FloatingPanelState, Double)],
-                windowHeight: Double = SheetScreenDefaults.windowHeight,
-                displayScale: Double = SheetScreenDefaults.displayScale) throws(SheetLayoutError) {
-        try self.init(position: position, stops: anchors.map { SheetStop(name: $0.0.rawValue, y: $0.1) },
-                      windowHeight: windowHeight, displayScale: displayScale)
+    public init(
+        position: FloatingPanelPosition = .bottom, anchors: [(FloatingPanelState, Double)],
+        windowHeight: Double = SheetScreenDefaults.windowHeight,
+        displayScale: Double = SheetScreenDefaults.displayScale
+    ) throws(SheetLayoutError) {
+        try self.init(
+            position: position, stops: anchors.map { SheetStop(name: $0.0.rawValue, y: $0.1) },
+            windowHeight: windowHeight, displayScale: displayScale)
     }
 
     /// A layout from stops as a user names them (`full=80,half=426`). Refuses, naming the stop: names
     /// FloatingPanel does not have, a name given twice, a position that is not finite, and stops out of
     /// order (or on the same pixel) for the attachment.
-    public init(position: FloatingPanelPosition = .bottom, stops: [SheetStop],
-                windowHeight: Double = SheetScreenDefaults.windowHeight,
-                displayScale: Double = SheetScreenDefaults.displayScale) throws(SheetLayoutError) {
+    public init(
+        position: FloatingPanelPosition = .bottom, stops: [SheetStop],
+        windowHeight: Double = SheetScreenDefaults.windowHeight,
+        displayScale: Double = SheetScreenDefaults.displayScale
+    ) throws(SheetLayoutError) {
         try SheetLayoutLimits.checkSize("windowHeight", windowHeight)
         try SheetLayoutLimits.checkDisplayScale(displayScale)
         guard !stops.isEmpty else { throw .noStops(library: .floatingPanel) }
@@ -60,7 +65,8 @@ public struct FloatingPanelLayout: Sendable, Hashable {
         // Most expanded first: for a bottom panel y must increase along this list, for a top panel decrease.
         given.sort { $0.state.order > $1.state.order }
         let relation = position == .bottom ? "below" : "above"
-        let reason = position == .bottom
+        let reason =
+            position == .bottom
             ? "a bottom-attached panel's less expanded stops lie lower on screen"
             : "a top-attached panel's less expanded stops lie higher on screen"
         var positions = [Double?](repeating: nil, count: FloatingPanelState.allCases.count)
@@ -72,9 +78,10 @@ public struct FloatingPanelLayout: Sendable, Hashable {
                 let previousRounded = positions[previous.state.index]!
                 let roundedApart = rounded != previousRounded
                 guard ordered && roundedApart else {
-                    throw .outOfOrder(name: anchor.state.rawValue, y: anchor.y, neighbour: previous.state.rawValue,
-                                      neighbourY: previous.y, relation: relation,
-                                      reason: ordered ? "they round to the same pixel at display scale \(displayScale)" : reason)
+                    throw .outOfOrder(
+                        name: anchor.state.rawValue, y: anchor.y, neighbour: previous.state.rawValue,
+                        neighbourY: previous.y, relation: relation,
+                        reason: ordered ? "they round to the same pixel at display scale \(displayScale)" : reason)
                 }
             }
             positions[anchor.state.index] = rounded

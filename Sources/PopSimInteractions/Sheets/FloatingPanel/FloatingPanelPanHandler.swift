@@ -24,20 +24,24 @@ extension SheetModel {
     mutating func floatingPanelChanged(layout: FloatingPanelLayout, translation: Double, at time: Double) {
         if floatingPanelInteraction == nil { floatingPanelStartInteraction(translation: translation, at: time) }
         guard let interaction = floatingPanelInteraction else { return }
-        y = FloatingPanelDragRule.edge(layout: layout, behavior: configuration.floatingPanel, start: interaction.initialEdge,
-                                       diff: translation - interaction.initialTranslation)
+        y = FloatingPanelDragRule.edge(
+            layout: layout, behavior: configuration.floatingPanel, start: interaction.initialEdge,
+            diff: translation - interaction.initialTranslation)
     }
 
     /// `.ended`/`.cancelled` (l.583-593) and `panningEnd(with:velocity:)` (l.760-804).
-    mutating func floatingPanelEnded(layout: FloatingPanelLayout, translation: Double, velocity: Vector,
-                                     at time: Double) throws(InteractionError) {
+    mutating func floatingPanelEnded(
+        layout: FloatingPanelLayout, translation: Double, velocity: Vector,
+        at time: Double
+    ) throws(InteractionError) {
         if floatingPanelInteraction == nil {
             // A pan that ends without a `.changed` callback: the interaction starts now and the edge moves
             // by the whole translation less the least nonzero magnitude, clamped to the outermost states
             // (the library's workaround, l.584-592).
             floatingPanelStartInteraction(translation: translation, at: time)
-            y = FloatingPanelDragRule.edge(layout: layout, behavior: configuration.floatingPanel, start: y,
-                                           diff: translation - .leastNonzeroMagnitude, scrollingContent: true)
+            y = FloatingPanelDragRule.edge(
+                layout: layout, behavior: configuration.floatingPanel, start: y,
+                diff: translation - .leastNonzeroMagnitude, scrollingContent: true)
         }
         floatingPanelInteraction = nil
         let behavior = configuration.floatingPanel
@@ -47,8 +51,11 @@ extension SheetModel {
             emit(.releaseIgnored, at: time)
             return
         }
-        let decided = FloatingPanelReleaseRule.decide(layout: layout, behavior: behavior, from: state, y: y, velocity: velocity.dy)
-        emit(.released(decided, translation: Vector(dx: 0, dy: y - layout.position(for: state)), velocity: velocity), at: time)
+        let decided = FloatingPanelReleaseRule.decide(
+            layout: layout, behavior: behavior, from: state, y: y, velocity: velocity.dy)
+        emit(
+            .released(decided, translation: Vector(dx: 0, dy: y - layout.position(for: state)), velocity: velocity),
+            at: time)
         outcome = decided
         switch decided {
         case .removed:
@@ -57,9 +64,10 @@ extension SheetModel {
             let hidden = layout.hiddenPosition
             let ratio = FloatingPanelReleaseRule.removalRatio(layout: layout, y: y, velocity: velocity.dy)
             stop = .hidden
-            try animate(spring: removalSpring, to: hidden, velocity: abs(ratio) * (hidden - y), duration: removalDuration,
-                        completion: .remove, at: time)
-        case let .stop(name):
+            try animate(
+                spring: removalSpring, to: hidden, velocity: abs(ratio) * (hidden - y), duration: removalDuration,
+                completion: .remove, at: time)
+        case .stop(let name):
             stop = name
             let target = layout.position(for: FloatingPanelState(name)!)
             if target == y {
@@ -67,9 +75,10 @@ extension SheetModel {
                 motion = .resting
                 emit(.settled(name), at: time)
             } else {
-                let attraction = FloatingPanelAttraction(value: y, velocity: velocity.dy, target: target, displayScale: layout.displayScale,
-                                                         decelerationRate: behavior.springDecelerationRate,
-                                                         responseTime: behavior.springResponseTime)
+                let attraction = FloatingPanelAttraction(
+                    value: y, velocity: velocity.dy, target: target, displayScale: layout.displayScale,
+                    decelerationRate: behavior.springDecelerationRate,
+                    responseTime: behavior.springResponseTime)
                 motion = .attracting(attraction, start: time)
             }
         case .dismissed:

@@ -20,8 +20,10 @@
 public enum FloatingPanelReleaseRule {
     /// The target state of a release at `y` (the moving edge, pt) with velocity `v` (pt/s along y, the
     /// pan's `velocity(in:)`), from the current state `state`.
-    public static func targetState(layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
-                                   from state: FloatingPanelState, y: Double, velocity v: Double) -> FloatingPanelState {
+    public static func targetState(
+        layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
+        from state: FloatingPanelState, y: Double, velocity v: Double
+    ) -> FloatingPanelState {
         let states = layout.statesByCoordinate
         guard states.count > 1 else { return state }
 
@@ -34,13 +36,15 @@ public enum FloatingPanelReleaseRule {
         let forward = v == 0 ? offset > 0 : v > 0
 
         let around = layout.segment(at: projected, forward: forward)
-        let lower = around.lower ?? states[0], upper = around.upper ?? states[states.count - 1]
+        let lower = around.lower ?? states[0]
+        let upper = around.upper ?? states[states.count - 1]
         var from = forward ? lower : upper
         var to = forward ? upper : lower
 
         if !behavior.shouldProjectMomentum(to: to) {
             let here = layout.segment(at: y, forward: forward)
-            var near = here.lower ?? states[0], far = here.upper ?? states[states.count - 1]
+            var near = here.lower ?? states[0]
+            var far = here.upper ?? states[states.count - 1]
             if near == far {
                 // Beyond the outermost state: the outermost segment.
                 if forward { far = near.next(in: states) } else { near = near.pre(in: states) }
@@ -62,7 +66,8 @@ public enum FloatingPanelReleaseRule {
 
     /// `project(initialVelocity:decelerationRate:)` (Sources/Core.swift:1051-1053): the distance a motion
     /// at `velocity` per second travels while decelerating by `decelerationRate` every millisecond,
-    /// (v/1000)·r/(1 − r) (Apple's "Designing Fluid Interfaces", WWDC 2018 talk 803, slide 176, as the source's comment says).
+    /// (v/1000)·r/(1 − r) (Apple's "Designing Fluid Interfaces", WWDC 2018 talk 803, slide 176, as the
+    /// source's comment says).
     @inlinable
     public static func projection(velocity: Double, decelerationRate rate: Double) -> Double {
         (velocity / 1000.0) * rate / (1.0 - rate)
@@ -80,8 +85,10 @@ public enum FloatingPanelReleaseRule {
     /// `shouldRemove(with:)` without a delegate (Sources/Core.swift:808-824): a bottom panel is removed
     /// when the ratio is ≥ the threshold, a top panel when it is ≤ −threshold (inclusive both).
     @inlinable
-    public static func shouldRemove(layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
-                                    y: Double, velocity v: Double) -> Bool {
+    public static func shouldRemove(
+        layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
+        y: Double, velocity v: Double
+    ) -> Bool {
         let ratio = removalRatio(layout: layout, y: y, velocity: v)
         let threshold = behavior.removalInteractionVelocityThreshold
         switch layout.position {
@@ -94,8 +101,10 @@ public enum FloatingPanelReleaseRule {
     /// while the state is `hidden` (l.763-766, the state stays hidden); otherwise the target state,
     /// then, with the removal interaction enabled, removal when ``shouldRemove(layout:behavior:y:velocity:)``
     /// holds, whatever the target was (l.770-786).
-    public static func decide(layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
-                              from state: FloatingPanelState, y: Double, velocity v: Double) -> SheetOutcome {
+    public static func decide(
+        layout: FloatingPanelLayout, behavior: FloatingPanelBehavior = .default,
+        from state: FloatingPanelState, y: Double, velocity v: Double
+    ) -> SheetOutcome {
         if state == .hidden { return .stop(.hidden) }
         let target = targetState(layout: layout, behavior: behavior, from: state, y: y, velocity: v)
         if behavior.isRemovalInteractionEnabled && shouldRemove(layout: layout, behavior: behavior, y: y, velocity: v) {

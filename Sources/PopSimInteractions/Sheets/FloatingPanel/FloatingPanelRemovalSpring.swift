@@ -22,8 +22,10 @@ public struct FloatingPanelRemovalSpring: Sendable, Hashable {
     /// published; default 0.001, SwiftUI's `settlingDuration` definition).
     public var settlingEpsilon: Double
 
-    public init(frequencyResponse: Double = 0.25, decelerationRate: Double = FloatingPanelBehavior.fastDecelerationRate,
-                settlingEpsilon: Double = 0.001) {
+    public init(
+        frequencyResponse: Double = 0.25, decelerationRate: Double = FloatingPanelBehavior.fastDecelerationRate,
+        settlingEpsilon: Double = 0.001
+    ) {
         self.frequencyResponse = frequencyResponse
         self.decelerationRate = decelerationRate
         self.settlingEpsilon = settlingEpsilon
@@ -36,15 +38,19 @@ public struct FloatingPanelRemovalSpring: Sendable, Hashable {
 
     /// The physical spring (mass 1).
     public func spring() throws(DynamicsError) -> Spring {
-        try FloatingPanelBehavior.require(frequencyResponse.isFinite && frequencyResponse > 0 && frequencyResponse <= 1e3,
-                                          "removal.frequencyResponse", frequencyResponse, "a positive finite number of seconds ≤ 1000")
-        try FloatingPanelBehavior.require(decelerationRate.isFinite && decelerationRate > 0 && decelerationRate < 1,
-                                          "removal.decelerationRate", decelerationRate, "in (0, 1)")
-        try FloatingPanelBehavior.require(settlingEpsilon.isFinite && settlingEpsilon > 0 && settlingEpsilon < 1,
-                                          "removal.settlingEpsilon", settlingEpsilon, "in (0, 1)")
+        try FloatingPanelBehavior.require(
+            frequencyResponse.isFinite && frequencyResponse > 0 && frequencyResponse <= 1e3,
+            "removal.frequencyResponse", frequencyResponse, "a positive finite number of seconds ≤ 1000")
+        try FloatingPanelBehavior.require(
+            decelerationRate.isFinite && decelerationRate > 0 && decelerationRate < 1,
+            "removal.decelerationRate", decelerationRate, "in (0, 1)")
+        try FloatingPanelBehavior.require(
+            settlingEpsilon.isFinite && settlingEpsilon > 0 && settlingEpsilon < 1,
+            "removal.settlingEpsilon", settlingEpsilon, "in (0, 1)")
         let mass = 1.0
         let root = 2 * .pi / frequencyResponse
-        return try Spring(mass: mass, stiffness: root * root * mass, damping: 4 * .pi * dampingRatio * mass / frequencyResponse)
+        return try Spring(
+            mass: mass, stiffness: root * root * mass, damping: 4 * .pi * dampingRatio * mass / frequencyResponse)
     }
 
     /// How long the animation runs: the spring's settling time to ``settlingEpsilon``.

@@ -15,8 +15,9 @@ import PopSimGestures
 ///   PanModal/Controller/PanModalPresentationController.swift:348), so a pan anywhere moves the modal;
 ///   a tap above the modal lands on the dimmed background and dismisses it when `allowsTapToDismiss`
 ///   (l.114-118). Touches while a snap or the dismissal animates are ignored (a modelling choice: the
-///   library's animations allow user interaction, PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48, and a pan then moves the view's
-///   model position, which PopSim does not follow).
+///   library's animations allow user interaction,
+///   slackhq/PanModal@b012aec PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48, and a pan
+///   then moves the view's model position, which PopSim does not follow).
 /// - A pan begins at the first move farther than ``PopupTouchRecognition/panHysteresis`` from the
 ///   touch-down (UIKit's `UIPanGestureRecognizer` hysteresis, shared with the LNPopupController model).
 ///   Velocities come from ``velocityEstimator`` fed with the touch-down and every move (not the lift-off
@@ -42,10 +43,12 @@ public struct SheetConfiguration: Sendable {
     public var springMapping: any UIKitSpringMapping
     public var solver: SpringSolver
 
-    public init(layout: SheetLayout, initialStop: SheetStopName, floatingPanel: FloatingPanelBehavior = .default,
-                floatingPanelRemoval: FloatingPanelRemovalSpring = .default, panModal: PanModalBehavior = .default,
-                recognition: PopupTouchRecognition = .default, velocityEstimator: VelocityEstimatorKind = .ios,
-                springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default, solver: SpringSolver = .analytic) {
+    public init(
+        layout: SheetLayout, initialStop: SheetStopName, floatingPanel: FloatingPanelBehavior = .default,
+        floatingPanelRemoval: FloatingPanelRemovalSpring = .default, panModal: PanModalBehavior = .default,
+        recognition: PopupTouchRecognition = .default, velocityEstimator: VelocityEstimatorKind = .ios,
+        springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default, solver: SpringSolver = .analytic
+    ) {
         self.layout = layout
         self.initialStop = initialStop
         self.floatingPanel = floatingPanel
@@ -60,8 +63,13 @@ public struct SheetConfiguration: Sendable {
     /// Checks every parameter; errors name the field and what it must be.
     public func validate() throws(InteractionError) {
         guard layout.position(of: initialStop) != nil else {
-            throw .invalidParameter(.invalidParameter(parameter: "initialStop", value: .nan,
-                requirement: "a stop of the layout ('\(initialStop)' is not one of \(layout.stops.map(\.name).joined(separator: ", ")))"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "initialStop", value: .nan,
+                    requirement:
+                        "a stop of the layout ('\(initialStop)' is not one of "
+                        + "\(layout.stops.map(\.name).joined(separator: ", ")))"
+                ))
         }
         do {
             try floatingPanel.validate()

@@ -30,12 +30,12 @@ public enum SheetEvent: Sendable, Hashable, CustomStringConvertible {
     public var label: String {
         switch self {
         case .panBegan: return "pan-began"
-        case let .dragStarted(from): return "drag-started:\(from)"
+        case .dragStarted(let from): return "drag-started:\(from)"
         case .attractionInterrupted: return "attraction-interrupted"
-        case let .released(outcome, _, _): return "released:\(outcome.word)"
+        case .released(let outcome, _, _): return "released:\(outcome.word)"
         case .releaseIgnored: return "release-ignored"
         case .backgroundTapped: return "background-tapped"
-        case let .settled(stop): return "settled:\(stop)"
+        case .settled(let stop): return "settled:\(stop)"
         case .dismissed: return "dismissed"
         case .removed: return "removed"
         }
@@ -43,7 +43,7 @@ public enum SheetEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// The label; a release adds its translation and velocity.
     public var description: String {
-        guard case let .released(_, translation, velocity) = self else { return label }
+        guard case .released(_, let translation, let velocity) = self else { return label }
         return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
     }
 }

@@ -23,7 +23,7 @@ public struct SheetFrame: TraceRow, Hashable {
         /// `removed`.
         public var word: String {
             switch self {
-            case let .resting(stop): return SheetOutcome.stop(stop).word
+            case .resting(let stop): return SheetOutcome.stop(stop).word
             case .dragging: return "dragging"
             case .settling: return "settling"
             case .dismissing: return "dismissing"

@@ -11,19 +11,27 @@ public enum SheetLayout: Sendable, Hashable {
     ///   - topSafeAreaInset: PanModal's `topOffset` is this + 21 pt.
     ///   - displayScale: FloatingPanel rounds its stops to this pixel grid.
     ///   - anchorModalToLongForm: PanModal's flag (default true).
-    public init(library: SheetLibrary, stops: [SheetStop], attachment: FloatingPanelPosition = .bottom,
-                windowHeight: Double = SheetScreenDefaults.windowHeight,
-                topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
-                displayScale: Double = SheetScreenDefaults.displayScale,
-                anchorModalToLongForm: Bool = true) throws(SheetLayoutError) {
+    public init(
+        library: SheetLibrary, stops: [SheetStop], attachment: FloatingPanelPosition = .bottom,
+        windowHeight: Double = SheetScreenDefaults.windowHeight,
+        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
+        displayScale: Double = SheetScreenDefaults.displayScale,
+        anchorModalToLongForm: Bool = true
+    ) throws(SheetLayoutError) {
         switch library {
         case .floatingPanel:
-            self = .floatingPanel(try FloatingPanelLayout(position: attachment, stops: stops, windowHeight: windowHeight,
-                                                          displayScale: displayScale))
+            self = .floatingPanel(
+                try FloatingPanelLayout(
+                    position: attachment, stops: stops, windowHeight: windowHeight,
+                    displayScale: displayScale))
         case .panModal:
-            guard attachment == .bottom else { throw .unsupportedAttachment(library: .panModal, attachment: attachment) }
-            self = .panModal(try PanModalLayout(stops: stops, containerHeight: windowHeight, topSafeAreaInset: topSafeAreaInset,
-                                                anchorModalToLongForm: anchorModalToLongForm))
+            guard attachment == .bottom else {
+                throw .unsupportedAttachment(library: .panModal, attachment: attachment)
+            }
+            self = .panModal(
+                try PanModalLayout(
+                    stops: stops, containerHeight: windowHeight, topSafeAreaInset: topSafeAreaInset,
+                    anchorModalToLongForm: anchorModalToLongForm))
         }
     }
 
@@ -38,18 +46,18 @@ public enum SheetLayout: Sendable, Hashable {
     /// then short.
     public var stops: [SheetStop] {
         switch self {
-        case let .floatingPanel(layout): return layout.stops
-        case let .panModal(layout): return layout.stops
+        case .floatingPanel(let layout): return layout.stops
+        case .panModal(let layout): return layout.stops
         }
     }
 
     /// The stop's position, or nil when the layout does not have it.
     public func position(of name: SheetStopName) -> Double? {
         switch self {
-        case let .floatingPanel(layout):
+        case .floatingPanel(let layout):
             guard let state = FloatingPanelState(name), layout.contains(state) else { return nil }
             return layout.position(for: state)
-        case let .panModal(layout):
+        case .panModal(let layout):
             guard let state = PanModalPresentationState(name) else { return nil }
             return layout.position(for: state)
         }

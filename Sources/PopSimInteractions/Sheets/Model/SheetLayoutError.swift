@@ -27,30 +27,32 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case let .unknownStop(name, library):
+        case .unknownStop(let name, let library):
             let names = library.stopNames.map(\.rawValue).joined(separator: ", ")
             return "stop '\(name)': \(library.repository) has no such stop; use one of \(names)"
-        case let .duplicateStop(name):
+        case .duplicateStop(let name):
             return "stop '\(name)' is given twice; give each stop once"
-        case let .stopOutOfRange(name, y):
+        case .stopOutOfRange(let name, let y):
             return "stop '\(name)' at \(formatNumber(y)): a position must be a finite number of points within "
                 + "±\(formatNumber(SheetLayoutLimits.maximumCoordinate))"
-        case let .outOfOrder(name, y, neighbour, neighbourY, relation, reason):
+        case .outOfOrder(let name, let y, let neighbour, let neighbourY, let relation, let reason):
             return "stop '\(name)' at \(formatNumber(y)) must lie strictly \(relation) '\(neighbour)' at "
                 + "\(formatNumber(neighbourY)) (\(reason)); reorder the positions"
-        case let .missingStop(name, library, reason):
+        case .missingStop(let name, let library, let reason):
             return "\(library.repository) needs a '\(name)' stop (\(reason)); add \(name)=Y"
-        case let .noStops(library):
+        case .noStops(let library):
             let names = library.stopNames.map(\.rawValue).joined(separator: ", ")
             return "no stops given: \(library.repository) needs at least one of \(names), as NAME=Y"
-        case let .stopOutsideLibraryRange(name, y, requirement):
+        case .stopOutsideLibraryRange(let name, let y, let requirement):
             return "stop '\(name)' at \(formatNumber(y)): \(requirement)"
-        case let .unknownFrom(name, available):
+        case .unknownFrom(let name, let available):
             return "from '\(name)': the sheet has no such stop; start from one of \(available.joined(separator: ", "))"
-        case let .invalidParameter(name, value, requirement):
+        case .invalidParameter(let name, let value, let requirement):
             return "\(name) = \(formatNumber(value)): must be \(requirement)"
-        case let .unsupportedAttachment(library, attachment):
-            return "attachment '\(attachment)': \(library.repository) presents from the bottom only; leave the attachment at bottom"
+        case .unsupportedAttachment(let library, let attachment):
+            return
+                "attachment '\(attachment)': \(library.repository) presents from the bottom only; "
+                + "leave the attachment at bottom"
         }
     }
 }
@@ -70,15 +72,17 @@ public enum SheetLayoutLimits {
 
     static func checkSize(_ name: String, _ value: Double) throws(SheetLayoutError) {
         guard value.isFinite, value > 0, value <= maximumCoordinate else {
-            throw .invalidParameter(name: name, value: value,
-                                    requirement: "a positive finite number of points ≤ \(formatNumber(maximumCoordinate))")
+            throw .invalidParameter(
+                name: name, value: value,
+                requirement: "a positive finite number of points ≤ \(formatNumber(maximumCoordinate))")
         }
     }
 
     static func checkDisplayScale(_ value: Double) throws(SheetLayoutError) {
         guard value.isFinite, value > 0, value <= maximumDisplayScale else {
-            throw .invalidParameter(name: "displayScale", value: value,
-                                    requirement: "a positive finite number of pixels per point ≤ \(formatNumber(maximumDisplayScale))")
+            throw .invalidParameter(
+                name: "displayScale", value: value,
+                requirement: "a positive finite number of pixels per point ≤ \(formatNumber(maximumDisplayScale))")
         }
     }
 }

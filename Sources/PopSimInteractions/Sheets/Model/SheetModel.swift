@@ -65,8 +65,9 @@ public struct SheetModel: InteractionModel {
         try configuration.validate()
         self.configuration = configuration
         do {
-            panModalSpring = try configuration.springMapping.spring(duration: configuration.panModal.transitionDuration,
-                                                                    dampingRatio: configuration.panModal.springDamping)
+            panModalSpring = try configuration.springMapping.spring(
+                duration: configuration.panModal.transitionDuration,
+                dampingRatio: configuration.panModal.springDamping)
             removalSpring = try configuration.floatingPanelRemoval.spring()
             removalDuration = try configuration.floatingPanelRemoval.duration()
         } catch {
@@ -87,7 +88,7 @@ public struct SheetModel: InteractionModel {
         case .resting: state = .resting(stop)
         case .dragging: state = .dragging
         case .attracting: state = .settling
-        case let .animating(animation):
+        case .animating(let animation):
             switch animation.completion {
             case .settle: state = .settling
             case .dismiss: state = .dismissing
@@ -113,7 +114,8 @@ public struct SheetModel: InteractionModel {
 
     public mutating func advance(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
         guard newTime.isFinite, newTime >= time else {
-            throw .invalidStream("time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
+            throw .invalidStream(
+                "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
         switch motion {
         case .attracting(var attraction, let start):
@@ -147,9 +149,12 @@ public struct SheetModel: InteractionModel {
     }
 
     /// Starts a time-based animation from the current edge.
-    mutating func animate(spring: Spring, to target: Double, velocity: Double, duration: Double,
-                          completion: SheetAnimation.Completion, at time: Double) throws(InteractionError) {
-        let track = try SpringTrack(spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
+    mutating func animate(
+        spring: Spring, to target: Double, velocity: Double, duration: Double,
+        completion: SheetAnimation.Completion, at time: Double
+    ) throws(InteractionError) {
+        let track = try SpringTrack(
+            spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
         motion = .animating(SheetAnimation(track: track, target: target, end: time + duration, completion: completion))
     }
 
@@ -157,7 +162,7 @@ public struct SheetModel: InteractionModel {
     mutating func complete(_ animation: SheetAnimation) {
         y = animation.target
         switch animation.completion {
-        case let .settle(name):
+        case .settle(let name):
             motion = .resting
             emit(.settled(name), at: animation.end)
         case .dismiss:

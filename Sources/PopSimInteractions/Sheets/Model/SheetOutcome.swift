@@ -14,7 +14,7 @@ public enum SheetOutcome: Sendable, Hashable, CustomStringConvertible {
     /// allocation (every word is a literal).
     public var word: String {
         switch self {
-        case let .stop(name):
+        case .stop(let name):
             switch name {
             case .full: return "full"
             case .half: return "half"

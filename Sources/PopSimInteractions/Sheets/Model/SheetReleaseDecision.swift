@@ -18,20 +18,24 @@ import PopSimGeometry
 /// within one rounding of position + translation).
 public enum SheetReleaseDecision {
     /// The outcome. Throws only when `from` is not a stop of the layout.
-    public static func decide(layout: SheetLayout, from: SheetStopName, translation: Vector, velocity: Vector,
-                              floatingPanel: FloatingPanelBehavior = .default,
-                              panModal: PanModalBehavior = .default) throws(SheetLayoutError) -> SheetOutcome {
+    public static func decide(
+        layout: SheetLayout, from: SheetStopName, translation: Vector, velocity: Vector,
+        floatingPanel: FloatingPanelBehavior = .default,
+        panModal: PanModalBehavior = .default
+    ) throws(SheetLayoutError) -> SheetOutcome {
         guard let start = layout.position(of: from) else {
             throw .unknownFrom(name: from.rawValue, available: layout.stops.map(\.name))
         }
         switch layout {
-        case let .floatingPanel(panel):
-            return FloatingPanelReleaseRule.decide(layout: panel, behavior: floatingPanel, from: FloatingPanelState(from)!,
-                                                   y: start + translation.dy, velocity: velocity.dy)
-        case let .panModal(modal):
-            return PanModalReleaseRule.decide(layout: modal, behavior: panModal,
-                                              y: PanModalDragRule.adjusted(layout: modal, start + translation.dy),
-                                              velocity: velocity.dy)
+        case .floatingPanel(let panel):
+            return FloatingPanelReleaseRule.decide(
+                layout: panel, behavior: floatingPanel, from: FloatingPanelState(from)!,
+                y: start + translation.dy, velocity: velocity.dy)
+        case .panModal(let modal):
+            return PanModalReleaseRule.decide(
+                layout: modal, behavior: panModal,
+                y: PanModalDragRule.adjusted(layout: modal, start + translation.dy),
+                velocity: velocity.dy)
         }
     }
 }

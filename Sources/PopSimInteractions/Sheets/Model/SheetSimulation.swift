@@ -10,14 +10,18 @@ public enum SheetSimulation {
 
     /// Runs `configuration` against `stream` at `rate`, until everything has settled (no finger down,
     /// nothing moving) or for exactly `duration` seconds.
-    public static func run(_ configuration: SheetConfiguration, stream: TouchStream, rate: FrameRate,
-                           duration: Double? = nil) throws(InteractionError) -> Result {
+    public static func run(
+        _ configuration: SheetConfiguration, stream: TouchStream, rate: FrameRate,
+        duration: Double? = nil
+    ) throws(InteractionError) -> Result {
         try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration))
     }
 
     /// The same on a given clock (rate, duration and settle limit).
-    public static func run(_ configuration: SheetConfiguration, stream: TouchStream,
-                           clock: FrameClock) throws(InteractionError) -> Result {
+    public static func run(
+        _ configuration: SheetConfiguration, stream: TouchStream,
+        clock: FrameClock
+    ) throws(InteractionError) -> Result {
         var model = try SheetModel(configuration: configuration)
         let trace = try clock.run(&model, stream: stream)
         return Result(trace: trace, outcome: model.outcome)
@@ -32,16 +36,19 @@ public enum SheetSimulation {
         drawn: (_ time: Double, _ frame: SheetFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: SheetOutcome, events: [TimedEvent<SheetEvent>]) {
-        let model = try clock.run({ () throws(InteractionError) in try SheetModel(configuration: configuration) },
-                                  nextSample: nextSample, drawn: drawn, failure: failure)
+        let model = try clock.run(
+            { () throws(InteractionError) in try SheetModel(configuration: configuration) },
+            nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
 
     /// The outcome only: the stream played as ``run(_:stream:rate:duration:)`` plays it, stopped once
     /// every sample has been delivered and no finger is down (``SheetModel/outcomeIsFinal``), without a
     /// trace. The outcome is the one a full run reports.
-    public static func outcome(_ configuration: SheetConfiguration, stream: TouchStream,
-                               rate: FrameRate) throws(InteractionError) -> SheetOutcome {
+    public static func outcome(
+        _ configuration: SheetConfiguration, stream: TouchStream,
+        rate: FrameRate
+    ) throws(InteractionError) -> SheetOutcome {
         var model = try SheetModel(configuration: configuration)
         try FrameClock(rate: rate).runUntilOutcomeIsFinal(&model, stream: stream)
         return model.outcome

@@ -54,7 +54,7 @@ extension SheetModel {
     /// Hit-testing when the touch begins.
     func region(at location: Point) -> SheetTouchRegion {
         switch configuration.layout {
-        case let .floatingPanel(layout):
+        case .floatingPanel(let layout):
             switch motion {
             case .animating, .gone: return .outside
             case .resting, .dragging, .attracting:
@@ -73,8 +73,9 @@ extension SheetModel {
         let region = region(at: sample.location)
         estimator.reset()
         estimator.addSample(time: sample.time, location: sample.location)
-        var followed = SheetTouch(id: sample.touch, region: region, downTime: sample.time, downLocation: sample.location,
-                                  translationOrigin: sample.location, pan: .possible)
+        var followed = SheetTouch(
+            id: sample.touch, region: region, downTime: sample.time, downLocation: sample.location,
+            translationOrigin: sample.location, pan: .possible)
         if case .attracting = motion, region == .sheet {
             // The recogniser begins at touch-down while the attraction runs, and the handler stops it
             // without completing (scenee/FloatingPanel@7efcc76 Sources/Core.swift:566, 602-607, 1291-1297).
@@ -94,7 +95,8 @@ extension SheetModel {
         switch current.pan {
         case .possible:
             guard current.region != .outside,
-                  location.distance(to: current.downLocation) > configuration.recognition.panHysteresis else {
+                location.distance(to: current.downLocation) > configuration.recognition.panHysteresis
+            else {
                 touch = current
                 return
             }
@@ -105,7 +107,7 @@ extension SheetModel {
             case .floatingPanel:
                 // `panningBegan(at:)` only records the scroll view's offset (Sources/Core.swift:686-695).
                 touch = current
-            case let .panModal(layout):
+            case .panModal(let layout):
                 // `.began` is handled as `.changed` (PanModalPresentationController.swift:487-493).
                 let translation = location - current.translationOrigin
                 current.translationOrigin = location
@@ -115,10 +117,10 @@ extension SheetModel {
         case .active:
             let translation = location - current.translationOrigin
             switch configuration.layout {
-            case let .floatingPanel(layout):
+            case .floatingPanel(let layout):
                 touch = current
                 floatingPanelChanged(layout: layout, translation: translation.dy, at: sample.time)
-            case let .panModal(layout):
+            case .panModal(let layout):
                 current.translationOrigin = location
                 touch = current
                 panModalChanged(layout: layout, translation: translation.dy, at: sample.time)
@@ -134,18 +136,21 @@ extension SheetModel {
         case .active:
             let velocity = estimator.velocity(at: sample.time)
             switch configuration.layout {
-            case let .floatingPanel(layout):
+            case .floatingPanel(let layout):
                 let translation = sample.location - current.translationOrigin
                 try floatingPanelEnded(layout: layout, translation: translation.dy, velocity: velocity, at: sample.time)
-            case let .panModal(layout):
+            case .panModal(let layout):
                 try panModalEnded(layout: layout, velocity: velocity, at: sample.time)
             }
         case .possible:
-            guard sample.phase == .ended, current.region == .background, case let .panModal(layout) = configuration.layout,
-                  configuration.panModal.allowsTapToDismiss else { return }
+            guard sample.phase == .ended, current.region == .background,
+                case .panModal(let layout) = configuration.layout,
+                configuration.panModal.allowsTapToDismiss
+            else { return }
             let recognition = configuration.recognition
             let distance = max(current.maximumDistance, sample.location.distance(to: current.downLocation))
-            let isTap = distance <= recognition.tapAllowableMovement
+            let isTap =
+                distance <= recognition.tapAllowableMovement
                 && (recognition.tapMaximumDuration.map { sample.time - current.downTime <= $0 } ?? true)
             guard isTap else { return }
             emit(.backgroundTapped, at: sample.time)

@@ -19,8 +19,10 @@ public struct PanModalBehavior: Sendable, Hashable {
     /// PanModal/Animator/PanModalAnimator.swift:20).
     public var transitionDuration: Double
 
-    public init(allowsDragToDismiss: Bool = true, allowsTapToDismiss: Bool = true, snapMovementSensitivity: Double = 0.7,
-                springDamping: Double = 0.8, transitionDuration: Double = 0.5) {
+    public init(
+        allowsDragToDismiss: Bool = true, allowsTapToDismiss: Bool = true, snapMovementSensitivity: Double = 0.7,
+        springDamping: Double = 0.8, transitionDuration: Double = 0.5
+    ) {
         self.allowsDragToDismiss = allowsDragToDismiss
         self.allowsTapToDismiss = allowsTapToDismiss
         self.snapMovementSensitivity = snapMovementSensitivity
@@ -36,11 +38,14 @@ public struct PanModalBehavior: Sendable, Hashable {
 
     /// Checks every number: s finite, the damping ratio and the duration positive and finite.
     public func validate() throws(DynamicsError) {
-        try FloatingPanelBehavior.require(snapMovementSensitivity.isFinite, "snapMovementSensitivity",
-                                          snapMovementSensitivity, "a finite number")
-        try FloatingPanelBehavior.require(springDamping.isFinite && springDamping > 0, "springDamping", springDamping,
-                                          "a positive finite number")
-        try FloatingPanelBehavior.require(transitionDuration.isFinite && transitionDuration > 0 && transitionDuration <= 1e3,
-                                          "transitionDuration", transitionDuration, "a positive finite number of seconds ≤ 1000")
+        try FloatingPanelBehavior.require(
+            snapMovementSensitivity.isFinite, "snapMovementSensitivity",
+            snapMovementSensitivity, "a finite number")
+        try FloatingPanelBehavior.require(
+            springDamping.isFinite && springDamping > 0, "springDamping", springDamping,
+            "a positive finite number")
+        try FloatingPanelBehavior.require(
+            transitionDuration.isFinite && transitionDuration > 0 && transitionDuration <= 1e3,
+            "transitionDuration", transitionDuration, "a positive finite number of seconds ≤ 1000")
     }
 }

@@ -35,16 +35,20 @@ public struct PanModalLayout: Sendable, Hashable {
     ///   - shortFormY: nil for the library's default, the long form.
     ///   - containerHeight: the window's height (default the default phone's, 852 pt).
     ///   - topSafeAreaInset: the presenting window's top safe-area inset (default 59 pt).
-    public init(longFormY: Double? = nil, shortFormY: Double? = nil,
-                containerHeight: Double = SheetScreenDefaults.windowHeight,
-                topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
-                anchorModalToLongForm: Bool = true) throws(SheetLayoutError) {
+    public init(
+        longFormY: Double? = nil, shortFormY: Double? = nil,
+        containerHeight: Double = SheetScreenDefaults.windowHeight,
+        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
+        anchorModalToLongForm: Bool = true
+    ) throws(SheetLayoutError) {
         try SheetLayoutLimits.checkSize("containerHeight", containerHeight)
         guard topSafeAreaInset.isFinite, topSafeAreaInset >= 0,
-              topSafeAreaInset + Self.topOffsetBelowSafeArea < containerHeight else {
-            throw .invalidParameter(name: "topSafeAreaInset", value: topSafeAreaInset,
-                                    requirement: "a finite number ≥ 0 with inset + 21 (topOffset) below the container's height "
-                                        + "\(containerHeight)")
+            topSafeAreaInset + Self.topOffsetBelowSafeArea < containerHeight
+        else {
+            throw .invalidParameter(
+                name: "topSafeAreaInset", value: topSafeAreaInset,
+                requirement: "a finite number ≥ 0 with inset + 21 (topOffset) below the container's height "
+                    + "\(containerHeight)")
         }
         let topOffset = topSafeAreaInset + Self.topOffsetBelowSafeArea
         let long = longFormY ?? topOffset
@@ -52,19 +56,25 @@ public struct PanModalLayout: Sendable, Hashable {
         for (name, y) in [("long", long), ("short", short)] {
             try SheetLayoutLimits.checkPosition(name, y)
             guard y <= containerHeight else {
-                throw .stopOutsideLibraryRange(name: name, y: y,
-                    requirement: "PanModal places no stop below the container's bottom (\(containerHeight) pt); give a y ≤ that")
+                throw .stopOutsideLibraryRange(
+                    name: name, y: y,
+                    requirement:
+                        "PanModal places no stop below the container's bottom (\(containerHeight) pt); "
+                        + "give a y ≤ that")
             }
         }
         guard long >= topOffset else {
-            throw .stopOutsideLibraryRange(name: "long", y: long,
-                requirement: "PanModal's long form lies at or below topOffset = top safe-area inset + 21 = \(topOffset) pt "
+            throw .stopOutsideLibraryRange(
+                name: "long", y: long,
+                requirement:
+                    "PanModal's long form lies at or below topOffset = top safe-area inset + 21 = \(topOffset) pt "
                     + "(longFormYPos adds topOffset to a margin ≥ 0); give a y ≥ that")
         }
         guard short >= long else {
-            throw .outOfOrder(name: "short", y: short, neighbour: "long", neighbourY: long, relation: "below or at",
-                              reason: "PanModal moves a short form above the long form down to it, shortFormYPos = "
-                                + "max(short, long)")
+            throw .outOfOrder(
+                name: "short", y: short, neighbour: "long", neighbourY: long, relation: "below or at",
+                reason: "PanModal moves a short form above the long form down to it, shortFormYPos = "
+                    + "max(short, long)")
         }
         self.longFormY = long
         self.shortFormY = short
@@ -75,10 +85,13 @@ public struct PanModalLayout: Sendable, Hashable {
 
     /// A layout from stops as a user names them (`long=80,short=500`); either may be left out for the
     /// library's default.
-    public init(stops: [SheetStop], containerHeight: Double = SheetScreenDefaults.windowHeight,
-                topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
-                anchorModalToLongForm: Bool = true) throws(SheetLayoutError) {
-        var long: Double?, short: Double?
+    public init(
+        stops: [SheetStop], containerHeight: Double = SheetScreenDefaults.windowHeight,
+        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
+        anchorModalToLongForm: Bool = true
+    ) throws(SheetLayoutError) {
+        var long: Double?
+        var short: Double?
         for stop in stops {
             guard let name = SheetStopName(rawValue: stop.name), let state = PanModalPresentationState(name) else {
                 throw .unknownStop(name: stop.name, library: .panModal)
@@ -93,8 +106,9 @@ public struct PanModalLayout: Sendable, Hashable {
                 short = stop.y
             }
         }
-        try self.init(longFormY: long, shortFormY: short, containerHeight: containerHeight,
-                      topSafeAreaInset: topSafeAreaInset, anchorModalToLongForm: anchorModalToLongForm)
+        try self.init(
+            longFormY: long, shortFormY: short, containerHeight: containerHeight,
+            topSafeAreaInset: topSafeAreaInset, anchorModalToLongForm: anchorModalToLongForm)
     }
 
     /// The stop's position.

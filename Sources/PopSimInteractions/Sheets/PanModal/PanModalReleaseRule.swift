@@ -17,7 +17,9 @@
 public enum PanModalReleaseRule {
     /// Whether a release at `v` (pt/s) is a fling: (|v| − 1000·(1 − s)) > 0, evaluated as written.
     @inlinable
-    public static func isFling(velocity v: Double, snapMovementSensitivity s: Double = PanModalBehavior.default.snapMovementSensitivity) -> Bool {
+    public static func isFling(
+        velocity v: Double, snapMovementSensitivity s: Double = PanModalBehavior.default.snapMovementSensitivity
+    ) -> Bool {
         (abs(v) - (1000 * (1 - s))) > 0
     }
 
@@ -34,9 +36,13 @@ public enum PanModalReleaseRule {
     }
 
     /// The decision for a release with the modal's top edge at `y` (pt) and velocity `v` (pt/s, y down).
-    public static func decide(layout: PanModalLayout, behavior: PanModalBehavior = .default,
-                              y: Double, velocity v: Double) -> SheetOutcome {
-        let long = layout.longFormY, short = layout.shortFormY, bottom = layout.containerHeight
+    public static func decide(
+        layout: PanModalLayout, behavior: PanModalBehavior = .default,
+        y: Double, velocity v: Double
+    ) -> SheetOutcome {
+        let long = layout.longFormY
+        let short = layout.shortFormY
+        let bottom = layout.containerHeight
         if isFling(velocity: v, snapMovementSensitivity: behavior.snapMovementSensitivity) {
             if v < 0 { return .stop(.long) }
             if (nearest(to: y, long, bottom) == long && y < short) || !behavior.allowsDragToDismiss {
