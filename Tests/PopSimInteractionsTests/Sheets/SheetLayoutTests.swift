@@ -167,6 +167,21 @@ struct SheetLayoutTests {
         #expect(SheetOutcome(word: "open") == nil)
     }
 
+    /// On a device: the iPhone SE (375 × 667 @2x, 20 pt status bar) puts PanModal's default long form at
+    /// 20 + 21 = 41 (the value PanModal's own test expects on that phone, Tests/PanModalTests.swift:47 at
+    /// slackhq/PanModal@b012aec), its container bottom at 667 and FloatingPanel's hidden position at 767,
+    /// and rounds 426.2 to the 2× grid: 426.
+    @Test func onADevice() throws {
+        let modal = try SheetLayout(library: .panModal, stops: [], device: .iPhoneSE)
+        #expect(modal.position(of: .long) == 41)
+        guard case let .panModal(layout) = modal else { Issue.record("not PanModal"); return }
+        #expect(layout.containerHeight == 667)
+        let panel = try SheetLayout(library: .floatingPanel, stops: stops([("half", 426.2)]), device: .iPhoneSE)
+        #expect(panel.position(of: .half) == 426)
+        guard case let .floatingPanel(floating) = panel else { Issue.record("not FloatingPanel"); return }
+        #expect(floating.hiddenPosition == 767)
+    }
+
     /// The pinned versions.
     @Test func libraryVersions() {
         #expect(SheetLibrary.floatingPanel.version == "3.2.2" && SheetLibrary.floatingPanel.commit == "7efcc76")

@@ -1,3 +1,5 @@
+import PopSimGestures
+
 /// A sheet's stops for one library: what `--library` and `--detents` describe together.
 public enum SheetLayout: Sendable, Hashable {
     case floatingPanel(FloatingPanelLayout)
@@ -33,6 +35,17 @@ public enum SheetLayout: Sendable, Hashable {
                     stops: stops, containerHeight: windowHeight, topSafeAreaInset: topSafeAreaInset,
                     anchorModalToLongForm: anchorModalToLongForm))
         }
+    }
+
+    /// The same on `device`: its portrait window height, top safe-area inset and pixel scale.
+    public init(
+        library: SheetLibrary, stops: [SheetStop], attachment: FloatingPanelPosition = .bottom, device: DevicePreset,
+        anchorModalToLongForm: Bool = true
+    ) throws(SheetLayoutError) {
+        try self.init(
+            library: library, stops: stops, attachment: attachment, windowHeight: device.window.height,
+            topSafeAreaInset: device.safeAreaInsets.top, displayScale: device.scale,
+            anchorModalToLongForm: anchorModalToLongForm)
     }
 
     public var library: SheetLibrary {
