@@ -27,6 +27,7 @@ public enum ModelFamilies {
     public static let all: [any ModelFamily.Type] = [
         PopoverFamily.self,
         PopupFamily.self,
+        SheetFamily.self,
     ]
 
     /// The family called `name`, or nil.
