@@ -1,32 +1,23 @@
 // swift-tools-version:6.0
 // PopSim: headless physics of gesture-driven iOS UI. GPL-3.0-or-later (links GSL).
 //
-// Products follow the swift-numerics pattern: one library per stage of the data flow, each named
-// `PopSim…` so it cannot collide with another package's module, plus the umbrella `PopSim` that
-// re-exports them. Helper modules (C shims, platform layer, text I/O, argument parsing, the CLI's
-// commands) are internal: targets, never products, and prefixed all the same, because SwiftPM refuses
-// two modules of one name anywhere in a build graph.
+// Three library products: the umbrella `PopSim` (re-exporting one module per stage of the data flow, as
+// swift-numerics' `Numerics` does), `PopSimTesting` and `FrameBench`. Every other module (the stages,
+// C shims, platform layer, text I/O, the CLI's commands, the bench's runner) is an internal target,
+// prefixed `PopSim` all the same, because SwiftPM refuses two modules of one name anywhere in a build
+// graph.
 import PackageDescription
 
 let package = Package(
     name: "PopSim",
     products: [
-        // `import PopSim`: dynamics, gestures, interaction models and sweeps in one import.
+        // `import PopSim`: parameters, dynamics, gestures, interaction models and sweeps in one import.
         .library(name: "PopSim", targets: ["PopSim"]),
         // Golden decision tables, in-code decision tables and gesture expectations for a user's tests.
         .library(name: "PopSimTesting", targets: ["PopSimTesting"]),
-        // The per-stage modules, for users who want only one of them.
-        .library(name: "PopSimGeometry", targets: ["PopSimGeometry"]),
-        .library(name: "PopSimDynamics", targets: ["PopSimDynamics"]),
-        .library(name: "PopSimGestures", targets: ["PopSimGestures"]),
-        .library(name: "PopSimInteractions", targets: ["PopSimInteractions"]),
-        .library(name: "PopSimSweeps", targets: ["PopSimSweeps"]),
         // Time your own frame loops against 60/120 Hz budgets: registration, measurement, statistics,
         // frame budgets and hitches (package-benchmark's `Benchmark` library).
         .library(name: "FrameBench", targets: ["FrameBench"]),
-        // Run, report, save and compare suites of FrameBench benchmarks from an executable of your own
-        // (what `bench` is; package-benchmark's `BenchmarkTool`).
-        .library(name: "FrameBenchRunner", targets: ["FrameBenchRunner"]),
         .executable(name: "popsim", targets: ["PopSimCLI"]),
         .executable(name: "bench", targets: ["PopSimBench"]),
     ],
@@ -79,8 +70,8 @@ let package = Package(
 
         // The frame-budget benchmark library: registry, measurement, statistics, frames and budgets.
         .target(name: "FrameBench", dependencies: ["PopSimPlatform", "PopSimRandom"]),
-        // The runner and reporting layer on top of it: options, the run, targets, text/CSV/JSON
-        // reports, baselines and comparisons, the debug-build guard, exit codes.
+        // The bench's runner and reporting layer: options, the run, targets, text/CSV/JSON reports,
+        // baselines and comparisons, the debug-build guard, exit codes (internal to `bench`).
         .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimParameters", "PopSimTextIO", "PopSimPlatform"]),
         // C reference kernels, measured side by side with the Swift hot paths (references only), built
         // for the portable baseline instruction set, as `swift build` builds the Swift code.
