@@ -99,46 +99,11 @@ public enum Platform {
         UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
     }
 
-    /// A signal's disposition as `sigaction(2)` reports it, to be put back with ``restoreSignalAction(_:_:)``.
-    public typealias SignalAction = sigaction
-
-    /// Installs `handler` for `signal` (all other signals unblocked while it runs) and returns the
-    /// previous action; a signal the process ignores (an inherited SIG_IGN) is left ignored and nil is
-    /// returned.
-    public static func installSignalHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) -> SignalAction? {
-        var previous = sigaction()
-        sigaction(signal, nil, &previous)
-        #if canImport(Glibc)
-        let current = previous.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-        let current = previous.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-        let current = previous.__sigaction_u.__sa_handler
-        #endif
-        // Handlers are C function pointers: compare their addresses (SIG_IGN is the address 1).
-        let address = { (handler: (@convention(c) (Int32) -> Void)?) in handler.map { unsafeBitCast($0, to: UInt.self) } }
-        if address(current) == address(SIG_IGN) { return nil }
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = handler
-        #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
-        return previous
-    }
-
-    /// Puts back an action returned by ``installSignalHandler(_:_:)`` (async-signal-safe).
-    public static func restoreSignalAction(_ signal: Int32, _ action: UnsafePointer<SignalAction>) {
-        sigaction(signal, action, nil)
-    }
-
     /// Ends the process the conventional way for a write to a closed pipe: by SIGPIPE with its default
-    /// action (status 141 in a shell), quietly, even when the parent left SIGPIPE ignored.
+    /// action (status 141 in a shell), quietly, even when the parent left SIGPIPE ignored. Watched
+    /// temporary files (``TerminationSignals/watch(_:)``) are removed first, as on any signal.
     public static func terminateByBrokenPipe() -> Never {
+        TerminationSignals.removeWatchedFiles()
         signal(SIGPIPE, SIG_DFL)
         raise(SIGPIPE)
         exit(128 + SIGPIPE)

@@ -2,7 +2,7 @@ import PopSimPlatform
 
 /// A regular file written atomically: text goes to a temporary file beside the target (same directory,
 /// so the same file system), and `finish()` renames it over the target. If anything fails, the sink is
-/// released without `finish()`, or the process is interrupted (SIGINT, SIGTERM, SIGHUP), the temporary
+/// released without `finish()`, or the process is ended by a signal (``TerminationSignals``), the temporary
 /// file is removed and the target is left untouched, so a failed run never leaves a partial output
 /// file.
 ///
@@ -36,7 +36,7 @@ public final class AtomicFileSink: FileSink {
             throw OutputError(path: path, reason: Platform.errorDescription(errno))
         }
         temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        cleanupSlot = TemporaryFileCleanup.watch(temporaryPath)
+        cleanupSlot = TerminationSignals.watch(temporaryPath)
         if exists {
             fchmod(descriptor, existing.st_mode & 0o7777)
         } else {
@@ -56,7 +56,7 @@ public final class AtomicFileSink: FileSink {
         guard !finished else { return }
         do { try writer.flush() } catch { discard(); throw error }
         finished = true
-        defer { if let cleanupSlot { TemporaryFileCleanup.forget(cleanupSlot) } }
+        defer { if let cleanupSlot { TerminationSignals.forget(cleanupSlot) } }
         if fsync(writer.descriptor) != 0 || close(writer.descriptor) != 0 || rename(temporaryPath, targetPath) != 0 {
             let reason = Platform.errorDescription(errno)
             unlink(temporaryPath)
@@ -70,7 +70,7 @@ public final class AtomicFileSink: FileSink {
         finished = true
         close(writer.descriptor)
         unlink(temporaryPath)
-        if let cleanupSlot { TemporaryFileCleanup.forget(cleanupSlot) }
+        if let cleanupSlot { TerminationSignals.forget(cleanupSlot) }
     }
 
     deinit { discard() }
