@@ -37,6 +37,17 @@ public enum Platform {
         #endif
     }
 
+    /// `open(2)` with a mode for `O_CREAT`: a descriptor, or -1 with `errno` set.
+    public static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, flags, mode)
+        #elseif canImport(Musl)
+        return Musl.open(path, flags, mode)
+        #elseif canImport(Darwin)
+        return Darwin.open(path, flags, mode)
+        #endif
+    }
+
     /// `close(2)`.
     @inlinable
     @discardableResult
