@@ -14,6 +14,30 @@ public enum Platform {
         #endif
     }
 
+    /// `write(2)` that never raises SIGPIPE: a closed pipe is the error EPIPE whatever SIGPIPE's
+    /// action, for output that must not end the process (a note on standard error). SIGPIPE is
+    /// blocked in the calling thread for the write, and one the write raised is consumed before it
+    /// is unblocked (`sigtimedwait` with a zero timeout), unless one was already pending.
+    public static func writeWithoutBrokenPipeSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        var pending = sigset_t()
+        sigpending(&pending)
+        let wasPending = sigismember(&pending, SIGPIPE) == 1
+        let written = write(descriptor, bytes, count)
+        let number = errno
+        if written < 0, number == EPIPE, !wasPending {
+            var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &noWait) < 0 && errno == EINTR {}
+        }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        errno = number
+        return written
+    }
+
     /// `read(2)`: bytes read, 0 at the end, or -1 with `errno` set.
     @inlinable
     public static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
