@@ -40,7 +40,9 @@ public final class AtomicFileSink: FileSink {
         if !exists {
             let number = errno
             if number == ENOENT, let missing = Self.danglingLinkTarget(path) {
-                throw OutputError(path: path, reason: "is a symbolic link to '\(DiagnosticText.excerpt(missing, limit: DiagnosticText.pathLimit))', which does not exist; PopSim does not create files through links: give that path itself, or remove the link")
+                let quoted = DiagnosticText.excerpt(missing, limit: DiagnosticText.pathLimit)
+                throw OutputError(path: path, reason: "is a symbolic link to '\(quoted)', which does not exist; "
+                                      + "PopSim does not create files through links: give that path itself, or remove the link")
             }
             guard number == ENOENT else { throw OutputError(path: path, reason: Platform.errorDescription(number)) }
         }

@@ -46,13 +46,15 @@ public enum OutputFile {
         case S_IFBLK:
             throw OutputError(path: path, reason: "is a block device; PopSim writes regular files, character devices and pipes")
         case S_IFSOCK:
-            throw OutputError(path: path, reason: "is a socket; PopSim writes regular files, character devices and pipes (connect to a socket with a tool such as socat)")
+            throw OutputError(path: path, reason: "is a socket; PopSim writes regular files, character devices and pipes "
+                                  + "(connect to a socket with a tool such as socat)")
         case S_IFIFO:
             let descriptor = Platform.open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else {
                 let number = errno
                 if number == ENXIO {
-                    throw OutputError(path: path, reason: "is a named pipe that no process is reading; start its reader first (PopSim does not wait for one)")
+                    throw OutputError(path: path, reason: "is a named pipe that no process is reading; "
+                                          + "start its reader first (PopSim does not wait for one)")
                 }
                 throw OutputError(path: path, reason: Platform.errorDescription(number))
             }

@@ -85,7 +85,8 @@ public final class OutputSet {
         if let atomic = sink as? AtomicFileSink {
             if let other = targets.first(where: { $0.canonical == atomic.canonicalTargetPath }) {
                 sink.discard()
-                throw OutputError(path: path, reason: "is the same file as the output '\(DiagnosticText.excerpt(other.path, limit: DiagnosticText.pathLimit))'; give each output its own file")
+                let quoted = DiagnosticText.excerpt(other.path, limit: DiagnosticText.pathLimit)
+                throw OutputError(path: path, reason: "is the same file as the output '\(quoted)'; give each output its own file")
             }
             targets.append((path, atomic.canonicalTargetPath))
         }

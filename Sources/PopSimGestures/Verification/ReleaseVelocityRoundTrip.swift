@@ -73,7 +73,11 @@ public struct ReleaseVelocityRoundTrip: Sendable {
             let swipeDuration = try swipe(direction: Vector(dx: 1, dy: 0)).duration
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
             throw SynthesisError(parameter: SynthesisError.totalSampleCount, value: total,
-                                 requirement: "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × \(count(rates.count, "rate")) of a \(DecimalText.readable(swipeDuration)) s swipe digitise about \(DecimalText.fixed(total, 0)) samples, more than \(Self.maximumTotalSamples); use fewer trials, noise levels or rates, lower rates, or a shorter swipe (a higher release velocity, a shorter distance or duration)")
+                                 requirement: "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × "
+                                    + "\(count(rates.count, "rate")) of a \(DecimalText.readable(swipeDuration)) s swipe digitise about "
+                                    + "\(DecimalText.fixed(total, 0)) samples, more than \(Self.maximumTotalSamples); use fewer trials, "
+                                    + "noise levels or rates, lower rates, or a shorter swipe (a higher release velocity, a shorter "
+                                    + "distance or duration)")
         }
         var results: [Result] = []
         for rate in rates {
