@@ -14,8 +14,9 @@ import PopSimPlatform
 /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N` (N ≥ 1): a ``DirectFileSink`` on a
 ///   duplicate of descriptor N, so the output continues at the shell's offset (and in append mode
 ///   after `>>`);
-/// - standard input under any name (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`), a file that is one
-///   of the command's inputs (``InputFiles``), a directory, a block device and a socket: refused.
+/// - standard input under any name (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`), a descriptor that is
+///   not open (`/dev/stdout` after `>&-`), a file that is one of the command's inputs (``InputFiles``),
+///   a directory, a block device and a socket: refused.
 public enum OutputFile {
     /// The sink for `path`, for a command that reads `inputs`.
     public static func open(_ path: String, reading inputs: InputFiles = .none) throws(OutputError) -> any FileSink {
@@ -29,6 +30,9 @@ public enum OutputFile {
             let duplicate = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
             guard duplicate >= 0 else { throw OutputError(path: path, reason: Platform.errorDescription(errno)) }
             return DirectFileSink(path: path, descriptor: duplicate)
+        }
+        if let number = descriptorNumber(path) {
+            throw OutputError(path: path, reason: "names descriptor \(number), which is not open")
         }
         var status = stat()
         guard stat(path, &status) == 0 else {

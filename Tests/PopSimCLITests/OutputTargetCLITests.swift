@@ -29,6 +29,15 @@ struct OutputTargetCLITests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep\n")
     }
 
+    /// `/dev/stdout` with standard output closed names nothing: refused, and the `/dev/stdout` link
+    /// is not replaced (as root, a temporary file renamed over it would have been).
+    @Test func aClosedStandardOutputIsRefused() throws {
+        expectRefusal(try Self.runInShell(Self.spring + ["--output", "/dev/stdout"], redirections: ">&-"), status: 74,
+                      mentioning: ["descriptor 1, which is not open"])
+        var status = stat()
+        #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    }
+
     /// A FIFO that no process reads is refused at once instead of waiting for a reader.
     @Test func aFIFOWithoutAReaderIsRefused() throws {
         let directory = try PopSimProcess.temporaryDirectory()

@@ -33,6 +33,14 @@ struct OutputFileTests {
         #expect(reason?.hasPrefix("is standard input") == true, "\(String(describing: reason))")
     }
 
+    /// A descriptor path whose descriptor is closed is refused; nothing is created in /dev or /proc.
+    @Test func aClosedDescriptorIsRefused() {
+        let closed = Int32(1000)
+        #expect(fcntl(closed, F_GETFD) == -1)
+        let reason = refusal { () throws(OutputError) in try OutputFile.open("/dev/fd/\(closed)") }
+        #expect(reason == "names descriptor 1000, which is not open")
+    }
+
     /// The same file as an input, under its own name, through a symbolic link, a hard link or an open
     /// descriptor, is refused; another file is not.
     @Test func anInputIsNeverAnOutput() throws {
