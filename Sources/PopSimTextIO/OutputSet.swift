@@ -1,9 +1,12 @@
+import PopSimPlatform
+
 /// Every output of one command run, published together or not at all.
 ///
 /// A command opens each output file through the set (``open(_:)``, ``rewrite(_:)``) before it
 /// computes anything, so that a refused output (an input named as output, two outputs naming one
-/// file, a pipe without a reader) stops the run before it starts; it adds the streams it also
-/// writes (standard output) with ``include(_:)``; and it ends with ``commit(finally:)``, which
+/// file, a pipe without a reader) stops the run before it starts; it adds standard output, when it
+/// writes there too, with ``includeStandardOutput(_:)``; and it ends with ``commit(finally:)``,
+/// which
 ///
 /// 1. makes every output complete: each atomic file flushed, `fsync`ed and closed (not yet at its
 ///    path), each direct output and included stream flushed;
@@ -45,8 +48,15 @@ public final class OutputSet {
         return sink
     }
 
-    /// A stream the command also writes (standard output), flushed in step 1 of the commit.
+    /// A stream the command also writes, flushed in step 1 of the commit.
     public func include(_ sink: any TextSink) {
+        streams.append(sink)
+    }
+
+    /// Standard output as `sink`, flushed in step 1 of the commit; refused when descriptor 1 is one
+    /// of the inputs (`popsim velocity t.csv >> t.csv`, ``InputFiles/checkOutput(descriptor:name:)``).
+    public func includeStandardOutput(_ sink: any TextSink) throws(OutputError) {
+        try inputs.checkOutput(descriptor: STDOUT_FILENO, name: "standard output")
         streams.append(sink)
     }
 

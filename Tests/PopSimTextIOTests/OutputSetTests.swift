@@ -98,6 +98,21 @@ struct OutputSetTests {
         #expect(try contents(golden) == "new\n")
     }
 
+    /// Standard output is refused as a stream of the set when it is one of the inputs (here named
+    /// as `/dev/fd/1`), unless it is a terminal (character devices may be read and written).
+    @Test func standardOutputThatIsAnInputIsRefused() throws {
+        var status = stat()
+        #expect(fstat(STDOUT_FILENO, &status) == 0)
+        let isTerminal = status.st_mode & S_IFMT == S_IFCHR
+        let set = OutputSet(reading: InputFiles(["/dev/fd/1"]))
+        if isTerminal {
+            try set.includeStandardOutput(StringSink())
+        } else {
+            #expect(throws: OutputError.self) { try set.includeStandardOutput(StringSink()) }
+        }
+        try OutputSet(reading: .none).includeStandardOutput(StringSink())
+    }
+
     // MARK: Notes
 
     /// Reads what is in the pipe's read end now.
