@@ -12,10 +12,11 @@
 /// - a signal at its default action gets the handler;
 /// - a signal the process was started ignoring (`nohup`, a background job's SIGINT and SIGQUIT, a
 ///   parent's ignored SIGPIPE) stays ignored;
-/// - SIGQUIT also when its handler is the Swift runtime's crash reporter. On Linux the runtime
-///   installs one handler for SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV and SIGTRAP
-///   (`swiftlang/swift@043f964 stdlib/public/runtime/CrashHandlerLinux.cpp:115`), each only where the
-///   action is still the default (`:173`); after printing its report the handler returns
+/// - SIGQUIT also when its handler is the Swift runtime's crash reporter and the program asks for it
+///   (``install()``; a library writing a file installs only where the action is the default). On
+///   Linux the runtime installs one handler for SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV and
+///   SIGTRAP (`swiftlang/swift@043f964 stdlib/public/runtime/CrashHandlerLinux.cpp:115`), each only
+///   where the action is still the default (`:173`); after printing its report the handler returns
 ///   (`:213`–`:277`), which ends a program that faulted but lets one that got SIGQUIT run on. A
 ///   SIGQUIT handler that is the same function as SIGSEGV's is that reporter, and is replaced; the
 ///   reporter keeps the signals of real crashes;
@@ -54,7 +55,8 @@ public enum TerminationSignals {
         let paths: UnsafeMutablePointer<CChar>
         let occupied: UnsafeMutablePointer<Int32>
         let lock: UnsafeMutablePointer<pthread_mutex_t>
-        /// The slot to try first, and whether the handlers are installed (0 or 1).
+        /// The slot to try first, and which handlers are installed: 0 none, 1 where the action was the
+        /// default (``installWhereDefault()``), 2 also over the crash reporter's SIGQUIT (``install()``).
         let nextSlot: UnsafeMutablePointer<Int>
         let installed: UnsafeMutablePointer<Int>
 
@@ -77,13 +79,29 @@ public enum TerminationSignals {
     nonisolated(unsafe) private static let table = Table()
 
     /// Installs the handler on every signal of ``all`` (see the type's documentation for which
-    /// handlers are replaced). Idempotent; `popsim` calls it first thing, and ``watch(_:)`` calls it
-    /// for programs that do not.
+    /// handlers are replaced), SIGQUIT's crash reporter included. A program's choice: `popsim` calls
+    /// it first thing. Idempotent.
     public static func install() {
         pthread_mutex_lock(table.lock)
         defer { pthread_mutex_unlock(table.lock) }
-        guard table.installed.pointee == 0 else { return }
+        guard table.installed.pointee < 2 else { return }
+        table.installed.pointee = 2
+        installHandlers(replacingCrashReporter: true)
+    }
+
+    /// What ``watch(_:)`` installs for a program that did not call ``install()``: the handler only
+    /// where a signal still has its default action, so a library writing a file changes no handler the
+    /// program or the runtime chose (SIGQUIT keeps the runtime's crash reporter).
+    static func installWhereDefault() {
+        pthread_mutex_lock(table.lock)
+        defer { pthread_mutex_unlock(table.lock) }
+        guard table.installed.pointee < 1 else { return }
         table.installed.pointee = 1
+        installHandlers(replacingCrashReporter: false)
+    }
+
+    /// Called with the lock held.
+    private static func installHandlers(replacingCrashReporter: Bool) {
         let crashReporter = handlerAddress(of: SIGSEGV)
         var blocked = sigset_t()
         sigemptyset(&blocked)
@@ -91,7 +109,7 @@ public enum TerminationSignals {
         for signal in all {
             let current = handlerAddress(of: signal)
             let replace = current == address(SIG_DFL)
-                || (signal == SIGQUIT && current != address(SIG_IGN) && current == crashReporter)
+                || (replacingCrashReporter && signal == SIGQUIT && current != address(SIG_IGN) && current == crashReporter)
             guard replace else { continue }
             var action = sigaction()
             #if canImport(Glibc)
@@ -114,7 +132,7 @@ public enum TerminationSignals {
     /// Starts watching `path` (removed if the process is ended by a signal of ``all``); returns its
     /// slot for ``forget(_:)``, or nil when the table is full or the path too long.
     public static func watch(_ path: String) -> Int? {
-        install()
+        installWhereDefault()
         let bytes = Array(path.utf8)
         guard bytes.count <= maximumPathLength, !bytes.contains(0) else { return nil }
         pthread_mutex_lock(table.lock)
