@@ -20,6 +20,7 @@ import PopSimPlatform
 public enum OutputFile {
     /// The sink for `path`, for a command that reads `inputs`.
     public static func open(_ path: String, reading inputs: InputFiles = .none) throws(OutputError) -> any FileSink {
+        guard !path.isEmpty else { throw OutputError(path: "''", reason: "is an empty file name; give a file name") }
         if descriptorNumber(path) == 0 {
             throw OutputError(path: path, reason: "is standard input; write the output to a file or to standard output")
         }

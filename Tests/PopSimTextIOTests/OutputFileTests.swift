@@ -33,6 +33,10 @@ struct OutputFileTests {
         #expect(reason?.hasPrefix("is standard input") == true, "\(String(describing: reason))")
     }
 
+    @Test func anEmptyNameIsRefused() {
+        #expect(refusal { () throws(OutputError) in try OutputFile.open("") } == "is an empty file name; give a file name")
+    }
+
     /// A descriptor path whose descriptor is closed is refused; nothing is created in /dev or /proc.
     @Test func aClosedDescriptorIsRefused() {
         let closed = Int32(1000)
