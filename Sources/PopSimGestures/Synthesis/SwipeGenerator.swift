@@ -85,6 +85,10 @@ extension GestureScript {
         } else {
             releaseAt = isLinear(profile) ? 1 : 0.5
             mainDuration = profile.releaseSpeedRatio(at: releaseAt) * mainDistance / releaseVelocity
+            guard mainDuration.isFinite else {
+                throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
+                                     requirement: "released this slowly, a \(DecimalText.readable(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration")
+            }
         }
 
         let releasePosition = to - direction * tailDistance
