@@ -26,5 +26,7 @@ let package = Package(
         .target(name: "FuzzArguments", dependencies: [.product(name: "PopSim", package: popsim)]),
         // The golden decision table reader and the recorded command's parse.
         .target(name: "FuzzGoldenTable", dependencies: [.product(name: "PopSimTesting", package: popsim)]),
+        // A golden file through `popsim check`'s whole path: read, decoded, counted, rerun, compared.
+        .target(name: "FuzzCheck", dependencies: [.product(name: "PopSim", package: popsim)]),
     ]
 )

@@ -77,9 +77,7 @@ public indirect enum ValueSyntax: Sendable, Hashable {
         case .toggle:
             throw invalid("a switch takes no value")
         case let .choice(words):
-            guard words.contains(text) else {
-                throw invalid("unknown '\(DiagnosticText.excerpt(text))'; expected one of \(words.joined(separator: ", "))")
-            }
+            guard words.contains(text) else { throw invalid("expected one of \(words.joined(separator: ", "))") }
             return .word(text)
         case let .numbers(shape, ranges, words):
             if words.contains(text) { return .word(text) }
@@ -121,6 +119,7 @@ public indirect enum ValueSyntax: Sendable, Hashable {
                 do {
                     items.append(try item.decode(String(part)))
                 } catch {
+                    if case .choice = item, parts.count > 1 { throw invalid("unknown '\(DiagnosticText.excerpt(part))'; \(error.why)") }
                     if case .choice = item { throw error }
                     throw invalid("item '\(DiagnosticText.excerpt(part))': \(error.why)")
                 }

@@ -19,15 +19,16 @@ enum FitCommands {
         discussion: FitDiscussion.spring) { invocation, context in
         let options = try SpringFitOptions.parameters.applying(invocation.assignments(for: SpringFitOptions.parameters), to: SpringFitOptions())
         try options.validate()
-        let residuals = try FitInput.residualsPath(invocation)
         var columns = ["time", "position"]
         if let column = invocation.text(weights) { columns.append(column) }
-        let data = try FitInput.read(FitInput.path(invocation), columns: columns)
-        let result = try SpringFit.fit(times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
-        let report = FitInput.lines(try keyValues(result))
-        try FitInput.writeResiduals(residuals, report: report, header: "time,position,fitted,residual", rows: result.points,
-                                    row: { [data[0][$0], data[1][$0], data[1][$0] - result.residuals[$0], result.residuals[$0]] }, context)
-        try context.standardOutput.write(report)
+        try FitInput.run(invocation, context) { path, residuals in
+            let data = try FitInput.read(path, columns: columns)
+            let result = try SpringFit.fit(times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
+            let report = FitInput.lines(try keyValues(result))
+            try FitInput.writeResiduals(residuals, report: report, header: "time,position,fitted,residual", rows: result.points,
+                                        row: { [data[0][$0], data[1][$0], data[1][$0] - result.residuals[$0], result.residuals[$0]] })
+            return report
+        }
     }
 
     static func keyValues(_ result: SpringFitResult) throws -> [(String, String)] {
@@ -75,18 +76,18 @@ enum FitCommands {
         discussion: FitDiscussion.rubberBand) { invocation, context in
         var settings = FitSettings()
         if let iterations = invocation.integer(SpringFitOptions.parameters["max_iterations"]!.description) { settings.maximumIterations = iterations }
-        let residuals = try FitInput.residualsPath(invocation)
-        let data = try FitInput.read(FitInput.path(invocation), columns: ["finger", "offset"])
-        let results = try RubberBandFit.fit(pulls: data[0], offsets: data[1], dimension: invocation.number(dimension), settings: settings)
-        let report = results.map(line).joined()
-        let best = results[0]
-        let ordered = RubberBandFamily.allCases.map { family in results.first { $0.family == family }! }
-        try FitInput.writeResiduals(
-            residuals, report: report, header: "finger,offset,fitted,residual," + ordered.map(\.family.rawValue).joined(separator: ","),
-            rows: data[0].count,
-            row: { i in [data[0][i], data[1][i], data[1][i] - best.residuals[i], best.residuals[i]] + ordered.map { $0.offset(forPull: data[0][i]) } },
-            context)
-        try context.standardOutput.write(report)
+        try FitInput.run(invocation, context) { path, residuals in
+            let data = try FitInput.read(path, columns: ["finger", "offset"])
+            let results = try RubberBandFit.fit(pulls: data[0], offsets: data[1], dimension: invocation.number(dimension), settings: settings)
+            let report = results.map(line).joined()
+            let best = results[0]
+            let ordered = RubberBandFamily.allCases.map { family in results.first { $0.family == family }! }
+            try FitInput.writeResiduals(
+                residuals, report: report, header: "finger,offset,fitted,residual," + ordered.map(\.family.rawValue).joined(separator: ","),
+                rows: data[0].count,
+                row: { i in [data[0][i], data[1][i], data[1][i] - best.residuals[i], best.residuals[i]] + ordered.map { $0.offset(forPull: data[0][i]) } })
+            return report
+        }
     }
 
     static func line(_ result: RubberBandFitResult) -> String {
@@ -111,44 +112,45 @@ enum FitCommands {
         parameters: [apply, CommandLineParameters.residuals],
         positionals: [PositionalDescription("LOG", "CSV with columns " + predictionColumns.joined(separator: ",") + " (one row per onChanged call; others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
         discussion: FitDiscussion.prediction) { invocation, context in
-        let residuals = try FitInput.residualsPath(invocation)
-        let data = try FitInput.read(FitInput.path(invocation), columns: predictionColumns)
-        let log = data[0].indices.map { i in
-            DragGestureLogRow(time: data[0][i], location: Point(x: data[1][i], y: data[2][i]),
-                              translation: Vector(dx: data[3][i], dy: data[4][i]),
-                              predictedEndTranslation: Vector(dx: data[5][i], dy: data[6][i]))
-        }
-        let result = try PredictionFit.fit(log)
-        let report = FitInput.lines([
-            ("prediction_time", formatNumber(result.predictionTime)),
-            ("prediction_time_stderr", formatNumber(result.predictionTimeStandardError)),
-            ("previous_sample_weight", formatNumber(result.previousSampleWeight)),
-            ("previous_sample_weight_stderr", formatNumber(result.previousSampleWeightStandardError)),
-            ("last_sample_weight", formatNumber(1 - result.previousSampleWeight)),
-            ("last_sample_weight_stderr", formatNumber(result.previousSampleWeightStandardError)),
-            ("rms_residual", formatNumber(result.rmsResidual)),
-            ("points", String(result.points)),
-        ])
-        let output: String
-        if invocation.has(apply) {
-            guard result.predictionTime >= 0, (0...1).contains(result.previousSampleWeight) else {
-                throw CommandFailure(.dataError, "the fitted model (prediction_time \(formatNumber(result.predictionTime)), previous_sample_weight \(formatNumber(result.previousSampleWeight))) is outside what PopSim's model accepts (T ≥ 0, w in [0, 1]): the log does not follow SwiftUI's three-sample prediction")
+        try FitInput.run(invocation, context) { path, residuals in
+            let data = try FitInput.read(path, columns: predictionColumns)
+            let log = data[0].indices.map { i in
+                DragGestureLogRow(time: data[0][i], location: Point(x: data[1][i], y: data[2][i]),
+                                  translation: Vector(dx: data[3][i], dy: data[4][i]),
+                                  predictedEndTranslation: Vector(dx: data[5][i], dy: data[6][i]))
             }
-            let words = ParameterWords.encode([Assignment("prediction_time", .number(result.predictionTime)),
-                                               Assignment("previous_sample_weight", .number(result.previousSampleWeight))],
-                                              parameters: PopoverDecisionProblem.parameters.descriptions)
-            output = words.joined(separator: " ") + "\n"
-        } else {
-            output = report
+            let result = try PredictionFit.fit(log)
+            let report = FitInput.lines([
+                ("prediction_time", formatNumber(result.predictionTime)),
+                ("prediction_time_stderr", formatNumber(result.predictionTimeStandardError)),
+                ("previous_sample_weight", formatNumber(result.previousSampleWeight)),
+                ("previous_sample_weight_stderr", formatNumber(result.previousSampleWeightStandardError)),
+                ("last_sample_weight", formatNumber(1 - result.previousSampleWeight)),
+                ("last_sample_weight_stderr", formatNumber(result.previousSampleWeightStandardError)),
+                ("rms_residual", formatNumber(result.rmsResidual)),
+                ("points", String(result.points)),
+            ])
+            let output: String
+            if invocation.has(apply) {
+                guard result.predictionTime >= 0, (0...1).contains(result.previousSampleWeight) else {
+                    throw CommandFailure(.dataError, "the fitted model (prediction_time \(formatNumber(result.predictionTime)), previous_sample_weight \(formatNumber(result.previousSampleWeight))) is outside what PopSim's model accepts (T ≥ 0, w in [0, 1]): the log does not follow SwiftUI's three-sample prediction")
+                }
+                let words = ParameterWords.encode([Assignment("prediction_time", .number(result.predictionTime)),
+                                                   Assignment("previous_sample_weight", .number(result.previousSampleWeight))],
+                                                  parameters: PopoverDecisionProblem.parameters.descriptions)
+                output = words.joined(separator: " ") + "\n"
+            } else {
+                output = report
+            }
+            try FitInput.writeResiduals(
+                residuals, report: report, header: "time,observed_x,fitted_x,residual_x,observed_y,fitted_y,residual_y",
+                rows: result.rows.count,
+                row: { k in
+                    let row = result.rows[k]
+                    return [log[row.index].time, row.observed.dx, row.fitted.dx, row.observed.dx - row.fitted.dx,
+                            row.observed.dy, row.fitted.dy, row.observed.dy - row.fitted.dy]
+                })
+            return output
         }
-        try FitInput.writeResiduals(
-            residuals, report: report, header: "time,observed_x,fitted_x,residual_x,observed_y,fitted_y,residual_y",
-            rows: result.rows.count,
-            row: { k in
-                let row = result.rows[k]
-                return [log[row.index].time, row.observed.dx, row.fitted.dx, row.observed.dx - row.fitted.dx,
-                        row.observed.dy, row.fitted.dy, row.observed.dy - row.fitted.dy]
-            }, context)
-        try context.standardOutput.write(output)
     }
 }

@@ -41,15 +41,25 @@ enum FitInput {
     }
 
     /// The residuals CSV: the fit's output as `#` comment lines, then the header and rows.
-    static func writeResiduals(_ path: String?, report: String, header: String, rows: Int, row: (Int) -> [Double],
-                               _ context: CommandContext) throws {
-        guard let path else { return }
-        try context.withOutput(path: path) { out in
-            for line in report.split(separator: "\n") { try out.write("# \(line)\n") }
-            try out.write(header + "\n")
-            for index in 0..<rows {
-                try out.write(row(index).map(formatNumber).joined(separator: ",") + "\n")
-            }
+    static func writeResiduals(_ sink: TextSink?, report: String, header: String, rows: Int, row: (Int) -> [Double]) throws {
+        guard let out = sink else { return }
+        for line in report.split(separator: "\n") { try out.write("# \(line)\n") }
+        try out.write(header + "\n")
+        for index in 0..<rows {
+            try out.write(row(index).map(formatNumber).joined(separator: ",") + "\n")
+        }
+    }
+
+    /// Runs a fit: the residuals file (if asked for) is opened before the recording is read, and it and
+    /// the report on standard output are published together once both are written.
+    static func run(_ invocation: Invocation, _ context: CommandContext,
+                    _ body: (_ path: String, _ residuals: TextSink?) throws -> String) throws {
+        let path = FitInput.path(invocation)
+        let residualsPath = try residualsPath(invocation)
+        try context.produce(reading: [path], output: nil) { out, outputs in
+            let residuals = try residualsPath.map(outputs.file)
+            try out.write(try body(path, residuals))
+            return []
         }
     }
 }

@@ -13,7 +13,7 @@ enum SpringCommands {
         """) { invocation, context in
         let sampling = try SpringSampling.parameters.applying(invocation.assignments(for: SpringSampling.parameters), to: SpringSampling())
         let rows = try sampling.rows()
-        try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
             try out.write("time,position,velocity\n")
             for i in 0..<rows.count {
                 let row: (time: Double, position: Double, velocity: Double)
@@ -22,6 +22,7 @@ enum SpringCommands {
                 }
                 try out.write("\(formatNumber(row.time)),\(formatNumber(row.position)),\(formatNumber(row.velocity))\n")
             }
+            return []
         }
     }
 

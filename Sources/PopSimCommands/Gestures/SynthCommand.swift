@@ -10,9 +10,10 @@ enum SynthCommand {
                        parameters: parameters.descriptions + [CommandLineParameters.output],
                        discussion: kind.discussion) { invocation, context in
             var samples = try GestureRequest.make(kind, invocation.assignments(for: parameters)).samples()
-            try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+            try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
                 let writer = try TouchStreamWriter(sink: out)
                 while let sample = samples.next() { try writer.write(sample) }
+                return []
             }
         }
     }

@@ -21,14 +21,16 @@ enum VelocityCommands {
         exit status: 65 when the CSV is malformed (the message names the line and column), 74 when it cannot be read.
         """) { invocation, context in
         let kind = invocation.text(estimator).flatMap(VelocityEstimatorKind.init(rawValue:)) ?? .lsq2
-        let reader = try TouchStreamReader(path: invocation.positionals.first ?? "-")
+        let path = invocation.positionals.first ?? "-"
         var meter = ReleaseVelocityMeter(kind: kind)
-        try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+        try context.produce(reading: [path], output: invocation.text(CommandLineParameters.output)) { out, _ in
+            let reader = try TouchStreamReader(path: path)
             while let sample = try reader.next() {
                 if let release = meter.consume(sample) {
                     try out.write("\(formatNumber(release.velocity.dx)),\(formatNumber(release.velocity.dy))\n")
                 }
             }
+            return []
         }
     }
 
@@ -44,11 +46,11 @@ enum VelocityCommands {
         """) { invocation, context in
         let request = try ReleaseVelocityRoundTripRequest.parameters.applying(
             invocation.assignments(for: ReleaseVelocityRoundTripRequest.parameters), to: ReleaseVelocityRoundTripRequest())
-        let results = try request.run()
-        try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
+            let results = try request.run()
             if invocation.text(format) == "markdown" {
                 try out.write(ReleaseVelocityRoundTrip.markdownTable(results))
-                return
+                return []
             }
             try out.write("estimator,rate,noise,trials,mean_ratio,sd_ratio,min_ratio,max_ratio\n")
             for r in results {
@@ -56,6 +58,7 @@ enum VelocityCommands {
                                formatNumber(r.meanRatio), formatNumber(r.standardDeviation),
                                formatNumber(r.minimumRatio), formatNumber(r.maximumRatio)].joined(separator: ",") + "\n")
             }
+            return []
         }
     }
 }

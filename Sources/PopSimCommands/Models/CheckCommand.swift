@@ -22,31 +22,39 @@ enum CheckCommand {
         """) { invocation, context in
         let path = invocation.positionals[0]
         let jobs = invocation.integer(CommandLineParameters.jobs) ?? Platform.processorCount
+        let quotedPath = DiagnosticText.excerpt(path, limit: DiagnosticText.pathLimit)
         guard invocation.has(CommandLineParameters.update) else {
-            let result = try GoldenCheck.run(path: path, jobs: jobs)
-            if let note = result.header.versionNote() { try context.note(note) }
-            try context.standardOutput.write(result.comparison.description + "\n")
-            guard result.comparison.isUnchanged else {
-                throw CommandFailure(.checkFailed, "\(DiagnosticText.escapingControlCharacters(path)): decisions changed (see above); rerun with --update to accept them")
+            var changed = false
+            try context.produce(reading: [path], output: nil) { out, _ in
+                let result = try GoldenCheck.run(path: path, jobs: jobs)
+                if let note = result.header.versionNote() { context.note(note) }
+                try out.write(DiagnosticText.terminalText(result.comparison.description) + "\n")
+                changed = !result.comparison.isUnchanged
+                return []
+            }
+            guard !changed else {
+                throw CommandFailure(.checkFailed, "\(quotedPath): decisions changed (see above); rerun with --update to accept them")
             }
             return
         }
         guard path != "-" else { throw ParameterError("--update rewrites the golden file: give its path, not standard input") }
-        let file = try OutputFile.open(path)
+        let outputs = RunOutputs(context: context, reading: [])
         do {
-            let result = try GoldenCheck.run(path: path, jobs: jobs, rerunOutput: file)
-            if let note = result.header.versionNote() { try context.note(note) }
+            let out = try outputs.main(nil)
+            let result = try GoldenCheck.run(path: path, jobs: jobs, rerunOutput: try outputs.rewrite(path))
+            if let note = result.header.versionNote() { context.note(note) }
             let comparison = result.comparison
             guard !comparison.isUnchanged else {
-                file.discard()
-                try context.standardOutput.write("unchanged: \(comparison.total) decisions (\(DiagnosticText.escapingControlCharacters(path)))\n")
+                outputs.discard()
+                try out.write("unchanged: \(comparison.total) decisions (\(quotedPath))\n")
+                try out.finish()
                 return
             }
-            try file.finish()
             let what = comparison.structuralChange ?? "\(comparison.changed) of \(comparison.total) decisions changed"
-            try context.standardOutput.write("updated \(DiagnosticText.escapingControlCharacters(path)): \(what)\n")
+            try out.write("updated \(quotedPath): \(DiagnosticText.terminalText(what))\n")
+            try outputs.commit()
         } catch {
-            file.discard()
+            outputs.discard()
             throw error
         }
     }

@@ -9,7 +9,7 @@ enum DecideCommand {
                 discussion: Family.decideDiscussion) { invocation, context in
             let problem = try Family.Problem.make(invocation.assignments)
             let outcome = problem.outcome()
-            if let note = problem.releaseNote { try context.note(note) }
+            if let note = problem.releaseNote { context.note(note) }
             try context.standardOutput.write(outcome.word + "\n")
         }
     }

@@ -24,7 +24,9 @@ enum SampleSource {
         try spool?.write(TouchStreamCSV.header + "\n")
         var check = clock.sampleCheck
         while let sample = try first.next() {
-            try check.admit(sample)
+            do { try check.admit(sample) } catch {
+                throw InputError(source: first.source, line: first.lineNumber, column: nil, message: error.description)
+            }
             try spool?.write(TouchStreamCSV.line(for: sample) + "\n")
         }
         let reader: TouchStreamReader

@@ -29,8 +29,9 @@ enum SimulateCommand {
                 throw ParameterError("--outcome prints only the outcome line; it cannot be combined with --events")
             }
             let clock = FrameClock(rate: settings.frameRate(on: scene.device), duration: settings.duration)
-            let nextSample = try SampleSource.open(invocation, clock: clock, settings: settings, device: scene.device)
-            try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+            let inputs = invocation.has(CommandLineParameters.synth) ? [] : [invocation.positionals.first ?? "-"]
+            try context.produce(reading: inputs, output: invocation.text(CommandLineParameters.output)) { out, _ in
+                let nextSample = try SampleSource.open(invocation, clock: clock, settings: settings, device: scene.device)
                 typealias Rows = Trace<Scene.Frame, Scene.Event>
                 // The header goes out with the first frame, so a model that cannot be built prints nothing.
                 var headerWritten = false
@@ -54,7 +55,8 @@ enum SimulateCommand {
                     try out.write("\n")
                     try Rows.writeEvents(events, to: out)
                 }
-                if let note = scene.note(events: events) { try context.note(note) }
+                if let note = scene.note(events: events) { context.note(note) }
+                return []
             }
         }
     }

@@ -47,14 +47,14 @@ enum SweepCommand {
         let table = try sweep.decisionTable()
         let pipeline = sweep.pipelineSettings
         if table.count > 0, let note = table.problem(at: 0).releaseNote ?? table.problem(at: table.count - 1).releaseNote {
-            try context.note(note)
+            context.note(note)
         }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
-        let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.standardError)
+        let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.notes)
         let start = Platform.monotonicSeconds()
         var summary = BoundaryShift.Accumulator(grid: table.grid, range: range)
-        try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
             if shard.writesHeader {
                 if invocation.has(CommandLineParameters.golden) {
                     try out.write(GoldenHeader.firstLine(recordedCommand: sweep.text))
@@ -67,17 +67,18 @@ enum SweepCommand {
                     for row in chunk.rows { summary.add(index: row.index, outcome: row.outcome, ideal: row.ideal ?? "") }
                 }
             }
+            let elapsed = Platform.monotonicSeconds() - start
+            progress.finish()
+            var lines: [String] = []
+            if let pipeline {
+                let onDevice = sweep.base.device != nil
+                lines.append("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice))) vs the ideal decision: " + summary.result.description)
+            }
+            let trials = pipeline?.trials ?? 1
+            let decisions = range.count * trials
+            let what = trials > 1 ? "\(range.count) grid points × \(trials) trials = \(decisions) decisions" : "\(decisions) decisions"
+            return lines + ["swept \(what) in \(formatSeconds(elapsed)) s (\(formatRate(decisions, elapsed)) decisions/s)"]
         }
-        let elapsed = Platform.monotonicSeconds() - start
-        progress.finish()
-        if let pipeline {
-            let onDevice = sweep.base.device != nil
-            try context.note("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice))) vs the ideal decision: " + summary.result.description)
-        }
-        let trials = pipeline?.trials ?? 1
-        let decisions = range.count * trials
-        let what = trials > 1 ? "\(range.count) grid points × \(trials) trials = \(decisions) decisions" : "\(decisions) decisions"
-        try context.note("swept \(what) in \(formatSeconds(elapsed)) s (\(formatRate(decisions, elapsed)) decisions/s)")
     }
 
     private static func runThreshold<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
@@ -85,10 +86,10 @@ enum SweepCommand {
         let pipeline = sweep.pipelineSettings
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
-        let progress = ProgressLine(total: range.count, unit: "lines", enabled: context.standardErrorIsTerminal, sink: context.standardError)
+        let progress = ProgressLine(total: range.count, unit: "lines", enabled: context.standardErrorIsTerminal, sink: context.notes)
         let start = Platform.monotonicSeconds()
         var evaluations = 0, truncated = 0
-        try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
             if shard.writesHeader { try out.write(table.header(trials: pipeline?.trials != nil)) }
             try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) { (chunk: ThresholdChunk) throws(OutputError) in
                 try out.write(chunk.text)
@@ -97,13 +98,13 @@ enum SweepCommand {
                     if line.truncated { truncated += 1 }
                 }
             }
+            let elapsed = Platform.monotonicSeconds() - start
+            progress.finish()
+            if truncated > 0 {
+                context.note("warning: \(truncated) lines changed outcome more than \(BoundarySearch.maximumBoundaries) times; the rest of their boundaries were not resolved")
+            }
+            return ["solved \(range.count) lines with \(evaluations) decisions in \(formatSeconds(elapsed)) s (\(formatRate(evaluations, elapsed)) decisions/s)"]
         }
-        let elapsed = Platform.monotonicSeconds() - start
-        progress.finish()
-        if truncated > 0 {
-            try context.note("warning: \(truncated) lines changed outcome more than \(BoundarySearch.maximumBoundaries) times; the rest of their boundaries were not resolved")
-        }
-        try context.note("solved \(range.count) lines with \(evaluations) decisions in \(formatSeconds(elapsed)) s (\(formatRate(evaluations, elapsed)) decisions/s)")
     }
 
     /// `count / seconds`, rounded, or ∞ for a run too short to time.

@@ -25,7 +25,7 @@ public enum PopSimTool {
     public static func main(_ arguments: [String]) -> Int32 {
         let stdout = StandardOutputSink()
         let stderr = StandardErrorSink()
-        let context = CommandContext(standardOutput: stdout, standardError: stderr,
+        let context = CommandContext(standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
                                      standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }

@@ -87,7 +87,7 @@ extension GestureScript {
             mainDuration = profile.releaseSpeedRatio(at: releaseAt) * mainDistance / releaseVelocity
             guard mainDuration.isFinite else {
                 throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                     requirement: "released this slowly, a \(DecimalText.readable(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration")
+                                     requirement: "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration")
             }
         }
 

@@ -73,12 +73,13 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         guard total <= Double(Self.maximumTotalSamples) else {
             let swipeDuration = try swipe(direction: Vector(dx: 1, dy: 0)).duration
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            let conditions = "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × \(count(rates.count, "rate"))"
+            let duration: String = NumberFormat.readable.format(swipeDuration)
+            let samples: String = NumberFormat.fixed(0).format(total)
             throw SynthesisError(parameter: SynthesisError.totalSampleCount, value: total,
-                                 requirement: "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × "
-                                    + "\(count(rates.count, "rate")) of a \(DecimalText.readable(swipeDuration)) s swipe digitise about "
-                                    + "\(DecimalText.fixed(total, 0)) samples, more than \(Self.maximumTotalSamples); use fewer trials, "
-                                    + "noise levels or rates, lower rates, or a shorter swipe (a higher release velocity, a shorter "
-                                    + "distance or duration)")
+                                 requirement: "\(conditions) of a \(duration) s swipe digitise about \(samples) samples, more than "
+                                    + "\(Self.maximumTotalSamples); use fewer trials, noise levels or rates, lower rates, or a shorter "
+                                    + "swipe (a higher release velocity, a shorter distance or duration)")
         }
         var results: [Result] = []
         for rate in rates {

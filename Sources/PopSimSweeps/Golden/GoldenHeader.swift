@@ -75,7 +75,7 @@ public struct GoldenHeader: Sendable, Hashable {
     public func versionNote(comparedWith version: String = PopSimVersion.current) -> String? {
         guard writerVersion != version else { return nil }
         let writer = writerVersion.map { "popsim \($0)" } ?? "a popsim version that did not record itself (before 0.2.0)"
-        return "note: \(DiagnosticText.escapingControlCharacters(source)) was written by \(writer); this is popsim \(version)"
+        return "note: \(DiagnosticText.excerpt(source, limit: DiagnosticText.pathLimit)) was written by \(writer); this is popsim \(version)"
     }
 
     /// One data row's fields, checked against the header: a malformed table otherwise.

@@ -32,17 +32,24 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
             if let categories { return try DecisionTable(categories: categories, axes: axes) }
             return try DecisionTable(base: base, axes: axes)
         }
-        let ends: GridAxis
-        do { ends = try GridAxis(column: column, start: search.lower, end: search.upper, count: 2) } catch { throw .table(.invalidGrid(error)) }
+        let solvedPath = parameter.components[component]
         do {
-            _ = try table(axes + [ends])
             lines = try table(axes)
+            // The interval's ends, at both ends of every axis and for every variant, through the
+            // problem's own checks (the grid itself is counted once: a line is one grid point).
+            for variant in categories?.variants.map(\.problem) ?? [base] {
+                for end in [search.lower, search.upper] {
+                    var problem = variant
+                    problem[keyPath: solvedPath] = end
+                    _ = try DecisionTable(base: problem, axes: axes)
+                }
+            }
         } catch {
             throw .table(error)
         }
         self.column = column
         self.search = search
-        solved = parameter.components[component]
+        solved = solvedPath
     }
 
     /// Lines (grid points of the other parameters).
