@@ -33,6 +33,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
             return try DecisionTable(base: base, axes: axes)
         }
         let solvedPath = parameter.components[component]
+        guard !axes.contains(where: { $0.column == column }) else { throw .table(.repeatedColumn(column)) }
         do {
             lines = try table(axes)
             // The interval's ends, at both ends of every axis and for every variant, through the
