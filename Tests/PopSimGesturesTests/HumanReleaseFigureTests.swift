@@ -16,13 +16,20 @@ import Testing
 
     @Test func synthesisedSwipesReadLikeTheCorpus() throws {
         let corpus = try Self.corpusFigures()
-        var check = HumanReleaseCheck()
+        var check = SwipeReleaseCheck()
         if let seed = ProcessInfo.processInfo.environment["POPSIM_CHECK_SEED"].flatMap(UInt64.init) { check.seed = seed }
         let (all, perRate) = try check.figures()
         let synthetic = try #require(all)
         print("corpus:    \(corpus)")
         print("synthetic: \(synthetic)")
         for (rate, figures) in perRate { print("  \(rate) Hz: \(figures.map(\.description) ?? "-")") }
+        // The comparison can fail: the minimum-jerk swipe with its lift-off tail, always slowing at the
+        // release, misses the corpus's iOS-proxy median and last/peak speed.
+        var minimumJerk = check
+        minimumJerk.synthesis = .profile(.minimumJerk, .default)
+        let jerk = try #require(minimumJerk.figures().all)
+        print("min-jerk:  \(jerk)")
+        #expect(abs(jerk.iosMedian - corpus.iosMedian) > 0.03 && abs(jerk.lastToPeakMedian - corpus.lastToPeakMedian) > 0.05)
         #expect(abs(synthetic.iosMedian - corpus.iosMedian) <= 0.03)
         #expect(abs(synthetic.impulseMedian - corpus.impulseMedian) <= 0.03)
         #expect(abs(synthetic.swiftuiMedian - corpus.swiftuiMedian) <= 0.03)

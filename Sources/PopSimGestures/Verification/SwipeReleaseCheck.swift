@@ -1,17 +1,27 @@
 import PopSimGeometry
 
-/// Swipes synthesised with a ``HumanReleaseModel`` over a grid of rates, speeds and distances, read
-/// through the four estimators (``ReleaseFigures``): what Documentation/gestures.md §8 compares with the
-/// recorded flings.
+/// Swipes synthesised over a grid of rates, speeds and distances and read through the four estimators
+/// (``ReleaseFigures``): what Documentation/gestures.md §8 compares with the recorded flings, for the
+/// human release model or for a motion profile with its lift-off tail.
 ///
 /// Every grid cell is swiped ``trials`` times. Swipe i (counted over the whole grid, rates outermost,
 /// then speeds, distances, trials) has its own seed, output i + 1 of SplitMix64 started at ``seed``: its
 /// SplitMix64 outputs 1–4 seed the digitiser's noise, 5–8 the human release
-/// (``HumanReleaseModel/release(seed:)``) and 9–10 its direction and the digitiser's phase, all uniform.
+/// (``HumanReleaseModel/release(seed:)``; unused for a profile) and 9–10 its direction and the
+/// digitiser's phase, all uniform.
 /// The digitiser scans at the cell's rate, every scan delivered, with Gaussian position noise and no
 /// pixel grid. Everything is deterministic for a given seed.
-public struct HumanReleaseCheck: Sendable {
-    public var model: HumanReleaseModel = .corpus
+public struct SwipeReleaseCheck: Sendable {
+    /// How each swipe moves.
+    public enum Synthesis: Sendable {
+        /// ``GestureScript/swipe(from:to:releaseVelocity:human:touch:)`` with a release drawn from the model.
+        case human(HumanReleaseModel)
+        /// ``GestureScript/swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)`` without a
+        /// duration: released at the middle of the profile, then the lift-off tail.
+        case profile(MotionProfile, LiftOff)
+    }
+
+    public var synthesis: Synthesis = .human(.corpus)
     /// Digitiser rates, Hz.
     public var rates: [Double] = [60, 120, 200]
     /// Peak release speeds, pt/s.
@@ -35,7 +45,7 @@ public struct HumanReleaseCheck: Sendable {
         guard count <= Double(Self.maximumSwipes) else {
             throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "the grid holds \(DecimalText.readable(count)) swipes, more than \(Self.maximumSwipes)")
         }
-        try model.validate()
+        if case let .human(model) = synthesis { try model.validate() }
         var results: [(rate: Double, reading: ReleaseReading?)] = []
         results.reserveCapacity(Int(count))
         var swipeSeeds = SplitMix64(state: seed)
@@ -49,8 +59,14 @@ public struct HumanReleaseCheck: Sendable {
                         let angle = Double(placement.next() >> 11) * 0x1p-53 * 2 * Double.pi
                         let phase = Double(placement.next() >> 11) * 0x1p-53 / rate
                         let direction = Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle))
-                        let script = try GestureScript.swipe(from: from, to: from + direction * distance, releaseVelocity: speed,
-                                                             human: model.release(seed: swipeSeed))
+                        let to = from + direction * distance
+                        let script: GestureScript
+                        switch synthesis {
+                        case let .human(model):
+                            script = try .swipe(from: from, to: to, releaseVelocity: speed, human: model.release(seed: swipeSeed))
+                        case let .profile(profile, liftOff):
+                            script = try .swipe(from: from, to: to, releaseVelocity: speed, profile: profile, liftOff: liftOff)
+                        }
                         let digitiser = Digitiser(sampleRate: rate, phaseOffset: phase, positionNoise: positionNoise)
                         let stream = try digitiser.sample(script, seed: swipeSeed)
                         results.append((rate, ReleaseReading(stroke: stream.samples)))
