@@ -9,7 +9,7 @@ import PopSimGestures
 /// ProMotion display when the model needs frames or asks for a high rate, or on the idle stride. The
 /// drawn state is sampled once per drawn frame into the trace.
 ///
-/// Frames need not be regular (Documentation/reliability.md, "Irregular frames"): ``ramp`` steps the
+/// Frames need not be regular (Documentation/frames.md): ``ramp`` steps the
 /// display's rate while it runs (ProMotion under thermal or power limits), ``irregularity`` drops
 /// frames and moves them off their vsyncs (seeded), and ``frameTimes`` (or a streamed list,
 /// ``run(_:frameTimes:nextSample:drawn:failure:)``) draws frames exactly at given instants instead of on

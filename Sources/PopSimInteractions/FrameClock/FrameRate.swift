@@ -61,7 +61,8 @@ public enum FrameRate: Sendable, Hashable, CustomStringConvertible {
 ///
 /// On a regular display every frame lies on the vsync grid (frame k at k / vsync rate, computed from the
 /// index so that frame times never accumulate rounding) and the two intervals agree. Irregular frames
-/// (``FrameClock/irregularity``, ``FrameClock/ramp``, ``FrameClock/frameTimes``) make them differ:
+/// (``FrameClock/irregularity``, ``FrameClock/ramp``, ``FrameClock/frameTimes``; Documentation/frames.md
+/// §2) make them differ:
 /// a dropped frame doubles ``elapsed`` but not ``nominalInterval``; a jittered or listed frame is off
 /// the grid. A model that steps with the time it is given uses ``elapsed`` (PopSim's models evaluate
 /// closed forms at ``time``, which is the same); a library that steps with the display's frame duration
