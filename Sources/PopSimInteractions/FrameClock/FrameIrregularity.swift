@@ -5,8 +5,9 @@ import PopSimGestures
 /// drawn by ``FrameClock`` on its vsync grid, each vsync's fate a pure function of the seed and the
 /// vsync's index, so the same vsync is dropped or moved the same way whatever the model does.
 ///
-/// For vsync k the draws are outputs 3k + 1, 3k + 2 and 3k + 3 of SplitMix64 started at ``seed``: the
-/// first, as a uniform u in [0, 1), drops the frame when u < ``dropProbability``; the other two give a
+/// For vsync k the draws are outputs 2³² + 3k + 1, + 2 and + 3 of SplitMix64 started at ``seed`` (far
+/// from outputs 1–8, which seed the digitiser and the human release, so one seed can drive all three
+/// without sharing a number): the first, as a uniform u in [0, 1), drops the frame when u < ``dropProbability``; the other two give a
 /// standard normal z by Box–Muller (√(−2 ln u₁)·cos 2πu₂, with ``DeterministicMath``, so the same on every
 /// machine), and the frame is drawn at its vsync time + ``jitter``·z, clamped to ±0.45 of the shortest
 /// vsync interval of the run so frames stay in order. Vsync 0 is never dropped or moved: it starts the run.
@@ -61,8 +62,9 @@ public struct FrameIrregularity: Sendable, Hashable {
         return min(max(jitter * z, -limit), limit)
     }
 
-    /// SplitMix64 positioned so that its next output is output 3k + 1 of the seed's stream.
+    /// SplitMix64 positioned so that its next output is output 2³² + 3k + 1 of the seed's stream.
     private func draws(_ index: Int) -> SplitMix64 {
-        SplitMix64(state: seed &+ UInt64(truncatingIfNeeded: index) &* 3 &* 0x9E37_79B9_7F4A_7C15)
+        let outputsBefore = (1 << 32) &+ UInt64(truncatingIfNeeded: index) &* 3
+        return SplitMix64(state: seed &+ outputsBefore &* 0x9E37_79B9_7F4A_7C15)
     }
 }
