@@ -28,6 +28,7 @@ struct IrregularFrameModelTests {
         for clock in [listed, dropped] {
             let irregular = try PopupSimulation.run(testCase.configuration, stream: stream, clock: clock)
             #expect(irregular.outcome == regular.outcome)
+            #expect(try PopupSimulation.outcome(testCase.configuration, stream: stream, clock: clock) == regular.outcome)
             #expect(irregular.trace.eventWords == regular.trace.eventWords)
             #expect(irregular.trace.events.map(\.time) == regular.trace.events.map(\.time))
             // A run whose last frames were dropped settles a frame later: compare the instants both drew.
@@ -54,6 +55,7 @@ struct IrregularFrameModelTests {
         for clock in [listed, dropped] {
             let irregular = try PopoverSimulation.run(configuration, stream: stream, clock: clock)
             #expect(irregular.outcome == regular.outcome)
+            #expect(try PopoverSimulation.outcome(configuration, stream: stream, clock: clock) == regular.outcome)
             #expect(irregular.trace.events.map(\.event) == regular.trace.events.map(\.event))
             #expect(irregular.trace.events.map(\.time) == regular.trace.events.map(\.time))
             #expect(irregular.trace.rows.count > regular.trace.rows.count / 2)
