@@ -1,32 +1,23 @@
 // swift-tools-version:6.0
 // PopSim: headless physics of gesture-driven iOS UI. GPL-3.0-or-later (links GSL).
 //
-// Products follow the swift-numerics pattern: one library per stage of the data flow, each named
-// `PopSim…` so it cannot collide with another package's module, plus the umbrella `PopSim` that
-// re-exports them. Helper modules (C shims, platform layer, text I/O, argument parsing, the CLI's
-// commands) are internal: targets, never products, and prefixed all the same, because SwiftPM refuses
-// two modules of one name anywhere in a build graph.
+// Three library products: the umbrella `PopSim` (re-exporting one module per stage of the data flow, as
+// swift-numerics' `Numerics` does), `PopSimTesting` and `FrameBench`. Every other module (the stages,
+// C shims, platform layer, text I/O, the CLI's commands, the bench's runner) is an internal target,
+// prefixed `PopSim` all the same, because SwiftPM refuses two modules of one name anywhere in a build
+// graph.
 import PackageDescription
 
 let package = Package(
     name: "PopSim",
     products: [
-        // `import PopSim`: dynamics, gestures, interaction models and sweeps in one import.
+        // `import PopSim`: parameters, dynamics, gestures, interaction models and sweeps in one import.
         .library(name: "PopSim", targets: ["PopSim"]),
         // Golden decision tables, in-code decision tables and gesture expectations for a user's tests.
         .library(name: "PopSimTesting", targets: ["PopSimTesting"]),
-        // The per-stage modules, for users who want only one of them.
-        .library(name: "PopSimGeometry", targets: ["PopSimGeometry"]),
-        .library(name: "PopSimDynamics", targets: ["PopSimDynamics"]),
-        .library(name: "PopSimGestures", targets: ["PopSimGestures"]),
-        .library(name: "PopSimInteractions", targets: ["PopSimInteractions"]),
-        .library(name: "PopSimSweeps", targets: ["PopSimSweeps"]),
         // Time your own frame loops against 60/120 Hz budgets: registration, measurement, statistics,
         // frame budgets and hitches (package-benchmark's `Benchmark` library).
         .library(name: "FrameBench", targets: ["FrameBench"]),
-        // Run, report, save and compare suites of FrameBench benchmarks from an executable of your own
-        // (what `bench` is; package-benchmark's `BenchmarkTool`).
-        .library(name: "FrameBenchRunner", targets: ["FrameBenchRunner"]),
         .executable(name: "popsim", targets: ["PopSimCLI"]),
         .executable(name: "bench", targets: ["PopSimBench"]),
     ],
@@ -47,36 +38,41 @@ let package = Package(
         .target(name: "PopSimTextIO", dependencies: ["PopSimPlatform"]),
         // SplitMix64, the one seeded generator the gesture stage and the bench share.
         .target(name: "PopSimRandom"),
+        // Parameters described once: name (the CSV column; the flag derives from it), syntax, range, default,
+        // doc; typed values; the text form every command line, golden table and `--synth` is written in.
+        .target(name: "PopSimParameters", dependencies: ["PopSimTextIO"]),
 
         // Stage 1: touch streams: samples, synthesis, digitiser model, release-velocity estimators.
-        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom"]),
+        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom", "PopSimParameters"]),
         // Stage 2: springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
-        .target(name: "PopSimDynamics", dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform"]),
+        .target(name: "PopSimDynamics",
+                dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform", "PopSimParameters", "PopSimTextIO"]),
         // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
         // LNPopupController.
         .target(name: "PopSimInteractions",
-                dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
+                dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimParameters"]),
         // Stage 4: decision problems, grid sweeps, pipeline outcomes, golden decision tables.
         .target(name: "PopSimSweeps",
-                dependencies: ["PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform"]),
+                dependencies: ["PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform",
+                               "PopSimParameters"]),
         // The umbrella: re-exports stages 1-4.
         .target(name: "PopSim",
-                dependencies: ["PopSimGeometry", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
+                dependencies: ["PopSimGeometry", "PopSimParameters", "PopSimDynamics", "PopSimGestures", "PopSimInteractions",
+                               "PopSimSweeps"]),
 
-        // Hand-written command-line parsing (what swift-argument-parser would do, small).
-        .target(name: "PopSimArgumentParsing", dependencies: ["PopSimTextIO"]),
-        // The `popsim` subcommands, as a library so tests (and PopSimTesting's golden reruns) reach them.
+        // The `popsim` subcommands: each lists the parameters it reads (described in the domain), decodes
+        // them and prints; a library so the CLI tests reach it in process.
         .target(name: "PopSimCommands",
-                dependencies: ["PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
+                dependencies: ["PopSimParameters", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
                                "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
         .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
-        .target(name: "PopSimTesting", dependencies: ["PopSim", "PopSimCommands", "PopSimPlatform"]),
+        .target(name: "PopSimTesting", dependencies: ["PopSim"]),
 
         // The frame-budget benchmark library: registry, measurement, statistics, frames and budgets.
         .target(name: "FrameBench", dependencies: ["PopSimPlatform", "PopSimRandom"]),
-        // The runner and reporting layer on top of it: options, the run, targets, text/CSV/JSON
-        // reports, baselines and comparisons, the debug-build guard, exit codes.
-        .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimArgumentParsing", "PopSimTextIO", "PopSimPlatform"]),
+        // The bench's runner and reporting layer: options, the run, targets, text/CSV/JSON reports,
+        // baselines and comparisons, the debug-build guard, exit codes (internal to `bench`).
+        .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimParameters", "PopSimTextIO", "PopSimPlatform"]),
         // C reference kernels, measured side by side with the Swift hot paths (references only), built
         // for the portable baseline instruction set, as `swift build` builds the Swift code.
         // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
@@ -114,17 +110,17 @@ let package = Package(
         .testTarget(name: "PopSimDynamicsTests", dependencies: ["PopSimDynamics", "PopSimRandom", "CPopSimGSL"]),
         .testTarget(name: "PopSimInteractionsTests", dependencies: ["PopSimInteractions"]),
         .testTarget(name: "PopSimSweepsTests", dependencies: ["PopSimSweeps"]),
-        .testTarget(name: "PopSimArgumentParsingTests", dependencies: ["PopSimArgumentParsing"]),
+        .testTarget(name: "PopSimParametersTests", dependencies: ["PopSimParameters"]),
         .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO"]),
         .testTarget(name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
         .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
         .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
-        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport"]),
+        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),
         .testTarget(name: "FrameBenchRunnerTests",
-                    dependencies: ["FrameBenchRunner", "FrameBench", "PopSimArgumentParsing", "PopSimTestSupport"]),
+                    dependencies: ["FrameBenchRunner", "FrameBench", "PopSimParameters", "PopSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "FuzzTouchStream", dependencies: [.product(name: "PopSim", package: popsim)]),
         // The bounded line reader, with a small line limit and buffer so every limit is reachable.
         .target(name: "FuzzLineReader", dependencies: [.product(name: "PopSim", package: popsim)]),
-        // The argument parser over every `popsim` command's spec, and the pure commands in process.
-        .target(name: "FuzzArguments", dependencies: [.product(name: "PopSimTesting", package: popsim)]),
+        // Decoding words against every parameter list `popsim` is made of, and building (deciding) the values.
+        .target(name: "FuzzArguments", dependencies: [.product(name: "PopSim", package: popsim)]),
         // The golden decision table reader and the recorded command's parse.
         .target(name: "FuzzGoldenTable", dependencies: [.product(name: "PopSimTesting", package: popsim)]),
+        // A golden file through `popsim check`'s whole path: read, decoded, counted, rerun, compared.
+        .target(name: "FuzzCheck", dependencies: [.product(name: "PopSim", package: popsim)]),
     ]
 )

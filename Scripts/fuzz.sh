@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh TARGET [SECONDS]     fuzz TARGET for SECONDS (default 60), then replay its fail cases
 #   Scripts/fuzz.sh replay [TARGET]      only replay Fuzz/FailCases (every target, or one)
 #
-# TARGET: touch-stream, line-reader, arguments, golden-table, or all. Exit status 0 when no input
+# TARGET: touch-stream, line-reader, arguments, golden-table, check, or all. Exit status 0 when no input
 # crashed, hung (10 s per input), leaked or exceeded 2 GB; otherwise 1, with the input saved under
 # Fuzz/.build/artifacts/TARGET/. New corpus entries go to Fuzz/.build/corpus/TARGET/ (seeded from
 # Fuzz/Corpus/TARGET/), never into the repository. Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2 …".
@@ -14,13 +14,14 @@ cd "$(dirname "$0")/.."
 
 log() { printf 'fuzz: %s\n' "$*" >&2; }
 
-targets=(touch-stream line-reader arguments golden-table)
+targets=(touch-stream line-reader arguments golden-table check)
 product() {
   case "$1" in
     touch-stream) echo FuzzTouchStream ;;
     line-reader) echo FuzzLineReader ;;
     arguments) echo FuzzArguments ;;
     golden-table) echo FuzzGoldenTable ;;
+    check) echo FuzzCheck ;;
     *) log "unknown target '$1': expected one of ${targets[*]} or all"; exit 2 ;;
   esac
 }
@@ -70,6 +71,8 @@ echo "$stamp" > Fuzz/.build/sources.sha1
 
 # The Swift runtime's backtracer would wait on a crash; libFuzzer reports and saves the input itself.
 export SWIFT_BACKTRACE=enable=no
+# Global initialisers' allocations are not leaks (Fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 status=0
 for target in "${run[@]}"; do
   name=$(product "$target")

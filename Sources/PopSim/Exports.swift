@@ -3,6 +3,7 @@
 // the frame clock and the Popovers and LNPopupController models (PopSimInteractions), and decision
 // problems, sweeps and golden tables (PopSimSweeps). Each is also a product of its own.
 @_exported import PopSimGeometry
+@_exported import PopSimParameters
 @_exported import PopSimDynamics
 @_exported import PopSimGestures
 @_exported import PopSimInteractions

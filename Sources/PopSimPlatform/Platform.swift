@@ -14,6 +14,30 @@ public enum Platform {
         #endif
     }
 
+    /// `write(2)` that never raises SIGPIPE: a closed pipe is the error EPIPE whatever SIGPIPE's
+    /// action, for output that must not end the process (a note on standard error). SIGPIPE is
+    /// blocked in the calling thread for the write, and one the write raised is consumed before it
+    /// is unblocked (`sigtimedwait` with a zero timeout), unless one was already pending.
+    public static func writeWithoutBrokenPipeSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        var pending = sigset_t()
+        sigpending(&pending)
+        let wasPending = sigismember(&pending, SIGPIPE) == 1
+        let written = write(descriptor, bytes, count)
+        let number = errno
+        if written < 0, number == EPIPE, !wasPending {
+            var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &noWait) < 0 && errno == EINTR {}
+        }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        errno = number
+        return written
+    }
+
     /// `read(2)`: bytes read, 0 at the end, or -1 with `errno` set.
     @inlinable
     public static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
@@ -34,6 +58,17 @@ public enum Platform {
         return Musl.open(path, flags)
         #elseif canImport(Darwin)
         return Darwin.open(path, flags)
+        #endif
+    }
+
+    /// `open(2)` with a mode for `O_CREAT`: a descriptor, or -1 with `errno` set.
+    public static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, flags, mode)
+        #elseif canImport(Musl)
+        return Musl.open(path, flags, mode)
+        #elseif canImport(Darwin)
+        return Darwin.open(path, flags, mode)
         #endif
     }
 
@@ -99,46 +134,11 @@ public enum Platform {
         UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
     }
 
-    /// A signal's disposition as `sigaction(2)` reports it, to be put back with ``restoreSignalAction(_:_:)``.
-    public typealias SignalAction = sigaction
-
-    /// Installs `handler` for `signal` (all other signals unblocked while it runs) and returns the
-    /// previous action; a signal the process ignores (an inherited SIG_IGN) is left ignored and nil is
-    /// returned.
-    public static func installSignalHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) -> SignalAction? {
-        var previous = sigaction()
-        sigaction(signal, nil, &previous)
-        #if canImport(Glibc)
-        let current = previous.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-        let current = previous.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-        let current = previous.__sigaction_u.__sa_handler
-        #endif
-        // Handlers are C function pointers: compare their addresses (SIG_IGN is the address 1).
-        let address = { (handler: (@convention(c) (Int32) -> Void)?) in handler.map { unsafeBitCast($0, to: UInt.self) } }
-        if address(current) == address(SIG_IGN) { return nil }
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = handler
-        #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
-        return previous
-    }
-
-    /// Puts back an action returned by ``installSignalHandler(_:_:)`` (async-signal-safe).
-    public static func restoreSignalAction(_ signal: Int32, _ action: UnsafePointer<SignalAction>) {
-        sigaction(signal, action, nil)
-    }
-
     /// Ends the process the conventional way for a write to a closed pipe: by SIGPIPE with its default
-    /// action (status 141 in a shell), quietly, even when the parent left SIGPIPE ignored.
+    /// action (status 141 in a shell), quietly, even when the parent left SIGPIPE ignored. Watched
+    /// temporary files (``TerminationSignals/watch(_:)``) are removed first, as on any signal.
     public static func terminateByBrokenPipe() -> Never {
+        TerminationSignals.removeWatchedFiles()
         signal(SIGPIPE, SIG_DFL)
         raise(SIGPIPE)
         exit(128 + SIGPIPE)

@@ -20,7 +20,7 @@ public enum ModelUnderTest: Sendable {
         case let .popover(configuration):
             return try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome.word
         case let .popup(configuration):
-            return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.rawValue
+            return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.word
         }
     }
 }

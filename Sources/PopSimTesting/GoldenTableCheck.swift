@@ -1,6 +1,4 @@
 import PopSim
-import PopSimCommands
-import PopSimPlatform
 
 /// A golden decision table checked from a test, without shelling out: the table is loaded, the sweep
 /// its first line records is rerun in this process (exactly as `popsim check` does), and every changed
@@ -14,8 +12,8 @@ import PopSimPlatform
 /// returned → dismissed-down`), and starts with a note when the golden was written by another PopSim
 /// version (a note, not a failure). Accept intended changes with `popsim check --update FILE`.
 public struct GoldenTableCheck: Sendable, CustomStringConvertible {
-    /// The golden as read.
-    public let golden: GoldenDecisionTable
+    /// The golden's recorded command, version and columns.
+    public let golden: GoldenHeader
     /// What changed.
     public let comparison: GoldenComparison
     /// Set when the golden was written by another PopSim version.
@@ -34,21 +32,18 @@ public struct GoldenTableCheck: Sendable, CustomStringConvertible {
     /// Reruns the sweep the golden at `path` records and compares every decision. Throws
     /// ``GoldenTableError`` when the file cannot be read or is not a golden table (including a recorded
     /// command that is not a plain sweep), and the sweep's own error when its flags are invalid.
-    public static func rerun(goldenAt path: String, jobs: Int? = nil) throws -> GoldenTableCheck {
-        let golden = try GoldenDecisionTable(path: path)
-        let rerun = try GoldenRerun.run(golden, jobs: jobs)
-        return GoldenTableCheck(golden: golden, comparison: golden.comparison(with: rerun.table),
-                                versionNote: golden.versionNote())
+    public static func rerun(goldenAt path: String, jobs: Int = ParallelChunking.processorCount) throws -> GoldenTableCheck {
+        let result = try GoldenCheck.run(path: path, jobs: jobs)
+        return GoldenTableCheck(golden: result.header, comparison: result.comparison, versionNote: result.header.versionNote())
     }
 
     /// Compares a table built in code with the golden at `path` (the rows only: the golden's recorded
     /// command is not run). The table must have the golden's columns and grid.
     public static func compare<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, pipeline: PipelineSettings? = nil,
-                                                          jobs: Int = Platform.processorCount,
+                                                          jobs: Int = ParallelChunking.processorCount,
                                                           withGoldenAt path: String) throws -> GoldenTableCheck {
-        let golden = try GoldenDecisionTable(path: path)
-        let text = GoldenDecisionTable.firstLine(recordedCommand: golden.recordedCommand) + table.csv(pipeline: pipeline, jobs: jobs)
-        let current = try GoldenDecisionTable(text: text, source: "table built in code")
-        return GoldenTableCheck(golden: golden, comparison: golden.comparison(with: current), versionNote: nil)
+        let comparison = try GoldenCheck.compare(table, pipeline: pipeline, jobs: jobs, withGoldenAt: path)
+        let header = try GoldenCheck.header(ofGoldenAt: path)
+        return GoldenTableCheck(golden: header, comparison: comparison, versionNote: nil)
     }
 }

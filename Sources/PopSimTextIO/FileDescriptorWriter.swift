@@ -4,12 +4,15 @@ import PopSimPlatform
 struct FileDescriptorWriter {
     let descriptor: Int32
     let path: String
+    /// Whether a closed pipe is only the error EPIPE, never SIGPIPE (``Platform/writeWithoutBrokenPipeSignal(_:_:_:)``).
+    let withoutBrokenPipeSignal: Bool
     private var buffer: [UInt8] = []
     private static let capacity = 1 << 16
 
-    init(descriptor: Int32, path: String) {
+    init(descriptor: Int32, path: String, withoutBrokenPipeSignal: Bool = false) {
         self.descriptor = descriptor
         self.path = path
+        self.withoutBrokenPipeSignal = withoutBrokenPipeSignal
         buffer.reserveCapacity(Self.capacity)
     }
 
@@ -18,12 +21,16 @@ struct FileDescriptorWriter {
         if buffer.count >= Self.capacity { try flush() }
     }
 
+    /// Writes the buffer out; on failure the unwritten rest is dropped with the error.
     mutating func flush() throws(OutputError) {
         var offset = 0
         let count = buffer.count
         let failure: OutputError? = buffer.withUnsafeBytes { bytes -> OutputError? in
             while offset < count {
-                let written = Platform.write(descriptor, bytes.baseAddress! + offset, count - offset)
+                let start = bytes.baseAddress! + offset
+                let written = withoutBrokenPipeSignal
+                    ? Platform.writeWithoutBrokenPipeSignal(descriptor, start, count - offset)
+                    : Platform.write(descriptor, start, count - offset)
                 if written < 0 {
                     let number = errno
                     if number == EINTR { continue }

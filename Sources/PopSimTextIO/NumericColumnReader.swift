@@ -20,15 +20,17 @@ public final class NumericColumnReader {
         lines = try LineReader(path: path)
         guard let header = try nextContentLine() else {
             throw InputError(source: lines.path, line: lines.lineNumber == 0 ? nil : lines.lineNumber, column: nil,
-                             message: "no header line: expected a CSV whose header names \(columns.joined(separator: ","))")
+                             message: "no header line: expected a CSV whose header names \(Self.quoted(columns))")
         }
         let text = Substring(header)
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { Self.trimmed($0) }
         fieldCount = names.count
         for column in columns {
             guard let index = names.firstIndex(where: { $0 == column }) else {
+                let others = columns.filter { $0 != column }
                 throw InputError(source: lines.path, line: lines.lineNumber, column: nil,
-                                 message: "the header '\(DiagnosticText.excerpt(text))' has no column '\(column)'; the columns needed are \(columns.joined(separator: ","))")
+                                 message: "the header '\(DiagnosticText.excerpt(text))' has no column '\(DiagnosticText.excerpt(column))'"
+                                     + (others.isEmpty ? "" : "; the other columns needed are \(Self.quoted(others))"))
             }
             positions.append(index)
         }
@@ -58,11 +60,11 @@ public final class NumericColumnReader {
             let at = line.utf8.distance(from: line.utf8.startIndex, to: field.startIndex) + 1
             guard let value = Double(text) else {
                 throw InputError(source: lines.path, line: lines.lineNumber, column: at,
-                                 message: "column '\(column)' is '\(DiagnosticText.excerpt(text))', not a number")
+                                 message: "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))', not a number")
             }
             guard value.isFinite else {
                 throw InputError(source: lines.path, line: lines.lineNumber, column: at,
-                                 message: "column '\(column)' is '\(DiagnosticText.excerpt(text))': it must be a finite number")
+                                 message: "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))': it must be a finite number")
             }
             values.append(value)
         }
@@ -77,6 +79,11 @@ public final class NumericColumnReader {
             return line
         }
         return nil
+    }
+
+    /// Column names as a message lists them, each quoted once and cut (a name can come from a flag).
+    private static func quoted(_ names: [String]) -> String {
+        names.map { DiagnosticText.excerpt($0) }.joined(separator: ",")
     }
 
     private static func trimmed(_ text: Substring) -> String {

@@ -7,13 +7,19 @@ public protocol TextSink: AnyObject {
     func finish() throws(OutputError)
 }
 
-/// A file output that can be abandoned: an atomic file removes its temporary file, a direct one
-/// stops writing.
+/// A file output that can be abandoned, and finished in two steps so that several can be published
+/// together (``OutputSet``): ``prepare()`` makes the text complete (an atomic file: flushed, synced
+/// and closed, not yet at its path; a direct one: flushed), ``publish()`` makes it visible (the
+/// rename; the close). `finish()` is both.
 public protocol FileSink: TextSink {
+    func prepare() throws(OutputError)
+    func publish() throws(OutputError)
+    /// An atomic file removes its temporary file; a direct one stops writing.
     func discard()
 }
 
-/// A failure to write output (disk full, permission denied, missing directory).
+/// A failure to write output (disk full, permission denied, missing directory), or an output refused
+/// before anything was written (an input named as output, a pipe without a reader).
 public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
     public let reason: String
@@ -30,5 +36,7 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.isBrokenPipe = isBrokenPipe
     }
 
-    public var description: String { "cannot write \(DiagnosticText.escapingControlCharacters(path)): \(reason)" }
+    public var description: String {
+        "cannot write \(DiagnosticText.escapingControlCharacters(path, limit: DiagnosticText.pathLimit)): \(reason)"
+    }
 }

@@ -1,4 +1,4 @@
-import PopSimArgumentParsing
+import PopSimParameters
 import Testing
 @testable import FrameBench
 @testable import FrameBenchRunner

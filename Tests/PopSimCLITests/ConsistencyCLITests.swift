@@ -8,9 +8,9 @@ struct ConsistencyCLITests {
     /// `popsim GROUP --help` lists the group's subcommands, with their summaries, and exits 0.
     @Test(arguments: [
         ("synth", ["tap", "double-tap", "long-press", "pan", "swipe", "pinch"]),
-        ("decide", ["popover", "popup"]),
-        ("simulate", ["popover", "popup"]),
-        ("sweep", ["popover", "popup"]),
+        ("decide", ["popover", "popup", "sheet"]),
+        ("simulate", ["popover", "popup", "sheet"]),
+        ("sweep", ["popover", "popup", "sheet"]),
     ])
     func groupHelpListsSubcommands(group: String, subcommands: [String]) throws {
         for flag in ["--help", "-h"] {

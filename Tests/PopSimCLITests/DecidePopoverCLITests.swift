@@ -1,7 +1,9 @@
-import PopSimArgumentParsing
 import Foundation
 import Testing
 @testable import PopSimCommands
+import PopSimInteractions
+import PopSimParameters
+import PopSimSweeps
 import PopSimSweeps
 
 /// `popsim decide popover` as a user runs it. Expected words are worked by hand: the default window is
@@ -145,37 +147,35 @@ struct DecidePopoverCLITests {
 /// decides as `decide popover` would with those values.
 @Suite("decide popover as a sweep problem")
 struct PopoverDecisionSweepTests {
-    static func arguments(_ words: [String]) throws -> ParsedArguments {
-        guard case let .arguments(parsed) = try ArgumentParser.parse(words, for: SweepPopoverCommand.spec) else {
-            throw UsageError("help")
-        }
-        return parsed
+    static func table(_ words: [String]) throws -> DecisionTable<PopoverDecisionProblem> {
+        try Sweep<PopoverFamily>(.sweep, words: words).decisionTable()
     }
 
     /// Translation y from 200 to 300 in 5 steps (200, 225, 250, 275, 300) on the default centred popover
     /// (top at 376, line 639): 376 + ty ≥ 639 from ty = 263, so the last two dismiss.
     @Test func translationAxis() throws {
-        let sweep = try DecisionTable<PopoverDecisionProblem>(arguments: Self.arguments(["--mode", "drag-down", "--translation", "0,200:300:5"]))
+        let sweep = try Self.table(["--mode", "drag-down", "--translation", "0,200:300:5"])
         #expect(sweep.columns == ["translation_y"])
-        #expect((0..<5).map { sweep.problem(at: $0).outcome() } == ["returned", "returned", "returned", "dismissed-down", "dismissed-down"])
+        #expect((0..<5).map { sweep.problem(at: $0).outcome().word } == ["returned", "returned", "returned", "dismissed-down", "dismissed-down"])
     }
 
     /// The default origin follows swept sizes: height 100 → top 376, height 300 → top 276; with ty = 300,
     /// 676 and 576 against the line 639.
     @Test func defaultOriginFollowsTheSize() throws {
-        let sweep = try DecisionTable<PopoverDecisionProblem>(arguments: Self.arguments(["--mode", "drag-down", "--size", "200x100:300:2",
-                                                                                        "--translation", "0,300"]))
-        #expect([sweep.problem(at: 0).outcome(), sweep.problem(at: 1).outcome()] == ["dismissed-down", "returned"])
+        let sweep = try Self.table(["--mode", "drag-down", "--size", "200x100:300:2", "--translation", "0,300"])
+        #expect([sweep.problem(at: 0).outcome(), sweep.problem(at: 1).outcome()] == [.dismissedDown, .returned])
     }
 
     @Test func axisEndsAreValidated() throws {
-        #expect(throws: UsageError.self) {
-            _ = try DecisionTable<PopoverDecisionProblem>(arguments: Self.arguments(["--proximity", "0:2:3"]))
-        }
+        #expect(throws: ParameterError.self) { _ = try Self.table(["--proximity", "0:2:3"]) }
     }
 
-    @Test func everyNumericFlagIsADecideFlag() {
-        let names = Set(DecidePopoverCommand.spec.flags.map(\.name))
-        for numeric in PopoverDecisionProblem.numericFlags { #expect(names.contains(numeric.flag)) }
+    /// Every numeric component is a sweep column, named after its flag.
+    @Test func everyNumericComponentIsAColumn() {
+        for parameter in PopoverDecisionProblem.parameters.parameters where !parameter.components.isEmpty {
+            #expect(parameter.description.columns.count == parameter.components.count)
+            #expect(parameter.description.columns.allSatisfy { $0.hasPrefix(parameter.name) })
+        }
+        #expect(PopoverDecisionProblem.parameters.columns.contains("translation_y"))
     }
 }

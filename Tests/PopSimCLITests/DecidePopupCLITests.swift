@@ -1,7 +1,9 @@
-import PopSimArgumentParsing
 import Foundation
 import Testing
 @testable import PopSimCommands
+import PopSimInteractions
+import PopSimParameters
+import PopSimSweeps
 import PopSimSweeps
 
 /// `popsim decide popup`, run as a user would. Expected words are worked out by hand from the rules
@@ -92,13 +94,12 @@ struct DecidePopupCLITests {
     /// The problem is sweepable: a snap translation axis 0…400 pt in 5 points crosses 272.64 pt
     /// between 200 and 300.
     @Test func sweepableDecision() throws {
-        let arguments = ParsedArguments(values: ["--from": "open", "--style": "snap", "--translation": "0,0:400:5"])
-        let sweep = try DecisionTable<PopupDecisionProblem>(arguments: arguments)
+        let sweep = try Sweep<PopupFamily>(.sweep, words: ["--from", "open", "--style", "snap", "--translation", "0,0:400:5"]).decisionTable()
         #expect(sweep.columns == ["translation_y"])
         let outcomes = (0..<sweep.grid.count).map { sweep.problem(at: $0).outcome() }
-        #expect(outcomes == ["open", "open", "open", "closed", "closed"])
-        #expect(throws: UsageError.self) {
-            _ = try DecisionTable<PopupDecisionProblem>(arguments: ParsedArguments(values: ["--from": "open", "--dock-top": "700:900:3"]))
+        #expect(outcomes == [.open, .open, .open, .closed, .closed])
+        #expect(throws: ParameterError.self) {
+            _ = try Sweep<PopupFamily>(.sweep, words: ["--from", "open", "--dock-top", "700:900:3"]).decisionTable()
         }
     }
 }

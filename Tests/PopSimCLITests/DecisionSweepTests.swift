@@ -1,49 +1,53 @@
-import PopSimArgumentParsing
+import Foundation
+import PopSimTextIO
 import Testing
 @testable import PopSimCommands
-import PopSimSweeps
+import PopSimInteractions
+import PopSimParameters
+@testable import PopSimSweeps
 
 @Suite("Decision sweeps from flags")
 struct DecisionSweepTests {
-    func parse(_ values: [String: String], switches: Set<String> = []) -> ParsedArguments {
-        ParsedArguments(values: values, switches: switches)
+    func table(_ words: [String]) throws -> DecisionTable<PopoverDecisionProblem> {
+        try Sweep<PopoverFamily>(.sweep, words: words).decisionTable()
     }
 
     /// Axes follow the decide command's flag order (--translation before --velocity), whatever the
     /// order on the command line; the columns name each component.
     @Test func axesFollowFlagOrderAndColumnsAreNamedByComponent() throws {
-        let table = try DecisionTable<PopoverDecisionProblem>(arguments: parse(["--velocity": "0,-2000:2000:5", "--translation": "0,0:400:3"]))
+        let table = try table(["--velocity", "0,-2000:2000:5", "--translation", "0,0:400:3"])
         #expect(table.columns == ["translation_y", "velocity_y"])
         #expect(table.count == 15)
         #expect(table.problem(at: 7).translationY == 200)
         #expect(table.problem(at: 7).velocityY == 0)
     }
 
-    /// Every numeric flag's columns name parameters of the library problem.
-    @Test func everyNumericFlagColumnIsAProblemParameter() {
-        for column in PopoverDecisionProblem.numericFlags.flatMap(\.columns) {
-            #expect(PopoverDecisionProblem.parameter(named: column) != nil, "\(column)")
+    /// Every numeric column names a component a sweep can set.
+    @Test func everyNumericColumnIsAProblemComponent() {
+        for column in PopoverDecisionProblem.parameters.columns {
+            #expect(PopoverDecisionProblem.parameters.component(column) != nil, "\(column)")
         }
-        for column in PopupDecisionProblem.numericFlags.flatMap(\.columns) {
-            #expect(PopupDecisionProblem.parameter(named: column) != nil, "\(column)")
+        for column in PopupDecisionProblem.parameters.columns {
+            #expect(PopupDecisionProblem.parameters.component(column) != nil, "\(column)")
         }
     }
 
     @Test func bothEndsAreValidatedByTheFlagChecks() {
-        #expect(throws: UsageError.self) {
-            _ = try DecisionTable<PopoverDecisionProblem>(arguments: parse(["--prediction-time": "0.25:-1:3"]))
-        }
+        #expect(throws: ParameterError.self) { _ = try table(["--prediction-time", "0.25:-1:3"]) }
     }
 
     @Test func scalarAxisColumnName() throws {
-        let table = try DecisionTable<PopoverDecisionProblem>(arguments: parse(["--prediction-time": "0:0.5:3"]))
+        let table = try table(["--prediction-time", "0:0.5:3"])
         #expect(table.columns == ["prediction_time"])
     }
 
-    @Test func recordedCommandOmitsExecutionFlags() {
-        let arguments = parse(["--velocity": "0,-2000:2000:81", "--jobs": "4", "--output": "x.csv"], switches: ["--golden"])
-        #expect(SweepRunner.recordedCommand(PopoverDecisionProblem.self, modelWord: "popover", arguments)
-                == "popsim sweep popover --velocity 0,-2000:2000:81")
+    /// The sweep's text is the command that computes it, and decodes back to the same sweep.
+    @Test func recordedCommandIsTheSweepsText() throws {
+        let sweep = try Sweep<PopoverFamily>(.sweep, words: ["--velocity", "0,-2000:2000:81", "--mode", "drag-down", "--pipeline", "--seed", "7"])
+        #expect(sweep.text == "popsim sweep popover --mode drag-down --velocity 0,-2000:2000:81 --pipeline --seed 7")
+        let again = try Sweep<PopoverFamily>(text: sweep.text)
+        #expect(again.problem == sweep.problem)
+        #expect(again.pipeline == sweep.pipeline)
     }
 
     static let notGoldenCommands: [(command: String, reason: String)] = [
@@ -53,7 +57,8 @@ struct DecisionSweepTests {
         ("popsim sweep popover --translation 0,0:1:2 --golden", "sets --golden"),
         ("popsim simulate popover --synth tap", "must start with 'popsim sweep'"),
         ("popsim sweep simulate --synth tap", "must be 'popsim sweep popover"),
-        ("popsim sweep popover --bogus 1", "not a valid sweep"),
+        ("popsim sweep popover --bogus 1", "sets --bogus"),
+        ("popsim sweep popover --translation 0,0:1:2:3", "not a valid sweep"),
         ("popsim sweep popover --translation 0,0:1:2 extra", "unexpected argument 'extra'"),
     ]
 
@@ -63,11 +68,17 @@ struct DecisionSweepTests {
     func goldenCommandsThatAreNotSweepsAreRefused(command: String, reason: String) {
         do {
             let golden = try GoldenDecisionTable(text: "# \(command)\ntranslation_y,outcome\n0,returned\n", source: "g.csv")
-            _ = try GoldenRerun.run(golden)
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("notgolden-\(UInt64.random(in: 0...UInt64.max)).csv").path
+            try (GoldenHeader.firstLine(recordedCommand: golden.recordedCommand) + "translation_y,outcome\n0,returned\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            _ = try GoldenCheck.run(path: path)
             Issue.record("accepted \(command)")
         } catch let error as GoldenTableError {
             #expect(error.isMalformed)
             #expect(error.description.contains("not a golden table"))
+            #expect(error.description.contains(reason), "\(error)")
+        } catch let error as ParameterError {
             #expect(error.description.contains(reason), "\(error)")
         } catch {
             Issue.record("unexpected error \(error)")
@@ -78,9 +89,12 @@ struct DecisionSweepTests {
     @Test func rerunReproducesTheSweep() throws {
         let text = GoldenDecisionTable.firstLine(recordedCommand: "popsim sweep popover --mode drag-down --translation 0,200:300:5")
             + "translation_y,outcome\n200.0,returned\n225.0,returned\n250.0,returned\n275.0,dismissed-down\n300.0,dismissed-down\n"
-        let golden = try GoldenDecisionTable(text: text, source: "g.csv")
-        let rerun = try GoldenRerun.run(golden, jobs: 2)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-\(UInt64.random(in: 0...UInt64.max)).csv").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rerun = StringSink()
+        let result = try GoldenCheck.run(path: path, jobs: 2, rerunOutput: rerun)
         #expect(rerun.text == text)
-        #expect(golden.comparison(with: rerun.table).isUnchanged)
+        #expect(result.comparison.isUnchanged)
     }
 }

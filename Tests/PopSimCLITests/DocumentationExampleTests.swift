@@ -1,5 +1,5 @@
 import Foundation
-import PopSimArgumentParsing
+import PopSimParameters
 import Testing
 
 /// Every example in the README and in Documentation/ that shows its output is run with the built

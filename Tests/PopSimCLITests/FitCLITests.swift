@@ -80,7 +80,7 @@ struct FitSpringCLITests {
     }
 
     @Test(arguments: [
-        (["--free", "start"], "unknown 'start'"),
+        (["--free", "start"], "invalid value 'start' for --free: expected one of from, to, velocity, delay"),
         (["--free", "to,to"], "'to' is listed twice"),
         (["--free", "from", "--from", "3"], "--from holds the from fixed"),
         (["--max-iterations", "0"], "--max-iterations"),

@@ -1,8 +1,8 @@
 import Foundation
-import PopSimArgumentParsing
 @testable import PopSimCommands
 import PopSimGestures
-import PopSimSweeps
+import PopSimParameters
+@testable import PopSimSweeps
 import PopSimTextIO
 import Testing
 
@@ -35,7 +35,8 @@ struct FuzzFailCaseTests {
         let words = data.dropFirst().split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         #expect(try ShellWords.split(ShellWords.join(words)) == words)
         do {
-            _ = try ArgumentParser.parse(words, for: command.spec)
+            _ = try ParameterWords.decode(words, parameters: command.parameters, positionals: command.positionals,
+                                          forms: command.forms, command: command.name)
         } catch {
             #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         }
@@ -70,7 +71,7 @@ struct FuzzFailCaseTests {
         let text = String(decoding: try Self.bytes(path), as: UTF8.self)
         guard let golden = try? GoldenDecisionTable(text: text, source: "fail case") else { return }
         #expect(golden.comparison(with: golden).isUnchanged)
-        do { _ = try GoldenRerun.parse(golden) } catch { #expect(error.isMalformed) }
+        do { _ = try GoldenCheck.recordedWords(golden.header) } catch { #expect(error.isMalformed) }
     }
 }
 

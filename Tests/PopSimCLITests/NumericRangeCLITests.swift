@@ -1,6 +1,6 @@
 import Foundation
-import PopSimArgumentParsing
 import PopSimCommands
+import PopSimParameters
 import PopSimTestSupport
 import Testing
 
@@ -30,46 +30,53 @@ struct NumericRangeCLITests {
 
     static func text(_ value: Double) -> String { value.description }
 
-    static func values(for kind: FlagValue) -> [String] {
+    static func values(for kind: ValueSyntax, forms: NumberForms) -> [String] {
         switch kind {
-        case .text:
+        case .text, .toggle:
             return []
-        case let .numbers(separator, ranges, axes, words):
+        case let .choice(words):
+            return [words[0] + "x"]
+        case let .numbers(shape, ranges, words):
             var values: [String] = words.isEmpty ? [] : [words[0] + "x"]
             let valid = ranges.map { text(inside($0)) }
+            let separator = shape.separator.map(String.init) ?? ""
             for (index, range) in ranges.enumerated() {
                 let bad = outside(range).map(text) + (index == 0 ? ["nan", "inf", "1e309", "x"] : [])
                 for value in bad {
                     var components = valid
                     components[index] = value
-                    values.append(components.joined(separator: separator.map(String.init) ?? ""))
+                    values.append(components.joined(separator: separator))
                 }
-                if axes != nil {
+                if forms.axisPoints != nil {
                     var components = valid
                     components[index] = "\(valid[index]):\(text(outside(range)[1])):3"
-                    values.append(components.joined(separator: separator.map(String.init) ?? ""))
+                    values.append(components.joined(separator: separator))
                 }
             }
             return values
-        case let .numberList(range, maximumCount):
-            let valid = text(inside(range))
-            return outside(range).map { "\(valid),\(text($0))" } + ["\(valid),nan",
-                    Array(repeating: valid, count: maximumCount + 1).joined(separator: ",")]
         case let .list(item, separator, maximumCount):
-            let bad = values(for: item)
+            let bad = values(for: item, forms: .plain)
             guard let first = bad.first else { return [] }
+            let valid: String
+            if case let .numbers(shape, ranges, _) = item {
+                valid = ranges.map { text(inside($0)) }.joined(separator: shape.separator.map(String.init) ?? "")
+            } else if case let .choice(words) = item {
+                valid = words[0]
+            } else {
+                valid = "0"
+            }
             return [first, Array(repeating: first, count: 2).joined(separator: String(separator))]
-                + [Array(repeating: "0", count: maximumCount + 1).joined(separator: String(separator))]
+                + [Array(repeating: valid, count: maximumCount + 1).joined(separator: String(separator))]
         case let .integer(range):
             return ["\(range.lowerBound - 1)", range.upperBound == .max ? "9223372036854775808" : "\(range.upperBound + 1)", "1.5"]
-        case .unsignedInteger:
+        case .seed:
             return ["-1", "18446744073709551616", "1e3"]
         }
     }
 
     static let cases: [Case] = PopSimTool.commands.flatMap { command in
-        command.spec.flags.flatMap { flag in
-            flag.value.map { values(for: $0) }?.map { Case(command: command.spec.path, flag: flag.name, value: $0) } ?? []
+        command.parameters.flatMap { parameter in
+            values(for: parameter.syntax, forms: command.forms.applying(to: parameter.name)).map { Case(command: command.path, flag: parameter.flag, value: $0) }
         }
     }
 

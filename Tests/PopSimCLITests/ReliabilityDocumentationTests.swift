@@ -1,5 +1,5 @@
 import Foundation
-import PopSimArgumentParsing
+import PopSimParameters
 import PopSimCommands
 import Testing
 
@@ -15,10 +15,11 @@ struct ReliabilityDocumentationTests {
     static var rangeTable: String {
         var rows: [(flag: String, range: String, commands: [String])] = []
         for command in PopSimTool.commands {
-            for flag in command.spec.flags {
-                guard let valueName = flag.valueName, let range = flag.value?.rangeDescription(valueName: valueName) else { continue }
-                let label = "`\(flag.name) \(valueName)`"
-                let name = command.spec.path.joined(separator: " ")
+            for parameter in command.parameters where isDocumented(parameter.syntax) {
+                let forms = command.forms.applying(to: parameter.name)
+                guard let range = parameter.syntax.rangeDescription(forms: parameter.isCategorical && forms.categoryLists ? .plain : forms) else { continue }
+                let label = "`\(parameter.flag) \(parameter.placeholder)`"
+                let name = command.name
                 if let index = rows.firstIndex(where: { $0.flag == label && $0.range == range }) {
                     rows[index].commands.append(name)
                 } else {
@@ -29,6 +30,15 @@ struct ReliabilityDocumentationTests {
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         let lines = rows.map { "| \(cell($0.flag)) | \(cell($0.range)) | \($0.commands.joined(separator: ", ")) |" }
         return (["| Flag | Valid values | Commands |", "|---|---|---|"] + lines).joined(separator: "\n")
+    }
+
+    /// Numbers, lists of numbers and whole numbers: the values with a range.
+    static func isDocumented(_ syntax: ValueSyntax) -> Bool {
+        switch syntax {
+        case .numbers, .integer, .seed: return true
+        case let .list(item, _, _): return item.isNumeric
+        default: return false
+        }
     }
 
     @Test func everyNumericFlagIsDocumentedWithItsRange() throws {

@@ -36,13 +36,13 @@ struct SimulatePopupCLITests {
         #expect(simulated.stdout.trimmingCharacters(in: .newlines) == (try decideWord(stream: stream, estimator: "ios", flags: flags)))
     }
 
-    /// An upward flick on the closed bar (its content view y 709…765 in the default 64 pt floating bar) opens it in
+    /// An upward flick on the closed bar (--from is required, as for decide) (its content view y 709…765 in the default 64 pt floating bar) opens it in
     /// the snap style; a downward one does not.
     @Test func snapFromTheBar() throws {
-        let up = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--outcome",
+        let up = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--from", "closed", "--outcome",
                                         "--synth", "swipe --from 196,745 --to 196,600 --release-velocity 800"])
         #expect(up.stdout == "open\n")
-        let down = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--outcome",
+        let down = try PopSimProcess.run(["simulate", "popup", "--style", "snap", "--from", "closed", "--outcome",
                                           "--synth", "swipe --from 196,735 --to 196,780 --release-velocity 300"])
         #expect(down.stdout == "closed\n")
     }

@@ -1,8 +1,9 @@
 import Foundation
-import PopSimArgumentParsing
+import PopSimInteractions
+import PopSimParameters
 import Testing
 @testable import PopSimCommands
-import PopSimSweeps
+@testable import PopSimSweeps
 import PopSimTestSupport
 
 @Suite("popsim threshold and sweep --trials")
@@ -10,11 +11,14 @@ struct ThresholdCLITests {
     // MARK: Flags
 
     /// The decide flags of the model, then exactly these.
-    @Test func thresholdFlagsAreTheDecideFlagsAndTheSweepStyleOnes() {
-        let extra = ["--probes", "--tolerance", "--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials",
+    @Test func thresholdFlagsAreTheDecideFlagsAndTheSweepStyleOnes() throws {
+        let extra = ["--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--probes", "--tolerance",
                      "--jobs", "--shard", "--output"]
-        #expect(ThresholdPopoverCommand.spec.flags.map(\.name) == DecidePopoverCommand.spec.flags.map(\.name) + extra)
-        #expect(ThresholdPopupCommand.spec.flags.map(\.name) == DecidePopupCommand.spec.flags.map(\.name) + extra)
+        for family in ["popover", "popup"] {
+            let threshold = try #require(PopSimTool.commands.first { $0.path == ["threshold", family] })
+            let decide = try #require(PopSimTool.commands.first { $0.path == ["decide", family] })
+            #expect(threshold.parameters.map(\.flag) == decide.parameters.map(\.flag) + extra)
+        }
     }
 
     // MARK: Closed forms through the command
@@ -151,23 +155,24 @@ struct ThresholdCLITests {
     /// until everything settles and the golden's (written by code that always ran to the end) agree.
     @Test(arguments: pipelineGoldens)
     func earlyStoppedOutcomesMatchFullRunsOnTheGoldens(file: String) throws {
-        let golden = try GoldenDecisionTable(path: Self.goldenDirectory.appendingPathComponent(file).path)
-        let (command, arguments) = try GoldenRerun.parse(golden)
-        if command == SweepPopoverCommand.self {
-            try Self.compare(DecisionTable<PopoverDecisionProblem>(arguments: arguments), arguments, golden)
+        let text = try String(contentsOf: Self.goldenDirectory.appendingPathComponent(file), encoding: .utf8)
+        let golden = try GoldenDecisionTable(text: text, source: file)
+        let words = Array(try GoldenCheck.recordedWords(golden.header).dropFirst(2))
+        if words[0] == PopoverFamily.name {
+            try Self.compare(try Sweep<PopoverFamily>(.sweep, words: Array(words.dropFirst())), golden)
         } else {
-            try Self.compare(DecisionTable<PopupDecisionProblem>(arguments: arguments), arguments, golden)
+            try Self.compare(try Sweep<PopupFamily>(.sweep, words: Array(words.dropFirst())), golden)
         }
     }
 
-    static func compare<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, _ arguments: ParsedArguments,
-                                                  _ golden: GoldenDecisionTable) throws {
-        let early = try #require(try PipelineSettings(arguments: arguments))
+    static func compare<Family: ModelFamily>(_ sweep: Sweep<Family>, _ golden: GoldenDecisionTable) throws {
+        let table = try sweep.decisionTable()
+        let early = try #require(sweep.pipelineSettings)
         #expect(early.stopsAtFinalOutcome)
         var full = early
         full.stopsAtFinalOutcome = false
         #expect(table.count == golden.rows.count)
-        let outcomeColumn = try #require(golden.header.firstIndex(of: "outcome"))
+        let outcomeColumn = try #require(golden.header.columns.firstIndex(of: "outcome"))
         for index in 0..<table.count {
             let stopped = table.outcome(at: index, pipeline: early)
             #expect(stopped == table.outcome(at: index, pipeline: full), "\(golden.source) row \(index)")

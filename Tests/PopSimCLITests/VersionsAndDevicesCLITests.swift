@@ -105,7 +105,7 @@ struct VersionsAndDevicesCLITests {
     // MARK: simulate popup: the bar's touch area and items
 
     static func popupOutcome(_ flags: [String], tapAt point: String) throws -> String {
-        try word(["simulate", "popup"] + flags + ["--outcome", "--synth", "tap --from \(point)"])
+        try word(["simulate", "popup", "--from", "closed"] + flags + ["--outcome", "--synth", "tap --from \(point)"])
     }
 
     /// The default bar (floating, no glass): 705 … 769, content view x 12 … 381. With glass the floating

@@ -1,5 +1,6 @@
 import Testing
 @testable import PopSimSweeps
+import PopSimInteractions
 
 @Suite("Decision tables")
 struct DecisionTableTests {

@@ -69,7 +69,7 @@ struct EarlyStoppingTests {
         full.stopsAtFinalOutcome = false
         let early = problem.pipelineOutcome(settings, seed: seed)
         #expect(early == problem.pipelineOutcome(full, seed: seed), "point \(point): \(problem), \(settings)")
-        return early
+        return early.word
     }
 
     static func settings(_ random: inout SplitMix64) -> PipelineSettings {

@@ -1,5 +1,15 @@
 import PopSimGestures
+import PopSimInteractions
+import PopSimParameters
 import PopSimSweeps
+
+/// An outcome that is its word: the test problems' outcomes.
+struct Word: DecisionOutcome, ExpressibleByStringLiteral {
+    let word: String
+
+    init(_ word: String) { self.word = word }
+    init(stringLiteral word: String) { self.word = word }
+}
 
 /// A stand-in decision problem for the table machinery: dismissed when y + T·v ≥ line.
 struct LineProblem: DecisionProblem {
@@ -8,21 +18,21 @@ struct LineProblem: DecisionProblem {
     var velocity = 0.0
     var predictionTime = 0.25
 
-    static let parameters: [DecisionParameter<LineProblem>] = [
-        DecisionParameter("line", \.line),
-        DecisionParameter("position_y", \.y),
-        DecisionParameter("velocity_y", \.velocity),
-        DecisionParameter("prediction_time", \.predictionTime),
-    ]
+    static let parameters = ParameterList<LineProblem>([
+        .number("line", \.line, .coordinate, placeholder: "Y", "the dismissal line"),
+        .number("position_y", \.y, .coordinate, placeholder: "Y", "where the release is"),
+        .number("velocity_y", \.velocity, .velocity, placeholder: "V", "the release velocity"),
+        .number("prediction_time", \.predictionTime, .nonNegativeDuration, placeholder: "T", "the prediction horizon"),
+    ])
 
     static let modelEstimator = VelocityEstimatorKind.lsq2
 
-    func validate() throws(DecisionProblemError) {
-        if !(predictionTime >= 0) { throw DecisionProblemError(parameter: "prediction_time", value: predictionTime, requirement: "≥ 0") }
-    }
+    func validate() throws(ParameterError) { try validateRanges() }
 
-    func outcome() -> String { y + predictionTime * velocity >= line ? "dismissed" : "returned" }
+    func outcome() -> Word { y + predictionTime * velocity >= line ? "dismissed" : "returned" }
 
     /// The "pipeline" outcome names the point's seed, so tests can see which seed a point got.
-    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String { "seed-\(seed % 1000)" }
+    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Word> { .decided(Word("seed-\(seed % 1000)")) }
+
+    var pipelineOutcomes: [Word] { [] }
 }

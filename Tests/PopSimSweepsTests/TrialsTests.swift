@@ -1,6 +1,8 @@
 import PopSimGestures
 import Testing
-@testable import PopSimSweeps
+@testable import PopSimInteractions
+import PopSimParameters
+import PopSimSweeps
 
 @Suite("Trials")
 struct TrialsTests {
@@ -64,19 +66,17 @@ struct TrialsTests {
 struct CoinProblem: DecisionProblem {
     var bias = 0.5
 
-    static let parameters: [DecisionParameter<CoinProblem>] = [DecisionParameter("bias", \.bias)]
+    static let parameters = ParameterList<CoinProblem>([.number("bias", \.bias, .unitInterval, placeholder: "P", "the chance of heads")])
     static let modelEstimator = VelocityEstimatorKind.lsq2
 
-    func validate() throws(DecisionProblemError) {
-        if !(bias >= 0 && bias <= 1) { throw DecisionProblemError(parameter: "bias", value: bias, requirement: "in [0, 1]") }
-    }
+    func validate() throws(ParameterError) { try validateRanges() }
 
-    func outcome() -> String { bias >= 0.5 ? "heads" : "tails" }
+    func outcome() -> Word { bias >= 0.5 ? "heads" : "tails" }
 
-    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> String {
+    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Word> {
         var generator = Xoshiro256StarStar(seed: seed)
-        return generator.nextUnitInterval() < bias ? "heads" : "tails"
+        return .decided(generator.nextUnitInterval() < bias ? "heads" : "tails")
     }
 
-    var pipelineOutcomeWords: [String] { ["heads", "tails"] }
+    var pipelineOutcomes: [Word] { ["heads", "tails"] }
 }

@@ -30,6 +30,9 @@ struct NumericColumnReaderTests {
         ("time,position\n0,abc\n", ["time", "position"], ":2:3: column 'position' is 'abc', not a number"),
         ("time,position\n0,nan\n", ["time", "position"], ":2:3: column 'position' is 'nan': it must be a finite number"),
         ("# only a comment\n", ["time"], "no header line"),
+        // A column name from a flag (fit --weights) is quoted once, cut at 64 bytes, escaped.
+        ("time,position\n0,1\n", ["time", "position", String(repeating: "w", count: 300) + "\u{1B}"],
+         "has no column '" + String(repeating: "w", count: 64) + "…'; the other columns needed are time,position"),
     ])
     func rejectsWithLocation(text: String, columns: [String], message: String) throws {
         let path = try file(text)
@@ -39,6 +42,7 @@ struct NumericColumnReaderTests {
             Issue.record("accepted \(text)")
         } catch {
             #expect(error.description.contains(message), "\(error)")
+            #expect(error.description.utf8.count < path.utf8.count + 300 && !error.description.contains("\u{1B}"))
             #expect(error.description.hasPrefix(path))
         }
     }

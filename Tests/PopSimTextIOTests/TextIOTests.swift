@@ -126,9 +126,52 @@ struct TextIOTests {
     @Test func excerptsEscapeControlsAndCutLongText() {
         #expect(DiagnosticText.excerpt("a\nb\tc\u{1B}[0m") == "a\\nb\\tc\\u{1B}[0m")
         #expect(DiagnosticText.excerpt("\u{202E}abc\u{2028}") == "\\u{202E}abc\\u{2028}")
-        #expect(DiagnosticText.excerpt(String(repeating: "é", count: 100)) == String(repeating: "é", count: 64) + "…")
         #expect(DiagnosticText.excerpt("plain") == "plain")
         #expect(DiagnosticText.escapingControlCharacters("x\ny") == "x\\ny")
+    }
+
+    /// The cut counts UTF-8 bytes of the escaped text, 64 by default, and falls between scalars.
+    @Test(arguments: [
+        // 64 ASCII bytes fit exactly; one more is cut.
+        (String(repeating: "x", count: 64), String(repeating: "x", count: 64)),
+        (String(repeating: "x", count: 65), String(repeating: "x", count: 64) + "…"),
+        // é (U+00E9) is 2 bytes: 32 of them make 64.
+        (String(repeating: "\u{E9}", count: 100), String(repeating: "\u{E9}", count: 32) + "…"),
+        // One grapheme: a letter and 50 000 combining acute accents (2 bytes each): 1 + 31·2 = 63
+        // bytes, a 32nd mark would make 65.
+        ("a" + String(repeating: "\u{301}", count: 50_000), "a" + String(repeating: "\u{301}", count: 31) + "…"),
+        // ESC escaped is the 6 bytes \u{1B}: ten make 60, an eleventh 66; an escape is never split.
+        (String(repeating: "\u{1B}", count: 20), String(repeating: "\\u{1B}", count: 10) + "…"),
+        // 🙂 is 4 bytes: 16 of them make 64.
+        (String(repeating: "🙂", count: 17), String(repeating: "🙂", count: 16) + "…"),
+    ])
+    func excerptsAreCutByBytes(input: String, expected: String) {
+        #expect(DiagnosticText.excerpt(input) == expected)
+        #expect(DiagnosticText.excerpt(input).utf8.count <= DiagnosticText.excerptLimit + "…".utf8.count)
+    }
+
+    /// Every C0 and C1 control (CSI U+009B and OSC U+009D among them), DEL, the separators and the
+    /// bidirectional formatting characters are escaped; nothing else is.
+    @Test func everyTerminalControlIsEscaped() {
+        let controls = Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029]
+            + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+        for value in controls {
+            let text = String(Unicode.Scalar(UInt32(value))!)
+            let escaped = DiagnosticText.escapingControlCharacters(text)
+            #expect(escaped.hasPrefix("\\"), "U+\(String(value, radix: 16)) → \(escaped)")
+            #expect(escaped.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F })
+        }
+        for text in ["é", "a\u{301}", "日本", "🙂", " ", "~"] {
+            #expect(DiagnosticText.escapingControlCharacters(text) == text)
+        }
+    }
+
+    /// A whole message line is cut at 4096 bytes, a terminal report keeps its line breaks and tabs.
+    @Test func linesAreCappedAndReportsKeepTheirLines() {
+        let huge = String(repeating: "v", count: 1_000_000)
+        #expect(DiagnosticText.escapingControlCharacters(huge) == String(repeating: "v", count: 4096) + "…")
+        #expect(DiagnosticText.terminalText("a\tb\nc\r\u{1B}]0;title\u{7}\u{2028}d\n")
+                == "a\tb\nc\\r\\u{1B}]0;title\\u{7}\\u{2028}d\n")
     }
 
     // MARK: Where --output writes

@@ -2,6 +2,7 @@ import FrameBench
 import FrameBenchRunner
 import Foundation
 import PopSimPlatform
+import PopSimInteractions
 import PopSimSweeps
 
 /// Benchmarks of the Sweeps module: decisions, ideal and through the pipeline (stopped at the final

@@ -1,5 +1,6 @@
 import Foundation
 import FrameBench
+import PopSimTextIO
 
 /// Number formats of the text report.
 public enum Formatting {
@@ -25,16 +26,7 @@ public enum Formatting {
 
     /// Three significant digits in fixed notation (0.000123, 1.23, 12.3, 123, 1234).
     public static func significant(_ value: Double, digits: Int = 3) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        if value == 0 { return "0" }
-        let exponent = Int(floor(log10(abs(value))))
-        let decimals = max(0, digits - 1 - exponent)
-        var text = String(format: "%.\(decimals)f", value)
-        // Rounding can carry into a new digit (9.996 → "10.00"); drop the surplus decimal.
-        if decimals > 0, let rounded = Double(text), floor(log10(abs(rounded))) > Double(exponent) {
-            text = String(format: "%.\(decimals - 1)f", value)
-        }
-        return text
+        NumberFormat.significant(digits).format(value)
     }
 
     public static func time(_ nanoseconds: Double, in unit: TimeUnit) -> String {

@@ -1,3 +1,4 @@
+import PopSimTextIO
 import Foundation
 import FrameBench
 
@@ -43,7 +44,7 @@ public enum TextReport {
     }
 
     static func loads(_ values: [Double]) -> String {
-        values.isEmpty ? "unknown" : values.map { String(format: "%.2f", $0) }.joined(separator: " ")
+        values.isEmpty ? "unknown" : values.map { NumberFormat.fixed(2).format($0) }.joined(separator: " ")
     }
 
     static func groups<T>(_ items: [T], _ key: (T) -> String) -> [(String, [T])] {

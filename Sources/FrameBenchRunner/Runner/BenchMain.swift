@@ -1,6 +1,6 @@
 import Foundation
 import FrameBench
-import PopSimArgumentParsing
+import PopSimParameters
 import PopSimTextIO
 
 /// The `bench` executable's whole life: parse, guard against debug builds, run, print, save, compare,

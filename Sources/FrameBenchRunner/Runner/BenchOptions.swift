@@ -1,5 +1,5 @@
 import FrameBench
-import PopSimArgumentParsing
+import PopSimParameters
 import PopSimTextIO
 
 /// Output formats of `--format`.
@@ -75,35 +75,54 @@ public struct BenchOptions: Sendable, Equatable {
 
     public static let toolName = "bench"
 
-    public static let spec = CommandSpec(
-        path: [],
-        summary: "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines.",
-        flags: [
-            .option("--filter", "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
-            .switch("--list", "list what would run (after --filter) and exit"),
-            .switch("--quick", "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
-            .option("--rate", "60|120|both", "frame rates for budgets, scenarios and capacity (default both)"),
-            .number("--min-time", "S", .closed(0, 3600), "measuring time per benchmark in seconds (default 0.25; quick 0.01)"),
-            .integer("--samples", "N", 10...1_000_000, "samples per benchmark (default 300; quick 30)"),
-            .number("--warmup", "S", .closed(0, 3600), "warm-up time per benchmark in seconds (default 0.05; quick 0.004)"),
-            .seed("--seed", "seed of the bootstrap resampling (default 24301)"),
-            .option("--trace-dir", "DIR", "write per-frame work times of each scenario as CSV into DIR"),
-            .option("--format", "text|csv|json|github", "output format (default text)"),
-            .option("--output", "FILE", "write the output to FILE (atomically) instead of standard output"),
-            .option("--save-baseline", "NAME", "save this run as .bench/NAME.json"),
-            .option("--compare", "NAME", "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
-            .number("--threshold", "PCT", .above(0, through: 1e6), "median change that counts as a regression or improvement (default 5)"),
-            .switch("--allow-debug", "run even in a debug build (numbers are marked and not representative)"),
-        ],
-        discussion: """
-        Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
-        A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
-        (moved more, but a Mann-Whitney U test cannot tell it from noise at α = 0.05), improved or regressed.
-        Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing baseline,
-        a benchmark that failed to run).
-        A debug build rebuilds and runs the release build (telling you on stderr) unless --allow-debug is
-        given; set POPSIM_BENCH_NO_RELAUNCH=1 to get the command instead.
-        """)
+    public static let summary = "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines."
+
+    public static let discussion = """
+    Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
+    A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
+    (moved more, but a Mann-Whitney U test cannot tell it from noise at α = 0.05), improved or regressed.
+    Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing baseline,
+    a benchmark that failed to run).
+    A debug build rebuilds and runs the release build (telling you on stderr) unless --allow-debug is
+    given; set POPSIM_BENCH_NO_RELAUNCH=1 to get the command instead.
+    """
+
+    /// `bench`'s parameters; `--quick` sets the defaults of the others.
+    public static let parameters = ParameterList<BenchOptions>([
+        text("filter", \.filter, "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
+        .toggle("list", \.list, "list what would run (after --filter) and exit"),
+        .toggle("quick", \.quick, "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
+        Parameter(ParameterDescription(name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
+                                       summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
+                  assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+                      if case let .word(word) = value, let choice = RateChoice(rawValue: word) { options.rates = choice.rates }
+                  }),
+        .number("min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
+                default: "0.25; quick 0.01"),
+        .integer("samples", \.samples, 10...1_000_000, "samples per benchmark", default: "300; quick 30"),
+        .number("warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
+                default: "0.05; quick 0.004"),
+        .seed("seed", \.seed, "seed of the bootstrap resampling", default: "24301"),
+        text("trace_dir", \.traceDirectory, "DIR", "write per-frame work times of each scenario as CSV into DIR"),
+        .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
+        text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
+        text("save_baseline", \.saveBaseline, "NAME", "save this run as .bench/NAME.json"),
+        text("compare", \.compareBaseline, "NAME", "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
+        Parameter<BenchOptions>.number("threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
+                                       "median change that counts as a regression or improvement", default: "5")
+            .followed(by: { $0.threshold /= 100 }),
+        .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
+    ])
+
+    private static func text(_ name: String, _ path: WritableKeyPath<BenchOptions, String?> & Sendable, _ placeholder: String,
+                             _ summary: String) -> Parameter<BenchOptions> {
+        Parameter(ParameterDescription(name: name, syntax: .text, placeholder: placeholder, summary: summary),
+                  assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+                      guard case let .text(text) = value else { return }
+                      guard !text.isEmpty else { throw ParameterError("flag \(ParameterDescription.flag(for: name)) needs a non-empty value") }
+                      options[keyPath: path] = text
+                  })
+    }
 
     public enum ParseOutcome: Sendable, Equatable {
         case run(BenchOptions)
@@ -111,47 +130,23 @@ public struct BenchOptions: Sendable, Equatable {
     }
 
     /// Parses `bench`'s arguments (without the program name).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
-        let parsed: ParsedArguments
-        switch try ArgumentParser.parse(arguments, for: spec, toolName: toolName) {
-        case .help: return .help(spec.helpText(toolName: toolName))
-        case let .arguments(arguments): parsed = arguments
+    public static func parse(_ arguments: [String]) throws(ParameterError) -> ParseOutcome {
+        let decoded = try ParameterWords.decode(arguments, parameters: parameters.descriptions, command: toolName)
+        if decoded.helpRequested {
+            return .help(ParameterHelp.text(command: toolName, summary: summary, parameters: parameters.descriptions, discussion: discussion))
         }
-        let quick = parsed.isSet("--quick")
-        var options = quick ? quickDefaults : standard
-        options.list = parsed.isSet("--list")
-        options.allowDebug = parsed.isSet("--allow-debug")
-        if let filter = parsed.string("--filter") {
+        var options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
+        if let filter = options.filter {
             do { _ = try Regex(filter) } catch {
-                throw UsageError("invalid value '\(DiagnosticText.excerpt(filter))' for --filter: not a regular expression (\(error))")
+                throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
             }
-            options.filter = filter
         }
-        options.rates = try parsed.choice("--rate", default: RateChoice.both).rates
-        options.minimumTime = try parsed.double("--min-time", default: options.minimumTime)
-        options.warmupTime = try parsed.double("--warmup", default: options.warmupTime)
-        options.samples = try parsed.integer("--samples", default: options.samples)
-        options.seed = try parsed.unsignedInteger("--seed") ?? options.seed
-        options.traceDirectory = try nonEmpty(parsed, "--trace-dir")
-        options.format = try parsed.choice("--format", default: OutputFormat.text)
-        options.outputPath = try nonEmpty(parsed, "--output")
-        options.saveBaseline = try nonEmpty(parsed, "--save-baseline")
-        options.compareBaseline = try nonEmpty(parsed, "--compare")
         for name in [options.saveBaseline, options.compareBaseline].compactMap({ $0 }) where !BaselineStore.isValidName(name) {
-            throw UsageError(BenchError.invalidBaselineName(name).description)
+            throw ParameterError(BenchError.invalidBaselineName(name).description)
         }
-        if parsed.has("--threshold") {
-            guard options.compareBaseline != nil else {
-                throw UsageError("--threshold applies to a comparison: give --compare NAME too")
-            }
-            options.threshold = try parsed.double("--threshold", default: 5) / 100
+        if decoded.has("threshold") && options.compareBaseline == nil {
+            throw ParameterError("--threshold applies to a comparison: give --compare NAME too")
         }
         return .run(options)
-    }
-
-    private static func nonEmpty(_ parsed: ParsedArguments, _ flag: String) throws(UsageError) -> String? {
-        guard let value = parsed.string(flag) else { return nil }
-        guard !value.isEmpty else { throw UsageError("flag \(flag) needs a non-empty value") }
-        return value
     }
 }

@@ -1,13 +1,11 @@
-import PopSimArgumentParsing
 import PopSimGestures
 import PopSimTextIO
 
 /// `popsim devices`: the device presets `--device NAME` selects, one CSV row each.
-enum DevicesCommand: Command {
-    static let spec = CommandSpec(
-        path: ["devices"],
-        summary: "list the device presets --device selects (window, safe area, display and touch-scan rates, pixel scale)",
-        flags: [],
+enum DevicesCommand {
+    static let command = Command(
+        ["devices"], summary: "list the device presets --device selects (window, safe area, display and touch-scan rates, pixel scale)",
+        parameters: [],
         discussion: """
         output: CSV name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,
         touch_scan_hz,scale: the portrait window in pt, the safe-area insets UIKit reports in portrait (pt),
@@ -18,19 +16,15 @@ enum DevicesCommand: Command {
         dock and bar size class (LNPopupController), the display rate (simulate, pipeline sweeps) and the
         digitiser (synth, simulate --synth, pipeline sweeps) together; an explicit flag overrides its part.
         Earlier names still work: \(DevicePreset.aliases.keys.sorted().map { "\($0) = \(DevicePreset.aliases[$0]!.name)" }.joined(separator: ", ")).
-        """)
-
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        try context.withOutput(path: nil) { out in
-            try out.write("name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,scale\n")
-            for device in DevicePreset.all {
-                let insets = device.safeAreaInsets
-                let fields = [device.name, formatNumber(device.window.width), formatNumber(device.window.height),
-                              formatNumber(insets.top), formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right),
-                              formatNumber(device.displayRate), device.minimumDisplayRate.map(formatNumber) ?? "",
-                              formatNumber(device.touchScanRate), formatNumber(device.scale)]
-                try out.write(fields.joined(separator: ",") + "\n")
-            }
+        """) { _, context in
+        try context.standardOutput.write("name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,scale\n")
+        for device in DevicePreset.all {
+            let insets = device.safeAreaInsets
+            let fields = [device.name, formatNumber(device.window.width), formatNumber(device.window.height),
+                          formatNumber(insets.top), formatNumber(insets.left), formatNumber(insets.bottom), formatNumber(insets.right),
+                          formatNumber(device.displayRate), device.minimumDisplayRate.map(formatNumber) ?? "",
+                          formatNumber(device.touchScanRate), formatNumber(device.scale)]
+            try context.standardOutput.write(fields.joined(separator: ",") + "\n")
         }
     }
 }

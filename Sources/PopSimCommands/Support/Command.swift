@@ -1,43 +1,73 @@
-import PopSimArgumentParsing
-import PopSimTextIO
+import PopSimParameters
 
-/// One `popsim` subcommand: its flags and help (`spec`) and what it does with parsed arguments.
-/// Errors thrown from `run` become `error: …` on stderr and an exit status (see ``ExitStatus``).
-public protocol Command {
-    static var spec: CommandSpec { get }
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
+/// One `popsim` subcommand as a value: the words that select it, what its help says, the parameters it
+/// reads (their descriptions come from the domain; the command only lists them) and what it does with
+/// the decoded values. Errors thrown from `run` become `error: …` on stderr and an exit status.
+public struct Command: Sendable {
+    /// The words after `popsim`, e.g. `["decide", "popover"]`.
+    public let path: [String]
+    public let summary: String
+    public let parameters: [ParameterDescription]
+    public let positionals: [PositionalDescription]
+    /// The sweep forms numeric values may take (axes, intervals, category lists).
+    public let forms: NumberForms
+    /// Free text after the flag list (formulas, exit codes, examples).
+    public let discussion: String
+    let run: @Sendable (Invocation, CommandContext) throws -> Void
+
+    init(_ path: [String], summary: String, parameters: [ParameterDescription], positionals: [PositionalDescription] = [],
+         forms: NumberForms = .plain, discussion: String = "", run: @escaping @Sendable (Invocation, CommandContext) throws -> Void) {
+        self.path = path
+        self.summary = summary
+        self.parameters = parameters
+        self.positionals = positionals
+        self.forms = forms
+        self.discussion = discussion
+        self.run = run
+    }
+
+    public var name: String { path.joined(separator: " ") }
 }
 
-/// What a command may use besides its arguments.
-public final class CommandContext {
-    /// Where results go when no `--output` is given.
-    public let standardOutput: TextSink
-    /// Diagnostics and progress.
-    public let standardError: TextSink
-    /// Whether stderr is a terminal (progress lines are shown only then).
-    public let standardErrorIsTerminal: Bool
+/// A decoded command line: typed values by parameter, and the positionals.
+struct Invocation: Sendable {
+    let assignments: [Assignment]
+    let positionals: [String]
 
-    public init(standardOutput: TextSink, standardError: TextSink, standardErrorIsTerminal: Bool) {
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-        self.standardErrorIsTerminal = standardErrorIsTerminal
+    func value(_ parameter: ParameterDescription) -> ParameterValue? {
+        assignments.first { $0.name == parameter.name }?.value
     }
 
-    /// Runs `body` with the sink for `--output FILE` (``OutputFile/open(_:)``: atomic for a regular
-    /// file, published only when `body` succeeds; direct for a device or pipe) or standard output.
-    public func withOutput(path: String?, _ body: (TextSink) throws -> Void) throws {
-        guard let path, path != "-" else {
-            try body(standardOutput)
-            try standardOutput.finish()
-            return
-        }
-        let file = try OutputFile.open(path)
-        do {
-            try body(file)
-            try file.finish()
-        } catch {
-            file.discard()
-            throw error
+    func has(_ parameter: ParameterDescription) -> Bool { value(parameter) != nil }
+
+    func text(_ parameter: ParameterDescription) -> String? {
+        switch value(parameter) {
+        case let .text(text)?, let .word(text)?: return text
+        default: return nil
         }
     }
+
+    func integer(_ parameter: ParameterDescription) -> Int? {
+        if case let .integer(value)? = value(parameter) { return value }
+        return nil
+    }
+
+    func number(_ parameter: ParameterDescription) -> Double? { value(parameter)?.plainNumbers?.first }
+
+    /// The assignments of the parameters `list` describes.
+    func assignments<Root>(for list: ParameterList<Root>) -> [Assignment] {
+        assignments.filter { list[$0.name] != nil }
+    }
+}
+
+extension Command {
+    /// The `--help` text, generated from the parameters' descriptions.
+    public func helpText(toolName: String) -> String {
+        ParameterHelp.text(command: ([toolName] + path).joined(separator: " "), summary: summary, parameters: parameters,
+                           positionals: positionals, forms: forms, discussion: discussion)
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String { ParameterHelp.padded(self, to: width) }
 }

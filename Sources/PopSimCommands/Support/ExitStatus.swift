@@ -1,4 +1,5 @@
-import PopSimArgumentParsing
+import PopSimGestures
+import PopSimParameters
 import PopSimDynamics
 import PopSimInteractions
 import PopSimSweeps
@@ -41,7 +42,7 @@ extension CommandFailure: ExitStatusProviding {
     public var exitStatus: ExitStatus { status }
 }
 
-extension UsageError: ExitStatusProviding {
+extension ParameterError: ExitStatusProviding {
     public var exitStatus: ExitStatus { .usage }
 }
 
@@ -84,4 +85,33 @@ extension GoldenTableError: ExitStatusProviding {
 
 extension DecisionTableError: ExitStatusProviding {
     public var exitStatus: ExitStatus { .usage }
+}
+
+extension TouchStreamError: ExitStatusProviding {
+    /// A file that cannot be read is an I/O error (74); anything wrong inside it is malformed data (65).
+    public var exitStatus: ExitStatus {
+        if case .unreadable = reason { return .ioError }
+        return .dataError
+    }
+}
+
+extension SynthesisError: ExitStatusProviding {
+    /// Synthesis parameters come from flags: a usage error.
+    public var exitStatus: ExitStatus { .usage }
+}
+
+extension FitError: ExitStatusProviding {
+    /// Data that cannot determine the fit is malformed input (65); a solver that fails or does not converge
+    /// is a solver failure (70); an out-of-range setting is a usage error (2).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .undetermined, .invalidData: return .dataError
+        case .notConverged, .solver: return .solverFailure
+        case .invalidParameter: return .usage
+        }
+    }
+}
+
+extension PredictionFitError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .dataError }
 }

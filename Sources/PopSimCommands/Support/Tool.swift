@@ -1,46 +1,31 @@
-import PopSimArgumentParsing
+import PopSimGestures
+import PopSimInteractions
+import PopSimParameters
+import PopSimPlatform
 import PopSimSweeps
 import PopSimTextIO
 
-import PopSimPlatform
-
-/// The `popsim` entry point: picks the subcommand by its words, parses its flags, runs it and maps
-/// errors to `error: …` lines and exit statuses.
+/// The `popsim` entry point: picks the subcommand by its words, decodes its flags against the
+/// parameters it lists, runs it and maps errors to `error: …` lines and exit statuses.
 public enum PopSimTool {
     public static let name = "popsim"
     public static var version: String { PopSimVersion.current }
 
-    /// Every subcommand, in the order `popsim --help` lists them.
-    public static var commands: [any Command.Type] { [
-        SpringCommand.self,
-        SpringInfoCommand.self,
-        SynthTapCommand.self,
-        SynthDoubleTapCommand.self,
-        SynthLongPressCommand.self,
-        SynthPanCommand.self,
-        SynthSwipeCommand.self,
-        SynthPinchCommand.self,
-        VelocityCommand.self,
-        VelocityRoundTripCommand.self,
-        DecidePopoverCommand.self,
-        DecidePopupCommand.self,
-        SimulatePopoverCommand.self,
-        SimulatePopupCommand.self,
-        SweepPopoverCommand.self,
-        SweepPopupCommand.self,
-        ThresholdPopoverCommand.self,
-        ThresholdPopupCommand.self,
-        CheckCommand.self,
-        FitSpringCommand.self,
-        FitRubberBandCommand.self,
-        FitPredictionCommand.self,
-        DevicesCommand.self,
-    ] }
+    /// Every subcommand, in the order `popsim --help` lists them: each model family's verbs come from
+    /// the registry of families, each gesture's from the gesture kinds.
+    public static let commands: [Command] = [SpringCommands.spring, SpringCommands.springInfo]
+        + GestureRequest.Kind.allCases.map(SynthCommand.command)
+        + [VelocityCommands.velocity, VelocityCommands.roundTrip]
+        + ModelFamilies.all.map { DecideCommand.command($0) }
+        + ModelFamilies.all.map { SimulateCommand.command($0) }
+        + ModelFamilies.all.map { SweepCommand.command($0, .sweep) }
+        + ModelFamilies.all.map { SweepCommand.command($0, .threshold) }
+        + [CheckCommand.command, FitCommands.spring, FitCommands.rubberBand, FitCommands.prediction, DevicesCommand.command]
 
     public static func main(_ arguments: [String]) -> Int32 {
         let stdout = StandardOutputSink()
         let stderr = StandardErrorSink()
-        let context = CommandContext(standardOutput: stdout, standardError: stderr,
+        let context = CommandContext(standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
                                      standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
@@ -73,45 +58,46 @@ public enum PopSimTool {
             return .success
         }
         guard let (command, rest) = resolve(arguments) else { throw unknownCommand(arguments) }
-        switch try ArgumentParser.parse(rest, for: command.spec, toolName: name) {
-        case .help:
-            try context.standardOutput.write(command.spec.helpText(toolName: name))
-        case let .arguments(parsed):
-            try command.run(parsed, context)
+        let decoded = try ParameterWords.decode(rest, parameters: command.parameters, positionals: command.positionals,
+                                                forms: command.forms, command: "\(name) \(command.name)")
+        if decoded.helpRequested {
+            try context.standardOutput.write(command.helpText(toolName: name))
+        } else {
+            try command.run(Invocation(assignments: decoded.assignments, positionals: decoded.positionals), context)
         }
         return .success
     }
 
     /// The command whose path is the longest prefix of the arguments.
-    static func resolve(_ arguments: [String]) -> (any Command.Type, [String])? {
-        let matches = commands.filter { Array(arguments.prefix($0.spec.path.count)) == $0.spec.path }
-        guard let best = matches.max(by: { $0.spec.path.count < $1.spec.path.count }) else { return nil }
-        return (best, Array(arguments.dropFirst(best.spec.path.count)))
+    static func resolve(_ arguments: [String]) -> (Command, [String])? {
+        let matches = commands.filter { Array(arguments.prefix($0.path.count)) == $0.path }
+        guard let best = matches.max(by: { $0.path.count < $1.path.count }) else { return nil }
+        return (best, Array(arguments.dropFirst(best.path.count)))
     }
 
     /// The subcommands of a group word (`synth`, `decide`, `simulate`, `sweep`), for `popsim WORD --help`;
     /// nil when the word is not a group.
     static func groupHelp(_ word: String) -> String? {
-        let members = commands.filter { $0.spec.path.count > 1 && $0.spec.path.first == word }
+        let members = commands.filter { $0.path.count > 1 && $0.path.first == word }
         guard !members.isEmpty else { return nil }
-        let labels = members.map { $0.spec.path.dropFirst().joined(separator: " ") }
+        let labels = members.map { $0.path.dropFirst().joined(separator: " ") }
         let width = (labels.map(\.count).max() ?? 0) + 2
         var lines = ["usage: \(name) \(word) <subcommand> [flags]      \(name) \(word) <subcommand> --help", "", "subcommands:"]
         for (label, command) in zip(labels, members) {
-            lines.append("  " + label + String(repeating: " ", count: width - label.count) + command.spec.summary)
+            lines.append("  " + label.padded(to: width) + command.summary)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func unknownCommand(_ arguments: [String]) -> UsageError {
+    static func unknownCommand(_ arguments: [String]) -> ParameterError {
         let word = arguments[0]
-        let groups = commands.filter { $0.spec.path.first == word }
+        let groups = commands.filter { $0.path.first == word }
         if !groups.isEmpty {
-            let choices = groups.map { $0.spec.path.dropFirst().joined(separator: " ") }.joined(separator: ", ")
+            let choices = groups.map { $0.path.dropFirst().joined(separator: " ") }.joined(separator: ", ")
             let given = arguments.count > 1 ? "unknown '\(word) \(DiagnosticText.excerpt(arguments[1]))'" : "'\(word)' needs a subcommand"
-            return UsageError("\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) --help'")
+            return ParameterError("\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) --help'")
         }
-        return UsageError("unknown command '\(DiagnosticText.excerpt(word))'; see '\(name) --help'")
+        return ParameterError("unknown command '\(DiagnosticText.excerpt(word))'; see '\(name) --help'")
     }
 
     /// One `error:` line on standard error (control characters in it escaped, so input quoted in a
@@ -138,10 +124,9 @@ public enum PopSimTool {
             "",
             "commands:",
         ]
-        let labels = commands.map { $0.spec.path.joined(separator: " ") }
-        let width = (labels.map(\.count).max() ?? 0) + 2
-        for (label, command) in zip(labels, commands) {
-            lines.append("  " + label + String(repeating: " ", count: width - label.count) + command.spec.summary)
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            lines.append("  " + command.name.padded(to: width) + command.summary)
         }
         lines += [
             "",
@@ -152,4 +137,3 @@ public enum PopSimTool {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-

@@ -33,6 +33,8 @@ public struct SpringFitOptions: Sendable, Hashable {
     /// The start delay when held fixed (seconds after the first time).
     public var delay: Double
     public var settings: FitSettings
+    /// The velocity and delay when given explicitly (held at a value the user chose, not the default).
+    public var held: SpringFitUnknowns = []
 
     public init(unknowns: SpringFitUnknowns = [], from: Double? = nil, to: Double? = nil, velocity: Double = 0,
                 delay: Double = 0, settings: FitSettings = FitSettings()) {

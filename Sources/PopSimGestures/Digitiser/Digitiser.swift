@@ -1,3 +1,4 @@
+import PopSimTextIO
 import PopSimGeometry
 
 /// A model of a touch screen's digitiser and of UIKit's delivery: turns the continuous finger motion
@@ -78,7 +79,7 @@ public struct Digitiser: Sendable, Hashable {
         try SynthesisError.check(sampleRate, "sampleRate", positive: true)
         try SynthesisError.check(phaseOffset, "phaseOffset", nonNegative: true)
         guard phaseOffset * sampleRate < 1 else {
-            throw SynthesisError(parameter: "phaseOffset", value: phaseOffset, requirement: "it must be less than one sample period, \(DecimalText.fixed(1 / sampleRate, 6)) s")
+            throw SynthesisError(parameter: "phaseOffset", value: phaseOffset, requirement: "it must be less than one sample period, \(NumberFormat.fixed(6).format(1 / sampleRate)) s")
         }
         try SynthesisError.check(timestampJitter, "timestampJitter", nonNegative: true)
         try SynthesisError.check(dropProbability, "dropProbability", nonNegative: true)
@@ -107,7 +108,7 @@ public struct Digitiser: Sendable, Hashable {
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
             throw SynthesisError(parameter: "sampleCount", value: estimated,
-                                 requirement: "a \(DecimalText.readable(script.duration)) s gesture at \(DecimalText.readable(sampleRate)) Hz is about \(DecimalText.readable(estimated.rounded())) samples, more than \(Self.maximumSamples)")
+                                 requirement: "a \(NumberFormat.readable.format(script.duration)) s gesture at \(NumberFormat.readable.format(sampleRate)) Hz is about \(NumberFormat.readable.format(estimated.rounded())) samples, more than \(Self.maximumSamples)")
         }
         return DigitisedSamples(digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated))
     }

@@ -1,3 +1,4 @@
+import PopSimTextIO
 import PopSimGeometry
 
 /// What the fingers do, in continuous time: for each finger its touch id, when it touches down and the
@@ -39,7 +40,7 @@ public struct GestureScript: Sendable {
             let sorted = contacts.sorted { $0.downTime < $1.downTime }
             for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.downTime < earlier.liftOffTime {
                 throw SynthesisError(parameter: "downTime", value: later.downTime,
-                                     requirement: "touch \(touch) is still down until \(DecimalText.readable(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts")
+                                     requirement: "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts")
             }
         }
         self.fingers = fingers

@@ -1,3 +1,5 @@
+import PopSimTextIO
+
 /// How one finger moves through the last moments of a flick: the shape a ``HumanReleaseModel`` draws
 /// and ``GestureScript/swipe(from:to:releaseVelocity:human:touch:)`` follows (Documentation/gestures.md §8).
 ///
@@ -46,7 +48,7 @@ public struct HumanRelease: Sendable, Hashable {
         }
         guard carriedSpeedRatio >= 0, carriedSpeedRatio < 1, carriedSpeedRatio * Self.minimumJerkPeakRate / carryPeakRatio < 3 else {
             throw SynthesisError(parameter: "carriedSpeedRatio", value: carriedSpeedRatio,
-                                 requirement: "it must be in [0, 1) and below 1.6 × carryPeakRatio (\(DecimalText.readable(1.6 * carryPeakRatio)))")
+                                 requirement: "it must be in [0, 1) and below 1.6 × carryPeakRatio (\(NumberFormat.readable.format(1.6 * carryPeakRatio)))")
         }
     }
 

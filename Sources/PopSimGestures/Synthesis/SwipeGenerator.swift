@@ -1,3 +1,4 @@
+import PopSimTextIO
 import PopSimGeometry
 
 /// How a flicking finger leaves the glass: it keeps decelerating for a moment, at constant
@@ -57,7 +58,7 @@ extension GestureScript {
         let mainDistance = distance - tailDistance
         guard mainDistance > 0 else {
             throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                 requirement: "the lift-off tail alone covers \(DecimalText.readable(tailDistance)) pt at this speed, more than the \(DecimalText.readable(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off")
+                                 requirement: "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, more than the \(NumberFormat.readable.format(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off")
         }
 
         let mainDuration: Double
@@ -67,7 +68,7 @@ extension GestureScript {
             mainDuration = duration - liftOff.seconds
             guard mainDuration > 0 else {
                 throw SynthesisError(parameter: "duration", value: duration,
-                                     requirement: "it must be longer than the \(DecimalText.readable(liftOff.seconds)) s lift-off")
+                                     requirement: "it must be longer than the \(NumberFormat.readable.format(liftOff.seconds)) s lift-off")
             }
             if isLinear(profile) {
                 // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2  ⇒  v = D / (T − d·(1 − r)/2).
@@ -76,7 +77,7 @@ extension GestureScript {
                 // releases at the constant speed the distance and time imply.
                 guard abs(releaseVelocity - onlySpeed) <= 1e-3 * onlySpeed else {
                     throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                         requirement: "a linear swipe moves at constant speed, so \(DecimalText.readable(distance)) pt in \(DecimalText.readable(duration)) s releases at \(DecimalText.readable(onlySpeed)) pt/s; give that, omit the duration, or use another profile")
+                                         requirement: "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, omit the duration, or use another profile")
                 }
             }
             releaseAt = try releasePoint(of: profile, speedRatio: releaseVelocity * mainDuration / mainDistance,
@@ -84,6 +85,10 @@ extension GestureScript {
         } else {
             releaseAt = isLinear(profile) ? 1 : 0.5
             mainDuration = profile.releaseSpeedRatio(at: releaseAt) * mainDistance / releaseVelocity
+            guard mainDuration.isFinite else {
+                throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
+                                     requirement: "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration")
+            }
         }
 
         let releasePosition = to - direction * tailDistance
@@ -107,6 +112,6 @@ extension GestureScript {
         let (releasePoint, bestRatio) = profile.releasePoint(forSpeedRatio: target)
         if let releasePoint { return releasePoint }
         throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                             requirement: "the \(profile.name) profile reaches at most about \(DecimalText.readable(bestRatio * meanSpeed)) pt/s when released after \(DecimalText.readable(distance)) pt in \(DecimalText.readable(duration)) s (the part before the lift-off tail; \(DecimalText.fixed(bestRatio, 2))× its mean speed); lower the release velocity, shorten the duration or omit it")
+                             requirement: "the \(profile.name) profile reaches at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s (the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean speed); lower the release velocity, shorten the duration or omit it")
     }
 }

@@ -17,7 +17,12 @@ public struct SynthesisError: Error, Sendable, Equatable, CustomStringConvertibl
         self.requirement = requirement
     }
 
+    /// The `parameter` of a run whose total work is too large (``ReleaseVelocityRoundTrip/maximumTotalSamples``):
+    /// no one argument's fault, but their product.
+    public static let totalSampleCount = "totalSampleCount"
+
     public var description: String {
+        if parameter == Self.totalSampleCount { return "too many samples: \(requirement)" }
         if let value { return "invalid \(parameter) \(value): \(requirement)" }
         return "invalid \(parameter): \(requirement)"
     }

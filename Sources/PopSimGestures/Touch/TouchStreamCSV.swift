@@ -115,6 +115,9 @@ public final class TouchStreamReader {
     /// The file name, or `standard input`.
     public var source: String { lines.path }
 
+    /// The line the last sample came from.
+    public var lineNumber: Int { lines.lineNumber }
+
     /// The next sample, or `nil` at the end of the input.
     public func next() throws(TouchStreamError) -> TouchSample? {
         guard !finished else { return nil }

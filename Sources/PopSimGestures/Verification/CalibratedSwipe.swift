@@ -1,3 +1,4 @@
+import PopSimTextIO
 import PopSimGeometry
 
 /// A swipe tuned so that one platform's estimator, run on the exact stream PopSim outputs, reports the
@@ -64,7 +65,7 @@ extension GestureScript {
         var previous = try attempt(measuredVelocity)
         guard previous.measuredVelocity > 0 else {
             throw SynthesisError(parameter: "releaseVelocity", value: measuredVelocity,
-                                 requirement: "the \(kind.rawValue) estimator measures \(DecimalText.readable(previous.measuredVelocity)) pt/s on this swipe, so no finger speed can be tuned to it")
+                                 requirement: "the \(kind.rawValue) estimator measures \(NumberFormat.readable.format(previous.measuredVelocity)) pt/s on this swipe, so no finger speed can be tuned to it")
         }
         if abs(previous.measuredVelocity - measuredVelocity) <= 1e-9 * measuredVelocity { return try finish(previous) }
         var current = try attempt(measuredVelocity * measuredVelocity / previous.measuredVelocity)
@@ -79,6 +80,6 @@ extension GestureScript {
             current = try attempt(next)
         }
         throw SynthesisError(parameter: "releaseVelocity", value: measuredVelocity,
-                             requirement: "could not tune the finger speed so that \(kind.rawValue) measures it (closest: \(DecimalText.readable(current.measuredVelocity)) pt/s); try a longer swipe or a fixed duration")
+                             requirement: "could not tune the finger speed so that \(kind.rawValue) measures it (closest: \(NumberFormat.readable.format(current.measuredVelocity)) pt/s); try a longer swipe or a fixed duration")
     }
 }

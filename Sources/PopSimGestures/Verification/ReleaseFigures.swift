@@ -1,4 +1,5 @@
 import PopSimGeometry
+import PopSimTextIO
 
 /// How one stroke's release reads through PopSim's four estimators, and how fast its last segment was
 /// against its fastest (Documentation/gestures.md §8, where the figures are defined).
@@ -129,6 +130,6 @@ public struct ReleaseFigures: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        named.map { "\($0.name) \(DecimalText.fixed($0.value, 3))" }.joined(separator: ", ") + " (\(count) strokes, \(leftOut) left out)"
+        named.map { "\($0.name) \(NumberFormat.fixed(3).format($0.value))" }.joined(separator: ", ") + " (\(count) strokes, \(leftOut) left out)"
     }
 }

@@ -1,3 +1,4 @@
+import PopSimTextIO
 import PopSimGeometry
 
 /// The check no public tool runs (Documentation/gestures.md §7): synthesise swipes with a requested
@@ -8,6 +9,10 @@ import PopSimGeometry
 /// ``distance`` points in a direction and with a digitiser phase offset drawn from the seed (so the
 /// sampling grid falls differently on the lift-off each time); the measured velocity is projected on
 /// the swipe direction. Everything is deterministic for a given seed.
+///
+/// Each swipe is digitised and fed to the estimators one sample at a time (``Digitiser/samples(of:seed:)``,
+/// ``ReleaseVelocityMeter``), so memory does not grow with the swipe; the time a run takes is bounded up
+/// front by ``maximumTotalSamples``.
 public struct ReleaseVelocityRoundTrip: Sendable {
     /// One (rate, noise, estimator) cell of the table.
     public struct Result: Sendable, Hashable {
@@ -39,11 +44,43 @@ public struct ReleaseVelocityRoundTrip: Sendable {
 
     public init() {}
 
+    /// The most samples one run may digitise, over every rate, noise level and trial: 50 000 000, the
+    /// limit of one digitised stream (``Digitiser/maximumSamples``), so a round trip costs at most what
+    /// the longest `synth` may. Each sample goes through every estimator; a slow release velocity
+    /// (0.001 pt/s makes a 300 pt swipe last 562 500 s) is refused here, before any work, instead of
+    /// running for minutes.
+    public static let maximumTotalSamples = Digitiser.maximumSamples
+
+    /// The samples ``run(rates:noiseLevels:kinds:)`` digitises, estimated before any is: for each rate,
+    /// trials × noise levels × (swipe duration × rate + 2), the bound ``Digitiser/samples(of:seed:)``
+    /// puts on one swipe. The swipe's duration does not depend on its direction, so one script tells it.
+    public func estimatedSampleCount(rates: [Double], noiseLevels: [Double]) throws(SynthesisError) -> Double {
+        let script = try swipe(direction: Vector(dx: 1, dy: 0))
+        var total = 0.0
+        for rate in rates {
+            try SynthesisError.check(rate, "sampleRate", positive: true)
+            total += Double(trials) * Double(noiseLevels.count) * (script.duration * rate + 2)
+        }
+        return total
+    }
+
     /// Measured ÷ requested for every estimator in `kinds` at every rate and noise level, in the order
     /// rate, noise, kind.
     public func run(rates: [Double] = [60, 120, 240], noiseLevels: [Double] = [0, 0.5, 1],
                     kinds: [VelocityEstimatorKind] = VelocityEstimatorKind.allCases) throws(SynthesisError) -> [Result] {
         guard trials >= 1 else { throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1") }
+        let total = try estimatedSampleCount(rates: rates, noiseLevels: noiseLevels)
+        guard total <= Double(Self.maximumTotalSamples) else {
+            let swipeDuration = try swipe(direction: Vector(dx: 1, dy: 0)).duration
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            let conditions = "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × \(count(rates.count, "rate"))"
+            let duration: String = NumberFormat.readable.format(swipeDuration)
+            let samples: String = NumberFormat.fixed(0).format(total)
+            throw SynthesisError(parameter: SynthesisError.totalSampleCount, value: total,
+                                 requirement: "\(conditions) of a \(duration) s swipe digitise about \(samples) samples, more than "
+                                    + "\(Self.maximumTotalSamples); use fewer trials, noise levels or rates, lower rates, or a shorter "
+                                    + "swipe (a higher release velocity, a shorter distance or duration)")
+        }
         var results: [Result] = []
         for rate in rates {
             for noise in noiseLevels {
@@ -61,27 +98,41 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         return results
     }
 
-    /// The ratios of every trial, per kind.
+    /// The ratios of every trial, per kind. Each swipe streams through one ``ReleaseVelocityMeter``
+    /// per kind; the last release each reports is the swipe's (as ``TouchStream/releaseVelocities(using:)``
+    /// would find in the whole stream). Memory: the ratios, trials × kinds doubles.
     public func measure(rate: Double, noise: Double, kinds: [VelocityEstimatorKind]) throws(SynthesisError) -> [[Double]] {
         var ratios = [[Double]](repeating: [], count: kinds.count)
+        for index in ratios.indices { ratios[index].reserveCapacity(trials) }
         var trialSource = SplitMix64(state: seed)
         for trial in 0..<trials {
             let angle = Double(trialSource.next() >> 11) * 0x1p-53 * 2 * Double.pi
             let phase = Double(trialSource.next() >> 11) * 0x1p-53 / rate
             let direction = Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle))
-            let from = Point(x: 500, y: 500)
-            let script = try GestureScript.swipe(from: from, to: from + direction * distance, releaseVelocity: requestedVelocity,
-                                                 duration: duration, profile: profile, liftOff: liftOff)
+            let script = try swipe(direction: direction)
             let digitiser = Digitiser(sampleRate: rate, phaseOffset: phase, timestampJitter: timestampJitter,
                                       positionNoise: noise, scale: scale)
-            let stream = try digitiser.sample(script, seed: seed &+ UInt64(trial))
-            for (index, kind) in kinds.enumerated() {
-                let release = stream.releaseVelocities(using: kind).last?.velocity ?? .zero
+            var samples = try digitiser.samples(of: script, seed: seed &+ UInt64(trial))
+            var meters = kinds.map(ReleaseVelocityMeter.init(kind:))
+            var releases = [Vector](repeating: .zero, count: kinds.count)
+            while let sample = samples.next() {
+                for index in meters.indices {
+                    if let release = meters[index].consume(sample) { releases[index] = release.velocity }
+                }
+            }
+            for (index, release) in releases.enumerated() {
                 let along = release.dx * direction.dx + release.dy * direction.dy
                 ratios[index].append(along / requestedVelocity)
             }
         }
         return ratios
+    }
+
+    /// The swipe of one trial: ``distance`` points from (500, 500) along `direction`.
+    private func swipe(direction: Vector) throws(SynthesisError) -> GestureScript {
+        let from = Point(x: 500, y: 500)
+        return try GestureScript.swipe(from: from, to: from + direction * distance, releaseVelocity: requestedVelocity,
+                                       duration: duration, profile: profile, liftOff: liftOff)
     }
 
     /// The results as a Markdown table: one row per rate and noise, one column per estimator, each cell
@@ -106,5 +157,5 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         return values.filter { seen.insert($0).inserted }
     }
 
-    private static func fixed(_ value: Double, _ digits: Int) -> String { DecimalText.fixed(value, digits) }
+    private static func fixed(_ value: Double, _ digits: Int) -> String { NumberFormat.fixed(digits).format(value) }
 }

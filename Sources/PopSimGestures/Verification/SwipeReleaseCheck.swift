@@ -1,4 +1,5 @@
 import PopSimGeometry
+import PopSimTextIO
 
 /// Swipes synthesised over a grid of rates, speeds and distances and read through the four estimators
 /// (``ReleaseFigures``): what Documentation/gestures.md §8 compares with the recorded flings, for the
@@ -43,7 +44,7 @@ public struct SwipeReleaseCheck: Sendable {
         guard trials >= 1 else { throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1") }
         let count = Double(rates.count) * Double(speeds.count) * Double(distances.count) * Double(trials)
         guard count <= Double(Self.maximumSwipes) else {
-            throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "the grid holds \(DecimalText.readable(count)) swipes, more than \(Self.maximumSwipes)")
+            throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "the grid holds \(NumberFormat.readable.format(count)) swipes, more than \(Self.maximumSwipes)")
         }
         if case let .human(model) = synthesis { try model.validate() }
         var results: [(rate: Double, reading: ReleaseReading?)] = []

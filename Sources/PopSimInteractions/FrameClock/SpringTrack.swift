@@ -15,6 +15,16 @@ public enum SpringSolver: Sendable, Hashable {
         guard let stepper = ODEStepper(rawValue: text) else { return nil }
         self = .integrated(stepper, tolerance)
     }
+
+    /// Every name ``init(parsing:tolerance:)`` reads: `analytic`, then the GSL steppers.
+    public static var names: [String] { ["analytic"] + ODEStepper.allCases.map(\.rawValue) }
+
+    public var name: String {
+        switch self {
+        case .analytic: return "analytic"
+        case let .integrated(stepper, _): return stepper.rawValue
+        }
+    }
 }
 
 /// One spring animation of a scalar (a popup's content offset, an opacity), as the frame clock drives

@@ -1,3 +1,4 @@
+import PopSimPlatform
 import Dispatch
 
 /// Evaluates consecutive chunks of `indices` on `jobs` threads and hands every chunk's result to
@@ -70,6 +71,9 @@ public enum ParallelChunking {
     /// Chunks taken but not yet consumed: four per thread, so a thread rarely waits for a slow chunk
     /// before it.
     public static func window(jobs: Int) -> Int { 4 * max(1, jobs) }
+
+    /// The threads a run uses unless told otherwise: one per online processor.
+    public static var processorCount: Int { Platform.processorCount }
 }
 
 /// The shared state of one ordered evaluation: the next chunk to hand out, finished chunks waiting

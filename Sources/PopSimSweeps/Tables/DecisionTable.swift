@@ -1,11 +1,14 @@
+import PopSimInteractions
+import PopSimParameters
 import PopSimTextIO
 
 /// A decision problem over a grid: a base ``DecisionProblem`` and axes, each naming one of the
-/// problem's parameters by its column (`translation_y`). Grid point i is the base problem with every
-/// swept parameter set to its axis value at i (row-major: the first axis varies slowest).
+/// problem's numeric components by its column (`translation_y`). Grid point i is the base problem with
+/// every swept component set to its axis value at i (row-major: the first axis varies slowest).
 ///
-/// A ``CategoryAxis`` adds named variants of the base problem (devices) in front of the numeric axes:
-/// the table then runs the whole grid once per variant, the variant's label in the first column.
+/// A ``CategoryGrid`` adds named variants of the base problem (devices, pipeline rates) in front of the
+/// numeric axes: the table then runs the whole grid once per variant, the variant's labels in the first
+/// columns.
 ///
 /// The same type behind `popsim sweep` and PopSimTesting, so a table built in code renders exactly the
 /// CSV the command writes (``header(for:)``, ``append(_:pipeline:to:)``, ``csv(pipeline:jobs:)``).
@@ -13,15 +16,15 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     public let base: Problem
     public let grid: ParameterGrid
     /// The variants iterated slowest, or nil for a table over the numeric grid alone.
-    public let category: CategoryAxis<Problem>?
+    public let categories: CategoryGrid<Problem>?
     /// Where each axis's value goes in the problem, in axis order.
     @usableFromInline let setters: [WritableKeyPath<Problem, Double> & Sendable]
     /// Each axis's values as CSV text, formatted once (nil for an axis longer than
     /// ``maximumLabelledAxis``, whose values are formatted row by row).
     @usableFromInline let axisLabels: [[String]?]
     /// The outcome words a sweep with trials counts, in the order of its `p_` columns: the base
-    /// problem's ``DecisionProblem/pipelineOutcomeWords``, then `error` (a realisation the pipeline
-    /// could not run, or a word the problem does not list).
+    /// problem's ``DecisionProblem/pipelineOutcomes``, then `error` (a realisation the pipeline could
+    /// not run).
     public let outcomeWords: [String]
 
     /// The longest axis whose labels are kept (65 536 short strings, about 2 MB).
@@ -30,25 +33,26 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// Both ends of every axis are validated through the problem's own checks before anything runs
     /// (the valid sets are intervals, so the whole grid is then valid).
     public init(base: Problem, axes: [GridAxis]) throws(DecisionTableError) {
-        try self.init(base: base, category: nil, axes: axes)
+        try self.init(base: base, categories: nil, axes: axes)
     }
 
-    /// The grid run once per variant of `category` (the base problem is its first variant). Both ends
-    /// of every axis are validated for every variant.
-    public init(category: CategoryAxis<Problem>, axes: [GridAxis]) throws(DecisionTableError) {
-        try self.init(base: category.variants[0].problem, category: category, axes: axes)
+    /// The grid run once per variant of `categories` (the base problem is its first variant's). Both
+    /// ends of every axis are validated for every variant.
+    public init(categories: CategoryGrid<Problem>, axes: [GridAxis]) throws(DecisionTableError) {
+        try self.init(base: categories.variants[0].problem, categories: categories, axes: axes)
     }
 
-    private init(base: Problem, category: CategoryAxis<Problem>?, axes: [GridAxis]) throws(DecisionTableError) {
+    private init(base: Problem, categories: CategoryGrid<Problem>?, axes: [GridAxis]) throws(DecisionTableError) {
         var setters: [WritableKeyPath<Problem, Double> & Sendable] = []
         for axis in axes {
-            guard let parameter = Problem.parameter(named: axis.column) else {
-                throw .unknownColumn(axis.column, known: Problem.parameterNames)
+            guard let (parameter, component) = Problem.parameters.component(axis.column) else {
+                throw .unknownColumn(axis.column, known: Problem.parameters.columns.joined(separator: ", "))
             }
-            guard !setters.contains(where: { $0 == parameter.keyPath }) else { throw .repeatedColumn(axis.column) }
-            setters.append(parameter.keyPath)
+            let keyPath = parameter.components[component]
+            guard !setters.contains(where: { $0 == keyPath }) else { throw .repeatedColumn(axis.column) }
+            setters.append(keyPath)
         }
-        for variant in category?.variants.map(\.problem) ?? [base] {
+        for variant in categories?.variants.map(\.problem) ?? [base] {
             var low = variant, high = variant
             for (axis, keyPath) in zip(axes, setters) {
                 low[keyPath: keyPath] = axis.start
@@ -66,24 +70,26 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         } catch {
             throw .invalidGrid(error)
         }
-        if let category {
-            let (total, overflow) = grid.count.multipliedReportingOverflow(by: category.variants.count)
+        if let categories {
+            let (total, overflow) = grid.count.multipliedReportingOverflow(by: categories.variants.count)
             guard !overflow, total <= ParameterGrid.maximumPoints else { throw .invalidGrid(.tooLarge(overflow ? .max : total)) }
         }
         self.base = base
-        self.category = category
+        self.categories = categories
         self.setters = setters
         axisLabels = axes.map { axis in axis.count <= Self.maximumLabelledAxis ? axis.values.map(formatNumber) : nil }
         var words: [String] = []
-        for word in base.pipelineOutcomeWords + [OutcomeTally.errorWord] where !words.contains(word) { words.append(word) }
+        for word in base.pipelineOutcomes.map(\.word) + [PipelineOutcome<Problem.Outcome>.errorWord] where !words.contains(word) {
+            words.append(word)
+        }
         outcomeWords = words
     }
 
     /// Rows: grid points times variants.
-    public var count: Int { grid.count * (category?.variants.count ?? 1) }
+    public var count: Int { grid.count * (categories?.variants.count ?? 1) }
 
-    /// The columns before `outcome`: the category's, then the swept ones in axis order.
-    public var columns: [String] { (category.map { [$0.column] } ?? []) + grid.axes.map(\.column) }
+    /// The columns before `outcome`: the categories', then the swept ones in axis order.
+    public var columns: [String] { (categories?.columns ?? []) + grid.axes.map(\.column) }
 
     // The per-point functions are inlinable so a caller's sweep is specialised for its problem type
     // (generic code would look up type metadata at every point).
@@ -91,7 +97,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// The problem at row `index`.
     @inlinable
     public func problem(at index: Int) -> Problem {
-        var problem = category.map { $0.variants[index / grid.count].problem } ?? base
+        var problem = categories.map { $0.variants[index / grid.count].problem } ?? base
         let point = index % grid.count
         var axis = 0
         while axis < setters.count {
@@ -101,11 +107,21 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         return problem
     }
 
+    /// The pipeline row `index` runs with: `pipeline`, at its variant's rate when a category sets one.
+    @inlinable
+    public func pipeline(_ pipeline: PipelineSettings, at index: Int) -> PipelineSettings {
+        guard let rate = categories?.variants[index / grid.count].pipelineRate else { return pipeline }
+        var settings = pipeline
+        settings.rate = rate
+        settings.rateIsExplicit = true
+        return settings
+    }
+
     /// The outcome at grid point `index`: ideal, or through the pipeline with the point's own seed.
     public func outcome(at index: Int, pipeline: PipelineSettings? = nil) -> String {
         let problem = problem(at: index)
-        guard let pipeline else { return problem.outcome() }
-        return problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index))
+        guard let pipeline else { return problem.outcome().word }
+        return problem.pipelineOutcome(self.pipeline(pipeline, at: index), seed: pipeline.seed(forPoint: index)).word
     }
 
     /// Grid point `index` evaluated as a sweep row: the ideal outcome; through the pipeline, its outcome
@@ -114,15 +130,16 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     @inlinable
     public func row(at index: Int, pipeline: PipelineSettings? = nil) -> DecisionTableRow {
         let problem = problem(at: index)
-        let ideal = problem.outcome()
+        let ideal = problem.outcome().word
         guard let pipeline else { return DecisionTableRow(index: index, outcome: ideal, ideal: nil) }
+        let settings = self.pipeline(pipeline, at: index)
         guard let trials = pipeline.trials else {
-            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index)),
+            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index)).word,
                                     ideal: ideal)
         }
         var tally = OutcomeTally(words: outcomeWords)
         for trial in 0..<trials {
-            tally.add(problem.pipelineOutcome(pipeline, seed: pipeline.seed(forPoint: index, trial: trial)))
+            tally.add(problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index, trial: trial)).word)
         }
         return DecisionTableRow(index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
     }
@@ -190,9 +207,11 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// Row `index`'s variant label and grid values, each followed by a comma.
     @inlinable
     public func appendGridValues(at index: Int, to line: inout String) {
-        if let category {
-            line += category.variants[index / grid.count].label
-            line += ","
+        if let categories {
+            for label in categories.variants[index / grid.count].labels {
+                line += label
+                line += ","
+            }
         }
         let point = index % grid.count
         var axis = 0
@@ -226,23 +245,44 @@ public struct DecisionTableChunk: Sendable {
     }
 }
 
-/// Named variants of a problem that a table iterates over before its numeric axes (`device`:
-/// `iphone-se`, `iphone-15-pro`, …). Labels are written as they are, so they must not contain commas.
-public struct CategoryAxis<Problem: Sendable>: Sendable {
-    public let column: String
-    public let variants: [(label: String, problem: Problem)]
+/// Named variants of a problem that a table iterates over before its numeric axes: one or more
+/// category columns (`device`: `iphone-se`, `iphone-15-pro`, …; `rate`: `60`, `120`), every
+/// combination a variant, the first column varying slowest. Labels are written as they are, so they
+/// must not contain commas.
+public struct CategoryGrid<Problem: Sendable>: Sendable {
+    /// One combination of category values: the labels (one per column), the problem it poses and the
+    /// pipeline rate it sets, if any.
+    public struct Variant: Sendable {
+        public let labels: [String]
+        public let problem: Problem
+        public let pipelineRate: Double?
 
-    /// Throws for no variants, a repeated label, or a label with a comma or line break.
-    public init(column: String, variants: [(label: String, problem: Problem)]) throws(SweepError) {
-        guard !variants.isEmpty else { throw .invalidAxis(column, "it needs at least one value") }
-        var seen = Set<String>()
-        for variant in variants {
-            guard !variant.label.isEmpty, !variant.label.contains(where: { $0 == "," || $0 == "\n" }) else {
-                throw .invalidAxis(column, "'\(variant.label)' cannot be a CSV cell")
-            }
-            guard seen.insert(variant.label).inserted else { throw .invalidAxis(column, "'\(variant.label)' is listed twice") }
+        public init(labels: [String], problem: Problem, pipelineRate: Double? = nil) {
+            self.labels = labels
+            self.problem = problem
+            self.pipelineRate = pipelineRate
         }
-        self.column = column
+    }
+
+    public let columns: [String]
+    public let variants: [Variant]
+
+    /// Throws for no variants, labels that do not match the columns, a repeated combination, or a label
+    /// with a comma or line break.
+    public init(columns: [String], variants: [Variant]) throws(SweepError) {
+        let name = columns.joined(separator: ",")
+        guard !variants.isEmpty, !columns.isEmpty else { throw .invalidAxis(name, "it needs at least one value") }
+        var seen = Set<[String]>()
+        for variant in variants {
+            guard variant.labels.count == columns.count else { throw .invalidAxis(name, "each variant needs one label per column") }
+            for label in variant.labels where label.isEmpty || label.contains(where: { $0 == "," || $0 == "\n" }) {
+                throw .invalidAxis(name, "'\(label)' cannot be a CSV cell")
+            }
+            guard seen.insert(variant.labels).inserted else {
+                throw .invalidAxis(name, "'\(variant.labels.joined(separator: ","))' is listed twice")
+            }
+        }
+        self.columns = columns
         self.variants = variants
     }
 }
@@ -270,7 +310,7 @@ public struct DecisionTableRow: Sendable, Hashable {
 public enum DecisionTableError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownColumn(String, known: String)
     case repeatedColumn(String)
-    case invalidProblem(DecisionProblemError)
+    case invalidProblem(ParameterError)
     case invalidGrid(SweepError)
 
     public var description: String {

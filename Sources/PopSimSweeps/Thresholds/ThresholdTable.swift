@@ -1,3 +1,4 @@
+import PopSimInteractions
 import PopSimTextIO
 
 /// A decision problem solved for its thresholds: a grid over some of its parameters (the *lines*, one
@@ -21,27 +22,35 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     @usableFromInline let solved: WritableKeyPath<Problem, Double> & Sendable
 
     /// The problem at the interval's ends is validated together with every axis's ends (for every
-    /// variant of `category`, whose labels then come first, as in a ``DecisionTable``).
-    public init(base: Problem, category: CategoryAxis<Problem>? = nil, axes: [GridAxis], solving column: String,
+    /// variant of `categories`, whose labels then come first, as in a ``DecisionTable``).
+    public init(base: Problem, categories: CategoryGrid<Problem>? = nil, axes: [GridAxis], solving column: String,
                 search: BoundarySearch) throws(ThresholdError) {
-        guard let parameter = Problem.parameter(named: column) else {
-            throw .table(.unknownColumn(column, known: Problem.parameterNames))
+        guard let (parameter, component) = Problem.parameters.component(column) else {
+            throw .table(.unknownColumn(column, known: Problem.parameters.columns.joined(separator: ", ")))
         }
         func table(_ axes: [GridAxis]) throws(DecisionTableError) -> DecisionTable<Problem> {
-            if let category { return try DecisionTable(category: category, axes: axes) }
+            if let categories { return try DecisionTable(categories: categories, axes: axes) }
             return try DecisionTable(base: base, axes: axes)
         }
-        let ends: GridAxis
-        do { ends = try GridAxis(column: column, start: search.lower, end: search.upper, count: 2) } catch { throw .table(.invalidGrid(error)) }
+        let solvedPath = parameter.components[component]
+        guard !axes.contains(where: { $0.column == column }) else { throw .table(.repeatedColumn(column)) }
         do {
-            _ = try table(axes + [ends])
             lines = try table(axes)
+            // The interval's ends, at both ends of every axis and for every variant, through the
+            // problem's own checks (the grid itself is counted once: a line is one grid point).
+            for variant in categories?.variants.map(\.problem) ?? [base] {
+                for end in [search.lower, search.upper] {
+                    var problem = variant
+                    problem[keyPath: solvedPath] = end
+                    _ = try DecisionTable(base: problem, axes: axes)
+                }
+            }
         } catch {
             throw .table(error)
         }
         self.column = column
         self.search = search
-        solved = parameter.keyPath
+        solved = solvedPath
     }
 
     /// Lines (grid points of the other parameters).
@@ -55,13 +64,14 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         guard let pipeline else {
             return search.scan { value in
                 problem[keyPath: keyPath] = value
-                return problem.outcome()
+                return problem.outcome().word
             }
         }
         let seed = pipeline.seed(forPoint: line, trial: trial)
+        let settings = lines.pipeline(pipeline, at: line)
         return search.scan { value in
             problem[keyPath: keyPath] = value
-            return problem.pipelineOutcome(pipeline, seed: seed)
+            return problem.pipelineOutcome(settings, seed: seed).word
         }
     }
 

@@ -1,0 +1,165 @@
+import PopSimInteractions
+import PopSimParameters
+import PopSimPlatform
+import PopSimSweeps
+import PopSimTextIO
+
+/// `popsim sweep <family>` and `popsim threshold <family>`: a ``Sweep`` decoded from the flags, its table
+/// computed on `--jobs` threads and written as it is computed.
+enum SweepCommand {
+    static func command(_ family: any ModelFamily.Type, _ verb: SweepVerb) -> Command { command(for: family, verb) }
+
+    static let execution = [CommandLineParameters.jobs, CommandLineParameters.shard, CommandLineParameters.output]
+
+    private static func command<Family: ModelFamily>(for family: Family.Type, _ verb: SweepVerb) -> Command {
+        let parameters = Sweep<Family>.parameters(verb) + execution + (verb == .sweep ? [CommandLineParameters.golden] : [])
+        switch verb {
+        case .sweep:
+            return Command(["sweep", Family.name],
+                           summary: "the \(Family.library) release decision over a grid (any numeric decide flag component as A:B:N)",
+                           parameters: parameters, forms: Sweep<Family>.forms(.sweep), discussion: sweepDiscussion) { invocation, context in
+                try runSweep(try Sweep<Family>(.sweep, invocation.assignments.filter { !isExecution($0) }), invocation, context)
+            }
+        case .threshold:
+            return Command(["threshold", Family.name],
+                           summary: "where the \(Family.library) release decision changes along one decide flag component (A:B), per grid point",
+                           parameters: parameters, forms: Sweep<Family>.forms(.threshold),
+                           discussion: thresholdDiscussion + "\n" + Family.thresholdExample) { invocation, context in
+                try runThreshold(try Sweep<Family>(.threshold, invocation.assignments.filter { !isExecution($0) }), invocation, context)
+            }
+        }
+    }
+
+    private static func isExecution(_ assignment: Assignment) -> Bool {
+        (execution + [CommandLineParameters.golden]).contains { $0.name == assignment.name }
+    }
+
+    /// Threads and the part of the grid to compute.
+    private static func execution(_ invocation: Invocation, count: Int) throws -> (jobs: Int, shard: Shard) {
+        var shard = Shard.whole
+        if let text = invocation.text(CommandLineParameters.shard) {
+            do { shard = try Shard(parsing: text, maximumCount: ParameterGrid.maximumPoints) } catch { throw ParameterError(error.description) }
+        }
+        return (invocation.integer(CommandLineParameters.jobs) ?? Platform.processorCount, shard)
+    }
+
+    private static func runSweep<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
+        let table = try sweep.decisionTable()
+        let pipeline = sweep.pipelineSettings
+        if table.count > 0, let note = table.problem(at: 0).releaseNote ?? table.problem(at: table.count - 1).releaseNote {
+            context.note(note)
+        }
+        let (jobs, shard) = try execution(invocation, count: table.count)
+        let range = shard.range(in: table.count)
+        let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.notes)
+        let start = Platform.monotonicSeconds()
+        var summary = BoundaryShift.Accumulator(grid: table.grid, range: range)
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
+            if shard.writesHeader {
+                if invocation.has(CommandLineParameters.golden) {
+                    try out.write(GoldenHeader.firstLine(recordedCommand: sweep.text))
+                }
+                try out.write(table.header(for: pipeline))
+            }
+            try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) { (chunk: DecisionTableChunk) throws(OutputError) in
+                try out.write(chunk.text)
+                if pipeline != nil {
+                    for row in chunk.rows { summary.add(index: row.index, outcome: row.outcome, ideal: row.ideal ?? "") }
+                }
+            }
+            let elapsed = Platform.monotonicSeconds() - start
+            progress.finish()
+            var lines: [String] = []
+            if let pipeline {
+                let onDevice = sweep.base.device != nil
+                lines.append("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice))) vs the ideal decision: " + summary.result.description)
+            }
+            let trials = pipeline?.trials ?? 1
+            let decisions = range.count * trials
+            let what = trials > 1 ? "\(range.count) grid points × \(trials) trials = \(decisions) decisions" : "\(decisions) decisions"
+            return lines + ["swept \(what) in \(formatSeconds(elapsed)) s (\(formatRate(decisions, elapsed)) decisions/s)"]
+        }
+    }
+
+    private static func runThreshold<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
+        let table = try sweep.thresholdTable()
+        let pipeline = sweep.pipelineSettings
+        let (jobs, shard) = try execution(invocation, count: table.count)
+        let range = shard.range(in: table.count)
+        let progress = ProgressLine(total: range.count, unit: "lines", enabled: context.standardErrorIsTerminal, sink: context.notes)
+        let start = Platform.monotonicSeconds()
+        var evaluations = 0, truncated = 0
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
+            if shard.writesHeader { try out.write(table.header(trials: pipeline?.trials != nil)) }
+            try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) { (chunk: ThresholdChunk) throws(OutputError) in
+                try out.write(chunk.text)
+                for line in chunk.lines {
+                    evaluations += line.evaluations
+                    if line.truncated { truncated += 1 }
+                }
+            }
+            let elapsed = Platform.monotonicSeconds() - start
+            progress.finish()
+            if truncated > 0 {
+                context.note("warning: \(truncated) lines changed outcome more than \(BoundarySearch.maximumBoundaries) times; the rest of their boundaries were not resolved")
+            }
+            return ["solved \(range.count) lines with \(evaluations) decisions in \(formatSeconds(elapsed)) s (\(formatRate(evaluations, elapsed)) decisions/s)"]
+        }
+    }
+
+    /// `count / seconds`, rounded, or ∞ for a run too short to time.
+    static func formatRate(_ count: Int, _ seconds: Double) -> String {
+        let rate = seconds > 0 ? Double(count) / seconds : .infinity
+        return rate.isFinite ? String(Int(rate.rounded())) : "∞"
+    }
+
+    static func formatSeconds(_ seconds: Double) -> String {
+        String((seconds * 1000).rounded() / 1000)
+    }
+
+    static let sweepDiscussion = """
+    any numeric component of a decide flag may be a grid axis A:B:N (N evenly spaced values from A to B
+    inclusive), e.g. --translation 0,0:400:81 --velocity 0,-2000:2000:81. The CSV has one column per
+    swept component (translation_y, velocity_y, …) and outcome; rows are in grid order: axes in the
+    order of the flag list above, the first varying slowest. --device and --rate may list several values
+    (a device, a rate column first). A final line on stderr gives the number of decisions and decisions
+    per second.
+
+    --pipeline --trials K runs K realisations per grid point (seeds from --seed, the grid index and the
+    trial, so the output does not depend on --jobs or --shard) and writes, after outcome (now the most
+    frequent outcome, ties to the ideal one), a p_<outcome> column per outcome the model can give and
+    p_error, fractions of K that sum to 1. Rows are written as they are computed, in constant memory.
+
+    sharding: --shard K/N computes the contiguous part K (0 ≤ K < N) of the grid; only part 0 writes
+    the header, so 'cat part-0.csv part-1.csv …' is byte-identical to the unsharded output. As a
+    Kubernetes Indexed Job: --shard $JOB_COMPLETION_INDEX/N; as a Slurm array (--array=0-(N-1)):
+    --shard $SLURM_ARRAY_TASK_ID/N; with GNU parallel: parallel popsim sweep … --shard {}/N
+    --output part-{}.csv ::: $(seq 0 N-1).
+    """
+
+    static let thresholdDiscussion = """
+    exactly one numeric component of a decide flag is written A:B (no count): the parameter to solve
+    along, e.g. --velocity 0,-3000:3000. Any other component may be a grid axis A:B:N as in 'popsim
+    sweep'; each grid point is a line. Along a line the outcome is probed at --probes values on [A, B]
+    (both ends included) and every change between neighbouring probes is bisected until its bracket is
+    at most --tolerance wide; a change whose midpoint gives a third outcome is split and both halves
+    are resolved. An island of another outcome narrower than the probe spacing can be missed.
+
+    the CSV has the grid columns (named as in 'popsim sweep'), the solved column, below and above: one
+    row per boundary in increasing order, the boundary being the final bracket's midpoint (within T/2
+    of the change) with the outcomes on either side; a line without a change on [A, B] gives one row
+    with the solved column empty and below = above. Rows are written in grid order as they are
+    computed, in constant memory, identical for any --jobs; --shard splits the lines.
+
+    --pipeline decides every value of a line through the synthesised gesture, the digitiser and the
+    model with the line's own seed (from --seed and the line's index), so a line is one realisation.
+    --trials K (K ≥ 2) runs K realisations per line (seeds from --seed, the line and the trial) and
+    writes one row per transition below → above seen in any of them: the 50 % point of a logistic fit,
+    by maximum likelihood, of the chance that a realisation has crossed it by a value (its threshold
+    there, crossed before A, or not crossed by B), with the 95 % confidence interval of that point in
+    <column>_low and <column>_high (empty when fewer than two realisations crossed inside [A, B]).
+    Documentation/thresholds.md has the closed forms this agrees with.
+
+    A final line on stderr gives the lines solved, the decisions evaluated and decisions per second.
+    """
+}

@@ -1,0 +1,50 @@
+import PopSimParameters
+
+extension SpringFitOptions {
+    /// Bounds on held positions and velocities: far beyond any screen, and far from overflow.
+    public static let positionLimit = 1e12
+    /// Bound on a held delay, seconds.
+    public static let delayLimit = 1e6
+
+    /// `fit spring`'s options: what is solved for and what is held, and at what.
+    public static let parameters = ParameterList<SpringFitOptions>([
+        Parameter(
+            ParameterDescription(name: "free", syntax: .list(.choice(SpringFitUnknowns.ordered.map(\.name)), separator: ",",
+                                                             maximumCount: SpringFitUnknowns.ordered.count),
+                                 placeholder: "LIST", summary: "also solve for any of from,to,velocity,delay (comma-separated)",
+                                 defaultText: "none"),
+            assign: { (options: inout SpringFitOptions, value: ParameterValue) throws(ParameterError) in
+                guard case let .list(items) = value else { return }
+                for item in items {
+                    guard case let .word(word) = item, let entry = SpringFitUnknowns.ordered.first(where: { $0.name == word }) else { continue }
+                    guard !options.unknowns.contains(entry.unknown) else {
+                        throw .invalidValue(items.compactMap { if case let .word(w) = $0 { w } else { nil } }.joined(separator: ","),
+                                            for: "free", "'\(word)' is listed twice")
+                    }
+                    options.unknowns.insert(entry.unknown)
+                }
+            }),
+        .optionalNumber("from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X", "hold the start at X",
+                        default: "the first position"),
+        .optionalNumber("to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X", "hold the target at X",
+                        default: "the last position"),
+        Parameter.number("velocity", \.velocity, .closed(-positionLimit, positionLimit), placeholder: "V",
+                         "hold the initial velocity at V, position units per second", default: "0")
+            .followed(by: { $0.held.insert(.velocity) }),
+        Parameter.number("delay", \.delay, .closed(-delayLimit, delayLimit), placeholder: "S",
+                         "hold the start delay at S seconds after the first time", default: "0")
+            .followed(by: { $0.held.insert(.delay) }),
+        .integer("max_iterations", \.settings.maximumIterations, 1...FitSettings.iterationLimit,
+                 "most solver iterations before the fit counts as not converged", default: String(FitSettings().maximumIterations)),
+    ])
+
+    /// Checks that nothing is both held and solved for.
+    public func validate() throws(ParameterError) {
+        var held = self.held
+        if from != nil { held.insert(.from) }
+        if to != nil { held.insert(.to) }
+        for entry in SpringFitUnknowns.ordered where unknowns.contains(entry.unknown) && held.contains(entry.unknown) {
+            throw ParameterError("\(ParameterDescription.flag(for: entry.name)) holds the \(entry.name) fixed, and --free \(entry.name) solves for it: give one of them")
+        }
+    }
+}

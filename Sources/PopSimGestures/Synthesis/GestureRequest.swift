@@ -1,0 +1,170 @@
+import PopSimGeometry
+import PopSimParameters
+import PopSimTextIO
+
+/// A synthesised gesture as one value: which gesture, its geometry and timing, the digitiser that scans
+/// it and the seed. `popsim synth <kind>` writes its samples; `simulate --synth '<kind> …'` feeds them to
+/// a model; both decode the same parameters (``parameters(for:)``) into it, and both go through
+/// ``samples()``.
+public struct GestureRequest: Sendable {
+    /// The gestures PopSim synthesises, by their command-line names.
+    public enum Kind: String, CaseIterable, Sendable {
+        case tap
+        case doubleTap = "double-tap"
+        case longPress = "long-press"
+        case pan
+        case swipe
+        case pinch
+    }
+
+    public var kind: Kind
+    public var from: Point?
+    public var to: Point?
+    public var center: Point?
+    public var seconds: Double?
+    public var roll = GestureScript.defaultRoll
+    public var interval = GestureScript.defaultDoubleTapInterval
+    public var hold = 0.0
+    public var releaseVelocity: Double?
+    public var liftOff = LiftOff.default
+    public var measuredBy: VelocityEstimatorKind?
+    public var profile = MotionProfile.Name.minimumJerk
+    public var fromDistance: Double?
+    public var toDistance: Double?
+    public var angle = 0.0
+    // The digitiser: a device preset, then each part given explicitly.
+    public var device: DevicePreset?
+    public var rate: Double?
+    public var phase = 0.0
+    public var noise = 0.0
+    public var timeJitter = 0.0
+    public var drop = 0.0
+    public var scale: Double?
+    public var displayRate: Double?
+    public var stationary: Digitiser.StationaryPolicy?
+    public var seed: UInt64 = 0
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Without --from/--to or --from-distance, pinching fingers start 200 pt apart…
+    public static let defaultPinchDistance = 200.0
+    /// …and end a quarter of their distance apart (a pinch in) unless told otherwise.
+    public static let defaultPinchRatio = 0.25
+
+    /// The digitiser the request describes: the device's if one is given, then each explicit part.
+    public var digitiser: Digitiser {
+        var digitiser = device?.digitiser ?? Digitiser()
+        if let rate { digitiser.sampleRate = rate }
+        digitiser.phaseOffset = phase
+        digitiser.positionNoise = noise
+        digitiser.timestampJitter = timeJitter
+        digitiser.dropProbability = drop
+        if let scale { digitiser.scale = scale }
+        if let displayRate { digitiser.delivery = .displayFrames(rate: displayRate) }
+        if let stationary { digitiser.stationary = stationary }
+        return digitiser
+    }
+
+    /// The samples, digitised as they are pulled (a swipe tuned to an estimator is built whole first,
+    /// since tuning digitises it). Errors name the parameter as the text form writes it.
+    public func samples() throws(ParameterError) -> SynthesisedSamples {
+        do {
+            if kind == .swipe, let measuredBy {
+                return SynthesisedSamples(try GestureScript.swipe(
+                    from: from ?? .zero, to: to ?? .zero, measuredVelocity: releaseVelocity ?? 0, by: measuredBy, digitiser: digitiser,
+                    seed: seed, duration: seconds, profile: profile.profile, liftOff: liftOff).stream)
+            }
+            return SynthesisedSamples(try digitiser.samples(of: script(), seed: seed))
+        } catch let error as SynthesisError {
+            throw parameterError(for: error)
+        } catch let error as ParameterError {
+            throw error
+        } catch {
+            throw ParameterError("\(error)")
+        }
+    }
+
+    /// The gesture before digitising.
+    public func script() throws -> GestureScript {
+        let start = from ?? .zero
+        switch kind {
+        case .tap:
+            return try GestureScript.tap(at: start, dwell: seconds ?? GestureScript.defaultTapDwell, roll: roll)
+        case .doubleTap:
+            return try GestureScript.doubleTap(at: start, dwell: seconds ?? GestureScript.defaultTapDwell, interval: interval, roll: roll)
+        case .longPress:
+            return try GestureScript.longPress(at: start, duration: seconds ?? GestureScript.defaultLongPressDuration, roll: roll)
+        case .pan:
+            return try GestureScript.pan(from: start, to: to ?? .zero, duration: seconds ?? GestureScript.defaultPanDuration,
+                                         profile: profile.profile, holdBeforeRelease: hold)
+        case .swipe:
+            return try GestureScript.swipe(from: start, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, duration: seconds,
+                                           profile: profile.profile, liftOff: liftOff)
+        case .pinch:
+            let duration = seconds ?? GestureScript.defaultPinchDuration
+            if let a = from, let b = to {
+                return try GestureScript.pinch(from: a, b, toDistance: toDistance ?? (b - a).length * Self.defaultPinchRatio,
+                                               duration: duration, profile: profile.profile)
+            }
+            let distance = fromDistance ?? Self.defaultPinchDistance
+            return try GestureScript.pinch(center: center ?? .zero, fromDistance: distance,
+                                           toDistance: toDistance ?? distance * Self.defaultPinchRatio,
+                                           angle: angle * Double.pi / 180, duration: duration, profile: profile.profile)
+        }
+    }
+
+    /// Checks what one parameter cannot know alone.
+    public func validate() throws(ParameterError) {
+        guard kind == .pinch else { return }
+        if (from == nil) != (to == nil) {
+            throw ParameterError("'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
+        }
+        if from != nil, let conflict = [("center", center != nil), ("from_distance", fromDistance != nil), ("angle", angle != 0)]
+            .first(where: \.1)?.0 {
+            throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, which already give the pinch's centre, axis and distance; give one or the other")
+        }
+    }
+
+    /// The library's names for what went wrong, as this request's parameters.
+    static let parameterNames: [String: String] = [
+        "dwell": "seconds", "duration": "seconds", "seconds": "seconds", "releaseAt": "seconds", "interval": "interval",
+        "holdBeforeRelease": "hold", "releaseVelocity": "release_velocity", "liftOff.seconds": "lift_off",
+        "liftOff.speedRatio": "lift_off_ratio", "fromDistance": "from_distance", "toDistance": "to_distance", "angle": "angle",
+        "center": "center", "sampleRate": "rate", "phaseOffset": "phase", "timestampJitter": "time_jitter",
+        "dropProbability": "drop", "positionNoise": "noise", "scale": "scale", "displayRate": "display_rate",
+        "from": "from", "to": "to", "start": "from", "roll": "roll",
+    ]
+
+    private func parameterError(for error: SynthesisError) -> ParameterError {
+        if error.parameter == "sampleCount" {
+            // The product of the gesture's length and the rate, not one parameter's value.
+            return ParameterError("too many samples: \(error.requirement); shorten the gesture (--seconds, --hold, --interval) or lower --rate")
+        }
+        guard let name = Self.parameterNames[error.parameter], let parameter = Self.parameters(for: kind)[name] else {
+            return ParameterError(error.description)
+        }
+        let given = parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber) ?? ""
+        return .invalidValue(given, for: name, error.requirement)
+    }
+}
+
+/// A synthesised stream pulled one sample at a time: digitised as it goes, or (for a swipe tuned to
+/// an estimator, which digitises while tuning) already in memory.
+public struct SynthesisedSamples: IteratorProtocol {
+    private var digitised: DigitisedSamples?
+    private var stream: TouchStream?
+    private var index = 0
+
+    public init(_ digitised: DigitisedSamples) { self.digitised = digitised }
+
+    public init(_ stream: TouchStream) { self.stream = stream }
+
+    public mutating func next() -> TouchSample? {
+        if digitised != nil { return digitised!.next() }
+        guard let stream, index < stream.count else { return nil }
+        index += 1
+        return stream[index - 1]
+    }
+}

@@ -1,0 +1,68 @@
+import PopSimTextIO
+
+/// LNPopupController as `popsim decide|simulate|sweep|threshold popup`.
+public enum PopupFamily: ModelFamily {
+    public typealias Problem = PopupDecisionProblem
+    public typealias Scene = PopupScene
+
+    public static let name = "popup"
+    public static let library = "LNPopupController"
+
+    public static let decideSummary = "the state one pan leaves an LNPopupController popup in (prints open or closed)"
+
+    public static var decideDiscussion: String {
+        """
+        what decides, per resolved style (LNPopupController \(PopupConfiguration.libraryVersion) = LeoNatan/LNPopupController@\(PopupConfiguration.libraryCommit),
+        LNPopupController/LNPopupController/Private/LNPopupController.mm):
+          none            nothing: prints the --from state
+          snap, closed    the velocity when the pan began: open iff |vy| > |vx| and vy < 0 (l.943-975);
+                          the translation is unused (the popup opens 0.15 s later, the bar never follows)
+          snap, open      the largest travel: closed iff max(min(ty, Y), 0) / H > c, strictly (l.1146);
+                          the velocity is unused (an earlier release springs back open)
+          drag            p from ty with the hard clamp (from closed the content top is clamp(Y + ty, 0, Y),
+                          from open clamp(ty, 0, Y); p = 1 - top / Y), then with vy at release (l.1199-1227):
+                          vy <= 0: closed iff from open and p < 0.5, else open; vy > 0 and p != 1: closed;
+                          vy > 0 and p = 1: open (the 0.2 threshold passes from closed, fails from open)
+          scroll, closed  closed: a pan on the bar never opens (only a tap does)
+          scroll, open    as drag; ty counts from where the scroll view reached its top edge
+        drag and scroll assume the pan was allowed to begin (from the bar: an upward-dominant pan; scroll:
+        the scroll view at its top and pulled down) and that the finger did not move between its last
+        move and lift-off. Velocities are what UIPanGestureRecognizer.velocity(in:) reports; only their
+        signs and the vertical dominance matter.
+
+        --snap-percent outside [0.1, 0.9] is clamped silently (popupSnapPercent's setter,
+        UIViewController+LNPopupSupport.mm:345). Exit 2 for NaN, inf, H <= 0, Y outside (0, H],
+        a missing --from or an unknown style.
+
+        examples:
+          popsim decide popup --from open --style snap --translation 0,280      closed (280 > \(compact(PopupSnapRule.defaultSnapPercent))·\(compact(PopupGeometry.defaultContainerHeight)))
+          popsim decide popup --from open --translation 0,300 --velocity 0,-50  open   (p = 0.61 >= 0.5)
+        """
+    }
+
+    public static let simulateSummary = "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,state)"
+
+    public static var simulateDiscussion: String {
+        """
+        touches that begin on the closed bar's content view drive the bar: an upward-dominant pan opens
+        (snap: after 0.15 s; drag: following the finger), a tap opens at once (not on a bar button item).
+        The default floating bar without glass is 64 pt tall and its content view is inset 12 pt from the
+        sides and 4 pt from top and bottom, so a touch on that margin does nothing. A pan that begins while an animation
+        holds the gesture lock acts from its first move after the animation ends.
+        While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
+        rule), and the close button (\(compact(PopupConfiguration.closeButtonSide)) × \(compact(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(compact(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
+        Pans start \(compact(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is measured by --estimator (default ios,
+        Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
+        Trace columns: content_y (the content's top edge, Y_c closed, 0 open), progress p = 1 − top/Y_c,
+        bar_alpha (1 − smoothstep(p)), state (closed, dragging, transitioning, open). --outcome prints
+        the settled state, open or closed, as 'decide popup' does.
+        """
+    }
+
+    public static let thresholdExample = """
+    example: the snap-close travel for every popupSnapPercent (the boundary is c·d):
+      popsim threshold popup --style snap --from open --snap-percent 0.1:0.9:9 --translation 0,0:852
+    """
+}
+
+private func compact(_ value: Double) -> String { NumberFormat.compact.format(value) }

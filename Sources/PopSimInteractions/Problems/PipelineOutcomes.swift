@@ -1,0 +1,59 @@
+import PopSimGeometry
+import PopSimGestures
+
+extension PopoverDecisionProblem {
+    /// The finger touches down at the popover's centre, drags by the translation and lets go at the
+    /// velocity; the model measures both from the stream, as SwiftUI would.
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
+        do {
+            let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
+                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
+            let rate = settings.frameRate(on: device)
+            if settings.stopsAtFinalOutcome {
+                return .decided(try PopoverSimulation.outcome(configuration, stream: stream, rate: rate))
+            }
+            return .decided(try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome)
+        } catch {
+            return .error
+        }
+    }
+
+    /// Where a pipeline gesture touches down: the centre of the popover's static frame.
+    public var pipelineTouchDown: Point {
+        let size = measuredSize
+        return staticOrigin + Vector(dx: size.width / 2, dy: size.height / 2)
+    }
+}
+
+extension PopupDecisionProblem {
+    /// From closed the finger touches down in the middle of the closed bar; from open, on the content
+    /// at a third of the way down the dock (clear of the close button); it drags by the translation
+    /// and lets go at the velocity.
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
+        let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
+        let start = pipelineTouchDown(configuration.geometry)
+        do {
+            let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
+                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            let rate = settings.frameRate(on: device)
+            if settings.stopsAtFinalOutcome {
+                return .decided(try PopupSimulation.outcome(configuration, stream: stream, rate: rate))
+            }
+            return .decided(try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome)
+        } catch {
+            return .error
+        }
+    }
+
+    /// Where a pipeline gesture touches down.
+    public func pipelineTouchDown(_ geometry: PopupGeometry) -> Point {
+        switch from {
+        case .closed:
+            let bar = geometry.closedBarFrame
+            return Point(x: bar.midX, y: bar.midY)
+        case .open:
+            return Point(x: geometry.containerWidth / 2, y: geometry.dockTop / 3)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import PopSimGeometry
+import PopSimGestures
+import PopSimParameters
+
+/// How a pipeline sweep turns each grid point into a real touch stream: the gesture
+/// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:
+/// drag by the point's translation, let go at its velocity, with a lift-off tail), the digitiser (scan
+/// rate = display rate, Gaussian noise), the model's estimator, and a seed derived from the grid index,
+/// never from the thread, so results are the same for any number of jobs and shards.
+public struct PipelineSettings: Sendable {
+    /// Digitiser scan rate and display frame rate, Hz.
+    public var rate: Double = 120
+    /// Whether ``rate`` was chosen. When it was not, a problem on a device (``DevicePreset``) is run
+    /// with the device's touch-scan rate, display rate and pixel grid instead.
+    public var rateIsExplicit = false
+    /// nil: the model's own estimator.
+    public var estimator: VelocityEstimatorKind?
+    /// Gaussian finger position noise per axis, pt.
+    public var noise = 0.0
+    public var profileName = MotionProfile.Name.minimumJerk
+    /// The sweep's seed; point i uses ``seed(forPoint:)``.
+    public var seed: UInt64 = 0
+    /// Stop each simulation once its outcome can no longer change (after the release decision and
+    /// anything it set going that could still change it; ``FrameClock/runUntilOutcomeIsFinal(_:stream:)``)
+    /// instead of running until everything has settled. The outcomes are the same; false exists to
+    /// prove that and to measure the difference.
+    public var stopsAtFinalOutcome = true
+    /// K independently seeded realisations per grid point (``seed(forPoint:trial:)``), counted per
+    /// outcome; nil runs one realisation with the point's own seed.
+    public var trials: Int?
+
+    public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
+                profileName: MotionProfile.Name = .minimumJerk, seed: UInt64 = 0,
+                rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil) {
+        self.rate = rate
+        self.rateIsExplicit = rateIsExplicit
+        self.estimator = estimator
+        self.noise = noise
+        self.profileName = profileName
+        self.seed = seed
+        self.stopsAtFinalOutcome = stopsAtFinalOutcome
+        self.trials = trials
+    }
+
+    /// The settings before any parameter: 120 Hz unless a device says otherwise.
+    public init() {
+        self.init(rateIsExplicit: false)
+    }
+
+    public var profile: MotionProfile { profileName.profile }
+
+    /// The most realisations per grid point: a bound on the loop, far above what a probability needs.
+    public static let maximumTrials = 1_000_000
+
+    /// The pipeline's parameters (`--pipeline` itself is the sweep's).
+    public static let parameters = ParameterList<PipelineSettings>([
+        Parameter(
+            ParameterDescription(name: "rate", syntax: .number(.rate, placeholder: "HZ"),
+                                 summary: "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
+                                 defaultText: "120, or each --device's touch-scan and display rates; ProMotion's adaptive rate is simulate's --rate promotion",
+                                 isCategorical: true,
+                                 hint: "a pipeline draws at a fixed rate in Hz such as 60 or 120 (ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"),
+            components: [\.rate],
+            read: { settings in settings.rateIsExplicit ? .number(settings.rate) : nil },
+            assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+                settings.rate = value.plainNumbers?.first ?? settings.rate
+                settings.rateIsExplicit = true
+            }),
+        .estimator(\.estimator, "pipeline: release-velocity estimator", default: "the model's own"),
+        .number("noise", \.noise, .nonNegative, placeholder: "SIGMA", "pipeline: Gaussian finger position noise per axis, pt",
+                default: "0"),
+        .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
+        .profile(\.profileName, "pipeline: the finger's motion profile"),
+        Parameter(
+            ParameterDescription(name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
+                                 summary: "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
+            read: { settings in settings.trials.map(ParameterValue.integer) },
+            assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+                if case let .integer(trials) = value { settings.trials = trials }
+            }),
+    ])
+
+    public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
+
+    /// The digitiser for a problem on `device`: the device's (with this noise) unless the rate was chosen.
+    public func digitiser(on device: DevicePreset?) -> Digitiser {
+        guard let device, !rateIsExplicit else { return digitiser }
+        var digitiser = device.digitiser
+        digitiser.positionNoise = noise
+        return digitiser
+    }
+
+    /// The display for a problem on `device`: the device's unless the rate was chosen.
+    public func frameRate(on device: DevicePreset?) -> FrameRate {
+        guard let device, !rateIsExplicit else { return .fixed(hertz: rate) }
+        return FrameRate(device: device)
+    }
+
+    /// The stream of one grid point: touch down at `start`, drag by `translation`, let go at `velocity`.
+    public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
+                            device: DevicePreset? = nil) throws -> TouchStream {
+        let script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile)
+        return try script.touchStream(digitiser: digitiser(on: device), seed: seed)
+    }
+
+    /// Grid point `index`'s own seed: output index + 1 of SplitMix64 seeded with the sweep's seed
+    /// (its state advances by a constant, so any output is reached without computing those before it).
+    public func seed(forPoint index: Int) -> UInt64 { Self.output(index, ofSplitMix64SeededWith: seed) }
+
+    /// The seed of realisation `trial` of grid point `index` (`--trials`): trial 0 is the point's own
+    /// seed (so one trial is the single-seed sweep), trial t ≥ 1 output t of SplitMix64 seeded with it.
+    /// It depends on the sweep's seed, the grid index and the trial alone, never on jobs or shards.
+    public func seed(forPoint index: Int, trial: Int) -> UInt64 {
+        let pointSeed = seed(forPoint: index)
+        guard trial > 0 else { return pointSeed }
+        return Self.output(trial - 1, ofSplitMix64SeededWith: pointSeed)
+    }
+
+    /// Output n + 1 of SplitMix64 seeded with `seed`, reached in one step: its state advances by the
+    /// golden-ratio increment per output.
+    private static func output(_ n: Int, ofSplitMix64SeededWith seed: UInt64) -> UInt64 {
+        var generator = SplitMix64(state: seed &+ UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15)
+        return generator.next()
+    }
+
+    /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
+    public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool) -> String {
+        var rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
+        if !rateIsExplicit && onDevice { rateText += " (or the device's)" }
+        let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
+        return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), seed \(seed)"
+    }
+}

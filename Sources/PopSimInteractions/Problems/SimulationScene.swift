@@ -1,0 +1,45 @@
+import PopSimGestures
+import PopSimParameters
+
+/// A model set up to follow a touch stream on the frame clock (`popsim simulate`): its parameters
+/// (the problem's, without the release the stream now provides, plus what only a full run uses), and
+/// how to run it.
+public protocol SimulationScene: Sendable {
+    associatedtype Frame: TraceRow
+    associatedtype Event: Sendable & CustomStringConvertible
+    associatedtype Outcome: DecisionOutcome
+
+    init()
+
+    static var parameters: ParameterList<Self> { get }
+
+    /// Throws unless the values describe a real configuration for a run with `settings`.
+    func validate(with settings: SimulationSettings) throws(ParameterError)
+
+    /// The device the scene is posed on: its display draws the frames and its digitiser scans a
+    /// synthesised stream, unless the settings say otherwise.
+    var device: DevicePreset? { get }
+
+    /// Runs the samples `nextSample` yields through the model on `clock`, handing each drawn frame to
+    /// `drawn`; returns the outcome and the event log.
+    func run<Failure: Error>(
+        clock: FrameClock, settings: SimulationSettings,
+        nextSample: () throws(Failure) -> TouchSample?,
+        drawn: (_ time: Double, _ frame: Frame) throws(Failure) -> Void,
+        failure: (InteractionError) -> Failure
+    ) throws(Failure) -> (outcome: Outcome, events: [TimedEvent<Event>])
+
+    /// A one-line note for standard error about a finished run, from its events, or nil.
+    func note(events: [TimedEvent<Event>]) -> String?
+}
+
+extension SimulationScene {
+    public func note(events: [TimedEvent<Event>]) -> String? { nil }
+
+    /// The scene `assignments` describe, validated for `settings`.
+    public static func make(_ assignments: [Assignment], settings: SimulationSettings) throws(ParameterError) -> Self {
+        let scene = try parameters.applying(assignments, to: Self())
+        try scene.validate(with: settings)
+        return scene
+    }
+}

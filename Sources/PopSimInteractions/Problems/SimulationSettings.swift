@@ -1,0 +1,47 @@
+import PopSimDynamics
+import PopSimGestures
+import PopSimParameters
+
+/// How `popsim simulate` runs a scene whatever the model: the display, the trace's length, the
+/// release-velocity estimator and the spring solver.
+public struct SimulationSettings: Sendable {
+    /// The display; nil: the scene's device's, or 120 Hz.
+    public var rate: FrameRate?
+    /// Trace exactly this long; nil: until everything has settled.
+    public var duration: Double?
+    /// nil: the model's own.
+    public var estimator: VelocityEstimatorKind?
+    public var solver: SpringSolver = .analytic
+
+    public init() {}
+
+    /// The display a run on `device` draws on.
+    public func frameRate(on device: DevicePreset?) -> FrameRate {
+        rate ?? device.map(FrameRate.init(device:)) ?? .oneTwenty
+    }
+
+    public static let parameters = ParameterList<SimulationSettings>([
+        Parameter(
+            ParameterDescription(name: "rate", syntax: .numbers(.scalar("60|120"), ranges: [.rate], words: ["promotion"]),
+                                 placeholder: "60|120|promotion",
+                                 summary: "display frame rate; promotion draws at 120 Hz while touching or animating and 10 Hz when idle",
+                                 defaultText: "120, or the --device's display"),
+            assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
+                switch value {
+                case .word: settings.rate = .proMotion
+                default: settings.rate = value.plainNumbers.map { .fixed(hertz: $0[0]) }
+                }
+            }),
+        .optionalNumber("seconds", \.duration, .duration, placeholder: "T", "trace exactly T seconds",
+                        default: "until everything has settled"),
+        .estimator(\.estimator, "release-velocity estimator", default: "the model's own"),
+        Parameter(
+            ParameterDescription(name: "solver", syntax: .choice(SpringSolver.names),
+                                 summary: "springs: analytic (closed form + exact propagator) or a GSL stepper",
+                                 defaultText: "analytic"),
+            read: { settings in .word(settings.solver.name) },
+            assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
+                if case let .word(word) = value, let solver = SpringSolver(parsing: word) { settings.solver = solver }
+            }),
+    ])
+}

@@ -1,0 +1,196 @@
+import PopSimDynamics
+import PopSimGeometry
+import PopSimGestures
+
+/// A sheet with stops, FloatingPanel 3.2.2 or PanModal 1.2.7, as a state machine on the frame clock
+/// (Documentation/sheets.md).
+///
+/// What moves the sheet (``Motion``): nothing (`resting` at a stop), a pan (`dragging`), the library's
+/// release animation (FloatingPanel's own integrator, `attracting`; PanModal's UIView spring,
+/// `animating`), a removed or dismissed sheet's exit animation (`animating`), then nothing (`gone`).
+/// Beside it the followed finger (``SheetTouch``) goes from a possible pan to a recognised one.
+///
+/// The release is decided by the same pure rules `popsim decide sheet` uses
+/// (``FloatingPanelReleaseRule``, ``PanModalReleaseRule``), with the sheet's edge where the drag left it
+/// and the estimator's velocity.
+///
+/// FloatingPanel's attraction integrates one step per drawn frame with the frame's nominal length, as
+/// its `CADisplayLink` does: unlike every other PopSim model, its frames depend on the frame rate (a
+/// 60 Hz run and a 120 Hz run settle along different paths and at different times), because the
+/// library's do.
+///
+/// A scroll view inside the sheet is the next addition: it will add a touch region (the scroll view,
+/// beside the sheet and PanModal's background), the scroll view's own motion beside ``Motion``, and the
+/// hand-offs between them; FloatingPanel's drag rule already takes the `scrollingContent` flag its
+/// clamp depends on.
+public struct SheetModel: InteractionModel {
+    public typealias Frame = SheetFrame
+    public typealias Event = SheetEvent
+
+    /// What moves the sheet.
+    enum Motion {
+        case resting
+        case dragging
+        /// FloatingPanel's `NumericSpringAnimator`, started at `start` (steps on frames after it).
+        case attracting(FloatingPanelAttraction, start: Double)
+        /// A time-based spring: PanModal's snap or dismissal, or a removed FloatingPanel's exit.
+        case animating(SheetAnimation)
+        case gone
+    }
+
+    public let configuration: SheetConfiguration
+    /// PanModal's UIView spring (duration and damping through the mapping).
+    let panModalSpring: Spring
+    /// The removal animation's spring and duration.
+    let removalSpring: Spring
+    let removalDuration: Double
+
+    /// The moving edge, pt from the window's top.
+    public internal(set) var y: Double
+    /// The library's own state: FloatingPanel's `state` (it becomes the target as soon as the attraction
+    /// starts, scenee/FloatingPanel@7efcc76 Sources/Core.swift:983), PanModal's last presentation state.
+    public internal(set) var stop: SheetStopName
+    /// Where the sheet is or is heading: the stop, or dismissed/removed as soon as that is decided.
+    public internal(set) var outcome: SheetOutcome
+    var motion: Motion = .resting
+    var touch: SheetTouch?
+    var ledger = TouchLedger()
+    var estimator: AnyVelocityEstimator
+    /// FloatingPanel's `interactionInProgress` with what `startInteraction` cached.
+    var floatingPanelInteraction: FloatingPanelInteraction?
+    public private(set) var time = 0.0
+    public internal(set) var events: [TimedEvent<SheetEvent>] = []
+
+    public init(configuration: SheetConfiguration) throws(InteractionError) {
+        try configuration.validate()
+        self.configuration = configuration
+        do {
+            panModalSpring = try configuration.springMapping.spring(
+                duration: configuration.panModal.transitionDuration,
+                dampingRatio: configuration.panModal.springDamping)
+            removalSpring = try configuration.floatingPanelRemoval.spring()
+            removalDuration = try configuration.floatingPanelRemoval.duration()
+        } catch {
+            throw .invalidParameter(error)
+        }
+        stop = configuration.initialStop
+        y = configuration.layout.position(of: configuration.initialStop)!
+        outcome = .stop(configuration.initialStop)
+        estimator = configuration.velocityEstimator.makeEstimator()
+        events.reserveCapacity(16)
+    }
+
+    // MARK: InteractionModel
+
+    public var frame: SheetFrame {
+        let state: SheetFrame.State
+        switch motion {
+        case .resting: state = .resting(stop)
+        case .dragging: state = .dragging
+        case .attracting: state = .settling
+        case .animating(let animation):
+            switch animation.completion {
+            case .settle: state = .settling
+            case .dismiss: state = .dismissing
+            case .remove: state = .removing
+            }
+        case .gone: state = outcome == .removed ? .removed : .dismissed
+        }
+        return SheetFrame(y: y, state: state, outcome: outcome)
+    }
+
+    /// A finger down or the sheet moving.
+    public var needsFrames: Bool {
+        if touch != nil { return true }
+        switch motion {
+        case .resting, .gone: return false
+        case .dragging, .attracting, .animating: return true
+        }
+    }
+
+    /// FloatingPanel's attraction steps by the display link's nominal frame duration, whatever time
+    /// passed (a dropped frame slows it); PanModal's springs are Core Animation's, timed by the clock.
+    public var frameStep: FrameStep { configuration.layout.library == .floatingPanel ? .nominal : .elapsed }
+
+    /// Every release decides its outcome at once and nothing but a touch changes it afterwards: the
+    /// outcome is final whenever no finger is down.
+    public var outcomeIsFinal: Bool { touch == nil }
+
+    public mutating func advance(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
+        guard newTime.isFinite, newTime >= time else {
+            throw .invalidStream(
+                "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
+        }
+        switch motion {
+        case .attracting(var attraction, let start):
+            // One display-link callback per drawn frame after the release, with the nominal frame length
+            // (Sources/Core.swift:1450-1470): unchanged by a dropped frame (Documentation/frames.md §2).
+            if let tick, tick.time > start {
+                if attraction.step(interval: tick.interval(frameStep)) {
+                    y = attraction.target
+                    motion = .resting
+                    emit(.settled(stop), at: newTime)
+                } else {
+                    y = attraction.value
+                    motion = .attracting(attraction, start: start)
+                }
+            }
+        case .animating(var animation):
+            if newTime >= animation.end {
+                complete(animation)
+            } else {
+                y = try animation.track.advance(to: newTime, tick: tick)
+                motion = .animating(animation)
+            }
+        case .resting, .dragging, .gone:
+            break
+        }
+        time = newTime
+    }
+
+    mutating func emit(_ event: SheetEvent, at time: Double) {
+        events.append(TimedEvent(time: time, event: event))
+    }
+
+    /// Starts a time-based animation from the current edge.
+    mutating func animate(
+        spring: Spring, to target: Double, velocity: Double, duration: Double,
+        completion: SheetAnimation.Completion, at time: Double
+    ) throws(InteractionError) {
+        let track = try SpringTrack(
+            spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
+        motion = .animating(SheetAnimation(track: track, target: target, end: time + duration, completion: completion))
+    }
+
+    /// The animation's completion at its end time: the final position exactly, then the event.
+    mutating func complete(_ animation: SheetAnimation) {
+        y = animation.target
+        switch animation.completion {
+        case .settle(let name):
+            motion = .resting
+            emit(.settled(name), at: animation.end)
+        case .dismiss:
+            motion = .gone
+            emit(.dismissed, at: animation.end)
+        case .remove:
+            motion = .gone
+            emit(.removed, at: animation.end)
+        }
+    }
+}
+
+/// A time-based spring animation of the sheet's edge and what its completion does. The animator runs
+/// for exactly its duration; the completion then puts the edge at the target (UIKit sets the model value
+/// at once and the presentation follows the spring until the duration has passed).
+struct SheetAnimation {
+    enum Completion {
+        case settle(SheetStopName)
+        case dismiss
+        case remove
+    }
+
+    var track: SpringTrack
+    let target: Double
+    let end: Double
+    let completion: Completion
+}

@@ -1,0 +1,279 @@
+import PopSimInteractions
+import PopSimParameters
+import PopSimTextIO
+
+/// A sweep or a threshold search as one value: the model family, the problem's parameters as given
+/// (any numeric component may be a grid axis `A:B:N`; a threshold solves along exactly one interval
+/// `A:B`; a categorical parameter such as `device` may list several values), the pipeline's (nil for
+/// the ideal decision, trials and seed included) and, for a threshold, the search.
+///
+/// Its canonical text is the `popsim` command that computes it (``text``), and decodes back to the
+/// same value (``init(text:)``) without any command-line code: golden tables record it, `popsim
+/// check` and PopSimTesting rerun it, and a user can paste it into a shell.
+public struct Sweep<Family: ModelFamily>: Sendable {
+    public typealias Problem = Family.Problem
+
+    public typealias Verb = SweepVerb
+
+    public let verb: Verb
+    /// The problem's assignments, in its parameter order.
+    public let problem: [Assignment]
+    /// The pipeline's assignments, in its parameter order; nil for the ideal decision.
+    public let pipeline: [Assignment]?
+    /// The threshold search's assignments (probes, tolerance).
+    public let search: [Assignment]
+
+    /// The problem at the low end of every axis and of the interval (the first variant's with
+    /// categories).
+    public let base: Problem
+    public let categories: CategoryGrid<Problem>?
+    public let axes: [GridAxis]
+    /// The interval a threshold solves along.
+    public let interval: (column: String, lower: Double, upper: Double)?
+    public let pipelineSettings: PipelineSettings?
+    public let boundarySearch: BoundarySearch?
+
+    /// The sweep the assignments describe; throws when they do not describe one (an axis in the wrong
+    /// verb, a pipeline setting without a pipeline, a problem invalid at an end of an axis).
+    public init(_ verb: Verb, problem: [Assignment], pipeline: [Assignment]? = nil, search: [Assignment] = []) throws(ParameterError) {
+        self.verb = verb
+        self.problem = Problem.parameters.ordered(problem)
+        self.pipeline = pipeline.map { Self.pipelineParameters(verb).ordered($0) }
+        self.search = Self.searchParameters.ordered(search)
+
+        var axes: [GridAxis] = []
+        var interval: (column: String, lower: Double, upper: Double)?
+        var categoryColumns: [(name: String, values: [ParameterValue])] = []
+        for assignment in self.problem {
+            let description = Problem.parameters[assignment.name]!.description
+            switch assignment.value {
+            case let .list(values) where description.isCategorical:
+                categoryColumns.append((assignment.name, values))
+            case let .numbers(entries):
+                for (entry, column) in zip(entries, description.columns) {
+                    switch entry {
+                    case .value: break
+                    case let .axis(from, to, count):
+                        do { axes.append(try GridAxis(column: column, start: from, end: to, count: count)) } catch {
+                            throw ParameterError(error.description)
+                        }
+                    case let .interval(from, to):
+                        if let interval {
+                            throw ParameterError("\(interval.column) and \(column) are both written A:B; solve along one parameter only (write the others A:B:N or as numbers)")
+                        }
+                        interval = (column, from, to)
+                    }
+                }
+            default: break
+            }
+        }
+        if verb == .threshold, interval == nil {
+            throw ParameterError("no parameter to solve along: write exactly one numeric component A:B (no count), e.g. --velocity 0,-3000:3000")
+        }
+        self.axes = axes
+        self.interval = interval
+
+        if let pipeline = self.pipeline {
+            let rateList = pipeline.filter { $0.name == "rate" && Self.isList($0.value) }
+            pipelineSettings = try Self.pipelineParameters(verb).applying(pipeline.filter { !rateList.contains($0) }, to: PipelineSettings())
+        } else {
+            pipelineSettings = nil
+        }
+        let rates: [Double]? = self.pipeline?.first { $0.name == "rate" && Self.isList($0.value) }.flatMap { assignment in
+            guard case let .list(items) = assignment.value else { return nil }
+            return items.compactMap { $0.plainNumbers?.first }
+        }
+
+        // The problem at the low ends; each category value gives its own.
+        let categorical = Set(categoryColumns.map(\.name))
+        let lowEnds = self.problem.filter { !categorical.contains($0.name) }.map { Assignment($0.name, $0.value.end(upper: false)) }
+        var variants: [CategoryGrid<Problem>.Variant] = []
+        var columns = categoryColumns.map(\.name)
+        if rates != nil { columns.append("rate") }
+        if !columns.isEmpty {
+            var combinations: [[Assignment]] = [[]]
+            for column in categoryColumns {
+                combinations = combinations.flatMap { prefix in column.values.map { prefix + [Assignment(column.name, $0)] } }
+            }
+            for combination in combinations {
+                let problem = try Problem.make(lowEnds + combination)
+                let labels = combination.map { assignment in
+                    Problem.parameters[assignment.name]!.description.syntax.encode(assignment.value) ?? ""
+                }
+                if let rates {
+                    for rate in rates {
+                        variants.append(.init(labels: labels + [NumberFormat.compact.format(rate)], problem: problem, pipelineRate: rate))
+                    }
+                } else {
+                    variants.append(.init(labels: labels, problem: problem))
+                }
+            }
+            do { categories = try CategoryGrid(columns: columns, variants: variants) } catch {
+                throw ParameterError(error.description)
+            }
+            base = variants[0].problem
+        } else {
+            categories = nil
+            base = try Problem.make(lowEnds)
+        }
+
+        if verb == .threshold, let interval {
+            let settings = try Self.searchParameters.applying(self.search, to: SearchSettings())
+            do {
+                boundarySearch = try BoundarySearch(lower: interval.lower, upper: interval.upper, probes: settings.probes,
+                                                    tolerance: settings.tolerance)
+            } catch {
+                throw ParameterError(error.description)
+            }
+        } else {
+            boundarySearch = nil
+        }
+    }
+
+    private static func isList(_ value: ParameterValue) -> Bool {
+        if case .list = value { return true }
+        return false
+    }
+
+    // MARK: Tables
+
+    /// The decision table this sweep computes (a threshold's lines).
+    public func decisionTable() throws(ParameterError) -> DecisionTable<Problem> {
+        do {
+            if let categories { return try DecisionTable(categories: categories, axes: axes) }
+            return try DecisionTable(base: base, axes: axes)
+        } catch {
+            throw ParameterError(error.description)
+        }
+    }
+
+    /// The threshold table this search computes.
+    public func thresholdTable() throws(ParameterError) -> ThresholdTable<Problem> {
+        guard let interval, let boundarySearch else {
+            throw ParameterError("a sweep has no interval to solve along; write one numeric component A:B")
+        }
+        do {
+            return try ThresholdTable(base: base, categories: categories, axes: axes, solving: interval.column, search: boundarySearch)
+        } catch {
+            throw ParameterError(error.description)
+        }
+    }
+
+    // MARK: Text
+
+    /// The parameters a sweep's text may hold for `verb`: the problem's, `pipeline` and the pipeline's,
+    /// and a threshold's search.
+    public static func parameters(_ verb: Verb) -> [ParameterDescription] {
+        Problem.parameters.descriptions + [pipelineSwitch] + pipelineParameters(verb).descriptions
+            + (verb == .threshold ? searchParameters.descriptions : [])
+    }
+
+    /// The sweep forms numeric components may take for `verb`.
+    public static func forms(_ verb: Verb) -> NumberForms {
+        NumberForms(axisPoints: ParameterGrid.maximumPoints, intervals: verb == .threshold, categoryLists: true,
+                    sweptParameters: Set(Problem.parameters.parameters.filter { !$0.components.isEmpty }.map(\.name)))
+    }
+
+    /// The words after `popsim <verb> <family>`.
+    public var words: [String] {
+        var words = ParameterWords.encode(problem, parameters: Problem.parameters.descriptions)
+        if let pipeline {
+            words += [Self.pipelineSwitch.flag] + ParameterWords.encode(pipeline, parameters: Self.pipelineParameters(verb).descriptions)
+        }
+        return words + ParameterWords.encode(search, parameters: Self.searchParameters.descriptions)
+    }
+
+    /// The command that computes this sweep: `popsim sweep popover --mode drag-down --translation 0,0:400:81`.
+    public var text: String { ShellWords.join(["popsim", verb.rawValue, Family.name] + words) }
+
+    /// Decodes the words after `popsim <verb> <family>` (typed values, nothing else).
+    public init(_ verb: Verb, words: [String]) throws(ParameterError) {
+        let decoded = try ParameterWords.decode(words, parameters: Self.parameters(verb), forms: Self.forms(verb),
+                                                command: "popsim \(verb.rawValue) \(Family.name)")
+        guard !decoded.helpRequested else { throw ParameterError("--help is not part of a sweep") }
+        try self.init(verb, decoded.assignments)
+    }
+
+    /// The sweep of decoded assignments (from any text form), sorted into problem, pipeline and search.
+    public init(_ verb: Verb, _ assignments: [Assignment]) throws(ParameterError) {
+        let pipelineNames = Set(Self.pipelineParameters(verb).parameters.map(\.name))
+        let pipelineGiven = assignments.contains { $0.name == Self.pipelineSwitch.name }
+        let pipeline = assignments.filter { pipelineNames.contains($0.name) }
+        if !pipelineGiven, let first = Self.pipelineParameters(verb).ordered(pipeline).first {
+            let flag = ParameterDescription.flag(for: first.name)
+            throw ParameterError("\(flag) only applies to --pipeline sweeps; add --pipeline or drop \(flag)")
+        }
+        try self.init(verb, problem: assignments.filter { Problem.parameters[$0.name] != nil },
+                      pipeline: pipelineGiven ? pipeline : nil,
+                      search: assignments.filter { Self.searchParameters[$0.name] != nil })
+    }
+
+    /// Decodes ``text``: `popsim <verb> <family> …` with this family's name.
+    public init(text: String) throws(ParameterError) {
+        let words = try ShellWords.split(text)
+        guard words.count >= 3, words[0] == "popsim", let verb = Verb(rawValue: words[1]), words[2] == Family.name else {
+            throw ParameterError("expected 'popsim sweep \(Family.name) …' or 'popsim threshold \(Family.name) …'")
+        }
+        try self.init(verb, words: Array(words.dropFirst(3)))
+    }
+
+    // MARK: Parameters besides the problem's
+
+    /// `--pipeline`: decide through a synthesised touch stream and the model instead of the numbers.
+    public static var pipelineSwitch: ParameterDescription {
+        ParameterDescription(
+            name: "pipeline", syntax: .toggle,
+            summary: "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)")
+    }
+
+    /// The pipeline's parameters as `verb` describes them (a threshold fits trials, K ≥ 2).
+    public static func pipelineParameters(_ verb: Verb) -> ParameterList<PipelineSettings> {
+        guard verb == .threshold else { return PipelineSettings.parameters }
+        return ParameterList(PipelineSettings.parameters.parameters.map { parameter in
+            switch parameter.name {
+            case "seed":
+                return parameter.described("pipeline: random seed; line i uses a seed derived from it and i")
+            case "trials":
+                return Parameter<PipelineSettings>.integer(
+                    "trials", \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
+                    "pipeline: K realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
+                    hint: "a fit needs at least 2 realisations (leave --trials out for one)")
+            default:
+                return parameter
+            }
+        })
+    }
+
+    /// The threshold search's settings.
+    public struct SearchSettings: Sendable {
+        public var probes = BoundarySearch.defaultProbes
+        public var tolerance = BoundarySearch.defaultTolerance
+    }
+
+    public static var searchParameters: ParameterList<SearchSettings> {
+        ParameterList([
+            .integer("probes", \.probes, 2...BoundarySearch.maximumProbes,
+                     "coarse scan: N evenly spaced values on [A, B], both ends included",
+                     default: String(BoundarySearch.defaultProbes), hint: "the probe count includes both ends of A:B"),
+            .number("tolerance", \.tolerance, .above(0, through: 1e9), placeholder: "T",
+                    "bisect each change down to a bracket of width ≤ T, in the solved parameter's unit",
+                    default: NumberFormat.compact.format(BoundarySearch.defaultTolerance)),
+        ])
+    }
+}
+
+/// What a ``Sweep`` computes.
+public enum SweepVerb: String, Sendable, CaseIterable {
+    /// The decision at every grid point (`popsim sweep`).
+    case sweep
+    /// Where the decision changes along one interval, per grid point (`popsim threshold`).
+    case threshold
+}
+
+extension PipelineSettings {
+    /// ``trials`` as a key path target for a parameter that is always a count.
+    var trialCount: Int {
+        get { trials ?? 1 }
+        set { trials = newValue }
+    }
+}
