@@ -1,7 +1,7 @@
 /// A distribution of ``HumanRelease`` shapes fitted to the 32 recorded flings of
 /// Tests/Fixtures/touch-recordings (AOSP's VelocityTracker recordings and Flutter's
-/// `velocity_tracker_data.dart`): the speed profile of a real finger near lift-off, for
-/// `synth swipe --profile human` (Documentation/gestures.md §8).
+/// `velocity_tracker_data.dart`): the speed profile of a real finger near lift-off, for human swipes
+/// and releases (Documentation/gestures.md §8).
 ///
 /// Each draw takes ln R ~ N(ln ``medianRiseTime``, ``riseTimeSpread``²) and
 /// τ ~ N(``meanReleasePoint``, ``releasePointSpread``²), both clamped to their ranges (R in

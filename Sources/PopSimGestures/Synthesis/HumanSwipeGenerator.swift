@@ -3,8 +3,8 @@ import PopSimGeometry
 extension GestureScript {
     /// A flick from `from` to `to` whose last moments follow `human` (Documentation/gestures.md §8) and
     /// whose peak speed during the release is `releaseVelocity` (pt/s, along the path); the finger lifts
-    /// exactly at `to`. `GestureScript.swipe(from:to:releaseVelocity:human: HumanReleaseModel.corpus.release(seed: s))`
-    /// is `popsim synth swipe --profile human --seed s`.
+    /// exactly at `to`. A seeded human swipe is `swipe(from:to:releaseVelocity:human:
+    /// HumanReleaseModel.corpus.release(seed: s))`, digitised with the same seed s.
     ///
     /// With R, τ, c, κ the release's fields and d = ``HumanRelease/riseDistance(velocity:)`` the rise's
     /// length:
