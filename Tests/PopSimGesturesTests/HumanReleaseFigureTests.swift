@@ -1,4 +1,3 @@
-import Foundation
 import PopSimGeometry
 import PopSimGestures
 import Testing
@@ -16,8 +15,7 @@ import Testing
 
     @Test func synthesisedSwipesReadLikeTheCorpus() throws {
         let corpus = try Self.corpusFigures()
-        var check = SwipeReleaseCheck()
-        if let seed = ProcessInfo.processInfo.environment["POPSIM_CHECK_SEED"].flatMap(UInt64.init) { check.seed = seed }
+        let check = SwipeReleaseCheck()
         let (all, perRate) = try check.figures()
         let synthetic = try #require(all)
         print("corpus:    \(corpus)")
@@ -29,7 +27,8 @@ import Testing
         minimumJerk.synthesis = .profile(.minimumJerk, .default)
         let jerk = try #require(minimumJerk.figures().all)
         print("min-jerk:  \(jerk)")
-        #expect(abs(jerk.iosMedian - corpus.iosMedian) > 0.03 && abs(jerk.lastToPeakMedian - corpus.lastToPeakMedian) > 0.05)
+        #expect(abs(jerk.iosMedian - corpus.iosMedian) > 0.03)
+        #expect(abs(jerk.lastToPeakMedian - corpus.lastToPeakMedian) > 0.05)
         #expect(abs(synthetic.iosMedian - corpus.iosMedian) <= 0.03)
         #expect(abs(synthetic.impulseMedian - corpus.impulseMedian) <= 0.03)
         #expect(abs(synthetic.swiftuiMedian - corpus.swiftuiMedian) <= 0.03)

@@ -57,9 +57,9 @@ import Testing
         let distance = (to - from).length, speed = 1500.0
         let script = try GestureScript.swipe(from: from, to: to, releaseVelocity: speed, human: human)
         let path = script.fingers[0].path
-        let k = human.releasePoint >= 0.5
-            ? MotionProfile.minimumJerk.progress(at: human.releasePoint) / (human.releasePoint * 1.875)
-            : MotionProfile.minimumJerk.progress(at: human.releasePoint) / (human.releasePoint * MotionProfile.minimumJerk.rate(at: human.releasePoint))
+        let jerk = MotionProfile.minimumJerk, tau = human.releasePoint
+        // p′ peaks at ½ with 1.875: past it the rise's peak is the reach's, before it the release speed.
+        let k = jerk.progress(at: tau) / (tau * (tau >= 0.5 ? 1.875 : jerk.rate(at: tau)))
         let rise = speed * human.riseTime * (human.carriedSpeedRatio + (1 - human.carriedSpeedRatio) * k)
         #expect(rise < distance)
         let carrySeconds = 1.875 * (distance - rise) / (human.carryPeakRatio * speed)
@@ -68,7 +68,7 @@ import Testing
         #expect(path.position(at: path.duration).distance(to: to) < 1e-9)
         #expect(abs(Self.peakSpeed(path) / speed - 1) < 1e-6)
         #expect(abs(path.velocity(at: carrySeconds).length - human.carriedSpeedRatio * speed) < 1e-6 * speed)
-        let rate = MotionProfile.minimumJerk.rate(at: human.releasePoint) / MotionProfile.minimumJerk.rate(at: min(human.releasePoint, 0.5))
+        let rate = jerk.rate(at: tau) / jerk.rate(at: min(tau, 0.5))
         let liftOff = speed * (human.carriedSpeedRatio + (1 - human.carriedSpeedRatio) * rate)
         #expect(abs(path.finalVelocity.length - liftOff) < 1e-9 * speed)
         #expect(abs(human.liftOffSpeedRatio * speed - liftOff) < 1e-9 * speed)
@@ -97,8 +97,8 @@ import Testing
     @Test func releaseDrag() throws {
         let start = Point(x: 196, y: 300)
         let velocity = Vector(dx: 0, dy: 2000)
-        let script = try GestureScript.release(from: start, translation: Vector(dx: 0, dy: 40), releaseVelocity: velocity,
-                                               human: Self.long)
+        let script = try GestureScript.release(from: start, translation: Vector(dx: 0, dy: 40),
+                                               releaseVelocity: velocity, human: Self.long)
         let path = script.fingers[0].path
         #expect(path.end.distance(to: Point(x: 196, y: 340)) < 1e-9)
         #expect(abs(Self.peakSpeed(path) / 2000 - 1) < 1e-6)
@@ -121,12 +121,15 @@ import Testing
     }
 
     @Test func outOfRangeReleasesAreRejected() {
+        func release(_ r: Double, _ tau: Double, _ c: Double, _ kappa: Double) -> HumanRelease {
+            HumanRelease(riseTime: r, releasePoint: tau, carriedSpeedRatio: c, carryPeakRatio: kappa)
+        }
         let cases: [(HumanRelease, String)] = [
-            (HumanRelease(riseTime: 0, releasePoint: 0.6, carriedSpeedRatio: 0.2, carryPeakRatio: 0.5), "riseTime"),
-            (HumanRelease(riseTime: 0.1, releasePoint: 0.01, carriedSpeedRatio: 0.2, carryPeakRatio: 0.5), "releasePoint"),
-            (HumanRelease(riseTime: 0.1, releasePoint: 0.6, carriedSpeedRatio: 0.2, carryPeakRatio: 0), "carryPeakRatio"),
+            (release(0, 0.6, 0.2, 0.5), "riseTime"),
+            (release(0.1, 0.01, 0.2, 0.5), "releasePoint"),
+            (release(0.1, 0.6, 0.2, 0), "carryPeakRatio"),
             // c·1.875/κ = 3.75: no minimum-jerk carry ends at more than 3× its mean speed.
-            (HumanRelease(riseTime: 0.1, releasePoint: 0.6, carriedSpeedRatio: 0.9, carryPeakRatio: 0.45), "carriedSpeedRatio"),
+            (release(0.1, 0.6, 0.9, 0.45), "carriedSpeedRatio"),
         ]
         for (release, parameter) in cases {
             #expect(throws: SynthesisError.self) { try release.validate() }

@@ -28,7 +28,8 @@ struct IrregularFrameModelTests {
         for clock in [listed, dropped] {
             let irregular = try PopupSimulation.run(testCase.configuration, stream: stream, clock: clock)
             #expect(irregular.outcome == regular.outcome)
-            #expect(try PopupSimulation.outcome(testCase.configuration, stream: stream, clock: clock) == regular.outcome)
+            let outcome = try PopupSimulation.outcome(testCase.configuration, stream: stream, clock: clock)
+            #expect(outcome == regular.outcome)
             #expect(irregular.trace.eventWords == regular.trace.eventWords)
             #expect(irregular.trace.events.map(\.time) == regular.trace.events.map(\.time))
             // A run whose last frames were dropped settles a frame later: compare the instants both drew.
@@ -50,8 +51,10 @@ struct IrregularFrameModelTests {
         let configuration = PopoverScenes.configuration(c.attributes)
         let regular = try PopoverSimulation.run(configuration, stream: stream, rate: .oneTwenty, duration: 2)
         let byTime = Dictionary(regular.trace.rows.map { ($0.time, $0.frame) }, uniquingKeysWith: { a, _ in a })
-        let listed = FrameClock(rate: .oneTwenty, duration: 2, frameTimes: Self.irregularSubset(of: regular.trace.rows.map(\.time)))
-        let dropped = FrameClock(rate: .oneTwenty, duration: 2, irregularity: FrameIrregularity(dropProbability: 0.3, seed: 5))
+        let listed = FrameClock(rate: .oneTwenty, duration: 2,
+                                frameTimes: Self.irregularSubset(of: regular.trace.rows.map(\.time)))
+        let dropped = FrameClock(rate: .oneTwenty, duration: 2,
+                                 irregularity: FrameIrregularity(dropProbability: 0.3, seed: 5))
         for clock in [listed, dropped] {
             let irregular = try PopoverSimulation.run(configuration, stream: stream, clock: clock)
             #expect(irregular.outcome == regular.outcome)

@@ -8,8 +8,8 @@ import Testing
 
 /// A model that records every frame tick it is given and integrates a spring frame by frame with
 /// FloatingPanel's release step (`scenee/FloatingPanel@7efcc76 Sources/Core.swift:1481-1488`, implicit
-/// Euler: f = 1 + 2hζω, x ← (f·x + h·v + h²ω²·xₜ)/(f + h²ω²), v ← (v + hω²·(xₜ − x))/(f + h²ω²)), with the
-/// step its `frameStep` names.
+/// Euler: f = 1 + 2hζω, x ← (f·x + h·v + h²ω²·xₜ)/(f + h²ω²), v ← (v + hω²·(xₜ − x))/(f + h²ω²)), with
+/// the step its `frameStep` names.
 struct SteppedSpringModel: InteractionModel {
     struct Frame: TraceRow {
         let x: Double
@@ -92,7 +92,8 @@ struct IrregularFrameTests {
             #expect(abs(row.frame.y - exact.position(at: row.time - 0.1)) <= 1e-11)
         }
         var jittered = KnobModel()
-        let clock = FrameClock(rate: .oneTwenty, duration: 1.5, irregularity: FrameIrregularity(dropProbability: 0.2, jitter: 0.002, seed: 4))
+        let clock = FrameClock(rate: .oneTwenty, duration: 1.5,
+                               irregularity: FrameIrregularity(dropProbability: 0.2, jitter: 0.002, seed: 4))
         for row in try clock.run(&jittered, stream: Self.stream).rows where row.time > 0.1 {
             #expect(abs(row.frame.y - exact.position(at: row.time - 0.1)) <= 1e-11)
         }
@@ -109,15 +110,17 @@ struct IrregularFrameTests {
         var model = KnobModel()
         var samples = Self.stream.samples[...]
         var drawn: [Double] = []
-        try FrameClock(rate: .sixty, duration: 5).run(&model, frameTimes: { () throws(InputError) in try reader.next() },
-                                                      nextSample: { () throws(InputError) -> TouchSample? in samples.popFirst() },
-                                                      drawn: { (time: Double, _: KnobModel.Frame) throws(InputError) in drawn.append(time) },
-                                                      failure: { InputError(source: "clock", line: nil, column: nil, message: $0.description) })
+        try FrameClock(rate: .sixty, duration: 5).run(
+            &model, frameTimes: { () throws(InputError) in try reader.next() },
+            nextSample: { () throws(InputError) -> TouchSample? in samples.popFirst() },
+            drawn: { (time: Double, _: KnobModel.Frame) throws(InputError) in drawn.append(time) },
+            failure: { InputError(source: "clock", line: nil, column: nil, message: $0.description) })
         #expect(drawn == Self.listed)
     }
 
     @Test(arguments: [
-        ("time\n0\n0.02\n0.01\n", 4, "frame time 0.01 is not after the previous one (0.02, line 3): frame times must increase"),
+        ("time\n0\n0.02\n0.01\n", 4,
+         "frame time 0.01 is not after the previous one (0.02, line 3): frame times must increase"),
         ("time\n0\n-0.5\n", 3, "frame time -0.5 is negative: give seconds on the touch stream's clock, from 0"),
         ("time\n0\nsoon\n", 3, "column 'time' is 'soon', not a number"),
     ])
@@ -176,7 +179,8 @@ struct IrregularFrameTests {
     /// behind the one that steps with the elapsed time, and is exactly its own step repeated once per
     /// drawn frame.
     @Test func droppedFramesReportElapsedAndNominalIntervals() throws {
-        let clock = FrameClock(rate: .sixty, duration: 1, irregularity: FrameIrregularity(dropProbability: 0.3, seed: 2))
+        let clock = FrameClock(rate: .sixty, duration: 1,
+                               irregularity: FrameIrregularity(dropProbability: 0.3, seed: 2))
         var nominal = SteppedSpringModel(frameStep: .nominal)
         var elapsed = SteppedSpringModel(frameStep: .elapsed)
         _ = try clock.run(&nominal, stream: TouchStream())
@@ -212,7 +216,8 @@ struct IrregularFrameTests {
             #expect(abs(row.frame.y - exact.position(at: row.time - 0.1)) <= 1e-11)
         }
         var idle = KnobModel()
-        let proMotion = try FrameClock(rate: .proMotion, duration: 3, ramp: .thermalThrottling).run(&idle, stream: Self.stream)
+        let proMotion = try FrameClock(rate: .proMotion, duration: 3, ramp: .thermalThrottling)
+            .run(&idle, stream: Self.stream)
         let gaps = zip(proMotion.rows.dropFirst(), proMotion.rows).map { $0.time - $1.time }
         // Settled after the steps, the display idles at 10 Hz on the 60 Hz grid: every 6th vsync.
         #expect(abs(gaps.last! - 0.1) < 1e-12)
@@ -222,7 +227,8 @@ struct IrregularFrameTests {
         let bad: [FrameClock] = [
             FrameClock(rate: .sixty, irregularity: FrameIrregularity(dropProbability: 1)),
             FrameClock(rate: .sixty, irregularity: FrameIrregularity(jitter: -0.001)),
-            FrameClock(rate: .sixty, ramp: RefreshRateRamp(steps: [.init(start: 1, hertz: 80), .init(start: 1, hertz: 60)])),
+            FrameClock(rate: .sixty,
+                       ramp: RefreshRateRamp(steps: [.init(start: 1, hertz: 80), .init(start: 1, hertz: 60)])),
             FrameClock(rate: .sixty, ramp: RefreshRateRamp(steps: [.init(start: 1, hertz: 0)])),
             FrameClock(rate: .sixty, frameTimes: [0, 0.02, 0.01]),
             FrameClock(rate: .sixty, frameTimes: [0, .nan]),
@@ -238,12 +244,14 @@ struct IrregularFrameTests {
         do {
             _ = try FrameClock(rate: .sixty, frameTimes: [0, 0.02, 0.01]).run(&model, stream: Self.stream)
         } catch {
-            #expect(error.description == "frameTimes[2] = 0.01 is invalid: it must be a finite time ≥ 0, later than the frame before (the frame before is at 0.02 s): frame times must increase")
+            #expect(error.description == "frameTimes[2] = 0.01 is invalid: it must be a finite time ≥ 0, "
+                + "later than the frame before (the frame before is at 0.02 s): frame times must increase")
         }
     }
 
     static func write(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("popsim-frames-\(UUID().uuidString).csv").path
+        let name = "popsim-frames-\(UUID().uuidString).csv"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

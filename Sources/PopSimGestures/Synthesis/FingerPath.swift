@@ -19,7 +19,8 @@ public struct FingerPath: Sendable {
         case decelerate(to: Point, seconds: Double)
         /// A flick on top of the motion the finger already has: the previous segment's final velocity
         /// carries on unchanged, and the first `releaseAt` (in (0, 1]) of `profile` is added, rescaled so
-        /// that the segment ends exactly at `to`. With the finger at rest it is ``flick(to:seconds:profile:releaseAt:)``.
+        /// that the segment ends exactly at `to`. With the finger at rest it is
+        /// ``flick(to:seconds:profile:releaseAt:)``.
         /// The human release's rise (``HumanRelease``, Documentation/gestures.md §8).
         case flickFromMotion(to: Point, seconds: Double, profile: MotionProfile, releaseAt: Double)
     }
@@ -92,7 +93,8 @@ public struct FingerPath: Sendable {
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
             let progressAtRelease = try Self.progress(of: profile, releasedAt: releaseAt)
-            // x(u) = x₀ + b·u + (Δ − b·d)·p(τᵣu/d)/p(τᵣ), so x(d) = x₀ + Δ and v(d) = b + (Δ − b·d)·τᵣp′(τᵣ)/(p(τᵣ)·d).
+            // x(u) = x₀ + b·u + (Δ − b·d)·p(τᵣu/d)/p(τᵣ), so x(d) = x₀ + Δ and
+            // v(d) = b + (Δ − b·d)·τᵣp′(τᵣ)/(p(τᵣ)·d).
             let excess = (to - from) - previousVelocity * seconds
             piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
                           motion: .profiledOnMotion(baseline: previousVelocity, profile: profile, releaseAt: releaseAt,
@@ -115,14 +117,16 @@ public struct FingerPath: Sendable {
 
     /// p(τᵣ) of a profile released at τᵣ = `releaseAt`, which must be in (0, 1] and where the profile
     /// has moved (a flick divides by it).
-    private static func progress(of profile: MotionProfile, releasedAt releaseAt: Double) throws(SynthesisError) -> Double {
+    private static func progress(of profile: MotionProfile,
+                                 releasedAt releaseAt: Double) throws(SynthesisError) -> Double {
         guard releaseAt > 0, releaseAt <= 1 else {
             throw SynthesisError(parameter: "releaseAt", value: releaseAt, requirement: "it must be in (0, 1]")
         }
         let progressAtRelease = profile.progress(at: releaseAt)
         guard progressAtRelease > 0, progressAtRelease.isFinite else {
             throw SynthesisError(parameter: "releaseAt", value: releaseAt,
-                                 requirement: "the \(profile.name) profile has not moved yet at that point; release later")
+                                 requirement: "the \(profile.name) profile has not moved yet at that point; "
+                                     + "release later")
         }
         return progressAtRelease
     }

@@ -44,11 +44,14 @@ public struct HumanRelease: Sendable, Hashable {
                                  requirement: "it must be in [\(Self.smallestReleasePoint), 1]")
         }
         guard carryPeakRatio > 0, carryPeakRatio <= 1 else {
-            throw SynthesisError(parameter: "carryPeakRatio", value: carryPeakRatio, requirement: "it must be in (0, 1]")
+            throw SynthesisError(parameter: "carryPeakRatio", value: carryPeakRatio,
+                                 requirement: "it must be in (0, 1]")
         }
-        guard carriedSpeedRatio >= 0, carriedSpeedRatio < 1, carriedSpeedRatio * Self.minimumJerkPeakRate / carryPeakRatio < 3 else {
+        guard carriedSpeedRatio >= 0, carriedSpeedRatio < 1,
+              carriedSpeedRatio * Self.minimumJerkPeakRate / carryPeakRatio < 3 else {
             throw SynthesisError(parameter: "carriedSpeedRatio", value: carriedSpeedRatio,
-                                 requirement: "it must be in [0, 1) and below 1.6 × carryPeakRatio (\(NumberFormat.readable.format(1.6 * carryPeakRatio)))")
+                                 requirement: "it must be in [0, 1) and below 1.6 × carryPeakRatio ("
+                                     + "\(NumberFormat.readable.format(1.6 * carryPeakRatio)))")
         }
     }
 
@@ -69,6 +72,7 @@ public struct HumanRelease: Sendable, Hashable {
     /// The finger's speed at lift-off over the release's peak speed.
     public var liftOffSpeedRatio: Double {
         let profile = MotionProfile.minimumJerk
-        return carriedSpeedRatio + (1 - carriedSpeedRatio) * profile.rate(at: releasePoint) / profile.rate(at: min(releasePoint, 0.5))
+        let rate = profile.rate(at: releasePoint) / profile.rate(at: min(releasePoint, 0.5))
+        return carriedSpeedRatio + (1 - carriedSpeedRatio) * rate
     }
 }

@@ -43,21 +43,24 @@ public struct HumanReleaseModel: Sendable, Hashable {
     /// recorded flings (median iOS-proxy/LSQ2, impulse/LSQ2 and SwiftUI/LSQ2 ratios, the 10th and 90th
     /// percentile of iOS-proxy/LSQ2, and the median last/peak segment speed). κ = 0.5 is a PopSim choice:
     /// the AOSP recordings keep only the last 100 ms, so the corpus says nothing of the carry before.
-    public static let corpus = HumanReleaseModel(medianRiseTime: 0.1419, riseTimeSpread: 0.2719, meanReleasePoint: 0.6208,
-                                                 releasePointSpread: 0.0790, carriedSpeedRatio: 0.2640, carryPeakRatio: 0.5)
+    public static let corpus = HumanReleaseModel(
+        medianRiseTime: 0.1419, riseTimeSpread: 0.2719, meanReleasePoint: 0.6208, releasePointSpread: 0.0790,
+        carriedSpeedRatio: 0.2640, carryPeakRatio: 0.5)
 
     /// Throws the first parameter out of range (the fixed c and κ as ``HumanRelease/validate()`` checks them).
     public func validate() throws(SynthesisError) {
         try SynthesisError.check(medianRiseTime, "medianRiseTime", positive: true)
         guard Self.riseTimeRange.contains(medianRiseTime) else {
             throw SynthesisError(parameter: "medianRiseTime", value: medianRiseTime,
-                                 requirement: "it must be in [\(Self.riseTimeRange.lowerBound), \(Self.riseTimeRange.upperBound)] s")
+                                 requirement: "it must be in [\(Self.riseTimeRange.lowerBound), "
+                                     + "\(Self.riseTimeRange.upperBound)] s")
         }
         try SynthesisError.check(riseTimeSpread, "riseTimeSpread", nonNegative: true)
         try SynthesisError.check(meanReleasePoint, "meanReleasePoint")
         try SynthesisError.check(releasePointSpread, "releasePointSpread", nonNegative: true)
-        try HumanRelease(riseTime: medianRiseTime, releasePoint: min(max(meanReleasePoint, HumanRelease.smallestReleasePoint), 1),
-                         carriedSpeedRatio: carriedSpeedRatio, carryPeakRatio: carryPeakRatio).validate()
+        let releasePoint = min(max(meanReleasePoint, HumanRelease.smallestReleasePoint), 1)
+        try HumanRelease(riseTime: medianRiseTime, releasePoint: releasePoint, carriedSpeedRatio: carriedSpeedRatio,
+                         carryPeakRatio: carryPeakRatio).validate()
     }
 
     /// The release of `seed` (see the type's documentation).

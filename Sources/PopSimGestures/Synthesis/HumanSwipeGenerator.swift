@@ -38,28 +38,31 @@ extension GestureScript {
             return GestureScript(path: path, touch: touch)
         }
         let carry = distance - riseDistance
+        let carrySeconds = HumanRelease.minimumJerkPeakRate * carry / (human.carryPeakRatio * releaseVelocity)
         var path = try FingerPath(start: from)
-        try path.append(.flick(to: to - direction * riseDistance,
-                               seconds: HumanRelease.minimumJerkPeakRate * carry / (human.carryPeakRatio * releaseVelocity),
-                               profile: .minimumJerk, releaseAt: try carryReleasePoint(human)))
-        try path.append(.flickFromMotion(to: to, seconds: human.riseTime, profile: .minimumJerk, releaseAt: human.releasePoint))
+        try path.append(.flick(to: to - direction * riseDistance, seconds: carrySeconds, profile: .minimumJerk,
+                               releaseAt: try carryReleasePoint(human)))
+        try path.append(.flickFromMotion(to: to, seconds: human.riseTime, profile: .minimumJerk,
+                                         releaseAt: human.releasePoint))
         return GestureScript(path: path, touch: touch)
     }
 
-    /// Where the carry's minimum-jerk reach is released so that it ends at c·V: a reach over D_c lasting
-    /// 1.875·D_c/(κ·V) ends at (κ·V/1.875)·τp′(τ)/p(τ), so τp′(τ)/p(τ) = 1.875·c/κ (1 when c = 0: the carry
-    /// ends at rest).
+    /// Where the carry's minimum-jerk reach is released so that it ends at c·V: a reach over D_c
+    /// lasting 1.875·D_c/(κ·V) ends at (κ·V/1.875)·τp′(τ)/p(τ), so τp′(τ)/p(τ) = 1.875·c/κ (τ = 1 when
+    /// c = 0: the carry ends at rest).
     private static func carryReleasePoint(_ human: HumanRelease) throws(SynthesisError) -> Double {
         guard human.carriedSpeedRatio > 0 else { return 1 }
         let target = HumanRelease.minimumJerkPeakRate * human.carriedSpeedRatio / human.carryPeakRatio
         guard let releasePoint = MotionProfile.minimumJerk.releasePoint(forSpeedRatio: target).releasePoint else {
             throw SynthesisError(parameter: "carriedSpeedRatio", value: human.carriedSpeedRatio,
-                                 requirement: "a minimum-jerk carry cannot end that fast; lower it or raise carryPeakRatio")
+                                 requirement: "a minimum-jerk carry cannot end that fast; "
+                                     + "lower it or raise carryPeakRatio")
         }
         return releasePoint
     }
 
-    /// The drag a release decision is a function of (``release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``)
+    /// The drag a release decision is a function of
+    /// (``release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``)
     /// with a human release: the finger moves by `translation` and lets go while its last moments follow
     /// `human`, at peak speed |`releaseVelocity`| in its direction.
     ///
@@ -101,7 +104,8 @@ extension GestureScript {
         if q != riseStart {
             segments.append(.decelerate(to: riseStart, seconds: rampDuration))
         }
-        segments.append(.flickFromMotion(to: end, seconds: human.riseTime, profile: .minimumJerk, releaseAt: human.releasePoint))
+        segments.append(.flickFromMotion(to: end, seconds: human.riseTime, profile: .minimumJerk,
+                                         releaseAt: human.releasePoint))
         return try path(from: start, segments, touch: touch)
     }
 }

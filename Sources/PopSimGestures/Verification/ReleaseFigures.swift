@@ -92,7 +92,9 @@ public struct ReleaseFigures: Sendable, Hashable, CustomStringConvertible {
 
     /// The figures of `readings`; nil when none can enter.
     public init?(readings: [ReleaseReading]) {
-        let used = readings.filter { $0.samplesBeforeLiftOff >= Self.minimumSamples && $0.ratioToLeastSquares(.lsq2) != nil }
+        let used = readings.filter { reading in
+            reading.samplesBeforeLiftOff >= Self.minimumSamples && reading.ratioToLeastSquares(.lsq2) != nil
+        }
         guard !used.isEmpty else { return nil }
         let ios = used.map { $0.ratioToLeastSquares(.ios)! }
         iosMedian = Self.percentile(ios, 50)
@@ -110,9 +112,9 @@ public struct ReleaseFigures: Sendable, Hashable, CustomStringConvertible {
         self.init(readings: streams.flatMap { stream in stream.strokes.compactMap { ReleaseReading(stroke: $0) } })
     }
 
-    /// The `p`th percentile of `values` by linear interpolation between order statistics (Hyndman & Fan
-    /// 1996, definition 7; NumPy's and R's default): h = (n − 1)·p/100, x₍⌊h⌋₎ + (h − ⌊h⌋)·(x₍⌊h⌋+1₎ − x₍⌊h⌋₎),
-    /// 0-based. The median is p = 50.
+    /// The `p`th percentile of `values` by linear interpolation between order statistics (Hyndman &
+    /// Fan 1996, definition 7; NumPy's and R's default): with h = (n − 1)·p/100 and x sorted, 0-based,
+    /// x₍⌊h⌋₎ + (h − ⌊h⌋)·(x₍⌊h⌋+1₎ − x₍⌊h⌋₎). The median is p = 50.
     public static func percentile(_ values: [Double], _ p: Double) -> Double {
         let sorted = values.sorted()
         guard sorted.count > 1 else { return sorted.first ?? .nan }
@@ -130,6 +132,7 @@ public struct ReleaseFigures: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        named.map { "\($0.name) \(NumberFormat.fixed(3).format($0.value))" }.joined(separator: ", ") + " (\(count) strokes, \(leftOut) left out)"
+        let figures = named.map { "\($0.name) \(NumberFormat.fixed(3).format($0.value))" }.joined(separator: ", ")
+        return figures + " (\(count) strokes, \(leftOut) left out)"
     }
 }

@@ -71,8 +71,8 @@ public struct FrameClock: Sendable {
                                                           requirement: "absent \(exactly)"))
             }
             if irregularity.dropProbability != 0 {
-                throw .invalidParameter(.invalidParameter(parameter: "dropProbability", value: irregularity.dropProbability,
-                                                          requirement: "0 \(exactly)"))
+                throw .invalidParameter(.invalidParameter(
+                    parameter: "dropProbability", value: irregularity.dropProbability, requirement: "0 \(exactly)"))
             }
             if irregularity.jitter != 0 {
                 throw .invalidParameter(.invalidParameter(parameter: "jitter", value: irregularity.jitter,
@@ -148,7 +148,8 @@ public struct FrameClock: Sendable {
             guard time.isFinite, time >= 0, previous.map({ time > $0 }) ?? true else {
                 let before = previous.map { " (the frame before is at \($0) s)" } ?? ""
                 throw .invalidParameter(.invalidParameter(parameter: "frameTimes[\(count - 1)]", value: time,
-                    requirement: "a finite time ≥ 0, later than the frame before\(before): frame times must increase"))
+                    requirement: "a finite time ≥ 0, later than the frame before\(before): "
+                        + "frame times must increase"))
             }
             previous = time
         }
@@ -215,7 +216,8 @@ public struct FrameClock: Sendable {
         var clock = self
         clock.streamsFrameTimes = true
         if let frameTimes {
-            throw failure(.invalidParameter(.invalidParameter(parameter: "frameTimes count", value: Double(frameTimes.count),
+            throw failure(.invalidParameter(.invalidParameter(
+                parameter: "frameTimes count", value: Double(frameTimes.count),
                 requirement: "0 when frame times are streamed: give them one way")))
         }
         var cursor: Cursor
@@ -414,7 +416,8 @@ public struct FrameClock: Sendable {
                         let index = listsFrames ? frameTimeCheck.count - 1 : vsyncIndex
                         let steps = lastDrawn.map { index - $0 } ?? 1
                         let regular = onGrid && (lastDrawn == nil || lastDrawnOnGrid)
-                        let elapsed = lastDrawn == nil ? nominal : regular ? Double(steps) / gridRate : time - lastFrameTime
+                        let elapsed = lastDrawn == nil ? nominal
+                            : regular ? Double(steps) / gridRate : time - lastFrameTime
                         let tick = FrameTick(index: index, time: time, vsyncsSincePrevious: listsFrames ? 1 : steps,
                                              vsyncInterval: listsFrames ? nominal : 1 / gridRate, elapsed: elapsed,
                                              nominalInterval: nominal, isOnVsyncGrid: regular)

@@ -23,11 +23,13 @@ public final class FrameTimesReader {
         count += 1
         guard time >= 0 else {
             throw InputError(source: reader.source, line: reader.lineNumber, column: nil,
-                             message: "frame time \(time) is negative: give seconds on the touch stream's clock, from 0")
+                             message: "frame time \(time) is negative: "
+                                 + "give seconds on the touch stream's clock, from 0")
         }
         if let previous, time <= previous.time {
             throw InputError(source: reader.source, line: reader.lineNumber, column: nil,
-                             message: "frame time \(time) is not after the previous one (\(previous.time), line \(previous.line)): frame times must increase")
+                             message: "frame time \(time) is not after the previous one "
+                                 + "(\(previous.time), line \(previous.line)): frame times must increase")
         }
         previous = (time, reader.lineNumber)
         return time
@@ -40,7 +42,8 @@ public final class FrameTimesReader {
         while let time = try reader.next() {
             guard times.count < limit else {
                 throw InputError(source: reader.reader.source, line: reader.reader.lineNumber, column: nil,
-                                 message: "more than \(limit) frame times: a run draws at most that many frames; shorten the file")
+                                 message: "more than \(limit) frame times: "
+                                     + "a run draws at most that many frames; shorten the file")
             }
             times.append(time)
         }

@@ -33,7 +33,8 @@ public struct RefreshRateRamp: Sendable, Hashable {
     /// 80 Hz from 0.5 s, 60 Hz from 1 s: the rates of a ProMotion display throttled from 120 Hz, at
     /// times a PopSim choice (Apple publishes none) so that a release half a second into a run meets the
     /// first step and its settling the second.
-    public static let thermalThrottling = RefreshRateRamp(steps: [Step(start: 0.5, hertz: 80), Step(start: 1, hertz: 60)])
+    public static let thermalThrottling = RefreshRateRamp(steps: [Step(start: 0.5, hertz: 80),
+                                                                  Step(start: 1, hertz: 60)])
 
     /// More steps than this is a schedule typed wrong, not a display.
     public static let maximumSteps = 10_000
@@ -47,8 +48,9 @@ public struct RefreshRateRamp: Sendable, Hashable {
         var previous = -Double.infinity
         for (index, step) in steps.enumerated() {
             guard step.start.isFinite, step.start >= 0, step.start > previous else {
-                throw .invalidParameter(.invalidParameter(parameter: "steps[\(index)].start", value: step.start,
-                                                          requirement: "a finite time ≥ 0, later than the step before"))
+                throw .invalidParameter(.invalidParameter(
+                    parameter: "steps[\(index)].start", value: step.start,
+                    requirement: "a finite time ≥ 0, later than the step before"))
             }
             guard step.hertz.isFinite, step.hertz > 0 else {
                 throw .invalidParameter(.invalidParameter(parameter: "steps[\(index)].hertz", value: step.hertz,

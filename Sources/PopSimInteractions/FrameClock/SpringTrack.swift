@@ -35,8 +35,9 @@ public enum SpringSolver: Sendable, Hashable {
 /// across consecutive drawn frames of the same interval on one vsync grid (``FrameTick/isOnVsyncGrid``),
 /// so a 60 Hz and a 120 Hz run agree at their shared instants to rounding. Where the interval changes
 /// (a dropped frame, a jittered or listed frame time, a rate step) it evaluates the closed form at the
-/// frame's time, so the spring steps exactly by the time that really elapsed. With ``SpringSolver/integrated(_:_:)`` a GSL integrator owned by this
-/// track is stepped to every evaluated time (a reference type inside: copies share it).
+/// frame's time, so the spring steps exactly by the time that really elapsed. With
+/// ``SpringSolver/integrated(_:_:)`` a GSL integrator owned by this track is stepped to every evaluated
+/// time (a reference type inside: copies share it).
 public struct SpringTrack {
     public let spring: Spring
     public private(set) var target: Double
@@ -101,11 +102,12 @@ public struct SpringTrack {
         currentTime = time
         if let tick {
             lastTick = tick
-            if tick.isOnVsyncGrid,
-               propagatorSteps != tick.vsyncsSincePrevious || propagatorVsyncInterval != tick.vsyncInterval || propagator == nil {
+            if tick.isOnVsyncGrid, propagator == nil || propagatorSteps != tick.vsyncsSincePrevious
+                || propagatorVsyncInterval != tick.vsyncInterval {
                 propagatorSteps = tick.vsyncsSincePrevious
                 propagatorVsyncInterval = tick.vsyncInterval
-                propagator = try? SpringPropagator(spring: spring, interval: Double(propagatorSteps) * tick.vsyncInterval)
+                propagator = try? SpringPropagator(spring: spring,
+                                                   interval: Double(propagatorSteps) * tick.vsyncInterval)
             }
         }
         return position
