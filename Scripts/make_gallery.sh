@@ -9,6 +9,9 @@
 #   probability.png  the chance of dismissal over 40 noisy realisations per cell (sweep --trials), 60 Hz
 #   thresholds.png   the release speed a drag down needs to dismiss, by drag length: ideal, 60 and 120 Hz
 #                    (threshold --pipeline --trials 30: the 50 % point and its 95 % interval)
+#   release-profiles.png  finger speed near lift-off: the 32 recorded flings against the human release model
+#                    and the min-jerk swipe (Scripts/plot_release_profiles.py; its own synthesiser until
+#                    `synth swipe --profile human` can be given with --synthetic)
 # Usage: Scripts/make_gallery.sh   (after Scripts/bootstrap.sh; builds popsim in release mode)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,4 +62,6 @@ done
 python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold120.csv" \
   --label ideal --label '60 Hz' --label '120 Hz' -o "$out/thresholds.png" \
   --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
+
+python3 Scripts/plot_release_profiles.py -o "$out/release-profiles.png"
 ls -l "$out"

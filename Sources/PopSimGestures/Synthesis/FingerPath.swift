@@ -17,11 +17,19 @@ public struct FingerPath: Sendable {
         /// Constant acceleration from the previous segment's final velocity, ending exactly at `to`:
         /// the finger's deceleration while it lifts off.
         case decelerate(to: Point, seconds: Double)
+        /// A flick on top of the motion the finger already has: the previous segment's final velocity
+        /// carries on unchanged, and the first `releaseAt` (in (0, 1]) of `profile` is added, rescaled so
+        /// that the segment ends exactly at `to`. With the finger at rest it is
+        /// ``flick(to:seconds:profile:releaseAt:)``.
+        /// The human release's rise (``HumanRelease``, Documentation/gestures.md §8).
+        case flickFromMotion(to: Point, seconds: Double, profile: MotionProfile, releaseAt: Double)
     }
 
     private enum Motion: Sendable {
         case hold
         case profiled(profile: MotionProfile, releaseAt: Double, progressAtRelease: Double)
+        /// `baseline`·u plus the profile's progress scaled to the rest of the displacement.
+        case profiledOnMotion(baseline: Vector, profile: MotionProfile, releaseAt: Double, progressAtRelease: Double)
         case accelerated(initialVelocity: Vector, acceleration: Vector)
     }
 
@@ -35,12 +43,17 @@ public struct FingerPath: Sendable {
     }
 
     public let start: Point
+    /// The finger's velocity at touch-down (pt/s): zero unless it lands while moving, as a fast flick's
+    /// finger can. The first segment continues from it as it would from a previous segment's.
+    public let initialVelocity: Vector
     public private(set) var segments: [Segment] = []
     private var pieces: [Piece] = []
 
-    public init(start: Point) throws(SynthesisError) {
+    public init(start: Point, initialVelocity: Vector = .zero) throws(SynthesisError) {
         try SynthesisError.check(start, "start")
+        try SynthesisError.check(start + initialVelocity, "initialVelocity")
         self.start = start
+        self.initialVelocity = initialVelocity
     }
 
     /// Time from touch-down to lift-off (s).
@@ -50,7 +63,7 @@ public struct FingerPath: Sendable {
     public var end: Point { pieces.last?.to ?? start }
 
     /// The finger's velocity at lift-off (pt/s).
-    public var finalVelocity: Vector { pieces.last?.finalVelocity ?? .zero }
+    public var finalVelocity: Vector { pieces.last?.finalVelocity ?? initialVelocity }
 
     /// Appends a segment after validating it.
     public mutating func append(_ segment: Segment) throws(SynthesisError) {
@@ -71,18 +84,23 @@ public struct FingerPath: Sendable {
         case let .flick(to, seconds, profile, releaseAt):
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
-            guard releaseAt > 0, releaseAt <= 1 else {
-                throw SynthesisError(parameter: "releaseAt", value: releaseAt, requirement: "it must be in (0, 1]")
-            }
-            let progressAtRelease = profile.progress(at: releaseAt)
-            guard progressAtRelease > 0, progressAtRelease.isFinite else {
-                throw SynthesisError(parameter: "releaseAt", value: releaseAt,
-                                     requirement: "the \(profile.name) profile has not moved yet at that point; release later")
-            }
+            let progressAtRelease = try Self.progress(of: profile, releasedAt: releaseAt)
             let speedScale = profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)
             piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
                           motion: .profiled(profile: profile, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
                           finalVelocity: (to - from) * speedScale)
+        case let .flickFromMotion(to, seconds, profile, releaseAt):
+            try SynthesisError.check(to, "to")
+            try SynthesisError.check(seconds, "seconds", positive: true)
+            let progressAtRelease = try Self.progress(of: profile, releasedAt: releaseAt)
+            // x(u) = x₀ + b·u + (Δ − b·d)·p(τᵣu/d)/p(τᵣ), so x(d) = x₀ + Δ and
+            // v(d) = b + (Δ − b·d)·τᵣp′(τᵣ)/(p(τᵣ)·d).
+            let excess = (to - from) - previousVelocity * seconds
+            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
+                          motion: .profiledOnMotion(baseline: previousVelocity, profile: profile, releaseAt: releaseAt,
+                                                    progressAtRelease: progressAtRelease),
+                          finalVelocity: previousVelocity
+                              + excess * (profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)))
         case let .decelerate(to, seconds):
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
@@ -95,6 +113,22 @@ public struct FingerPath: Sendable {
         }
         segments.append(segment)
         pieces.append(piece)
+    }
+
+    /// p(τᵣ) of a profile released at τᵣ = `releaseAt`, which must be in (0, 1] and where the profile
+    /// has moved (a flick divides by it).
+    private static func progress(of profile: MotionProfile,
+                                 releasedAt releaseAt: Double) throws(SynthesisError) -> Double {
+        guard releaseAt > 0, releaseAt <= 1 else {
+            throw SynthesisError(parameter: "releaseAt", value: releaseAt, requirement: "it must be in (0, 1]")
+        }
+        let progressAtRelease = profile.progress(at: releaseAt)
+        guard progressAtRelease > 0, progressAtRelease.isFinite else {
+            throw SynthesisError(parameter: "releaseAt", value: releaseAt,
+                                 requirement: "the \(profile.name) profile has not moved yet at that point; "
+                                     + "release later")
+        }
+        return progressAtRelease
     }
 
     /// The path with `segments` appended.
@@ -117,6 +151,10 @@ public struct FingerPath: Sendable {
         case let .profiled(profile, releaseAt, progressAtRelease):
             let fraction = profile.progress(at: u / piece.duration * releaseAt) / progressAtRelease
             return piece.from + (piece.to - piece.from) * fraction
+        case let .profiledOnMotion(baseline, profile, releaseAt, progressAtRelease):
+            let excess = (piece.to - piece.from) - baseline * piece.duration
+            let fraction = profile.progress(at: u / piece.duration * releaseAt) / progressAtRelease
+            return piece.from + baseline * u + excess * fraction
         case let .accelerated(initialVelocity, acceleration):
             return piece.from + initialVelocity * u + acceleration * (0.5 * u * u)
         }
@@ -124,7 +162,7 @@ public struct FingerPath: Sendable {
 
     /// The contact point's velocity at `time` (pt/s; one-sided at segment boundaries: the later segment).
     public func velocity(at time: Double) -> Vector {
-        guard let index = pieceIndex(at: time) else { return .zero }
+        guard let index = pieceIndex(at: time) else { return initialVelocity }
         let piece = pieces[index]
         let u = min(max(time - piece.startTime, 0), piece.duration)
         switch piece.motion {
@@ -133,6 +171,10 @@ public struct FingerPath: Sendable {
         case let .profiled(profile, releaseAt, progressAtRelease):
             let rate = profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
             return (piece.to - piece.from) * rate
+        case let .profiledOnMotion(baseline, profile, releaseAt, progressAtRelease):
+            let excess = (piece.to - piece.from) - baseline * piece.duration
+            let rate = profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
+            return baseline + excess * rate
         case let .accelerated(initialVelocity, acceleration):
             return initialVelocity + acceleration * u
         }

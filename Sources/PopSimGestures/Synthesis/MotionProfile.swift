@@ -62,6 +62,37 @@ public enum MotionProfile: Sendable {
         return progress > 0 ? tau * rate(at: tau) / progress : .infinity
     }
 
+    /// The τ in (0, 1] where ``releaseSpeedRatio(at:)`` equals `target`, with the largest ratio met on
+    /// the way (for a message when there is no such τ). Scans down from τ = 1 on a grid of 1/1024 for the
+    /// first sign change, then bisects to full precision: a fixed grid and a fixed iteration count, so the
+    /// answer is the same on every machine.
+    func releasePoint(forSpeedRatio target: Double) -> (releasePoint: Double?, largestRatio: Double) {
+        func excess(_ tau: Double) -> Double { releaseSpeedRatio(at: tau) - target }
+        let steps = 1024
+        var upper = 1.0
+        var upperExcess = excess(upper)
+        var bestRatio = releaseSpeedRatio(at: 1)
+        if upperExcess == 0 { return (1, bestRatio) }
+        for step in stride(from: steps - 1, through: 1, by: -1) {
+            let lower = Double(step) / Double(steps)
+            let lowerExcess = excess(lower)
+            bestRatio = max(bestRatio, lowerExcess + target)
+            if lowerExcess == 0 { return (lower, bestRatio) }
+            if (lowerExcess < 0) != (upperExcess < 0) {
+                var low = lower, high = upper
+                let lowIsNegative = lowerExcess < 0
+                for _ in 0..<64 {
+                    let middle = (low + high) / 2
+                    if (excess(middle) < 0) == lowIsNegative { low = middle } else { high = middle }
+                }
+                return ((low + high) / 2, bestRatio)
+            }
+            upper = lower
+            upperExcess = lowerExcess
+        }
+        return (nil, bestRatio)
+    }
+
     /// A short name for messages and CLI flags.
     public var name: String {
         switch self {

@@ -103,35 +103,14 @@ extension GestureScript {
         return false
     }
 
-    /// The τ in (0, 1] where τp′(τ)/p(τ) = `speedRatio`: scans down from τ = 1 on a grid of 1/1024 for the
-    /// first sign change, then bisects to full precision (deterministic: fixed grid, fixed iteration count).
+    /// The τ in (0, 1] where τp′(τ)/p(τ) = `speedRatio` (``MotionProfile/releasePoint(forSpeedRatio:)``),
+    /// or an error naming the fastest release the profile allows.
     private static func releasePoint(of profile: MotionProfile, speedRatio target: Double, releaseVelocity: Double,
                                      distance: Double, duration: Double) throws(SynthesisError) -> Double {
         let meanSpeed = distance / duration
         if isLinear(profile) { return 1 }
-        func excess(_ tau: Double) -> Double { profile.releaseSpeedRatio(at: tau) - target }
-        let steps = 1024
-        var upper = 1.0
-        var upperExcess = excess(upper)
-        if upperExcess == 0 { return 1 }
-        var bestRatio = profile.releaseSpeedRatio(at: 1)
-        for step in stride(from: steps - 1, through: 1, by: -1) {
-            let lower = Double(step) / Double(steps)
-            let lowerExcess = excess(lower)
-            bestRatio = max(bestRatio, lowerExcess + target)
-            if lowerExcess == 0 { return lower }
-            if (lowerExcess < 0) != (upperExcess < 0) {
-                var low = lower, high = upper
-                let lowIsNegative = lowerExcess < 0
-                for _ in 0..<64 {
-                    let middle = (low + high) / 2
-                    if (excess(middle) < 0) == lowIsNegative { low = middle } else { high = middle }
-                }
-                return (low + high) / 2
-            }
-            upper = lower
-            upperExcess = lowerExcess
-        }
+        let (releasePoint, bestRatio) = profile.releasePoint(forSpeedRatio: target)
+        if let releasePoint { return releasePoint }
         throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
                              requirement: "the \(profile.name) profile reaches at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s (the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean speed); lower the release velocity, shorten the duration or omit it")
     }

@@ -56,23 +56,81 @@ public enum FrameRate: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// One drawn frame: its index on the vsync grid, its time (index / vsync rate, computed from the index
-/// so that frame times never accumulate rounding), and how many vsyncs passed since the previous
-/// drawn frame.
+/// One drawn frame: when it is drawn, how long it has been since the previous drawn frame, and how long
+/// the display says a frame lasts.
+///
+/// On a regular display every frame lies on the vsync grid (frame k at k / vsync rate, computed from the
+/// index so that frame times never accumulate rounding) and the two intervals agree. Irregular frames
+/// (``FrameClock/irregularity``, ``FrameClock/ramp``, ``FrameClock/frameTimes``; Documentation/frames.md
+/// §2) make them differ:
+/// a dropped frame doubles ``elapsed`` but not ``nominalInterval``; a jittered or listed frame is off
+/// the grid. A model that steps with the time it is given uses ``elapsed`` (PopSim's models evaluate
+/// closed forms at ``time``, which is the same); a library that steps with the display's frame duration
+/// uses ``nominalInterval``, as FloatingPanel's release spring does with `targetTimestamp − timestamp`
+/// (`scenee/FloatingPanel@7efcc76 Sources/Core.swift:1451-1463`), so a dropped frame slows its settle.
+/// A model says which with ``InteractionModel/frameStep``.
 public struct FrameTick: Sendable, Hashable {
+    /// The vsync the frame was drawn on (the frame's number in a list of frame times).
     public let index: Int
+    /// When the frame is drawn, seconds.
     public let time: Double
-    /// Vsyncs since the previous drawn frame (1 at a fixed rate; more when a ProMotion display idles).
+    /// Vsyncs since the previous drawn frame (1 at a fixed rate; more when a ProMotion display idles or a
+    /// frame was dropped). Meaningful when ``isOnVsyncGrid``.
     public let vsyncsSincePrevious: Int
-    /// The length of one vsync, seconds.
+    /// The length of one vsync of the grid the frame lies on, seconds.
     public let vsyncInterval: Double
+    /// Seconds since the previous drawn frame (``nominalInterval`` for the first frame of a run).
+    public let elapsed: Double
+    /// The display's frame duration at this frame, seconds: one vsync while it draws at its active
+    /// rate, the idle stride's worth while a ProMotion display idles, unchanged by a dropped frame.
+    public let nominalInterval: Double
+    /// Whether this frame and the previous drawn one lie exactly on one vsync grid of ``vsyncInterval``,
+    /// ``vsyncsSincePrevious`` vsyncs apart: then equal strides are equal intervals, bit for bit, and an
+    /// exact propagator for that interval applies (``SpringTrack``). False for a jittered or listed
+    /// frame and for the first frame after the rate steps.
+    public let isOnVsyncGrid: Bool
 
+    /// A frame on a regular vsync grid: time index / vsyncRate, elapsed vsyncsSincePrevious / vsyncRate,
+    /// nominal interval one vsync.
     public init(index: Int, vsyncRate: Double, vsyncsSincePrevious: Int) {
         self.index = index
         self.time = Double(index) / vsyncRate
         self.vsyncsSincePrevious = vsyncsSincePrevious
         self.vsyncInterval = 1 / vsyncRate
+        self.elapsed = Double(vsyncsSincePrevious) / vsyncRate
+        self.nominalInterval = 1 / vsyncRate
+        self.isOnVsyncGrid = true
     }
+
+    /// Any frame, every field given.
+    public init(index: Int, time: Double, vsyncsSincePrevious: Int, vsyncInterval: Double, elapsed: Double,
+                nominalInterval: Double, isOnVsyncGrid: Bool) {
+        self.index = index
+        self.time = time
+        self.vsyncsSincePrevious = vsyncsSincePrevious
+        self.vsyncInterval = vsyncInterval
+        self.elapsed = elapsed
+        self.nominalInterval = nominalInterval
+        self.isOnVsyncGrid = isOnVsyncGrid
+    }
+
+    /// The interval a model that steps with `step` advances by at this frame.
+    public func interval(_ step: FrameStep) -> Double {
+        switch step {
+        case .elapsed: return elapsed
+        case .nominal: return nominalInterval
+        }
+    }
+}
+
+/// What a model's frame-by-frame integration steps with (``InteractionModel/frameStep``).
+public enum FrameStep: Sendable, Hashable {
+    /// The real time since the previous frame (``FrameTick/elapsed``): UIKit's and SwiftUI's animations,
+    /// and every closed form PopSim evaluates at the frame's time.
+    case elapsed
+    /// The display's frame duration (``FrameTick/nominalInterval``), whatever time really passed:
+    /// FloatingPanel's release spring (`h = targetTimestamp − timestamp`).
+    case nominal
 }
 
 extension FrameRate {

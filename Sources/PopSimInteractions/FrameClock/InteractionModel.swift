@@ -17,7 +17,8 @@ public protocol InteractionModel {
     mutating func handle(_ sample: TouchSample) throws(InteractionError)
 
     /// Advances timers and animations to `time` (never earlier than the last call). `tick` is the drawn
-    /// frame when the call is for one, so constant-interval frames can use the exact propagator.
+    /// frame when the call is for one, so constant-interval frames can use the exact propagator and a
+    /// model that integrates frame by frame knows the step (``frameStep``).
     mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError)
 
     /// The state drawn at the last advanced time.
@@ -39,6 +40,12 @@ public protocol InteractionModel {
     /// Every event so far, with its time, in order.
     var events: [TimedEvent<Event>] { get }
 
+    /// What the model's frame-by-frame integration steps with when frames are irregular: the elapsed
+    /// time (the default, and what closed forms evaluated at the frame's time amount to) or the display's
+    /// nominal frame duration, as a library that integrates with `targetTimestamp − timestamp` does
+    /// (``FrameTick``).
+    var frameStep: FrameStep { get }
+
     /// True when, with no further touch sample, nothing the model still has to do (timers, animations,
     /// queued work) can change its outcome: a run that needs only the outcome may stop there
     /// (``FrameClock/runUntilOutcomeIsFinal(_:stream:)``). Defaults to `!hasPendingWork` (nothing left
@@ -48,6 +55,7 @@ public protocol InteractionModel {
 
 extension InteractionModel {
     public var preferredFrameRate: Double? { nil }
+    public var frameStep: FrameStep { .elapsed }
     public var hasPendingWork: Bool { needsFrames }
     public var outcomeIsFinal: Bool { !hasPendingWork }
 }

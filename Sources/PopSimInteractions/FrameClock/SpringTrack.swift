@@ -32,9 +32,12 @@ public enum SpringSolver: Sendable, Hashable {
 /// position and velocity kept, evaluated at non-decreasing times.
 ///
 /// With ``SpringSolver/analytic`` it uses the closed form at arbitrary times and the exact propagator
-/// across consecutive drawn frames of the same interval, so a 60 Hz and a 120 Hz run agree at their
-/// shared instants to rounding. With ``SpringSolver/integrated(_:_:)`` a GSL integrator owned by this
-/// track is stepped to every evaluated time (a reference type inside: copies share it).
+/// across consecutive drawn frames of the same interval on one vsync grid (``FrameTick/isOnVsyncGrid``),
+/// so a 60 Hz and a 120 Hz run agree at their shared instants to rounding. Where the interval changes
+/// (a dropped frame, a jittered or listed frame time, a rate step) it evaluates the closed form at the
+/// frame's time, so the spring steps exactly by the time that really elapsed. With
+/// ``SpringSolver/integrated(_:_:)`` a GSL integrator owned by this track is stepped to every evaluated
+/// time (a reference type inside: copies share it).
 public struct SpringTrack {
     public let spring: Spring
     public private(set) var target: Double
@@ -45,6 +48,8 @@ public struct SpringTrack {
     private var lastTick: FrameTick?
     private var propagator: SpringPropagator?
     private var propagatorSteps = 0
+    /// The vsync interval the propagator's steps are counted in.
+    private var propagatorVsyncInterval = 0.0
     private let integrator: ODEIntegrator<SpringODESystem>?
     /// Whether ``current`` is the closed form at ``currentTime``: evaluating it again there (a touch
     /// sample and the frame drawn at the same instant) would give the same bits, so it is kept.
@@ -85,9 +90,9 @@ public struct SpringTrack {
         if let integrator {
             do { try integrator.advance(to: max(time, integrator.time)) } catch { throw .solver(error) }
             current = SpringState(displacement: integrator[0], velocity: integrator[1])
-        } else if let tick, let lastTick, let propagator,
+        } else if let tick, let lastTick, let propagator, tick.isOnVsyncGrid,
                   tick.index - lastTick.index == tick.vsyncsSincePrevious, tick.vsyncsSincePrevious == propagatorSteps,
-                  currentTime == lastTick.time {
+                  tick.vsyncInterval == propagatorVsyncInterval, currentTime == lastTick.time {
             current = propagator.advanced(current)
             currentIsClosedForm = false
         } else if !(currentIsClosedForm && time == currentTime) {
@@ -97,9 +102,12 @@ public struct SpringTrack {
         currentTime = time
         if let tick {
             lastTick = tick
-            if propagatorSteps != tick.vsyncsSincePrevious || propagator == nil {
+            if tick.isOnVsyncGrid, propagator == nil || propagatorSteps != tick.vsyncsSincePrevious
+                || propagatorVsyncInterval != tick.vsyncInterval {
                 propagatorSteps = tick.vsyncsSincePrevious
-                propagator = try? SpringPropagator(spring: spring, interval: Double(propagatorSteps) * tick.vsyncInterval)
+                propagatorVsyncInterval = tick.vsyncInterval
+                propagator = try? SpringPropagator(spring: spring,
+                                                   interval: Double(propagatorSteps) * tick.vsyncInterval)
             }
         }
         return position

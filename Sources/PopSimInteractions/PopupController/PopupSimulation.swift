@@ -43,8 +43,15 @@ public enum PopupSimulation {
     /// reports.
     public static func outcome(_ configuration: PopupConfiguration, stream: TouchStream,
                                rate: FrameRate) throws(InteractionError) -> PopupPresentationState {
+        try outcome(configuration, stream: stream, clock: FrameClock(rate: rate))
+    }
+
+    /// The same on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames
+    /// (Documentation/frames.md).
+    public static func outcome(_ configuration: PopupConfiguration, stream: TouchStream,
+                               clock: FrameClock) throws(InteractionError) -> PopupPresentationState {
         var model = try PopupModel(configuration: configuration)
-        try FrameClock(rate: rate).runUntilOutcomeIsFinal(&model, stream: stream)
+        try clock.runUntilOutcomeIsFinal(&model, stream: stream)
         return model.outcome
     }
 }

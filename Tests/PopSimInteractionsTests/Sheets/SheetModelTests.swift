@@ -135,6 +135,27 @@ struct SheetModelTests {
         }
     }
 
+    /// With frames dropped, FloatingPanel's attraction still takes one step of the nominal 1/120 s per
+    /// drawn frame (`frameStep` is `.nominal`): the k-th drawn frame after the release shows the state
+    /// after k steps whatever time passed, so the settle comes later by the dropped frames; PanModal's
+    /// springs step with the elapsed time.
+    @Test func droppedFramesSlowTheAttraction() throws {
+        let stream = Self.stream(from: Point(x: 200, y: 500), velocity: Vector(dx: 0, dy: -1200), duration: 0.1)
+        let configuration = SheetConfiguration(layout: Self.panel, initialStop: .half)
+        let regular = try SheetSimulation.run(configuration, stream: stream, rate: .oneTwenty)
+        let clock = FrameClock(rate: .oneTwenty, irregularity: FrameIrregularity(dropProbability: 0.25, seed: 3))
+        let dropped = try SheetSimulation.run(configuration, stream: stream, clock: clock)
+        let release = try #require(released(regular))
+        #expect(try #require(released(dropped)).time == release.time)
+        let after = regular.trace.rows.filter { $0.time > release.time }.map(\.frame.y)
+        let afterDropped = dropped.trace.rows.filter { $0.time > release.time }.map(\.frame.y)
+        #expect(afterDropped == after)
+        let settled = try #require(event(regular, "settled:full")).time
+        #expect(try #require(event(dropped, "settled:full")).time > settled)
+        #expect(try SheetModel(configuration: configuration).frameStep == .nominal)
+        #expect(try SheetModel(configuration: SheetConfiguration(layout: Self.modal, initialStop: .short)).frameStep == .elapsed)
+    }
+
     /// Removal: from tip (700) a drag down of 60 pt at 1500 pt/s; the panel follows from its first change
     /// (here 30 pt behind the finger: 730), 222 pt from the hidden position 952: 1500/222 ≈ 6.8 ≥ 5.5,
     /// removed. The exit spring runs for its settling time and ends exactly at 952.

@@ -59,10 +59,17 @@ public enum PopoverSimulation {
     /// The outcome is the one a full run reports.
     public static func outcome(_ configuration: PopoverModelConfiguration, stream: TouchStream,
                                rate: FrameRate) throws(InteractionError) -> PopoverOutcome {
+        try outcome(configuration, stream: stream, clock: FrameClock(rate: rate))
+    }
+
+    /// The same on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames
+    /// (Documentation/frames.md).
+    public static func outcome(_ configuration: PopoverModelConfiguration, stream: TouchStream,
+                               clock: FrameClock) throws(InteractionError) -> PopoverOutcome {
         var configuration = configuration
         configuration.animatesDrawnPositions = false
         var model = try PopoverInteractionModel(configuration: configuration)
-        try FrameClock(rate: rate).runUntilOutcomeIsFinal(&model, stream: stream)
+        try clock.runUntilOutcomeIsFinal(&model, stream: stream)
         return model.outcome
     }
 }

@@ -108,6 +108,10 @@ public struct SheetModel: InteractionModel {
         }
     }
 
+    /// FloatingPanel's attraction steps by the display link's nominal frame duration, whatever time
+    /// passed (a dropped frame slows it); PanModal's springs are Core Animation's, timed by the clock.
+    public var frameStep: FrameStep { configuration.layout.library == .floatingPanel ? .nominal : .elapsed }
+
     /// Every release decides its outcome at once and nothing but a touch changes it afterwards: the
     /// outcome is final whenever no finger is down.
     public var outcomeIsFinal: Bool { touch == nil }
@@ -120,9 +124,9 @@ public struct SheetModel: InteractionModel {
         switch motion {
         case .attracting(var attraction, let start):
             // One display-link callback per drawn frame after the release, with the nominal frame length
-            // (Sources/Core.swift:1450-1470).
+            // (Sources/Core.swift:1450-1470): unchanged by a dropped frame (Documentation/frames.md §2).
             if let tick, tick.time > start {
-                if attraction.step(interval: tick.vsyncInterval) {
+                if attraction.step(interval: tick.interval(frameStep)) {
                     y = attraction.target
                     motion = .resting
                     emit(.settled(stop), at: newTime)
