@@ -12,7 +12,8 @@ struct ThresholdCLITests {
 
     /// The decide flags of the model, then exactly these.
     @Test func thresholdFlagsAreTheDecideFlagsAndTheSweepStyleOnes() throws {
-        let extra = ["--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--probes", "--tolerance",
+        let extra = ["--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--frame-times", "--frame-drops",
+                     "--frame-jitter", "--rate-steps", "--probes", "--tolerance",
                      "--jobs", "--shard", "--output"]
         for family in ["popover", "popup"] {
             let threshold = try #require(PopSimTool.commands.first { $0.path == ["threshold", family] })

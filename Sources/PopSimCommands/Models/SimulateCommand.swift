@@ -28,7 +28,7 @@ enum SimulateCommand {
             if !traced && invocation.has(CommandLineParameters.events) {
                 throw ParameterError("--outcome prints only the outcome line; it cannot be combined with --events")
             }
-            let clock = FrameClock(rate: settings.frameRate(on: scene.device), duration: settings.duration)
+            let clock = try settings.clock(on: scene.device)
             let inputs = invocation.has(CommandLineParameters.synth) ? [] : [invocation.positionals.first ?? "-"]
             try context.produce(reading: inputs, output: invocation.text(CommandLineParameters.output)) { out, _ in
                 let nextSample = try SampleSource.open(invocation, clock: clock, settings: settings, device: scene.device)

@@ -18,14 +18,18 @@ enum SweepCommand {
             return Command(["sweep", Family.name],
                            summary: "the \(Family.library) release decision over a grid (any numeric decide flag component as A:B:N)",
                            parameters: parameters, forms: Sweep<Family>.forms(.sweep), discussion: sweepDiscussion) { invocation, context in
-                try runSweep(try Sweep<Family>(.sweep, invocation.assignments.filter { !isExecution($0) }), invocation, context)
+                var sweep = try Sweep<Family>(.sweep, invocation.assignments.filter { !isExecution($0) })
+                try sweep.prepareFrameTiming()
+                try runSweep(sweep, invocation, context)
             }
         case .threshold:
             return Command(["threshold", Family.name],
                            summary: "where the \(Family.library) release decision changes along one decide flag component (A:B), per grid point",
                            parameters: parameters, forms: Sweep<Family>.forms(.threshold),
                            discussion: thresholdDiscussion + "\n" + Family.thresholdExample) { invocation, context in
-                try runThreshold(try Sweep<Family>(.threshold, invocation.assignments.filter { !isExecution($0) }), invocation, context)
+                var sweep = try Sweep<Family>(.threshold, invocation.assignments.filter { !isExecution($0) })
+                try sweep.prepareFrameTiming()
+                try runThreshold(sweep, invocation, context)
             }
         }
     }

@@ -36,7 +36,8 @@ extension Parameter {
             })
     }
 
-    /// `profile`: a motion profile by name.
+    /// `profile`: a motion profile by name (`human`: a release drawn from the model fitted to recorded
+    /// flings).
     public static func profile(_ path: WritableKeyPath<Root, MotionProfile.Name> & Sendable, _ summary: String) -> Parameter {
         .choice("profile", path, summary, default: MotionProfile.Name.minimumJerk.rawValue)
     }

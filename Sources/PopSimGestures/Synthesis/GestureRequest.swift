@@ -27,6 +27,8 @@ public struct GestureRequest: Sendable {
     public var hold = 0.0
     public var releaseVelocity: Double?
     public var liftOff = LiftOff.default
+    /// Whether the lift-off was given (a human release has its own).
+    public var liftOffGiven = false
     public var measuredBy: VelocityEstimatorKind?
     public var profile = MotionProfile.Name.minimumJerk
     public var fromDistance: Double?
@@ -71,6 +73,11 @@ public struct GestureRequest: Sendable {
     /// since tuning digitises it). Errors name the parameter as the text form writes it.
     public func samples() throws(ParameterError) -> SynthesisedSamples {
         do {
+            if kind == .swipe, let model = profile.humanRelease {
+                return SynthesisedSamples(try digitiser.samples(of: GestureScript.swipe(
+                    from: from ?? .zero, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, human: model.release(seed: seed)),
+                    seed: seed))
+            }
             if kind == .swipe, let measuredBy {
                 return SynthesisedSamples(try GestureScript.swipe(
                     from: from ?? .zero, to: to ?? .zero, measuredVelocity: releaseVelocity ?? 0, by: measuredBy, digitiser: digitiser,
@@ -117,6 +124,15 @@ public struct GestureRequest: Sendable {
 
     /// Checks what one parameter cannot know alone.
     public func validate() throws(ParameterError) {
+        if profile == .human {
+            guard kind == .swipe else {
+                throw .invalidValue(profile.rawValue, for: "profile",
+                                    "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest")
+            }
+            if let conflict = [("seconds", seconds != nil), ("lift_off", liftOffGiven), ("measured_by", measuredBy != nil)].first(where: \.1)?.0 {
+                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with --profile human, whose release sets its own timing and lift-off; drop one")
+            }
+        }
         guard kind == .pinch else { return }
         if (from == nil) != (to == nil) {
             throw ParameterError("'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")

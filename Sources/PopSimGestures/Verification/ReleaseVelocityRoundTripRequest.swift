@@ -46,6 +46,9 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
 
     /// Runs every condition; a swipe that cannot be built is an error naming its parameter.
     public func run() throws(ParameterError) -> [ReleaseVelocityRoundTrip.Result] {
+        guard profileName.humanRelease == nil else {
+            throw .invalidValue(profileName.rawValue, for: "profile", "the round trip synthesises lift-off tails; give linear, min-jerk or ease-in-out")
+        }
         var check = self.check
         check.profile = profileName.profile
         do {

@@ -9,11 +9,11 @@ extension PopoverDecisionProblem {
             let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
             let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            let rate = settings.frameRate(on: device)
+            let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
-                return .decided(try PopoverSimulation.outcome(configuration, stream: stream, rate: rate))
+                return .decided(try PopoverSimulation.outcome(configuration, stream: stream, clock: clock))
             }
-            return .decided(try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome)
+            return .decided(try PopoverSimulation.run(configuration, stream: stream, clock: clock).outcome)
         } catch {
             return .error
         }
@@ -36,11 +36,11 @@ extension PopupDecisionProblem {
         do {
             let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
-            let rate = settings.frameRate(on: device)
+            let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
-                return .decided(try PopupSimulation.outcome(configuration, stream: stream, rate: rate))
+                return .decided(try PopupSimulation.outcome(configuration, stream: stream, clock: clock))
             }
-            return .decided(try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome)
+            return .decided(try PopupSimulation.run(configuration, stream: stream, clock: clock).outcome)
         } catch {
             return .error
         }

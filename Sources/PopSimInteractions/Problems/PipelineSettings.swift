@@ -28,6 +28,9 @@ public struct PipelineSettings: Sendable {
     /// K independently seeded realisations per grid point (``seed(forPoint:trial:)``), counted per
     /// outcome; nil runs one realisation with the point's own seed.
     public var trials: Int?
+    /// Frames at listed instants, dropped or jittered (seeded with each realisation's seed), or a rate
+    /// that steps down.
+    public var timing = FrameTiming()
 
     public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
                 profileName: MotionProfile.Name = .minimumJerk, seed: UInt64 = 0,
@@ -78,7 +81,20 @@ public struct PipelineSettings: Sendable {
             assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
                 if case let .integer(trials) = value { settings.trials = trials }
             }),
-    ])
+    ]) + FrameTiming.parameters.lifted(\PipelineSettings.timing)
+
+    /// The clock realisation `seed` on `device` draws with.
+    public func clock(on device: DevicePreset?, seed: UInt64) -> FrameClock {
+        let clock = FrameClock(rate: frameRate(on: device))
+        guard !timing.isRegular else { return clock }
+        return (try? timing.apply(to: clock, seed: seed)) ?? clock
+    }
+
+    /// Reads the frame-times file and checks the timing, once, before a sweep.
+    public mutating func prepareTiming() throws {
+        try timing.load(limit: FrameClock(rate: .oneTwenty).maximumFrames)
+        _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
+    }
 
     public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
 
@@ -99,7 +115,13 @@ public struct PipelineSettings: Sendable {
     /// The stream of one grid point: touch down at `start`, drag by `translation`, let go at `velocity`.
     public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
                             device: DevicePreset? = nil) throws -> TouchStream {
-        let script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile)
+        let script: GestureScript
+        if let model = profileName.humanRelease {
+            script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile,
+                                               human: model.release(seed: seed))
+        } else {
+            script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile)
+        }
         return try script.touchStream(digitiser: digitiser(on: device), seed: seed)
     }
 

@@ -12,8 +12,20 @@ public struct SimulationSettings: Sendable {
     /// nil: the model's own.
     public var estimator: VelocityEstimatorKind?
     public var solver: SpringSolver = .analytic
+    /// Frames at listed instants, dropped or jittered, or a rate that steps down.
+    public var timing = FrameTiming()
+    /// The seed of dropped and jittered frames.
+    public var frameSeed: UInt64 = 0
 
     public init() {}
+
+    /// The clock a run on `device` draws with, frame times read and the timing checked.
+    public func clock(on device: DevicePreset?) throws -> FrameClock {
+        var timing = self.timing
+        let clock = FrameClock(rate: frameRate(on: device), duration: duration)
+        try timing.load(limit: clock.maximumFrames)
+        return try timing.apply(to: clock, seed: frameSeed)
+    }
 
     /// The display a run on `device` draws on.
     public func frameRate(on device: DevicePreset?) -> FrameRate {
@@ -43,5 +55,7 @@ public struct SimulationSettings: Sendable {
             assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
                 if case let .word(word) = value, let solver = SpringSolver(parsing: word) { settings.solver = solver }
             }),
+    ]) + FrameTiming.parameters.lifted(\SimulationSettings.timing) + ParameterList([
+        .seed("frame_seed", \.frameSeed, "seed of the dropped and jittered frames"),
     ])
 }

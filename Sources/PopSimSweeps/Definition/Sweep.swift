@@ -30,7 +30,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     public let axes: [GridAxis]
     /// The interval a threshold solves along.
     public let interval: (column: String, lower: Double, upper: Double)?
-    public let pipelineSettings: PipelineSettings?
+    public private(set) var pipelineSettings: PipelineSettings?
     public let boundarySearch: BoundarySearch?
 
     /// The sweep the assignments describe; throws when they do not describe one (an axis in the wrong
@@ -128,6 +128,11 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         } else {
             boundarySearch = nil
         }
+    }
+
+    /// Reads a pipeline's frame-times file and checks its frame timing: once, before the sweep runs.
+    public mutating func prepareFrameTiming() throws {
+        try pipelineSettings?.prepareTiming()
     }
 
     private static func isList(_ value: ParameterValue) -> Bool {

@@ -47,10 +47,11 @@ public enum GoldenCheck {
 
     private static func check<Family: ModelFamily>(_ family: Family.Type, header: GoldenHeader, words: [String], reader: LineReader,
                                                    path: String, jobs: Int, rerunOutput: (any TextSink)?) throws -> Result {
-        let sweep: Sweep<Family>
+        var sweep: Sweep<Family>
         let table: DecisionTable<Family.Problem>
         do {
             sweep = try Sweep<Family>(.sweep, words: words)
+            try sweep.prepareFrameTiming()
             table = try sweep.decisionTable()
         } catch {
             throw malformed(header, "the recorded command is not a valid sweep: \(error)")

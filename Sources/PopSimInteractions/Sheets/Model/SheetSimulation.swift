@@ -49,8 +49,16 @@ public enum SheetSimulation {
         _ configuration: SheetConfiguration, stream: TouchStream,
         rate: FrameRate
     ) throws(InteractionError) -> SheetOutcome {
+        try outcome(configuration, stream: stream, clock: FrameClock(rate: rate))
+    }
+
+    /// The same on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames.
+    public static func outcome(
+        _ configuration: SheetConfiguration, stream: TouchStream,
+        clock: FrameClock
+    ) throws(InteractionError) -> SheetOutcome {
         var model = try SheetModel(configuration: configuration)
-        try FrameClock(rate: rate).runUntilOutcomeIsFinal(&model, stream: stream)
+        try clock.runUntilOutcomeIsFinal(&model, stream: stream)
         return model.outcome
     }
 }

@@ -110,11 +110,11 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
             let start = Point(x: windowWidth / 2, y: edge + inside)
             let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
                                                   velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
-            let rate = settings.frameRate(on: device)
+            let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
-                return .decided(try SheetSimulation.outcome(configuration, stream: stream, rate: rate))
+                return .decided(try SheetSimulation.outcome(configuration, stream: stream, clock: clock))
             }
-            return .decided(try SheetSimulation.run(configuration, stream: stream, rate: rate).outcome)
+            return .decided(try SheetSimulation.run(configuration, stream: stream, clock: clock).outcome)
         } catch {
             return .error
         }

@@ -1,0 +1,79 @@
+import PopSimParameters
+import PopSimTextIO
+
+/// When the display draws, beyond its rate: frames at listed instants, dropped or jittered frames, a
+/// rate that steps down while the run goes on (``FrameIrregularity``, ``RefreshRateRamp``). What
+/// `simulate` and pipeline sweeps take as `--frame-times`, `--frame-drops`, `--frame-jitter` and
+/// `--rate-steps`; a regular clock by default.
+public struct FrameTiming: Sendable {
+    /// A CSV with a `time` column: frames exactly at those instants.
+    public var frameTimesPath: String?
+    /// The instants read from ``frameTimesPath`` (``load(limit:)``).
+    public var frameTimes: [Double]?
+    public var dropProbability = 0.0
+    public var jitter = 0.0
+    public var ramp: RefreshRateRamp?
+
+    public init() {}
+
+    public var isRegular: Bool { frameTimesPath == nil && dropProbability == 0 && jitter == 0 && ramp == nil }
+
+    public static let parameters = ParameterList<FrameTiming>([
+        Parameter(ParameterDescription(name: "frame_times", syntax: .text, placeholder: "FILE",
+                                       summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)"),
+                  read: { $0.frameTimesPath.map(ParameterValue.text) },
+                  assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+                      if case let .text(path) = value { timing.frameTimesPath = path }
+                  }),
+        .number("frame_drops", \.dropProbability, .from(0, below: 1), placeholder: "P",
+                "each frame after the first missed with probability P (seeded), its vsync skipped", default: "0"),
+        .number("frame_jitter", \.jitter, .nonNegative, placeholder: "SIGMA",
+                "Gaussian offset of each frame from its vsync, s (seeded; within ±0.45 of a frame)", default: "0"),
+        Parameter(ParameterDescription(name: "rate_steps", syntax: .text, placeholder: "thermal|T:HZ,…",
+                                       summary: "the display's rate steps down while the run goes on: from T s it draws at HZ; thermal: 80 Hz from 0.5 s, 60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"),
+                  read: { timing in timing.ramp.map { .text(rampText($0)) } },
+                  assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+                      guard case let .text(text) = value else { return }
+                      timing.ramp = try parseRamp(text)
+                  }),
+    ])
+
+    static func rampText(_ ramp: RefreshRateRamp) -> String {
+        ramp == .thermalThrottling ? "thermal"
+            : ramp.steps.map { "\(NumberFormat.compact.format($0.start)):\(NumberFormat.compact.format($0.hertz))" }.joined(separator: ",")
+    }
+
+    static func parseRamp(_ text: String) throws(ParameterError) -> RefreshRateRamp {
+        if text == "thermal" { return .thermalThrottling }
+        var steps: [RefreshRateRamp.Step] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let start = Double(parts[0]), let hertz = Double(parts[1]),
+                  NumberRange.nonNegativeDuration.contains(start), NumberRange.rate.contains(hertz) else {
+                throw .invalidValue(text, for: "rate_steps", "expected thermal or T:HZ steps separated by commas (T in \(NumberRange.nonNegativeDuration) s, HZ in \(NumberRange.rate)), e.g. 0.5:80,1:60")
+            }
+            steps.append(RefreshRateRamp.Step(start: start, hertz: hertz))
+        }
+        let ramp = RefreshRateRamp(steps: steps)
+        do { try ramp.validate() } catch { throw .invalidValue(text, for: "rate_steps", error.description) }
+        return ramp
+    }
+
+    /// Reads ``frameTimesPath`` (at most `limit` instants), once, before a run.
+    public mutating func load(limit: Int) throws(InputError) {
+        guard let path = frameTimesPath, frameTimes == nil else { return }
+        frameTimes = try FrameTimesReader.readAll(path: path, limit: limit)
+    }
+
+    /// `clock` drawing with this timing, its drops and jitter drawn from `seed`.
+    public func apply(to clock: FrameClock, seed: UInt64) throws(ParameterError) -> FrameClock {
+        var clock = clock
+        clock.frameTimes = frameTimes
+        clock.irregularity = FrameIrregularity(dropProbability: dropProbability, jitter: jitter, seed: seed)
+        clock.ramp = ramp
+        do { try clock.validateDuration() } catch {
+            throw ParameterError("the frame timing cannot be drawn: \(error)")
+        }
+        return clock
+    }
+}
