@@ -145,9 +145,12 @@ enum SweepCommand {
     are resolved. An island of another outcome narrower than the probe spacing can be missed.
 
     the CSV has the grid columns (named as in 'popsim sweep'), the solved column, below and above: one
-    row per boundary in increasing order, the boundary being the final bracket's midpoint (within T/2
-    of the change) with the outcomes on either side; a line without a change on [A, B] gives one row
-    with the solved column empty and below = above. Rows are written in grid order as they are
+    row per boundary in increasing order, with the outcomes on either side. The boundary is the final
+    bracket's midpoint (within T/2 of the change), or the number a rule compares against when the change
+    is there to within rounding: the bracket's shortest decimal (0 for a rule on the sign of the
+    velocity, 572 for Popovers' projected edge), which then has the outcome its comparison gives it
+    (below for a strict >, above for ≥; 'popsim decide' at it prints which). A line without a change on
+    [A, B] gives one row with the solved column empty and below = above. Rows are written in grid order as they are
     computed, in constant memory, identical for any --jobs; --shard splits the lines.
 
     --pipeline decides every value of a line through the synthesised gesture, the digitiser and the
