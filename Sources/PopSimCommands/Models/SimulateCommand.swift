@@ -28,6 +28,7 @@ enum SimulateCommand {
             if !traced && invocation.has(CommandLineParameters.events) {
                 throw ParameterError("--outcome prints only the outcome line; it cannot be combined with --events")
             }
+            if let device = scene.device, let rate = settings.rate, let note = device.note(drawingAt: rate) { try context.note(note) }
             let clock = FrameClock(rate: settings.frameRate(on: scene.device), duration: settings.duration)
             let nextSample = try SampleSource.open(invocation, clock: clock, settings: settings, device: scene.device)
             try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in

@@ -43,12 +43,20 @@ enum SweepCommand {
         return (invocation.integer(CommandLineParameters.jobs) ?? Platform.processorCount, shard)
     }
 
+    /// The note for a pipeline asked to scan and draw faster than some of its devices can.
+    private static func rateNote<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, _ pipeline: PipelineSettings?) -> String? {
+        guard let pipeline else { return nil }
+        let variants = table.categories?.variants.map { ($0.problem.device, $0.pipelineRate) } ?? [(table.base.device, nil)]
+        return PipelineRateNote.text(variants.map { (device: $0.0, rate: $0.1 ?? (pipeline.rateIsExplicit ? pipeline.rate : nil)) })
+    }
+
     private static func runSweep<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
         let table = try sweep.decisionTable()
         let pipeline = sweep.pipelineSettings
         if table.count > 0, let note = table.problem(at: 0).releaseNote ?? table.problem(at: table.count - 1).releaseNote {
             try context.note(note)
         }
+        if let note = rateNote(table, pipeline) { try context.note(note) }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
         let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.standardError)
@@ -72,7 +80,7 @@ enum SweepCommand {
         progress.finish()
         if let pipeline {
             let onDevice = sweep.base.device != nil
-            try context.note("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice))) vs the ideal decision: " + summary.result.description)
+            try context.note("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice, rates: sweep.pipelineRates))) vs the ideal decision: " + summary.result.description)
         }
         let trials = pipeline?.trials ?? 1
         let decisions = range.count * trials
@@ -83,6 +91,7 @@ enum SweepCommand {
     private static func runThreshold<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
         let table = try sweep.thresholdTable()
         let pipeline = sweep.pipelineSettings
+        if let note = rateNote(table.lines, pipeline) { try context.note(note) }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
         let progress = ProgressLine(total: range.count, unit: "lines", enabled: context.standardErrorIsTerminal, sink: context.standardError)

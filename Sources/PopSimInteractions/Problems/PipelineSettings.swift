@@ -123,10 +123,12 @@ public struct PipelineSettings: Sendable {
         return generator.next()
     }
 
-    /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
-    public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool) -> String {
-        var rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
-        if !rateIsExplicit && onDevice { rateText += " (or the device's)" }
+    /// One line for the sweep's summary: rate (each of `rates` when the sweep lists several), estimator,
+    /// noise, profile, seed.
+    public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool, rates: [Double]? = nil) -> String {
+        func text(_ rate: Double) -> String { rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate) }
+        var rateText = rates.map { $0.map(text).joined(separator: ", ") } ?? text(rate)
+        if rates == nil && !rateIsExplicit && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
         return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), seed \(seed)"
     }

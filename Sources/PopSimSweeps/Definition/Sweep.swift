@@ -135,6 +135,14 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         return false
     }
 
+    /// The rates a `--rate` list sweeps the pipeline over (a `rate` column), in order; nil for one rate.
+    public var pipelineRates: [Double]? {
+        guard let variants = categories?.variants, variants.contains(where: { $0.pipelineRate != nil }) else { return nil }
+        var rates: [Double] = []
+        for rate in variants.compactMap(\.pipelineRate) where !rates.contains(rate) { rates.append(rate) }
+        return rates
+    }
+
     // MARK: Tables
 
     /// The decision table this sweep computes (a threshold's lines).
