@@ -12,7 +12,8 @@ enum SweepCommand {
     static let execution = [CommandLineParameters.jobs, CommandLineParameters.shard, CommandLineParameters.output]
 
     private static func command<Family: ModelFamily>(for family: Family.Type, _ verb: SweepVerb) -> Command {
-        let parameters = Sweep<Family>.parameters(verb) + execution + (verb == .sweep ? [CommandLineParameters.golden] : [])
+        let parameters = Sweep<Family>.parameters(verb) + execution
+            + (verb == .sweep ? [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial] : [])
         switch verb {
         case .sweep:
             return Command(["sweep", Family.name],
@@ -31,7 +32,18 @@ enum SweepCommand {
     }
 
     private static func isExecution(_ assignment: Assignment) -> Bool {
-        (execution + [CommandLineParameters.golden]).contains { $0.name == assignment.name }
+        (execution + [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial]).contains { $0.name == assignment.name }
+    }
+
+    /// `--replay ROW [--trial T]`: the row's synth and simulate commands, one line.
+    private static func writeReplay<Family: ModelFamily>(_ sweep: Sweep<Family>, row: Int, _ invocation: Invocation,
+                                                         _ context: CommandContext) throws {
+        for conflicting in [CommandLineParameters.golden, CommandLineParameters.shard] where invocation.has(conflicting) {
+            throw ParameterError("\(CommandLineParameters.replay.flag) prints one row's commands; it cannot be combined with \(conflicting.flag)")
+        }
+        let replay = try sweep.replay(row: row - 1, trial: invocation.integer(CommandLineParameters.trial) ?? 0)
+        let line = ShellWords.join(replay.synth) + " | " + ShellWords.join(replay.simulate + [CommandLineParameters.outcome.flag])
+        try context.withOutput(path: invocation.text(CommandLineParameters.output)) { out in try out.write(line + "\n") }
     }
 
     /// Threads and the part of the grid to compute.
@@ -51,6 +63,10 @@ enum SweepCommand {
     }
 
     private static func runSweep<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
+        if let row = invocation.integer(CommandLineParameters.replay) { return try writeReplay(sweep, row: row, invocation, context) }
+        if invocation.has(CommandLineParameters.trial) {
+            throw ParameterError("\(CommandLineParameters.trial.flag) chooses the realisation \(CommandLineParameters.replay.flag) replays; give \(CommandLineParameters.replay.flag) ROW too")
+        }
         let table = try sweep.decisionTable()
         let pipeline = sweep.pipelineSettings
         if table.count > 0, let note = table.problem(at: 0).releaseNote ?? table.problem(at: table.count - 1).releaseNote {
