@@ -122,7 +122,7 @@ public struct BoundaryShift: Sendable, CustomStringConvertible {
         } else {
             text += "moved in \(movedLines) of \(comparedLines), mean \(signed(meanShift)), largest \(signed(largestShift))"
         }
-        if missing > 0 { text += ", \(missing) lines with a boundary in only one of them" }
+        if missing > 0 { text += ", \(missing) \(missing == 1 ? "line" : "lines") with a boundary in only one of them" }
         return text
     }
 
