@@ -36,6 +36,18 @@ struct SimulatePopupCLITests {
         #expect(simulated.stdout.trimmingCharacters(in: .newlines) == (try decideWord(stream: stream, estimator: "ios", flags: flags)))
     }
 
+    /// The floating bar on a wide iPad with glass: its content view, where the tap recogniser sits, is
+    /// at most 700 pt wide, centred (LeoNatan/LNPopupController@be3afaa LNPopupController/LNPopupController/Private/LNPopupBar.mm:27,
+    /// 937-948). On the 834 pt 11-inch iPad Pro that is x 67…767 (834 − 2·10 pt margins = 814, minus
+    /// 57 on each side); the bar is y 1061…1125 (dock 1194 − 20 − 49, 64 pt). A tap outside it does nothing.
+    @Test(arguments: [(30.0, "closed"), (66.0, "closed"), (68.0, "open"), (417.0, "open"), (766.0, "open"), (768.0, "closed")])
+    func glassBarOnAWideIPadTakesTapsInItsCentre(x: Double, outcome: String) throws {
+        let result = try PopSimProcess.run(["simulate", "popup", "--device", "ipad-pro-11", "--glass", "--from", "closed", "--outcome",
+                                            "--synth", "tap --from \(x),1090"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == outcome + "\n")
+    }
+
     /// An upward flick on the closed bar (--from is required, as for decide) (its content view y 709…765 in the default 64 pt floating bar) opens it in
     /// the snap style; a downward one does not.
     @Test func snapFromTheBar() throws {
