@@ -14,6 +14,8 @@ struct ReplayCLITests {
          "60,120", "--noise", "0.3", "--seed", "11"],
         ["sweep", "popup", "--device", "iphone-se,ipad-pro-11", "--from", "closed", "--style", "drag", "--translation", "0,-120",
          "--velocity", "0,-400:400:3", "--pipeline", "--noise", "0.5"],
+        ["sweep", "sheet", "--library", "floatingpanel", "--from", "half", "--translation", "0,-200:200:3", "--velocity", "0,-800:800:2",
+         "--pipeline", "--noise", "0.3"],
     ]
 
     /// Runs a replay line (`popsim synth … | popsim simulate …`) stage by stage.

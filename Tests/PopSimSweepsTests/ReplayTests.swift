@@ -51,6 +51,16 @@ struct ReplayTests {
         }
     }
 
+    @Test(arguments: ["popsim sweep sheet --library floatingpanel --from half --translation 0,-200:200:3 --velocity 0,-800:800:3 --pipeline --noise 0.3",
+                      "popsim sweep sheet --library panmodal --from long --translation 0,0:300:3 --velocity 0,-900:900:3 --pipeline --rate 60"])
+    func sheetRowsReplay(text: String) throws {
+        let sweep = try Sweep<SheetFamily>(text: text)
+        let rows = try sweep.decisionTable().evaluate(pipeline: sweep.pipelineSettings)
+        for row in rows {
+            #expect(try Self.replayedOutcome(try sweep.replay(row: row.index), SheetFamily.self) == row.outcome, "row \(row.index + 1) of \(text)")
+        }
+    }
+
     @Test func popoverRowsReplayWithARateListAndTrials() throws {
         let sweep = try Sweep<PopoverFamily>(text: "popsim sweep popover --mode drag-down --translation 0,120 --velocity 0,800:1200:3 --pipeline --rate 60,120 --noise 0.5 --trials 3 --estimator ios")
         let table = try sweep.decisionTable()
