@@ -56,7 +56,8 @@ public struct FrameLoopTiming: Sendable {
     /// Organizer's bands), and the wall clock's p99; marked when timed in a debug build.
     public var summary: String {
         var line = "\(rate.hertz) Hz, \(work.count) frames: work per frame p50 \(Self.time(work.p50)), p99 \(Self.time(work.p99))"
-        line += " (\(Self.percent(budget.shareAtP50)) and \(Self.percent(budget.shareAtP99)) of the \(Self.time(rate.budgetNanoseconds)) budget); "
+        line += " (\(Self.percent(budget.shareAtP50)) and \(Self.percent(budget.shareAtP99))"
+        line += " of the \(Self.time(rate.budgetNanoseconds)) budget); "
         line += "\(hitches.missedFrames) \(hitches.missedFrames == 1 ? "frame" : "frames") missed, hitch time ratio "
         line += "\(Self.significant(hitches.hitchRatio)) ms/s (\(hitches.grade)); wall clock p99 \(Self.time(wallClock.p99))"
         if timedInDebugBuild { line += " [debug build: not representative]" }

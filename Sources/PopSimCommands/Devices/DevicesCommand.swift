@@ -19,7 +19,8 @@ enum DevicesCommand {
         digitiser (synth, simulate --synth, pipeline sweeps) together; an explicit flag overrides its part.
         Earlier names still work: \(DevicePreset.aliases.keys.sorted().map { "\($0) = \(DevicePreset.aliases[$0]!.name)" }.joined(separator: ", ")).
         """) { _, context in
-        try context.standardOutput.write("name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,touch_scan_source,scale\n")
+        try context.standardOutput.write("name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,"
+                                         + "touch_scan_hz,touch_scan_source,scale\n")
         for device in DevicePreset.all {
             let insets = device.safeAreaInsets
             let fields = [device.name, formatNumber(device.window.width), formatNumber(device.window.height),

@@ -28,7 +28,8 @@ enum FitCommands {
         ["fit", "spring"], summary: "fit a damped spring to a recorded trajectory (CSV time,position): parameters, standard errors, nearest preset",
         parameters: SpringFitOptions.parameters.descriptions.prefix(1) + [column, fromTime, weights]
             + SpringFitOptions.parameters.descriptions.dropFirst() + [CommandLineParameters.residuals],
-        positionals: [PositionalDescription("TRACE", "CSV with columns time and position, or --column's (others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
+        positionals: [PositionalDescription("TRACE", "CSV with columns time and position, or \(column.flag)'s "
+                                                + "(others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
         discussion: FitDiscussion.spring) { invocation, context in
         let options = try SpringFitOptions.parameters.applying(invocation.assignments(for: SpringFitOptions.parameters), to: SpringFitOptions())
         try options.validate()
@@ -40,7 +41,8 @@ enum FitCommands {
         let start = invocation.number(fromTime)
         let data = try FitInput.read(FitInput.path(invocation), columns: columns, fromTime: start)
         if let start, data[0].isEmpty {
-            throw CommandFailure(.dataError, "no row of the trace is at or after \(fromTime.flag) \(formatNumber(start)): give a time the trace reaches")
+            throw CommandFailure(.dataError,
+                                 "no row of the trace is at or after \(fromTime.flag) \(formatNumber(start)): give a time the trace reaches")
         }
         let result = try SpringFit.fit(times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
         let report = FitInput.lines(try keyValues(result))

@@ -32,14 +32,16 @@ enum SweepCommand {
     }
 
     private static func isExecution(_ assignment: Assignment) -> Bool {
-        (execution + [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial]).contains { $0.name == assignment.name }
+        let cliOnly = execution + [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial]
+        return cliOnly.contains { $0.name == assignment.name }
     }
 
     /// `--replay ROW [--trial T]`: the row's synth and simulate commands, one line.
     private static func writeReplay<Family: ModelFamily>(_ sweep: Sweep<Family>, row: Int, _ invocation: Invocation,
                                                          _ context: CommandContext) throws {
         for conflicting in [CommandLineParameters.golden, CommandLineParameters.shard] where invocation.has(conflicting) {
-            throw ParameterError("\(CommandLineParameters.replay.flag) prints one row's commands; it cannot be combined with \(conflicting.flag)")
+            throw ParameterError("\(CommandLineParameters.replay.flag) prints one row's commands; "
+                                 + "it cannot be combined with \(conflicting.flag)")
         }
         let replay = try sweep.replay(row: row - 1, trial: invocation.integer(CommandLineParameters.trial) ?? 0)
         let line = ShellWords.join(replay.synth) + " | " + ShellWords.join(replay.simulate + [CommandLineParameters.outcome.flag])
@@ -65,7 +67,8 @@ enum SweepCommand {
     private static func runSweep<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
         if let row = invocation.integer(CommandLineParameters.replay) { return try writeReplay(sweep, row: row, invocation, context) }
         if invocation.has(CommandLineParameters.trial) {
-            throw ParameterError("\(CommandLineParameters.trial.flag) chooses the realisation \(CommandLineParameters.replay.flag) replays; give \(CommandLineParameters.replay.flag) ROW too")
+            let replay = CommandLineParameters.replay.flag
+            throw ParameterError("\(CommandLineParameters.trial.flag) chooses the realisation \(replay) replays; give \(replay) ROW too")
         }
         let table = try sweep.decisionTable()
         let pipeline = sweep.pipelineSettings
@@ -96,7 +99,8 @@ enum SweepCommand {
         progress.finish()
         if let pipeline {
             let onDevice = sweep.base.device != nil
-            try context.note("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice, rates: sweep.pipelineRates))) vs the ideal decision: " + summary.result.description)
+            let settings = pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice, rates: sweep.pipelineRates)
+            try context.note("pipeline (\(settings)) vs the ideal decision: " + summary.result.description)
         }
         let trials = pipeline?.trials ?? 1
         let decisions = range.count * trials

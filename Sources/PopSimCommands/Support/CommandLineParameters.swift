@@ -23,10 +23,10 @@ enum CommandLineParameters {
         name: "golden", syntax: .toggle, summary: "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'")
     static let replay = ParameterDescription(
         name: "replay", syntax: .integer(1...ParameterGrid.maximumPoints), placeholder: "ROW",
-        summary: "instead of the table, print the commands that replay row ROW (1 = the first row under the header) of this --pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'")
+        summary: "instead of the table, print the commands that replay row ROW (1 = the first row under the header) of this pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'")
     static let trial = ParameterDescription(
         name: "trial", syntax: .integer(0...(PipelineSettings.maximumTrials - 1)), placeholder: "T",
-        summary: "with --replay and --trials K: replay realisation T (0 to K − 1)", defaultText: "0")
+        summary: "with \(replay.flag), for a sweep of K trials: replay realisation T (0 to K − 1)", defaultText: "0")
     static let update = ParameterDescription(
         name: "update", syntax: .toggle, summary: "rewrite the golden file with the current decisions instead of failing")
     static let residuals = ParameterDescription(

@@ -8,7 +8,7 @@ extension GestureRequest.Kind {
         case .pan: return "synthesise a pan (drag from --from to --to) as a touch-stream CSV"
         case .swipe: return "synthesise a swipe/flick released at a requested velocity as a touch-stream CSV"
         case .pinch: return "synthesise a two-finger pinch (touches 0 and 1) as a touch-stream CSV"
-        case .release: return "synthesise a drag by --translation let go at --velocity (a pipeline sweep's gesture) as a touch-stream CSV"
+        case .release: return "synthesise a drag by a translation let go at a velocity (a pipeline sweep's gesture) as a touch-stream CSV"
         }
     }
 

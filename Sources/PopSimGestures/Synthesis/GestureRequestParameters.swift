@@ -49,8 +49,9 @@ extension GestureRequest {
                                  })]
         case .release:
             gesture = [point("from", \.from, "touch-down point", default: "0,0"),
-                       Parameter(ParameterDescription(name: "translation", syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
-                                                      summary: "where the finger lifts, from --from, pt", isRequired: true),
+                       Parameter(ParameterDescription(name: "translation",
+                                                      syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
+                                                      summary: "where the finger lifts, from the touch-down point, pt", isRequired: true),
                                  read: { request in request.translation.map { .numbers([$0.dx, $0.dy]) } },
                                  assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
                                      if let n = value.plainNumbers, n.count == 2 { request.translation = Vector(dx: n[0], dy: n[1]) }

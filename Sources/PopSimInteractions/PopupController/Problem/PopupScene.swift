@@ -45,7 +45,7 @@ public struct PopupScene: SimulationScene {
                     }
                 }),
             .optionalNumber("present_bar_at", \.presentBarAt, .nonNegativeDuration, placeholder: "T",
-                            "start with the bar hidden and present it (animated, presentPopupBar…) at T s, so that touches during its present animation can be tested; with --from closed",
+                            "start with the bar hidden and present it (animated, presentPopupBar…) at T s, so that touches during its present animation can be tested; with \(ParameterDescription.flag(for: "from")) closed",
                             default: "the bar is presented from the start"),
             .choice("recogniser_move", \.recogniserMove,
                     "a pan whose recogniser moves between bar and content under it (an open or a close completing): cancels-pan ends it (UIKit's documented hit-testing), keeps-pan lets it act once the gesture lock clears",
