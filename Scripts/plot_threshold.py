@@ -5,12 +5,15 @@
                               [--where COLUMN=VALUE …] [--title TEXT]
 
 Each file has grid columns, the solved column (e.g. velocity_y), optionally <solved>_low and
-<solved>_high (with --trials: the 95 % interval of the fitted 50 % point), then below and above. Every
-transition below → above of a file is one curve of the solved value against the grid column (--x, by
-default the one that varies): in the colour of the outcome above it (the same in every script, darker
-for each further file), one line style and marker per file, its interval shaded. Lines without a boundary in a file are counted in
-the legend. With no grid column, each file's thresholds are points at its label. With more than one
-varying grid column, fix the others with --where.
+<solved>_high (with --trials: the 95 % interval of the fitted 50 % point), then below and above. A
+file may hold several devices (a `device` column) and several pipeline rates (a `rate` column): each
+file × device × rate is a series of its own, named in the legend and the title. Every transition
+below → above of a series is one curve of the solved value against the grid column (--x, by default
+the one that varies): in the colour of the outcome above it (the same in every script, darker for
+each further series), one line style and marker per series, its interval shaded. A grid line where a
+series has no boundary of that transition breaks its curve (points are never joined across it); such
+lines are counted in the legend. With no grid column, each series' thresholds are points at its
+label. With more than one varying grid column, fix the others with --where.
 """
 import argparse
 import os
@@ -21,8 +24,13 @@ from popsim_csv import (CSVFormatError, SERIES_MARKERS, SERIES_STYLES, axis_labe
                         numeric_column, outcome_colour, read_table, save, shade, text_column, wrapped)
 
 
-def load(path, where):
-    """(grid columns, solved column, rows) with rows as dicts: grid values, value, low, high, below, above."""
+# Columns that name a series rather than a position on the x axis (unless --x names them).
+SERIES_COLUMNS = ["device", "rate"]
+
+
+def load(path, where, x=None):
+    """(grid columns, series columns, solved column, rows) with rows as dicts: grid values, series values,
+    value, low, high, below, above."""
     header, rows, _ = read_table(path)
     if header[-2:] != ["below", "above"]:
         raise CSVFormatError(f"{path}: the header must end with 'below,above': expected the output of 'popsim threshold'")
@@ -36,10 +44,10 @@ def load(path, where):
     solved = header[solved_index]
     grid = header[:solved_index]
     rows = keep_where(path, header, rows, where, columns=grid)
-    if "device" in grid and len(set(text_column(header, rows, "device"))) > 1:
-        raise CSVFormatError(f"{path}: several devices; keep one with --where device=NAME (or plot each on its own)")
-    grid = [c for c in grid if c != "device"]
+    series = [c for c in SERIES_COLUMNS if c in grid and c != x]
+    grid = [c for c in grid if c not in series]
     numbers = {c: numeric_column(path, header, rows, c) for c in grid}
+    names = {c: text_column(header, rows, c) for c in series}
     below, above = text_column(header, rows, "below"), text_column(header, rows, "above")
 
     def optional(index):
@@ -58,9 +66,35 @@ def load(path, where):
     values = optional(solved_index)
     lows = optional(solved_index + 1) if intervals else [None] * len(rows)
     highs = optional(solved_index + 2) if intervals else [None] * len(rows)
-    records = [dict({c: numbers[c][k] for c in grid}, value=values[k], low=lows[k], high=highs[k],
-                    below=below[k], above=above[k]) for k in range(len(rows))]
-    return grid, solved, records
+    records = [dict({c: numbers[c][k] for c in grid}, series=tuple(names[c][k] for c in series), value=values[k],
+                    low=lows[k], high=highs[k], below=below[k], above=above[k]) for k in range(len(rows))]
+    return grid, series, solved, records
+
+
+def series_name(label, columns, key):
+    """`label`, then each series column's value: `60 Hz · iphone-se` or `t.csv · device iphone-se, rate 120`."""
+    if not columns:
+        return label
+    return f"{label} · " + ", ".join(f"{c} {v}" + (" Hz" if c == "rate" else "") for c, v in zip(columns, key))
+
+
+def curve(records, x, below, above):
+    """The points of one transition along x, with None (a break) at every grid line of the series that
+    has no boundary of it: [(x, value, low, high)], sorted by x; a line with several such boundaries
+    gives each."""
+    by_line = {}
+    for r in records:
+        key = r[x] if x else 0
+        by_line.setdefault(key, [])
+        if (r["below"], r["above"]) == (below, above) and r["value"] is not None:
+            by_line[key].append((r["value"], r["low"], r["high"]))
+    points = []
+    for key in sorted(by_line):
+        if not by_line[key]:
+            points.append((key, None, None, None))
+        for value, low, high in sorted(by_line[key], key=lambda v: v[0]):
+            points.append((key, value, low, high))
+    return points
 
 
 def main():
@@ -75,15 +109,15 @@ def main():
     labels = labels_for(args.thresholds, args.label, parser)
 
     try:
-        files = [load(path, args.where) for path in args.thresholds]
-        solved = files[0][1]
-        for path, (_, other, _) in zip(args.thresholds, files):
+        files = [load(path, args.where, args.x) for path in args.thresholds]
+        solved = files[0][2]
+        for path, (_, _, other, _) in zip(args.thresholds, files):
             if other != solved:
                 raise CSVFormatError(f"{path}: solves {other}, {args.thresholds[0]} solves {solved}; compare thresholds of one parameter")
         x = args.x
         if x is None:
             varying = []
-            for grid, _, records in files:
+            for grid, _, _, records in files:
                 for column in grid:
                     if len({r[column] for r in records}) > 1 and column not in varying:
                         varying.append(column)
@@ -91,19 +125,30 @@ def main():
                 raise CSVFormatError(f"more than one grid column varies ({', '.join(varying)}); choose one with --x "
                                      "and fix the others with --where COLUMN=VALUE")
             x = varying[0] if varying else None
-        elif any(x not in grid for grid, _, _ in files):
+        elif any(x not in grid for grid, _, _, _ in files):
             raise CSVFormatError(f"--x {x}: not a grid column of every input")
     except CSVFormatError as error:
         fail(error)
 
+    import math
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
+    # Every series: (name, records), in file order, then in the order its device/rate first appears.
+    series = []
+    for (_, columns, _, records), label in zip(files, labels):
+        keys = []
+        for r in records:
+            if r["series"] not in keys:
+                keys.append(r["series"])
+        for key in keys:
+            series.append((series_name(label, columns, key), [r for r in records if r["series"] == key]))
+
     fig, ax = plt.subplots(figsize=(8.5, 5.2))
     handles = []
-    for k, ((_, _, records), label) in enumerate(zip(files, labels)):
+    for k, (name, records) in enumerate(series):
         style, marker = SERIES_STYLES[k % len(SERIES_STYLES)], SERIES_MARKERS[k % len(SERIES_MARKERS)]
         transitions = []
         for r in records:
@@ -113,15 +158,16 @@ def main():
         unchanged = sum(1 for r in records if r["below"] == r["above"])
         unfitted = sum(1 for r in records if r["below"] != r["above"] and r["value"] is None)
         for below, above in transitions:
-            points = sorted(((r[x] if x else k), r["value"], r["low"], r["high"]) for r in records
-                            if (r["below"], r["above"]) == (below, above) and r["value"] is not None)
-            if not points:
+            points = curve(records, x, below, above)
+            drawn = [p for p in points if p[1] is not None]
+            if not drawn:
                 continue
             colour = shade(outcome_colour(above), k)
-            xs = [p[0] for p in points]
-            ys = [p[1] for p in points]
-            ax.plot(xs, ys, ls=style if x else "none", marker=marker, ms=4, color=colour, lw=1.6)
-            intervals = [(p[0], p[2], p[3]) for p in points if p[2] is not None and p[3] is not None]
+            position = (lambda p: p[0]) if x else (lambda p: k)
+            # NaN where a grid line has no boundary: matplotlib breaks the line there.
+            ax.plot([position(p) for p in points], [p[1] if p[1] is not None else math.nan for p in points],
+                    ls=style if x else "none", marker=marker, ms=4, color=colour, lw=1.6)
+            intervals = [(position(p), p[2], p[3]) for p in drawn if p[2] is not None and p[3] is not None]
             if intervals:
                 if x and len(intervals) > 1:
                     ax.fill_between([i[0] for i in intervals], [i[1] for i in intervals], [i[2] for i in intervals],
@@ -129,15 +175,16 @@ def main():
                 else:
                     ax.errorbar([i[0] for i in intervals], [(i[1] + i[2]) / 2 for i in intervals],
                                 yerr=[(i[2] - i[1]) / 2 for i in intervals], fmt="none", ecolor=colour, capsize=3)
-            text = f"{label}: {below} → {above}" + (" (band: 95 % interval)" if intervals else "")
+            text = f"{name}: {below} → {above}" + (" (band: 95 % interval)" if intervals else "")
             handles.append(Line2D([], [], color=colour, ls=style, marker=marker, label=text))
         if unchanged or unfitted:
             parts = []
             if unchanged:
-                parts.append(f"{unchanged} rows without a change")
+                parts.append(f"{unchanged} lines without a change")
             if unfitted:
                 parts.append(f"{unfitted} transitions without a fit")
-            handles.append(Line2D([], [], ls="none", label=f"{label}: " + ", ".join(parts) + " (not drawn)"))
+            handles.append(Line2D([], [], ls="none", label=f"{name}: " + ", ".join(parts) + " (not drawn)"))
+    labels = [name for name, _ in series]
     if x:
         ax.set_xlabel(axis_label(x))
     else:

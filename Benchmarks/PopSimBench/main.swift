@@ -40,4 +40,6 @@ Platform.exitProcess(BenchMain.run(arguments: Array(CommandLine.arguments.dropFi
                    environmentExtra: [
                        .init("GSL", GSLRuntime.version),
                        .init("C reference", "clang -O3 -ffp-contract=off, baseline instruction set like the Swift code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native (Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"),
-                   ]))
+                   ],
+                   tool: .running(title: "PopSim bench",
+                                  summary: "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines.")))

@@ -3,19 +3,23 @@
 // drag-to-dismiss configuration, a golden decision table it ships, flick checks at 60 and 120 Hz and
 // an LNPopupController snap-close boundary. In your own package, depend on PopSim by URL instead:
 //     .package(url: "https://github.com/<owner>/PopSim.git", from: "0.2.0")
+// or, for a checkout in a folder not named PopSim, name it: .package(name: "PopSim", path: "…").
 import PackageDescription
 
 let package = Package(
     name: "ThresholdGuard",
     dependencies: [
+        // Named: the repository's folder need not be called PopSim.
         .package(name: "PopSim", path: "../.."),
     ],
     targets: [
         .target(name: "ThresholdGuard", dependencies: [.product(name: "PopSim", package: "PopSim")]),
+        // The golden tables are read by path (fixturePath), not built: excluded, so `swift test` does
+        // not warn about unhandled files.
         .testTarget(name: "ThresholdGuardTests", dependencies: [
             "ThresholdGuard",
             .product(name: "PopSimTesting", package: "PopSim"),
-        ]),
+        ], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

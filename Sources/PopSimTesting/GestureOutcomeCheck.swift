@@ -26,7 +26,7 @@ public enum ModelUnderTest: Sendable {
 }
 
 /// The outcome of one synthesised gesture through a model, against the expected word: a value a test
-/// asserts on (`#expect(check.passed, "\(check)")`) and prints.
+/// asserts on (`#expect(Bool(check.passed), "\(check)")`) and prints.
 public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
     public let expected: String
     /// The model's outcome, or nil when the gesture could not be synthesised or played (see ``error``).

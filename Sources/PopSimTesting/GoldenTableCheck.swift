@@ -5,7 +5,7 @@ import PopSim
 /// decision is reported in `popsim check`'s words.
 ///
 ///     let check = try GoldenTableCheck.rerun(goldenAt: fixturePath("thresholds/my-popover.csv"))
-///     #expect(check.passed, "\(check)")                      // Swift Testing
+///     #expect(Bool(check.passed), "\(check)")                // Swift Testing (Bool(…): the check printed once)
 ///     XCTAssertTrue(check.passed, check.description)          // XCTest
 ///
 /// The description lists the changed cells (`my-popover.csv:12: translation_y=120.0 velocity_y=0.0:

@@ -178,6 +178,23 @@ import Testing
         #expect(TextReport.render(debug).contains("DEBUG BUILD (--allow-debug): these numbers are NOT representative"))
     }
 
+    /// The heading and the debug banner name the runner the report came from: a report of another
+    /// executable never says PopSim, nor tells its user to run PopSim's bench.
+    @Test func textReportNamesItsRunner() {
+        var report = Self.report
+        report.environment.buildConfiguration = "debug"
+        report.title = "MyApp frame loops"
+        report.product = "MyAppBench"
+        let text = TextReport.render(report)
+        #expect(text.contains("run `swift run -c release MyAppBench`"))
+        #expect(text.contains("\nMyApp frame loops: full run, debug build, "))
+        #expect(!text.contains("PopSim"))
+        report.title = nil
+        report.product = nil
+        #expect(TextReport.render(report).contains("\nbench: full run, debug build, "))
+        #expect(!TextReport.render(report).contains("PopSim"))
+    }
+
     @Test func traceCSV() {
         let csv = TraceWriter.csv(work: [1_000, 20_000_000], wallClock: [1_100, 21_000_000], rate: .hz120)
         let lines = csv.split(separator: "\n").map(String.init)

@@ -92,7 +92,38 @@ import Testing
     @Test func debugBuildRelaunchesTheReleaseBuild() {
         let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
                                          executablePath: executable, environment: [:], isPackageRoot: { $0 == "/src/PopSim" })
-        #expect(decision == .relaunch(packageRoot: root, buildDirectory: root + "/.build"))
+        #expect(decision == .relaunch(packageRoot: root, buildDirectory: root + "/.build", product: "bench"))
+    }
+
+    /// A runner of one's own relaunches its own product, never PopSim's `bench`, and a refusal names it.
+    @Test func aUsersRunnerRelaunchesItsOwnProduct() {
+        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
+                                         executablePath: "/work/MyApp/.build/aarch64-apple-macosx/debug/MyAppBench", environment: [:],
+                                         isPackageRoot: { $0 == "/work/MyApp" })
+        #expect(decision == .relaunch(packageRoot: "/work/MyApp", buildDirectory: "/work/MyApp/.build", product: "MyAppBench"))
+        let refusal = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
+                                        executablePath: "/usr/local/bin/MyAppBench", environment: [:], isPackageRoot: { _ in false })
+        #expect(refusal == .refuse(DebugGuard.refusal(["--quick"], product: "MyAppBench")))
+        guard case let .refuse(message) = refusal else { return }
+        #expect(message.contains("swift run -c release MyAppBench --quick") && message.contains("this MyAppBench was built"))
+        #expect(!message.contains(" bench "))
+    }
+
+    /// The product is the executable's file name.
+    @Test(arguments: [("/a/.build/debug/bench", "bench"), ("/a/.build/release/MyBench", "MyBench"), ("MyBench", "MyBench"), ("", "bench")])
+    func productOfTheExecutable(path: String, product: String) {
+        #expect(BenchTool.product(ofExecutableAt: path) == product)
+    }
+
+    /// Help and messages name the tool they are given; no PopSim in a runner that is not PopSim's.
+    @Test func helpNamesTheTool() throws {
+        guard case let .help(text) = try BenchOptions.parse(["--help"], tool: BenchTool(product: "MyAppBench")) else {
+            Issue.record("expected help")
+            return
+        }
+        #expect(text.hasPrefix("MyAppBench: frame-budget benchmarks"))
+        #expect(text.contains("usage: MyAppBench [flags]"))
+        #expect(!text.contains("PopSim"))
     }
 
     @Test func debugBuildOutsideAPackageRefusesWithTheCommand() {
@@ -110,7 +141,7 @@ import Testing
         let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: [],
                                          executablePath: executable, environment: [DebugGuard.noRelaunchVariable: "1"],
                                          isPackageRoot: { _ in true })
-        #expect(decision == .refuse(DebugGuard.refusal([])))
+        #expect(decision == .refuse(DebugGuard.refusal([], product: "bench")))
     }
 
     @Test(arguments: [("plain", "plain"), ("a b", "'a b'"), ("it's", "'it'\\''s'"), ("", "''"), ("x|y", "'x|y'"), ("--rate=120", "--rate=120")])

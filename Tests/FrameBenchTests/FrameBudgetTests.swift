@@ -58,6 +58,13 @@ import Testing
         #expect(HitchBands.xcodeOrganizer.grade(ratio) == grade)
     }
 
+    /// The bands' name lists every grade with its bound, the last one included.
+    @Test func organizerBandsNameEveryGrade() {
+        let bands = HitchBands.xcodeOrganizer
+        #expect(bands.name.contains("good ≤ 10, warning ≤ 25, critical ≤ 50, immediate attention > 50 ms/s"))
+        for band in bands.bands { #expect(bands.name.contains(band.grade)) }
+    }
+
     @Test(arguments: [(4.99, "good"), (5.0, "warning"), (10, "warning"), (10.01, "critical")])
     func wwdc20Bands(ratio: Double, grade: String) {
         #expect(HitchBands.wwdc20Scroll.grade(ratio) == grade)
@@ -124,11 +131,37 @@ import Testing
         #expect(timing.allocationsPerFrame == 3)
     }
 
+    /// The one-line summary of the same frames, every number with its unit: p50 1 000 ns = 1 µs (nearest
+    /// rank of two), p99 20 ms; 1 µs / 8.333 ms = 0.012 %, 20 ms / 8.333 ms = 240 %; one frame 2 vsyncs
+    /// late in 2 frames is 1000·2/2 = 1000 ms/s, past 50: immediate attention.
+    @Test func summaryHasUnits() {
+        let times = Sampler.FrameTimes(work: [1_000, 20_000_000], wallClock: [9_000_000, 20_000_000], allocations: 6)
+        let timing = FrameLoopTiming(times: times, rate: .hz120, seed: 1, wallClockSeed: 2)
+        let expected = "120 Hz, 2 frames: work per frame p50 1 µs, p99 20 ms (0.012 % and 240 % of the 8.33 ms budget); "
+            + "1 frame missed, hitch time ratio 1000 ms/s (immediate attention); wall clock p99 20 ms"
+            + (BuildConfiguration.isDebug ? " [debug build: not representative]" : "")
+        #expect(timing.summary == expected)
+        #expect(timing.timedInDebugBuild == BuildConfiguration.isDebug)
+    }
+
+    @Test(arguments: [(1.5234, 3, "1.52"), (8.333_333, 3, "8.33"), (0.018_24, 2, "0.018"), (240.0, 2, "240"), (1000.0, 3, "1000"),
+                      (999.6, 3, "1000"), (0.1 + 0.2, 3, "0.3"), (-2.345, 2, "-2.3"), (0, 3, "0")] as [(Double, Int, String)])
+    func significantDigits(value: Double, digits: Int, text: String) {
+        #expect(FrameLoopTiming.significant(value, digits: digits) == text)
+    }
+
+    @Test(arguments: [(999.0, "999 ns"), (1_000.0, "1 µs"), (8_333_333.3, "8.33 ms"), (1.5e9, "1.5 s")])
+    func timesCarryTheirUnit(nanoseconds: Double, text: String) {
+        #expect(FrameLoopTiming.time(nanoseconds) == text)
+    }
+
     /// Timing a loop of one's own: every frame is called once, warm-up first, in order, and each timed
     /// frame gives one sample.
     @Test func measuresEveryFrameOnce() throws {
         var calls: [Int] = []
-        let timing = try FrameLoopTiming.measure(rate: .hz60, frames: 30, warmupFrames: 5) { frame in calls.append(frame) }
+        let timing = try FrameLoopTiming.measure(rate: .hz60, frames: 30, warmupFrames: 5, warnsInDebugBuild: false) { frame in
+            calls.append(frame)
+        }
         #expect(calls == Array(0..<35))
         #expect(timing.times.work.count == 30 && timing.times.wallClock.count == 30)
         #expect(timing.work.count == 30)

@@ -7,7 +7,7 @@ import Testing
 struct ConsistencyCLITests {
     /// `popsim GROUP --help` lists the group's subcommands, with their summaries, and exits 0.
     @Test(arguments: [
-        ("synth", ["tap", "double-tap", "long-press", "pan", "swipe", "pinch"]),
+        ("synth", ["tap", "double-tap", "long-press", "pan", "swipe", "pinch", "release"]),
         ("decide", ["popover", "popup", "sheet"]),
         ("simulate", ["popover", "popup", "sheet"]),
         ("sweep", ["popover", "popup", "sheet"]),

@@ -12,7 +12,8 @@ private func keyValues(_ lines: [String]) -> [String: String] {
 @Suite("popsim fit spring")
 struct FitSpringCLITests {
     /// The snappy preset's motion as `popsim spring` writes it (time,position,velocity), read from
-    /// standard input: the preset comes back, the velocity column is ignored.
+    /// standard input: the preset comes back, the velocity column is ignored, and the start and target
+    /// are solved for by default (each with its error).
     @Test func identifiesAPresetFromPopsimSpring() throws {
         let trace = try PopSimProcess.run(["spring", "--preset", "snappy", "--from", "0", "--to", "300", "--seconds", "2"])
         let result = try PopSimProcess.run(["fit", "spring", "-"], input: trace.stdout)
@@ -20,7 +21,8 @@ struct FitSpringCLITests {
         #expect(result.lines.map { String($0.split(separator: "=")[0]) } == [
             "mass", "stiffness", "stiffness_stderr", "damping", "damping_stderr", "damping_ratio", "damping_ratio_stderr",
             "response", "response_stderr", "duration", "duration_stderr", "bounce", "bounce_stderr", "settling_time",
-            "from", "to", "velocity", "delay", "rms_residual", "iterations", "points", "nearest_preset", "nearest_preset_distance",
+            "from", "from_stderr", "to", "to_stderr", "velocity", "delay", "rms_residual", "iterations", "points", "nearest_preset",
+            "nearest_preset_distance",
         ])
         let values = keyValues(result.lines)
         // Snappy: duration 0.5, bounce 0.15 (ζ = 0.85), k = (2π/0.5)² = 157.91…, c = 4π·0.85/0.5 = 21.36….
@@ -30,7 +32,18 @@ struct FitSpringCLITests {
         #expect(values["mass"] == "1.0")
         #expect(values["points"] == "241")
         #expect(values["nearest_preset"] == "snappy")
-        #expect(values["from"] == "0.0")
+        // Exact data: the solved start is the first row's 0 to rounding.
+        #expect(abs(Double(values["from"]!)!) < 1e-9)
+    }
+
+    /// `--from X` holds the start: no error line for it, and the value is the one given.
+    @Test func heldStartHasNoError() throws {
+        let trace = try PopSimProcess.run(["spring", "--preset", "snappy", "--from", "0", "--to", "300", "--seconds", "2"])
+        let result = try PopSimProcess.run(["fit", "spring", "--from", "0", "-"], input: trace.stdout)
+        #expect(result.status == 0, "\(result.stderr)")
+        let keys = result.lines.map { String($0.split(separator: "=")[0]) }
+        #expect(Array(keys[14...17]) == ["from", "to", "to_stderr", "velocity"])
+        #expect(keyValues(result.lines)["from"] == "0.0")
     }
 
     /// Free quantities get a standard error line each, in the documented order.
@@ -40,7 +53,7 @@ struct FitSpringCLITests {
         let result = try PopSimProcess.run(["fit", "spring", "--free", "to,velocity", "-"], input: trace.stdout)
         #expect(result.status == 0, "\(result.stderr)")
         let keys = result.lines.map { String($0.split(separator: "=")[0]) }
-        #expect(Array(keys[14...19]) == ["from", "to", "to_stderr", "velocity", "velocity_stderr", "delay"])
+        #expect(Array(keys[14...20]) == ["from", "from_stderr", "to", "to_stderr", "velocity", "velocity_stderr", "delay"])
         let values = keyValues(result.lines)
         #expect(abs(Double(values["velocity"]!)! - 200) < 1e-5)
         #expect(abs(Double(values["to"]!)! + 50) < 1e-8)
@@ -77,6 +90,46 @@ struct FitSpringCLITests {
         let rows = lines.dropFirst(result.lines.count + 1).map { $0.split(separator: ",").map { Double(String($0))! } }
         #expect(rows.count == 61)
         for row in rows { #expect(abs(row[1] - row[2] - row[3]) < 1e-12) }
+    }
+
+    /// A `simulate popup` trace fits directly: the content's top edge after a drag released toward
+    /// closed follows the gesture close animator, `UISpringTimingParameters(dampingRatio: 0.87)` over
+    /// 0.5 s (LeoNatan/LNPopupController@be3afaa LNPopupController/LNPopupController/Private/LNPopupController.mm:798);
+    /// started from rest, so its velocity is 0 within its error.
+    @Test func simulateTraceFromTheRelease() throws {
+        let gesture = ["simulate", "popup", "--from", "open", "--rate", "120", "--synth",
+                       "swipe --from 196,250 --to 196,500 --release-velocity 700"]
+        let events = try PopSimProcess.run(gesture + ["--events"])
+        let release = try #require(events.lines.first { $0.contains(",released:closed") })
+        let releaseTime = String(release.split(separator: ",")[0])
+        let trace = try PopSimProcess.run(gesture)
+        let result = try PopSimProcess.run(["fit", "spring", "--column", "content_y", "--from-time", releaseTime, "--free", "velocity", "-"],
+                                           input: trace.stdout)
+        #expect(result.status == 0, "\(result.stderr)")
+        let values = keyValues(result.lines)
+        let zeta = Double(values["damping_ratio"]!)!, zetaError = Double(values["damping_ratio_stderr"]!)!
+        #expect(abs(zeta - 0.87) < 0.005 && zetaError < 0.005, "ζ = \(zeta) ± \(zetaError)")
+        // The animation ends at the closed content top, Y_c = 852 − 83 = 769 pt.
+        #expect(abs(Double(values["to"]!)! - 769) < 0.5)
+        #expect(abs(Double(values["velocity"]!)!) <= 3 * Double(values["velocity_stderr"]!)!)
+        // From the trace's first row instead, the drag before the release is no spring: the fit says so
+        // or lands far from the animator.
+        let whole = try PopSimProcess.run(["fit", "spring", "--column", "content_y", "-"], input: trace.stdout)
+        if whole.status == 0 { #expect(Double(keyValues(whole.lines)["rms_residual"]!)! > 10) }
+    }
+
+    @Test(arguments: [
+        (["--column", "x"], 65, "no column 'x'"),
+        (["--from-time", "5"], 65, "no row of the trace is at or after --from-time 5"),
+        (["--from-time", "0.2"], 65, "3 points: a spring fit needs at least 5"),
+        (["--from-time", "nan"], 2, "--from-time"),
+        (["--from-time", "1e13"], 2, "[-1e12, 1e12]"),
+        (["--column", ""], 2, "--column"),
+    ])
+    func columnAndStartTime(flags: [String], status: Int32, message: String) throws {
+        let result = try PopSimProcess.run(["fit", "spring"] + flags + ["-"], input: "time,position\n0,0\n0.1,1\n0.2,2\n0.3,2.5\n0.4,2.7\n")
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
     @Test(arguments: [
@@ -116,7 +169,7 @@ struct FitSpringCLITests {
     @Test func unreadableFileAndNonConvergence() throws {
         #expect(try PopSimProcess.run(["fit", "spring", "/nonexistent/trace.csv"]).status == 74)
         let trace = try PopSimProcess.run(["spring", "--preset", "bouncy", "--to", "100", "--seconds", "1.5"])
-        let result = try PopSimProcess.run(["fit", "spring", "--free", "from,to", "--max-iterations", "1", "-"], input: trace.stdout)
+        let result = try PopSimProcess.run(["fit", "spring", "--max-iterations", "1", "-"], input: trace.stdout)
         #expect(result.status == 70)
         #expect(result.stderr.contains("did not converge in 1 iterations"), "\(result.stderr)")
     }

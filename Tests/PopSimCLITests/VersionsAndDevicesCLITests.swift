@@ -17,13 +17,19 @@ struct VersionsAndDevicesCLITests {
         let result = try PopSimProcess.run(["devices"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,scale")
-        #expect(lines.count == 8)
-        #expect(lines.contains("iphone-se,375.0,667.0,20.0,0.0,0.0,0.0,60.0,,60.0,2.0"))
-        #expect(lines.contains("iphone-15,393.0,852.0,59.0,0.0,34.0,0.0,60.0,,120.0,3.0"))
-        #expect(lines.contains("iphone-15-pro,393.0,852.0,59.0,0.0,34.0,0.0,120.0,10.0,120.0,3.0"))
-        #expect(lines.contains("iphone-15-pro-max,430.0,932.0,59.0,0.0,34.0,0.0,120.0,10.0,120.0,3.0"))
-        #expect(lines.contains("ipad-pro-11,834.0,1194.0,24.0,0.0,20.0,0.0,120.0,24.0,120.0,2.0"))
+        #expect(lines.first == "name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,touch_scan_source,scale")
+        #expect(lines.count == 9)
+        // Apple's touch-sample table lists the iPhone 8, iPhone X, iPad Air 2 and the 120 Hz iPad Pros; the
+        // SE, the iPhone 15 family and the M4 carry an older device's rate over.
+        #expect(lines.contains("iphone-se,375.0,667.0,20.0,0.0,0.0,0.0,60.0,,60.0,inferred,2.0"))
+        #expect(lines.contains("iphone-15,393.0,852.0,59.0,0.0,34.0,0.0,60.0,,120.0,inferred,3.0"))
+        #expect(lines.contains("iphone-15-pro,393.0,852.0,59.0,0.0,34.0,0.0,120.0,10.0,120.0,inferred,3.0"))
+        #expect(lines.contains("iphone-15-pro-max,430.0,932.0,59.0,0.0,34.0,0.0,120.0,10.0,120.0,inferred,3.0"))
+        #expect(lines.contains("ipad-air-2,768.0,1024.0,20.0,0.0,0.0,0.0,60.0,,120.0,published,2.0"))
+        #expect(lines.contains("ipad-pro-11,834.0,1194.0,24.0,0.0,20.0,0.0,120.0,24.0,120.0,published,2.0"))
+        // The M4: 834 × 1210 pt (device_frame's ipad_pro_11_inches_m4), an OLED down to 10 Hz.
+        #expect(lines.contains("ipad-pro-11-m4,834.0,1210.0,24.0,0.0,20.0,0.0,120.0,10.0,120.0,inferred,2.0"))
+        #expect(lines.contains("ipad-pro-11-pencil,834.0,1194.0,24.0,0.0,20.0,0.0,120.0,24.0,240.0,published,2.0"))
     }
 
     // MARK: decide popover

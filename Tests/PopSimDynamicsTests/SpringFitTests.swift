@@ -59,7 +59,7 @@ struct SpringFitTests {
     /// What makes a 3σ statement mean something: over 100 noise realisations per regime the deviations in
     /// units of the reported standard error, z = (fit − truth)/σ, have a standard deviation near 1 (errors
     /// neither too small nor too large; for 100 draws the sample SD of N(0, 1) is within 0.8…1.2 with
-    /// probability 0.999) and at least 97 % of them lie within 3 (99.7 % expected).
+    /// probability 0.995) and at least 97 % of them lie within 3 (99.7 % expected).
     @Test(arguments: [cases[2], cases[19], cases[31]])
     func reportedErrorsAreCalibrated(_ c: Case) throws {
         var z: [String: [Double]] = [:]

@@ -1,4 +1,5 @@
 import PopSimGeometry
+import PopSimParameters
 import Testing
 @testable import PopSimGestures
 
@@ -31,6 +32,37 @@ struct ReleaseGeneratorTests {
         let script = try GestureScript.release(from: .zero, translation: Vector(dx: 0, dy: 100), releaseVelocity: .zero)
         #expect(script.fingers[0].path.finalVelocity == .zero)
         #expect(script.fingers[0].path.end == Point(x: 0, y: 100))
+    }
+
+    /// `popsim synth release` is the generator digitised: a request of kind release streams exactly the
+    /// samples of ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
+    /// through the same digitiser and seed, and its words decode back to a request that streams them again.
+    @Test(arguments: [(Vector(dx: 0, dy: 300), Vector(dx: 0, dy: 1500), MotionProfile.Name.minimumJerk),
+                      (Vector(dx: 40, dy: -120), Vector(dx: 900, dy: 200), .easeInOut),
+                      (Vector(dx: 0, dy: 25), Vector(dx: 0, dy: 600), .minimumJerk),
+                      (Vector(dx: 0, dy: 250), Vector(dx: 0, dy: 0), .linear)])
+    func synthReleaseIsTheGeneratorDigitised(translation: Vector, velocity: Vector, profile: MotionProfile.Name) throws {
+        var request = GestureRequest(kind: .release)
+        request.from = Point(x: 196, y: 426)
+        request.translation = translation
+        request.velocity = velocity
+        request.profile = profile
+        request.rate = 60
+        request.noise = 0.4
+        request.seed = 99
+        let script = try GestureScript.release(from: Point(x: 196, y: 426), translation: translation, releaseVelocity: velocity,
+                                               profile: profile.profile)
+        let expected = try script.touchStream(digitiser: Digitiser(sampleRate: 60, positionNoise: 0.4), seed: 99)
+        func streamed(_ request: GestureRequest) throws -> [TouchSample] {
+            var samples = try request.samples()
+            var all: [TouchSample] = []
+            while let sample = samples.next() { all.append(sample) }
+            return all
+        }
+        #expect(try streamed(request) == Array(expected))
+        let decoded = try ParameterWords.decode(request.words, parameters: GestureRequest.parameters(for: .release).descriptions,
+                                                command: "popsim synth release")
+        #expect(try streamed(GestureRequest.make(.release, decoded.assignments)) == Array(expected))
     }
 
     @Test func nonFiniteInputsAreErrors() {

@@ -99,7 +99,7 @@ struct PopoversVersionTests {
 
     static func events(_ configuration: MenuConfiguration, _ samples: [TouchSample]) throws -> [String] {
         var model = try PopoverMenuModel(configuration: configuration)
-        return try FrameClock(rate: .oneTwenty, duration: 2).run(&model, stream: TouchStream(samples)).events.map(\.event.description)
+        return try FrameClock(rate: .oneTwenty, duration: 3).run(&model, stream: TouchStream(samples)).events.map(\.event.description)
     }
 
     /// Row 6. `dismissAfterSelecting = false` keeps main's menu open after a selection; 1.3.2 has no such
@@ -117,6 +117,32 @@ struct PopoversVersionTests {
             _ = try PopoverMenuModel(configuration: MenuConfiguration(libraryVersion: .v1_3_2, labelFrame: Self.label,
                                                                       dismissAfterSelecting: false))
         }
+    }
+
+    /// Row 10. A quick tap on the label presents the menu; each later press on the label, slid onto an
+    /// item and lifted there, selects it and leaves the menu open (only a lift on the label dismisses,
+    /// @de44c4d Menu+Model.swift:167-181, @576b4d3 Model/MenuGestureModel.swift:105-118). main runs the
+    /// item's action every time (it clears the selection after the action, @576b4d3
+    /// Sources/Templates/Menu/Menu.swift:202-207); 1.3.2 runs it only when `selectedIndex` changes
+    /// (@de44c4d Sources/Templates/Menu.swift:376-380), so lifting on row 1 again does nothing, and row 1
+    /// after row 2 fires again. Rows: 1 at y ≈ 218, 2 at y ≈ 262.
+    @Test func menuReselectionFiresAgain() throws {
+        func press(_ start: Double, on y: Double) -> [TouchSample] {
+            [TouchSample(time: start, phase: .began, location: Self.labelCentre),
+             TouchSample(time: start + 0.1, phase: .moved, location: Point(x: 196.5, y: y)),
+             TouchSample(time: start + 0.2, phase: .ended, location: Point(x: 196.5, y: y))]
+        }
+        let samples = [TouchSample(time: 0.1, phase: .began, location: Self.labelCentre),
+                       TouchSample(time: 0.15, phase: .ended, location: Self.labelCentre)]
+            + press(0.5, on: 218) + press(1.0, on: 218) + press(1.5, on: 262) + press(2.0, on: 218)
+        let presses = ["hover:1", "selected:1", "hover:none", "hover:1", "selected:1", "hover:none",
+                       "hover:2", "selected:2", "hover:none", "hover:1", "selected:1", "hover:none"]
+        var main = presses
+        #expect(try Self.events(MenuConfiguration(libraryVersion: .main, labelFrame: Self.label), samples)
+                == ["label-faded", "menu-presented"] + main)
+        main[4] = "reselected-without-action:1"
+        #expect(try Self.events(MenuConfiguration(libraryVersion: .v1_3_2, labelFrame: Self.label), samples)
+                == ["label-faded", "menu-presented"] + main)
     }
 
     /// Row 7. Hold on the label until the menu appears and lift there: main calls

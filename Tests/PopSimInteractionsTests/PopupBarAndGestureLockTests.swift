@@ -66,6 +66,72 @@ struct PopupBarAndGestureLockTests {
     /// The default bar (floating, no glass) is 64 pt: frame (0, 705, 393, 64), content view
     /// (12, 709, 369, 56) (LNPopupBar.mm:80-83, 926-927). A tap at x = 4 lands on the bar's margin and does
     /// nothing; at x = 20 it opens. A prominent bar has no margin: x = 4 opens.
+    /// Touch 0: an upward flick on the closed bar (y 709…765): snap schedules the open 0.15 s
+    /// after its Began and cancels the pan (LNPopupController.mm:955-961). Touch 1: down on the bar at
+    /// 0.2 s, within the delay, pulled up 150 pt by 0.4 s (its Began is ignored: `_gesturesIgnored`), then
+    /// held still and dragged down 300 pt from 0.9 s, after the open (0.1 + 0.15 … +0.5 s) has completed,
+    /// and lifted while moving.
+    static func panDuringTheSnapDelay() -> [TouchSample] {
+        var samples = [TouchSample(time: 0.1, phase: .began, location: Point(x: 196.5, y: 740), touch: 0)]
+        for k in 1...4 {
+            samples.append(TouchSample(time: 0.1 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 740 - 12 * Double(k)), touch: 0))
+        }
+        samples.append(TouchSample(time: 0.15, phase: .ended, location: Point(x: 196.5, y: 692), touch: 0))
+        samples.append(TouchSample(time: 0.2, phase: .began, location: Point(x: 196.5, y: 737), touch: 1))
+        for k in 1...24 {
+            samples.append(TouchSample(time: 0.2 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 737 - 6.25 * Double(k)), touch: 1))
+        }
+        for k in 1...36 {
+            samples.append(TouchSample(time: 0.9 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 587 + 300 * Double(k) / 36), touch: 1))
+        }
+        samples.append(TouchSample(time: 0.9 + 37.0 / 120, phase: .ended, location: Point(x: 196.5, y: 887), touch: 1))
+        return samples
+    }
+
+    /// When the open completes (0.75 s) the pan's recogniser moves from the bar onto the content
+    /// (l.741-742). By default the pan on the bar ends there: the later 300 pt drag does nothing and the
+    /// popup stays open. With ``PopupRecogniserMove/keepsPan`` the recogniser keeps the touch and, the lock
+    /// cleared, its changes drag the open popup down (the dismiss starts from open, l.1078-1126) and the
+    /// release moving down with p = 1 − 150/769 ≠ 1 closes it (l.1216-1218).
+    @Test(arguments: [(PopupRecogniserMove.cancelsPan, PopupPresentationState.open), (.keepsPan, .closed)])
+    func aPanBegunOnTheBarDuringTheSnapDelay(move: PopupRecogniserMove, expected: PopupPresentationState) throws {
+        // Automatic: snap while closed (touch 0's flick), drag once open (touch 1's release), LPC:52-83.
+        let configuration = PopupConfiguration(style: .automatic, recogniserMove: move)
+        let result = try Self.run(configuration, Self.panDuringTheSnapDelay())
+        let words = result.trace.events.map(\.event.label)
+        #expect(result.outcome == expected, "\(result.trace.events.map(\.event.description))")
+        #expect(words.prefix(3) == ["pan-began:bar", "display-link-started:120", "display-link-stopped"])
+        #expect(words.contains("snap-open-scheduled") && words.contains("opened"))
+        #expect(words.contains("pan-ignored"))
+        // Touch 0's pan begins at its first move, 12 pt > 10 pt from touch-down: the open starts 0.15 s later.
+        let opened = try #require(result.trace.events.first { $0.event == .opened })
+        #expect(abs(opened.time - (0.1 + 1.0 / 120 + 0.15 + 0.5)) < 1e-9)
+        if move == .cancelsPan {
+            let ended = try #require(result.trace.events.first { $0.event == .panEndedByRecogniserMove })
+            #expect(ended.time == opened.time)
+            #expect(!words.contains { $0.hasPrefix("drag-started") })
+        } else {
+            #expect(!words.contains("pan-cancelled:recogniser-moved"))
+            #expect(words.contains("drag-started:open") && words.contains("released:closed"))
+        }
+    }
+
+    /// A touch on the bar that had not become a pan when the recogniser left can no longer become one
+    /// (by default); a pan begun on the content during a spring back to open keeps its recogniser, which
+    /// never left the content (the first test above).
+    @Test func anUnrecognisedTouchCannotBecomeThePanAfterTheMove() throws {
+        var samples = Array(Self.panDuringTheSnapDelay().prefix(7))   // touch 0, then touch 1's touch-down at 0.2 s
+        for k in 1...36 {
+            samples.append(TouchSample(time: 0.9 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 737 - 5 * Double(k)), touch: 1))
+        }
+        samples.append(TouchSample(time: 1.3, phase: .ended, location: Point(x: 196.5, y: 557), touch: 1))
+        let cancels = try Self.run(PopupConfiguration(style: .snap), samples)
+        #expect(cancels.outcome == .open)
+        #expect(cancels.trace.events.filter { $0.event == .panBegan(.bar) }.count == 1)
+        let keeps = try Self.run(PopupConfiguration(style: .snap, recogniserMove: .keepsPan), samples)
+        #expect(keeps.trace.events.filter { $0.event == .panBegan(.bar) }.count == 2)
+    }
+
     @Test(arguments: [(PopupBarLayout(), 4.0, PopupPresentationState.closed),
                       (PopupBarLayout(), 20.0, .open),
                       (PopupBarLayout(), 12.0, .open),

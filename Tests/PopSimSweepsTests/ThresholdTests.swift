@@ -34,6 +34,36 @@ struct ThresholdTests {
         #expect(abs(scan.boundaries[1].value - 1.5) <= 1e-9)
     }
 
+    /// A rule that compares against a number changes exactly there: the boundary is that number, not
+    /// the bracket's midpoint, with the side whose outcome the number itself gives. A strict `v > 0`
+    /// keeps 0 below; `120 + 0.25·v ≥ 263` (which rounds, so the change sits a few doubles off 572)
+    /// puts 572 above; a change at 1/3, which no short decimal hits, stays the midpoint.
+    @Test func aComparisonWithANumberGivesThatNumber() throws {
+        let search = try BoundarySearch(lower: -3000, upper: 3000, tolerance: 1e-6)
+        let sign = try #require(search.scan { $0 > 0 ? "above" : "below" }.boundaries.first)
+        #expect(sign.value == 0 && sign.exact == ExactBoundary(value: 0, side: .below))
+        let scaled = try #require(search.scan { 120 + 0.25 * $0 >= 263 ? "above" : "below" }.boundaries.first)
+        #expect(scaled.value == 572 && scaled.exact?.side == .above)
+        let third = try #require(try BoundarySearch(lower: 0, upper: 1, tolerance: 1e-6).scan { $0 >= 1.0 / 3 ? "b" : "a" }
+            .boundaries.first)
+        #expect(third.exact == nil)
+        #expect(abs(third.value - 1.0 / 3) <= 0.5e-6)
+        // Outcomes that change near, but not at, a short decimal (0.5 + 1e-9): the midpoint again.
+        let near = try #require(try BoundarySearch(lower: 0, upper: 1, tolerance: 1e-6).scan { $0 >= 0.5 + 1e-9 ? "b" : "a" }
+            .boundaries.first)
+        #expect(near.exact == nil && near.value != 0.5)
+    }
+
+    /// The decimal with the fewest significant digits in an interval (the smallest of equally short ones),
+    /// as the nearest double.
+    @Test(arguments: [(-7e-7, 3e-7, 0.0), (571.9999992, 572.0000002, 572.0), (272.6399995, 272.6400004, 272.64),
+                      (0.333_333, 0.333_334, 0.333_333), (-0.5000001, -0.4999991, -0.5), (1234.5678, 1234.5678, 1234.5678),
+                      (1.5e-9, 3e-9, 2e-9), (95.1, 95.9, 95.1)])
+    func shortestDecimal(interval: (Double, Double, Double)) throws {
+        let found = try #require(BoundarySearch.shortestDecimal(from: interval.0, to: interval.1))
+        #expect(found == interval.2)
+    }
+
     @Test func noChangeGivesNoBoundary() throws {
         let scan = try BoundarySearch(lower: -1, upper: 1).scan { _ in "same" }
         #expect(scan.boundaries.isEmpty)
@@ -105,6 +135,34 @@ struct ThresholdTests {
         #expect(rows.count == 1)
         #expect(rows[0].below == "open" && rows[0].above == "closed")
         #expect(abs(rows[0].value! - c * d) <= tolerance / 2)
+    }
+
+    /// The rules' own numbers come out as they are: LNPopupController's drag from open with the popup
+    /// more than half open keeps it open for vy ≤ 0 and closes it for vy > 0 (LNPopupController.mm:1205-1218 at
+    /// be3afaa), so along the velocity the boundary is 0, which is open; its snap from open closes iff
+    /// 272.64/852 > 0.32, strictly, so 272.64 is open; Popovers' drag-down dismisses iff
+    /// 376 + 120 + 0.25·v ≥ 639, so 572 dismisses.
+    @Test func exactBoundariesOfTheModels() throws {
+        var drag = PopupDecisionProblem(from: .open, style: .drag)
+        drag.translationY = 100
+        let along = try BoundarySearch(lower: -3000, upper: 3000)
+        let dragRow = try ThresholdTable(base: drag, axes: [], solving: "velocity_y", search: along).solve(line: 0).rows
+        #expect(dragRow == [ThresholdRow(value: 0, below: "open", above: "closed")])
+        #expect(drag.outcome() == .open)
+
+        let snap = PopupDecisionProblem(from: .open, style: .snap)
+        let snapRow = try ThresholdTable(base: snap, axes: [], solving: "translation_y",
+                                         search: try BoundarySearch(lower: 0, upper: 852)).solve(line: 0).rows
+        #expect(snapRow.map(\.value) == [272.64])
+
+        var popover = PopoverDecisionProblem()
+        popover.mode = [.dragDown]
+        popover.translationY = 120
+        let popoverRow = try ThresholdTable(base: popover, axes: [], solving: "velocity_y",
+                                            search: try BoundarySearch(lower: 0, upper: 3000)).solve(line: 0).rows
+        #expect(popoverRow.map(\.value) == [572])
+        popover.velocityY = 572
+        #expect(popover.outcome() == .dismissedDown)
     }
 
     /// Grid axes give one line each, the header names the grid columns as a sweep does.

@@ -15,14 +15,14 @@ extension DynamicsSuite {
         let positions = times.enumerated().map { i, t in
             300 * (spring.stepResponse(at: t)) + 0.5 * sin(Double(i) * 2.399_963_229_728_653)
         }
-        let cases: [(String, SpringFitUnknowns)] = [
-            ("one fit, 2 s trace at 120 Hz (241 points), start and target held", []),
-            ("one fit, 2 s trace at 120 Hz (241 points), start and target free", [.from, .to]),
+        let cases: [(String, SpringFitOptions)] = [
+            ("one fit, 2 s trace at 120 Hz (241 points), start and target held",
+             SpringFitOptions(from: positions[0], to: positions[positions.count - 1])),
+            ("one fit, 2 s trace at 120 Hz (241 points), start and target free", SpringFitOptions()),
         ]
-        return cases.map { name, unknowns in
+        return cases.map { name, options in
             Benchmark(group: fittingGroup, name: name, operation: "fit") {
                 let t = opaque(times), x = opaque(positions)
-                let options = SpringFitOptions(unknowns: unknowns)
                 let check = try SpringFit.fit(times: t, positions: x, options: options)
                 guard abs(check.spring.response / spring.response - 1) < 0.01 else {
                     throw FitRecoveryMismatch("the fit recovered response \(check.spring.response), not \(spring.response)")

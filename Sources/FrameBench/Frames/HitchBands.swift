@@ -12,7 +12,8 @@ public struct HitchBands: Sendable, Equatable {
     /// Xcode Organizer's current "Hitches" metric for all animations: good ≤ 10 ms/s, warning ≤ 25,
     /// critical ≤ 50, above 50 "needs immediate attention" (developer.apple.com/documentation/xcode/
     /// understanding-hitches-in-your-app; Documentation/benchmarking.md §3).
-    public static let xcodeOrganizer = HitchBands(name: "Xcode Organizer hitches (good ≤ 10, warning ≤ 25, critical ≤ 50 ms/s)", bands: [
+    public static let xcodeOrganizer = HitchBands(
+        name: "Xcode Organizer hitches (good ≤ 10, warning ≤ 25, critical ≤ 50, immediate attention > 50 ms/s)", bands: [
         Band(upTo: 10, grade: "good"),
         Band(upTo: 25, grade: "warning"),
         Band(upTo: 50, grade: "critical"),

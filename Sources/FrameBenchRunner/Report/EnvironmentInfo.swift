@@ -37,15 +37,8 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
         }
     }
 
-    /// The build configuration of this module, which is built in the same configuration as `bench`:
-    /// SwiftPM passes `-D DEBUG` in debug builds only.
-    public static var isDebugBuild: Bool {
-        #if DEBUG
-        return true
-        #else
-        return false
-        #endif
-    }
+    /// The build configuration the runner and the code it times were built in (``BuildConfiguration``).
+    public static var isDebugBuild: Bool { BuildConfiguration.isDebug }
 
     /// The compiler that built the harness, to patch level where the ladder knows it.
     public static var swiftVersion: String {

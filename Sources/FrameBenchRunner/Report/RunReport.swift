@@ -6,6 +6,10 @@ public struct RunReport: Codable, Sendable {
     public static let currentSchema = "popsim-bench/2"
 
     public var schema: String
+    /// The text report's heading (`PopSim bench`, or a runner's own); absent from older reports.
+    public var title: String?
+    /// The executable's product, which `swift run -c release` runs; absent from older reports.
+    public var product: String?
     public var environment: EnvironmentInfo
     public var configuration: RunConfiguration
     public var benchmarks: [BenchmarkResult]

@@ -8,10 +8,11 @@ public enum TextReport {
     public static func render(_ report: RunReport) -> String {
         var out = ""
         let env = report.environment, config = report.configuration
+        let product = report.product ?? "bench"
         if env.buildConfiguration != "release" {
-            out += "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): these numbers are NOT representative; run `swift run -c release bench` ***\n\n"
+            out += "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): these numbers are NOT representative; run `swift run -c release \(product)` ***\n\n"
         }
-        out += "PopSim bench: \(config.quick ? "quick smoke run (--quick)" : "full run"), \(env.buildConfiguration) build, \(env.date)\n"
+        out += "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), \(env.buildConfiguration) build, \(env.date)\n"
         var context = TextTable(["", ""], leftAligned: [0, 1])
         context.add(["CPU", "\(env.cpuModel), \(env.logicalCPUs) logical CPUs; governor: \(env.governor)"])
         context.add(["load", "\(loads(env.loadAverageStart)) at start, \(loads(env.loadAverageEnd)) at end (1, 5, 15 min)"])

@@ -3,17 +3,18 @@ import FrameBench
 import PopSimParameters
 import PopSimTextIO
 
-/// The `bench` executable's whole life: parse, guard against debug builds, run, print, save, compare,
+/// A runner executable's whole life: parse, guard against debug builds, run, print, save, compare,
 /// and return the exit status (``ExitCode``). `Benchmarks/PopSimBench/main.swift` only supplies the suites,
-/// the allocation counter and the environment entries only it knows.
+/// the allocation counter, the environment entries only it knows and its name (``BenchTool``).
 public enum BenchMain {
     public static func run(arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,
                            environmentExtra: [EnvironmentInfo.KeyValue] = [],
+                           tool: BenchTool = .running(),
                            isDebugBuild: Bool = EnvironmentInfo.isDebugBuild,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let options: BenchOptions
         do {
-            switch try BenchOptions.parse(arguments) {
+            switch try BenchOptions.parse(arguments, tool: tool) {
             case let .help(text):
                 print(text, terminator: "")
                 return ExitCode.ok.rawValue
@@ -32,16 +33,15 @@ public enum BenchMain {
             return ExitCode.ok.rawValue
         }
 
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         switch DebugGuard.decide(isDebugBuild: isDebugBuild, allowDebug: options.allowDebug, arguments: arguments,
-                                 executablePath: executable, environment: environment,
+                                 executablePath: BenchTool.runningExecutablePath, environment: environment,
                                  isPackageRoot: { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }) {
         case .proceed:
             break
         case let .refuse(message):
             return fail(message)
-        case let .relaunch(root, buildDirectory):
-            return fail(DebugGuard.relaunch(packageRoot: root, buildDirectory: buildDirectory, arguments: arguments))
+        case let .relaunch(root, buildDirectory, product):
+            return fail(DebugGuard.relaunch(packageRoot: root, buildDirectory: buildDirectory, product: product, arguments: arguments))
         }
 
         // Everything that can fail before measuring fails now, not after a minute of measuring.
@@ -67,7 +67,9 @@ public enum BenchMain {
                 return fail(BenchError.cannotWrite(path: directory, reason: error.localizedDescription).description)
             }
         }
-        let report = runner.run(baseline: baseline)
+        var report = runner.run(baseline: baseline)
+        report.title = tool.title
+        report.product = tool.product
 
         let text: String
         switch options.format {
@@ -86,7 +88,7 @@ public enum BenchMain {
         if let name = options.saveBaseline {
             do {
                 try store.save(report, as: name)
-                FileHandle.standardError.write(Data("bench: saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
+                FileHandle.standardError.write(Data("\(tool.product): saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
             } catch {
                 return fail(error.description)
             }

@@ -73,10 +73,6 @@ public struct BenchOptions: Sendable, Equatable {
         self.minimumSampleNanoseconds = minimumSampleNanoseconds
     }
 
-    public static let toolName = "bench"
-
-    public static let summary = "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines."
-
     public static let discussion = """
     Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
     A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
@@ -129,11 +125,13 @@ public struct BenchOptions: Sendable, Equatable {
         case help(String)
     }
 
-    /// Parses `bench`'s arguments (without the program name).
-    public static func parse(_ arguments: [String]) throws(ParameterError) -> ParseOutcome {
-        let decoded = try ParameterWords.decode(arguments, parameters: parameters.descriptions, command: toolName)
+    /// Parses a runner's arguments (without the program name); `tool` names the executable in messages
+    /// and help.
+    public static func parse(_ arguments: [String], tool: BenchTool = BenchTool(product: "bench")) throws(ParameterError) -> ParseOutcome {
+        let decoded = try ParameterWords.decode(arguments, parameters: parameters.descriptions, command: tool.product)
         if decoded.helpRequested {
-            return .help(ParameterHelp.text(command: toolName, summary: summary, parameters: parameters.descriptions, discussion: discussion))
+            return .help(ParameterHelp.text(command: tool.product, summary: tool.summary, parameters: parameters.descriptions,
+                                            discussion: discussion))
         }
         var options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
         if let filter = options.filter {

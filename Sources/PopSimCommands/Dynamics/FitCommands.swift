@@ -11,18 +11,39 @@ enum FitCommands {
         name: "weights", syntax: .text, placeholder: "COLUMN",
         summary: "weight each row by this column of TRACE (≥ 0; relative, e.g. 1/σ²; 0 leaves a row out)")
 
+    /// The column of TRACE that holds the position.
+    static let column = ParameterDescription(
+        name: "column", syntax: .text, placeholder: "NAME",
+        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)", defaultText: "position")
+
+    /// The largest time `--from-time` accepts, s: as far as any value a fit reads (±1e12).
+    static let timeLimit = 1e12
+
+    static let fromTime = ParameterDescription(
+        name: "from_time", syntax: .number(.closed(-timeLimit, timeLimit), placeholder: "T"),
+        summary: "fit only the rows at or after time T (e.g. the release in a simulate trace); the model's t₀ is the first of them",
+        defaultText: "the first row")
+
     static let spring = Command(
         ["fit", "spring"], summary: "fit a damped spring to a recorded trajectory (CSV time,position): parameters, standard errors, nearest preset",
-        parameters: SpringFitOptions.parameters.descriptions.prefix(1) + [weights] + SpringFitOptions.parameters.descriptions.dropFirst()
-            + [CommandLineParameters.residuals],
-        positionals: [PositionalDescription("TRACE", "CSV with columns time,position (others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
+        parameters: SpringFitOptions.parameters.descriptions.prefix(1) + [column, fromTime, weights]
+            + SpringFitOptions.parameters.descriptions.dropFirst() + [CommandLineParameters.residuals],
+        positionals: [PositionalDescription("TRACE", "CSV with columns time and position, or \(column.flag)'s "
+                                                + "(others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
         discussion: FitDiscussion.spring) { invocation, context in
         let options = try SpringFitOptions.parameters.applying(invocation.assignments(for: SpringFitOptions.parameters), to: SpringFitOptions())
         try options.validate()
-        var columns = ["time", "position"]
+        let positionColumn = invocation.text(column) ?? "position"
+        guard !positionColumn.isEmpty else { throw ParameterError.invalidValue(positionColumn, for: column.name, "give a column name") }
+        var columns = ["time", positionColumn]
         if let column = invocation.text(weights) { columns.append(column) }
+        let start = invocation.number(fromTime)
         try FitInput.run(invocation, context) { path, residuals in
-            let data = try FitInput.read(path, columns: columns)
+            let data = try FitInput.read(path, columns: columns, fromTime: start)
+            if let start, data[0].isEmpty {
+                throw CommandFailure(.dataError,
+                                     "no row of the trace is at or after \(fromTime.flag) \(formatNumber(start)): give a time the trace reaches")
+            }
             let result = try SpringFit.fit(times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
             let report = FitInput.lines(try keyValues(result))
             try FitInput.writeResiduals(residuals, report: report, header: "time,position,fitted,residual", rows: result.points,

@@ -3,26 +3,32 @@ enum FitDiscussion {
     static let spring = """
     model: x(t) = to + e^(−λτ)[x₀·C(τ) + (v₀ + λx₀)·S(τ)] with τ = t − t₀ − delay, x₀ = from − to and
     v₀ the initial velocity (the closed form of 'popsim spring', every damping ratio); x = from before the
-    start. t₀ is the first row's time. Unit mass: a trajectory determines k/m and c/m only.
-    unknowns: the spring always; with --free, also any of (held otherwise at the value shown)
-      from      the first position, or --from       when free, the model being linear in from, to and
-      to        the last position, or --to          velocity, they start from their least-squares values
-      velocity  0, or --velocity                    at the start point
-      delay     0, or --delay                       starts from the last row before the position first
+    start. t₀ is the first row's time (with --from-time, the first row at or after it). Unit mass: a
+    trajectory determines k/m and c/m only. The position is the column named by --column (default
+    position), so a 'popsim simulate' trace fits directly:
+      popsim simulate popup … | popsim fit spring --column content_y --from-time <release time> --free velocity -
+    unknowns: the spring, the start and the target always (unless held); with --free, also
+      from      solved for, or held at --from X     the model is linear in from, to and velocity:
+      to        solved for, or held at --to X       they start from their least-squares values
+      velocity  0, or --velocity V; --free velocity at the start point
+      delay     0, or --delay S; --free delay       starts from the last row before the position first
                                                     moves 2 % of its range, or up to 8 frames earlier
     start: a scan of 20 responses × 11 damping ratios (× 5 delays when free), the best three refined;
     then GSL's trust-region Levenberg–Marquardt with geodesic acceleration (gsl_multifit_nlinear) fits
-    every row with the analytic Jacobian. Hold what you know; free the start and target of a noisy
-    recording, and the target of one that stops before the motion settles; do not free both velocity
-    and delay of a motion that starts from rest. Documentation/fitting.md has the details.
+    every row with the analytic Jacobian. Hold only what you know exactly: a recording's first and last
+    rows carry its noise, and holding the start or target at them biases the spring and understates its
+    errors. Free the velocity of a motion started from a gesture and the delay of a recording that starts
+    before the motion, but not both for a motion that starts from rest. Documentation/fitting.md has the
+    details.
     output keys (key=value): mass, stiffness, damping, damping_ratio, response, duration, bounce,
     settling_time (as 'popsim spring-info'), each with <key>_stderr except mass and settling_time; from,
-    to, velocity, delay, with <key>_stderr when free; rms_residual (√(Σw·r²/Σw)), iterations, points,
-    nearest_preset (a --preset name: the smallest RMS difference of unit step responses) and
+    to, velocity, delay, with <key>_stderr when solved for; rms_residual (√(Σw·r²/Σw)), iterations,
+    points, nearest_preset (a --preset name: the smallest RMS difference of unit step responses) and
     nearest_preset_distance (that difference, a fraction of the travel). Standard errors scale the
     covariance by the residual variance (weights are relative) and carry it to each quantity to first order.
     exit status: 0 ok; 2 usage; 65 malformed data or a trace that cannot determine the spring (fewer than
-    5 rows, constant position, a free quantity with no effect); 70 no convergence; 74 unreadable file.
+    5 rows, constant position, a free quantity with no effect, no row after --from-time); 70 no
+    convergence; 74 unreadable file.
     """
 
     static let rubberBand = """

@@ -8,11 +8,13 @@ enum FitInput {
     static let maximumRows = 1_000_000
 
     /// The named columns of the CSV at `path` (`-`: standard input), column by column, streamed so that
-    /// memory is the fit's own arrays.
-    static func read(_ path: String, columns: [String]) throws -> [[Double]] {
+    /// memory is the fit's own arrays. With `fromTime`, rows whose first column (the time) is before it
+    /// are skipped.
+    static func read(_ path: String, columns: [String], fromTime: Double? = nil) throws -> [[Double]] {
         let reader = try NumericColumnReader(path: path, columns: columns)
         var result = columns.map { _ in [Double]() }
         while let row = try reader.next() {
+            if let fromTime, row[0] < fromTime { continue }
             guard result[0].count < maximumRows else {
                 throw InputError(source: reader.source, line: reader.lineNumber, column: nil,
                                  message: "more than \(maximumRows) rows: a fit needs far fewer; trim or decimate the recording")

@@ -28,6 +28,7 @@ enum SimulateCommand {
             if !traced && invocation.has(CommandLineParameters.events) {
                 throw ParameterError("--outcome prints only the outcome line; it cannot be combined with --events")
             }
+            if let device = scene.device, let rate = settings.rate, let note = device.note(drawingAt: rate) { context.note(note) }
             let clock = try settings.clock(on: scene.device)
             let inputs = invocation.has(CommandLineParameters.synth) ? [] : [invocation.positionals.first ?? "-"]
             try context.produce(reading: inputs, output: invocation.text(CommandLineParameters.output)) { out, _ in

@@ -12,7 +12,8 @@ enum SweepCommand {
     static let execution = [CommandLineParameters.jobs, CommandLineParameters.shard, CommandLineParameters.output]
 
     private static func command<Family: ModelFamily>(for family: Family.Type, _ verb: SweepVerb) -> Command {
-        let parameters = Sweep<Family>.parameters(verb) + execution + (verb == .sweep ? [CommandLineParameters.golden] : [])
+        let parameters = Sweep<Family>.parameters(verb) + execution
+            + (verb == .sweep ? [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial] : [])
         switch verb {
         case .sweep:
             return Command(["sweep", Family.name],
@@ -35,7 +36,23 @@ enum SweepCommand {
     }
 
     private static func isExecution(_ assignment: Assignment) -> Bool {
-        (execution + [CommandLineParameters.golden]).contains { $0.name == assignment.name }
+        let cliOnly = execution + [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial]
+        return cliOnly.contains { $0.name == assignment.name }
+    }
+
+    /// `--replay ROW [--trial T]`: the row's synth and simulate commands, one line.
+    private static func writeReplay<Family: ModelFamily>(_ sweep: Sweep<Family>, row: Int, _ invocation: Invocation,
+                                                         _ context: CommandContext) throws {
+        for conflicting in [CommandLineParameters.golden, CommandLineParameters.shard] where invocation.has(conflicting) {
+            throw ParameterError("\(CommandLineParameters.replay.flag) prints one row's commands; "
+                                 + "it cannot be combined with \(conflicting.flag)")
+        }
+        let replay = try sweep.replay(row: row - 1, trial: invocation.integer(CommandLineParameters.trial) ?? 0)
+        let line = ShellWords.join(replay.synth) + " | " + ShellWords.join(replay.simulate + [CommandLineParameters.outcome.flag])
+        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
+            try out.write(line + "\n")
+            return []
+        }
     }
 
     /// Threads and the part of the grid to compute.
@@ -47,12 +64,25 @@ enum SweepCommand {
         return (invocation.integer(CommandLineParameters.jobs) ?? Platform.processorCount, shard)
     }
 
+    /// The note for a pipeline asked to scan and draw faster than some of its devices can.
+    private static func rateNote<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, _ pipeline: PipelineSettings?) -> String? {
+        guard let pipeline else { return nil }
+        let variants = table.categories?.variants.map { ($0.problem.device, $0.pipelineRate) } ?? [(table.base.device, nil)]
+        return PipelineRateNote.text(variants.map { (device: $0.0, rate: $0.1 ?? (pipeline.rateIsExplicit ? pipeline.rate : nil)) })
+    }
+
     private static func runSweep<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
+        if let row = invocation.integer(CommandLineParameters.replay) { return try writeReplay(sweep, row: row, invocation, context) }
+        if invocation.has(CommandLineParameters.trial) {
+            let replay = CommandLineParameters.replay.flag
+            throw ParameterError("\(CommandLineParameters.trial.flag) chooses the realisation \(replay) replays; give \(replay) ROW too")
+        }
         let table = try sweep.decisionTable()
         let pipeline = sweep.pipelineSettings
         if table.count > 0, let note = table.problem(at: 0).releaseNote ?? table.problem(at: table.count - 1).releaseNote {
             context.note(note)
         }
+        if let note = rateNote(table, pipeline) { context.note(note) }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
         let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.notes)
@@ -76,7 +106,8 @@ enum SweepCommand {
             var lines: [String] = []
             if let pipeline {
                 let onDevice = sweep.base.device != nil
-                lines.append("pipeline (\(pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice))) vs the ideal decision: " + summary.result.description)
+                let settings = pipeline.summary(modelEstimator: Family.Problem.modelEstimator, onDevice: onDevice, rates: sweep.pipelineRates)
+                lines.append("pipeline (\(settings)) vs the ideal decision: " + summary.result.description)
             }
             let trials = pipeline?.trials ?? 1
             let decisions = range.count * trials
@@ -88,6 +119,7 @@ enum SweepCommand {
     private static func runThreshold<Family: ModelFamily>(_ sweep: Sweep<Family>, _ invocation: Invocation, _ context: CommandContext) throws {
         let table = try sweep.thresholdTable()
         let pipeline = sweep.pipelineSettings
+        if let note = rateNote(table.lines, pipeline) { context.note(note) }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
         let progress = ProgressLine(total: range.count, unit: "lines", enabled: context.standardErrorIsTerminal, sink: context.notes)
@@ -150,9 +182,12 @@ enum SweepCommand {
     are resolved. An island of another outcome narrower than the probe spacing can be missed.
 
     the CSV has the grid columns (named as in 'popsim sweep'), the solved column, below and above: one
-    row per boundary in increasing order, the boundary being the final bracket's midpoint (within T/2
-    of the change) with the outcomes on either side; a line without a change on [A, B] gives one row
-    with the solved column empty and below = above. Rows are written in grid order as they are
+    row per boundary in increasing order, with the outcomes on either side. The boundary is the final
+    bracket's midpoint (within T/2 of the change), or the number a rule compares against when the change
+    is there to within rounding: the bracket's shortest decimal (0 for a rule on the sign of the
+    velocity, 572 for Popovers' projected edge), which then has the outcome its comparison gives it
+    (below for a strict >, above for ≥; 'popsim decide' at it prints which). A line without a change on
+    [A, B] gives one row with the solved column empty and below = above. Rows are written in grid order as they are
     computed, in constant memory, identical for any --jobs; --shard splits the lines.
 
     --pipeline decides every value of a line through the synthesised gesture, the digitiser and the

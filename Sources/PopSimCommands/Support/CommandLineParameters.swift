@@ -1,4 +1,6 @@
+import PopSimInteractions
 import PopSimParameters
+import PopSimSweeps
 
 /// The parameters only the command line has: where output goes and how a run is shown, never what it
 /// computes. Everything else a command reads is described beside the value it sets.
@@ -19,6 +21,12 @@ enum CommandLineParameters {
         summary: "compute only part K of N (K from 0); the parts' outputs concatenate to the whole")
     static let golden = ParameterDescription(
         name: "golden", syntax: .toggle, summary: "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'")
+    static let replay = ParameterDescription(
+        name: "replay", syntax: .integer(1...ParameterGrid.maximumPoints), placeholder: "ROW",
+        summary: "instead of the table, print the commands that replay row ROW (1 = the first row under the header) of this pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'")
+    static let trial = ParameterDescription(
+        name: "trial", syntax: .integer(0...(PipelineSettings.maximumTrials - 1)), placeholder: "T",
+        summary: "with \(replay.flag), for a sweep of K trials: replay realisation T (0 to K − 1)", defaultText: "0")
     static let update = ParameterDescription(
         name: "update", syntax: .toggle, summary: "rewrite the golden file with the current decisions instead of failing")
     static let residuals = ParameterDescription(

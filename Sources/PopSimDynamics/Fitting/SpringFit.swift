@@ -21,12 +21,19 @@ public struct SpringFitUnknowns: OptionSet, Sendable, Hashable {
 }
 
 /// What a spring fit holds fixed and what it solves for.
+///
+/// The start and the target are solved for unless a value is given for them: a recording's first and
+/// last rows carry its noise, and holding the model at them as if they were exact biases the spring and
+/// makes its standard errors too small (on 0.2–1 pt of noise, about half what the spread of the fits
+/// shows; Tests/PopSimDynamicsTests/SpringFitCoverageTests.swift).
 public struct SpringFitOptions: Sendable, Hashable {
-    /// Solved for along with the spring; the others are held at the values below.
+    /// Also solved for along with the spring (the velocity and delay are held at the values below
+    /// unless listed). The start and target are solved for whenever ``from`` and ``to`` are nil, listed
+    /// or not.
     public var unknowns: SpringFitUnknowns
-    /// The start when held fixed; nil: the trace's first position.
+    /// The start when held fixed; nil: solved for.
     public var from: Double?
-    /// The target when held fixed; nil: the trace's last position.
+    /// The target when held fixed; nil: solved for.
     public var to: Double?
     /// The initial velocity when held fixed (position units per second).
     public var velocity: Double
@@ -44,6 +51,14 @@ public struct SpringFitOptions: Sendable, Hashable {
         self.velocity = velocity
         self.delay = delay
         self.settings = settings
+    }
+
+    /// What the fit solves for: ``unknowns``, and the start and target unless they are held.
+    public var solvedFor: SpringFitUnknowns {
+        var solved = unknowns
+        if from == nil { solved.insert(.from) }
+        if to == nil { solved.insert(.to) }
+        return solved
     }
 }
 
@@ -94,7 +109,8 @@ public struct SpringFitResult: Sendable {
 /// Fits a damped spring to a recorded trajectory (time, position): the closed-form free response from
 /// `from` toward `to` with an initial velocity, starting `delay` seconds after the first time and held at
 /// `from` before that. The unknowns are ln ω₀ and ln ζ (so stiffness and damping stay positive and ζ may
-/// cross 1 freely) plus any of start, target, velocity and delay.
+/// cross 1 freely), the start and target unless held (``SpringFitOptions/solvedFor``), and the velocity
+/// and delay when asked for.
 ///
 /// Method: a coarse grid over response and damping ratio (and delay), solving the linear unknowns (start,
 /// target, velocity) exactly at each grid point on up to 48 of the points, then refined, picks the start
@@ -111,6 +127,8 @@ public enum SpringFit {
                            options: SpringFitOptions = SpringFitOptions()) throws(FitError) -> SpringFitResult {
         try SpringFitData.validate(times: times, positions: positions, weights: weights)
         let n = times.count
+        // A free start or target is only the solver's first guess here; SpringFitStart replaces it with
+        // its least-squares value.
         let from = options.from ?? positions[0]
         let to = options.to ?? positions[n - 1]
         do {
@@ -121,7 +139,7 @@ public enum SpringFit {
         } catch {
             throw .invalidParameter(error)
         }
-        let unknowns = options.unknowns
+        let unknowns = options.solvedFor
         if !unknowns.contains(.from) && !unknowns.contains(.to) && !unknowns.contains(.velocity)
             && from == to && options.velocity == 0 {
             throw .undetermined(reason: "start and target are both held at \(from) and the velocity at 0, so the model cannot move: free the velocity (--free velocity) or give the start or target")

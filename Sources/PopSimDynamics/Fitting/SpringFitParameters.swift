@@ -11,7 +11,8 @@ extension SpringFitOptions {
         Parameter(
             ParameterDescription(name: "free", syntax: .list(.choice(SpringFitUnknowns.ordered.map(\.name)), separator: ",",
                                                              maximumCount: SpringFitUnknowns.ordered.count),
-                                 placeholder: "LIST", summary: "also solve for any of from,to,velocity,delay (comma-separated)",
+                                 placeholder: "LIST",
+                                 summary: "also solve for velocity and/or delay (comma-separated); from and to are solved for unless \(ParameterDescription.flag(for: "from")) or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
                                  defaultText: "none"),
             assign: { (options: inout SpringFitOptions, value: ParameterValue) throws(ParameterError) in
                 guard case let .list(items) = value else { return }
@@ -24,10 +25,10 @@ extension SpringFitOptions {
                     options.unknowns.insert(entry.unknown)
                 }
             }),
-        .optionalNumber("from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X", "hold the start at X",
-                        default: "the first position"),
-        .optionalNumber("to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X", "hold the target at X",
-                        default: "the last position"),
+        .optionalNumber("from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X",
+                        "hold the start at X (a value you know exactly, not a noisy first row)", default: "solved for"),
+        .optionalNumber("to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X",
+                        "hold the target at X (a value you know exactly, not a noisy last row)", default: "solved for"),
         Parameter.number("velocity", \.velocity, .closed(-positionLimit, positionLimit), placeholder: "V",
                          "hold the initial velocity at V, position units per second", default: "0")
             .followed(by: { $0.held.insert(.velocity) }),

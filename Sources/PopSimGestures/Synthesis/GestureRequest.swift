@@ -15,6 +15,9 @@ public struct GestureRequest: Sendable {
         case pan
         case swipe
         case pinch
+        /// A drag by a translation let go at a velocity: the gesture of every pipeline sweep point
+        /// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``).
+        case release
     }
 
     public var kind: Kind
@@ -26,6 +29,11 @@ public struct GestureRequest: Sendable {
     public var interval = GestureScript.defaultDoubleTapInterval
     public var hold = 0.0
     public var releaseVelocity: Double?
+    /// A release's translation and its velocity when the lift-off begins (pt, pt/s).
+    public var translation: Vector?
+    public var velocity = Vector.zero
+    /// A release's ramp into its velocity, s.
+    public var ramp = GestureScript.defaultReleaseRampDuration
     public var liftOff = LiftOff.default
     /// Whether the lift-off was given (a human release has its own).
     public var liftOffGiven = false
@@ -109,6 +117,15 @@ public struct GestureRequest: Sendable {
         case .swipe:
             return try GestureScript.swipe(from: start, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, duration: seconds,
                                            profile: profile.profile, liftOff: liftOff)
+        case .release:
+            let moveDuration = seconds ?? GestureScript.defaultReleaseMoveDuration
+            if let model = profile.humanRelease {
+                return try GestureScript.release(from: start, translation: translation ?? .zero, releaseVelocity: velocity,
+                                                 moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile,
+                                                 human: model.release(seed: seed))
+            }
+            return try GestureScript.release(from: start, translation: translation ?? .zero, releaseVelocity: velocity,
+                                             moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile, liftOff: liftOff)
         case .pinch:
             let duration = seconds ?? GestureScript.defaultPinchDuration
             if let a = from, let b = to {
@@ -125,11 +142,12 @@ public struct GestureRequest: Sendable {
     /// Checks what one parameter cannot know alone.
     public func validate() throws(ParameterError) {
         if profile == .human {
-            guard kind == .swipe else {
+            guard kind == .swipe || kind == .release else {
                 throw .invalidValue(profile.rawValue, for: "profile",
                                     "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest")
             }
-            if let conflict = [("seconds", seconds != nil), ("lift_off", liftOffGiven), ("measured_by", measuredBy != nil)].first(where: \.1)?.0 {
+            let timing = [("seconds", kind == .swipe && seconds != nil), ("lift_off", liftOffGiven), ("measured_by", measuredBy != nil)]
+            if let conflict = timing.first(where: \.1)?.0 {
                 throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with --profile human, whose release sets its own timing and lift-off; drop one")
             }
         }
@@ -153,16 +171,37 @@ public struct GestureRequest: Sendable {
         "from": "from", "to": "to", "start": "from", "roll": "roll",
     ]
 
+    /// A release names its parameters after the pipeline's release, not a swipe's.
+    static let releaseParameterNames: [String: String] = [
+        "releaseVelocity": "velocity", "moveDuration": "seconds", "rampDuration": "ramp", "translation": "translation",
+    ]
+
     private func parameterError(for error: SynthesisError) -> ParameterError {
         if error.parameter == "sampleCount" {
             // The product of the gesture's length and the rate, not one parameter's value.
             return ParameterError("too many samples: \(error.requirement); shorten the gesture (--seconds, --hold, --interval) or lower --rate")
         }
-        guard let name = Self.parameterNames[error.parameter], let parameter = Self.parameters(for: kind)[name] else {
+        let names = kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
+        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind)[name] else {
             return ParameterError(error.description)
         }
         let given = parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber) ?? ""
         return .invalidValue(given, for: name, error.requirement)
+    }
+}
+
+extension GestureRequest {
+    /// The words after `popsim synth <kind>` that make this request: every parameter whose value differs
+    /// from a request given nothing, in the parameter list's order. `popsim synth` and `--synth` decode
+    /// them back to this request.
+    public var words: [String] {
+        let parameters = Self.parameters(for: kind)
+        let unset = GestureRequest(kind: kind)
+        let assignments = parameters.parameters.compactMap { parameter -> Assignment? in
+            guard let value = parameter.value(in: self), value != parameter.value(in: unset) else { return nil }
+            return Assignment(parameter.name, value)
+        }
+        return ParameterWords.encode(assignments, parameters: parameters.descriptions)
     }
 }
 

@@ -49,6 +49,28 @@ extension GestureRequest {
                                  assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
                                      if case let .word(word) = value { request.measuredBy = VelocityEstimatorKind(rawValue: word) }
                                  })]
+        case .release:
+            gesture = [point("from", \.from, "touch-down point", default: "0,0"),
+                       Parameter(ParameterDescription(name: "translation",
+                                                      syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
+                                                      summary: "where the finger lifts, from the touch-down point, pt", isRequired: true),
+                                 read: { request in request.translation.map { .numbers([$0.dx, $0.dy]) } },
+                                 assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
+                                     if let n = value.plainNumbers, n.count == 2 { request.translation = Vector(dx: n[0], dy: n[1]) }
+                                 }),
+                       .numbers("velocity", [\.velocity.dx, \.velocity.dy], shape: .point("VX", "VY"), [.velocity],
+                                "finger velocity when the lift-off begins, pt/s; 0,0 lifts at rest", default: "0,0"),
+                       .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", "the movement before the ramp",
+                                       default: compact(GestureScript.defaultReleaseMoveDuration)),
+                       .number("ramp", \.ramp, .duration, placeholder: "T", "constant acceleration into the release velocity, s",
+                               default: compact(GestureScript.defaultReleaseRampDuration)),
+                       .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
+                       Parameter.number("lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
+                                        "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds))
+                           .followed(by: { $0.liftOffGiven = true }),
+                       Parameter.number("lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
+                                        "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio))
+                           .followed(by: { $0.liftOffGiven = true })]
         case .pinch:
             gesture = [point("from", \.from, "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"),
                        point("to", \.to, "where touch 1 starts (with --from)"),

@@ -1,6 +1,11 @@
 import PopSimGeometry
 
 extension GestureScript {
+    /// How long a release's movement lasts before it speeds into the flick, s: a deliberate drag.
+    public static let defaultReleaseMoveDuration = 0.25
+    /// How long a release speeds up into its release velocity, s.
+    public static let defaultReleaseRampDuration = 0.05
+
     /// A drag that lifts off at `start + translation` while moving at `releaseVelocity`: the gesture a
     /// release decision is a function of ("the finger moved by T and let go at V"), for any T and V,
     /// including a velocity against the translation (drag down, flick back up) or a zero translation.
@@ -15,7 +20,8 @@ extension GestureScript {
     /// `profile` and lifts at rest (pieces 2 and 3 are skipped); `releaseVelocity` means the finger's
     /// speed when the lift-off starts, as in ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``.
     public static func release(from start: Point, translation: Vector, releaseVelocity: Vector,
-                               moveDuration: Double = 0.25, rampDuration: Double = 0.05,
+                               moveDuration: Double = defaultReleaseMoveDuration,
+                               rampDuration: Double = defaultReleaseRampDuration,
                                profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
                                touch: Int = 0) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(start, "start")

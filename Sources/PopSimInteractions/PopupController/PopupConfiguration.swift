@@ -43,9 +43,11 @@ public struct PopupRequest: Sendable, Hashable {
 ///   LNPopupController.mm:805, 870-884). Each callback of a pan checks the gesture lock (set after a
 ///   flick, a tap or a release, until its animation completes; l.1247-1252): callbacks while it is set
 ///   do nothing, so a pan that began during an animation acts from its first move after the animation
-///   ended, with its translation counted from where it began. While a spring-back to open runs, the
-///   pan recogniser is on the content (it moves to the bar only when a close completes, l.703-706), so
-///   a touch there can begin such a pan.
+///   ended, with its translation counted from where it began, unless the animation moved the pan's
+///   recogniser off the view the touch was on: an open completing moves it from the bar onto the content
+///   (l.741-742), a close back (l.705-706), and ``recogniserMove`` says what becomes of the pan then (by
+///   default it ends). While a spring-back to open runs, the pan recogniser is on the content (it moves
+///   to the bar only when a close completes), so a touch there can begin such a pan, and keeps it.
 /// - Pans and taps are told apart by ``recognition``; velocities come from ``velocityEstimator`` fed
 ///   with the touch-down and every move (not the lift-off sample, as Flutter's trackers), read when the
 ///   pan begins and when it ends. Stationary samples are not reported to recognisers (UIKit delivers
@@ -83,6 +85,9 @@ public struct PopupConfiguration: Sendable {
     public var glass: Bool
     /// The bar button items' frames in bar coordinates (origin at the closed bar's top-left corner).
     public var barButtonItemFrames: [Rect]
+    /// What becomes of a pan whose recogniser moves between the bar and the content under it
+    /// (``PopupRecogniserMove``, default: it ends).
+    public var recogniserMove: PopupRecogniserMove
     /// The LNPopupController version the model follows: 4.5.6.1 is the only one modelled
     /// (`LeoNatan/LNPopupController@be3afaa`, also the newest commit read).
     public static let libraryVersion = "4.5.6.1"
@@ -95,7 +100,7 @@ public struct PopupConfiguration: Sendable {
                 solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .ios,
                 recognition: PopupTouchRecognition = .default,
                 scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = [],
-                glass: Bool = false, barButtonItemFrames: [Rect] = []) {
+                glass: Bool = false, barButtonItemFrames: [Rect] = [], recogniserMove: PopupRecogniserMove = .cancelsPan) {
         self.style = style
         self.geometry = geometry
         self.snapPercent = snapPercent
@@ -111,6 +116,7 @@ public struct PopupConfiguration: Sendable {
         self.requests = requests
         self.glass = glass
         self.barButtonItemFrames = barButtonItemFrames
+        self.recogniserMove = recogniserMove
     }
 
     /// The close button's side: 44 pt, the smallest hit target Apple's Human Interface Guidelines

@@ -10,6 +10,8 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
     case panIgnored
     /// The handler cancelled the pan (snap or drag pan on the bar going down or sideways).
     case panCancelled
+    /// The pan ended because its recogniser moved to another view (``PopupRecogniserMove/cancelsPan``).
+    case panEndedByRecogniserMove
     /// A snap flick on the bar: the popup opens after the delay.
     case snapOpenScheduled
     /// The first change of a pan that displaces the popup (the dismiss started) from this state.
@@ -49,6 +51,7 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
         case let .panBegan(region): return "pan-began:\(region)"
         case .panIgnored: return "pan-ignored"
         case .panCancelled: return "pan-cancelled"
+        case .panEndedByRecogniserMove: return "pan-cancelled:recogniser-moved"
         case .snapOpenScheduled: return "snap-open-scheduled"
         case let .dragStarted(from): return "drag-started:\(from)"
         case .snapCloseTriggered: return "snap-close-triggered"

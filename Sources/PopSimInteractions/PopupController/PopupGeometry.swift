@@ -81,7 +81,7 @@ public struct PopupGeometry: Sendable, Hashable {
     public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
                 dockTop: Double = defaultDockTop, bar: PopupBarLayout = PopupBarLayout(), barOffset: Double = 0) {
         self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
-                  barHeight: bar.height, barOffset: barOffset, barContentInsets: bar.contentInsets)
+                  barHeight: bar.height, barOffset: barOffset, barContentInsets: bar.contentInsets(barWidth: containerWidth))
     }
 
     /// A bar of `barStyle` without glass on a phone.

@@ -342,8 +342,12 @@ public struct PopupModel: InteractionModel {
         internalState = InternalState(state)
         publicState = state
         switch finished.kind {
-        case .open: emit(.opened, at: time)
-        case .close: emit(.closed, at: time)
+        case .open:
+            emit(.opened, at: time)
+            recogniserLeft(.bar, at: time)   // the pan moves onto the content (LNPopupController.mm:741-742)
+        case .close:
+            emit(.closed, at: time)
+            recogniserLeft(.content, at: time)   // and back onto the bar (l.705-706)
         case .presentBar: emit(.barPresented, at: time)
         case .dismissBar: emit(.barDismissed, at: time)
         }

@@ -28,6 +28,9 @@ struct TrackedTouch {
     var pan = Pan.possible
     /// The y the scroll view last scrolled to follow.
     var lastScrollY = 0.0
+    /// The popup's pan recogniser moved off the view this touch was hit-tested to before recognising it
+    /// (``PopupRecogniserMove``): the touch can no longer become the popup's pan.
+    var recogniserLeft = false
 
     /// Whether a pan was ever recognised (a recognised pan makes the tap fail and cancels the button).
     var panRecognised: Bool {
@@ -135,6 +138,7 @@ extension PopupModel {
             case .closeButton, .outside: touch = current; return
             }
             guard location.distance(to: current.downLocation) > configuration.recognition.panHysteresis else { touch = current; return }
+            if kind == .popup && current.recogniserLeft { touch = current; return }
             // The popup's pan delegate refuses to begin in style none (PGR:66-191); a scroll view's pan begins anyway.
             if kind == .popup && configuration.style == .none { touch = current; return }
             // A pan on the presenting bar is not modelled (see PopupConfiguration).

@@ -33,6 +33,11 @@ public protocol DecisionProblem: Sendable {
     /// frame clock.
     func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome>
 
+    /// The gesture ``pipelineOutcome(_:seed:)`` runs through the model, as a public synthesis (`popsim
+    /// synth release`, ``PipelineSettings/gesture(from:translation:velocity:seed:device:)``), so a
+    /// pipeline decision can be replayed by hand; nil when the problem cannot place it.
+    func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest?
+
     /// Every outcome ``pipelineOutcome(_:seed:)`` can give for this problem whatever values a sweep
     /// gives its numbers (`error` aside), in a fixed order: the order of the `p_` columns of a sweep
     /// with trials.
@@ -50,6 +55,8 @@ public protocol DecisionProblem: Sendable {
 
 extension DecisionProblem {
     public var releaseNote: String? { nil }
+
+    public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? { nil }
 
     public var device: DevicePreset? { nil }
 

@@ -6,8 +6,8 @@ extension PopoverDecisionProblem {
     /// velocity; the model measures both from the stream, as SwiftUI would.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
         do {
-            let stream = try settings.touchStream(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
+            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
             let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
             let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
@@ -17,6 +17,11 @@ extension PopoverDecisionProblem {
         } catch {
             return .error
         }
+    }
+
+    public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
+        settings.gesture(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
+                         velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
     }
 
     /// Where a pipeline gesture touches down: the centre of the popover's static frame.
@@ -32,10 +37,9 @@ extension PopupDecisionProblem {
     /// and lets go at the velocity.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
         let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-        let start = pipelineTouchDown(configuration.geometry)
         do {
-            let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
+            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
             let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
                 return .decided(try PopupSimulation.outcome(configuration, stream: stream, clock: clock))
@@ -44,6 +48,11 @@ extension PopupDecisionProblem {
         } catch {
             return .error
         }
+    }
+
+    public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
+        settings.gesture(from: pipelineTouchDown(modelConfiguration().geometry), translation: Vector(dx: translationX, dy: translationY),
+                         velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
     }
 
     /// Where a pipeline gesture touches down.

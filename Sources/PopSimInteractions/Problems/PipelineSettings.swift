@@ -2,8 +2,9 @@ import PopSimGeometry
 import PopSimGestures
 import PopSimParameters
 
-/// How a pipeline sweep turns each grid point into a real touch stream: the gesture
-/// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``:
+/// How a pipeline sweep turns each grid point into a real touch stream: the gesture (a
+/// ``GestureRequest`` of kind `release`, what `popsim synth release` writes:
+/// ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``,
 /// drag by the point's translation, let go at its velocity, with a lift-off tail), the digitiser (scan
 /// rate = display rate, Gaussian noise), the model's estimator, and a seed derived from the grid index,
 /// never from the thread, so results are the same for any number of jobs and shards.
@@ -112,17 +113,32 @@ public struct PipelineSettings: Sendable {
         return FrameRate(device: device)
     }
 
-    /// The stream of one grid point: touch down at `start`, drag by `translation`, let go at `velocity`.
+    /// The gesture of one grid point as a public synthesis (`popsim synth release`): touch down at
+    /// `start`, drag by `translation`, let go at `velocity`, scanned with the device's digitiser (unless
+    /// the rate was chosen) or at ``rate``, with ``noise`` and `seed`. Its ``GestureRequest/words``
+    /// replay the point's stream exactly.
+    public func gesture(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
+                        device: DevicePreset? = nil) -> GestureRequest {
+        var request = GestureRequest(kind: .release)
+        request.from = start
+        request.translation = translation
+        request.velocity = velocity
+        request.profile = profileName
+        if let device, !rateIsExplicit {
+            request.device = device
+        } else {
+            request.rate = rate
+        }
+        request.noise = noise
+        request.seed = seed
+        return request
+    }
+
+    /// The stream of one grid point: ``gesture(from:translation:velocity:seed:device:)`` digitised whole.
     public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
                             device: DevicePreset? = nil) throws -> TouchStream {
-        let script: GestureScript
-        if let model = profileName.humanRelease {
-            script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile,
-                                               human: model.release(seed: seed))
-        } else {
-            script = try GestureScript.release(from: start, translation: translation, releaseVelocity: velocity, profile: profile)
-        }
-        return try script.touchStream(digitiser: digitiser(on: device), seed: seed)
+        let request = gesture(from: start, translation: translation, velocity: velocity, seed: seed, device: device)
+        return try request.script().touchStream(digitiser: request.digitiser, seed: seed)
     }
 
     /// Grid point `index`'s own seed: output index + 1 of SplitMix64 seeded with the sweep's seed
@@ -145,10 +161,12 @@ public struct PipelineSettings: Sendable {
         return generator.next()
     }
 
-    /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
-    public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool) -> String {
-        var rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
-        if !rateIsExplicit && onDevice { rateText += " (or the device's)" }
+    /// One line for the sweep's summary: rate (each of `rates` when the sweep lists several), estimator,
+    /// noise, profile, seed.
+    public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool, rates: [Double]? = nil) -> String {
+        func text(_ rate: Double) -> String { rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate) }
+        var rateText = rates.map { $0.map(text).joined(separator: ", ") } ?? text(rate)
+        if rates == nil && !rateIsExplicit && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
         return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), seed \(seed)"
     }

@@ -1,3 +1,4 @@
+import PopSimGestures
 import PopSimInteractions
 import PopSimParameters
 import PopSimTextIO
@@ -32,6 +33,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     public let interval: (column: String, lower: Double, upper: Double)?
     public private(set) var pipelineSettings: PipelineSettings?
     public let boundarySearch: BoundarySearch?
+    /// Each variant's categorical assignments (one value per listed parameter), in variant order.
+    private let variantChoices: [[Assignment]]
 
     /// The sweep the assignments describe; throws when they do not describe one (an axis in the wrong
     /// verb, a pipeline setting without a pipeline, a problem invalid at an end of an axis).
@@ -88,6 +91,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         let categorical = Set(categoryColumns.map(\.name))
         let lowEnds = self.problem.filter { !categorical.contains($0.name) }.map { Assignment($0.name, $0.value.end(upper: false)) }
         var variants: [CategoryGrid<Problem>.Variant] = []
+        var choices: [[Assignment]] = []
         var columns = categoryColumns.map(\.name)
         if rates != nil { columns.append("rate") }
         if !columns.isEmpty {
@@ -96,6 +100,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                 combinations = combinations.flatMap { prefix in column.values.map { prefix + [Assignment(column.name, $0)] } }
             }
             for combination in combinations {
+                choices += Array(repeating: combination, count: rates?.count ?? 1)
                 let problem = try Problem.make(lowEnds + combination)
                 let labels = combination.map { assignment in
                     Problem.parameters[assignment.name]!.description.syntax.encode(assignment.value) ?? ""
@@ -116,6 +121,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
             categories = nil
             base = try Problem.make(lowEnds)
         }
+        variantChoices = choices
 
         if verb == .threshold, let interval {
             let settings = try Self.searchParameters.applying(self.search, to: SearchSettings())
@@ -140,6 +146,14 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         return false
     }
 
+    /// The rates a `--rate` list sweeps the pipeline over (a `rate` column), in order; nil for one rate.
+    public var pipelineRates: [Double]? {
+        guard let variants = categories?.variants, variants.contains(where: { $0.pipelineRate != nil }) else { return nil }
+        var rates: [Double] = []
+        for rate in variants.compactMap(\.pipelineRate) where !rates.contains(rate) { rates.append(rate) }
+        return rates
+    }
+
     // MARK: Tables
 
     /// The decision table this sweep computes (a threshold's lines).
@@ -162,6 +176,58 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         } catch {
             throw ParameterError(error.description)
         }
+    }
+
+    // MARK: Replay
+
+    /// The problem's assignments at row `row` of ``decisionTable()``: every axis at the row's value and
+    /// every listed parameter at the row's choice (what `popsim decide` would be given for that row).
+    public func assignments(atRow row: Int) throws(ParameterError) -> [Assignment] {
+        let table = try decisionTable()
+        guard (0..<table.count).contains(row) else {
+            throw ParameterError("row \(row + 1) is not in the table, which has \(table.count) rows")
+        }
+        let point = row % table.grid.count
+        let choices = variantChoices.isEmpty ? [] : variantChoices[row / table.grid.count]
+        return problem.map { assignment in
+            if let choice = choices.first(where: { $0.name == assignment.name }) { return choice }
+            guard case let .numbers(entries) = assignment.value else { return assignment }
+            let columns = Problem.parameters[assignment.name]!.description.columns
+            return Assignment(assignment.name, .numbers(zip(entries, columns).map { entry, column in
+                guard case .axis = entry, let axis = axes.firstIndex(where: { $0.column == column }) else { return .value(entry.lower) }
+                return .value(table.grid.value(axis: axis, at: point))
+            }))
+        }
+    }
+
+    /// The commands that replay row `row` (from 0) of a pipeline sweep, realisation `trial` (0 without
+    /// `--trials`): `popsim synth release …` writing exactly the stream the row was decided on, seed and
+    /// noise included, and `popsim simulate <family> …` with the row's flags, rate and estimator, which
+    /// run on that stream decides as the row did.
+    public func replay(row: Int, trial: Int = 0) throws(ParameterError) -> SweepReplay {
+        guard verb == .sweep, let pipeline = pipelineSettings else {
+            throw ParameterError("only a --pipeline sweep has touch streams to replay")
+        }
+        let table = try decisionTable()
+        guard (0..<table.count).contains(row) else {
+            throw ParameterError("row \(row + 1) is not in the table, which has \(table.count) rows")
+        }
+        guard (0..<(pipeline.trials ?? 1)).contains(trial) else {
+            throw ParameterError("trial \(trial) is not run: the sweep runs trials 0 to \((pipeline.trials ?? 1) - 1)")
+        }
+        let settings = table.pipeline(pipeline, at: row)
+        let seed = pipeline.seed(forPoint: row, trial: trial)
+        guard let gesture = table.problem(at: row).pipelineGesture(settings, seed: seed) else {
+            throw ParameterError("a \(Family.name) pipeline gesture cannot be replayed by hand yet")
+        }
+        let sceneNames = Set(Family.Scene.parameters.parameters.map(\.name))
+        var simulate = try assignments(atRow: row).filter { sceneNames.contains($0.name) }
+        if settings.rateIsExplicit { simulate.append(Assignment("rate", .number(settings.rate))) }
+        if let estimator = settings.estimator { simulate.append(Assignment("estimator", .word(estimator.rawValue))) }
+        let descriptions = Family.Scene.parameters.descriptions + SimulationSettings.parameters.descriptions
+        return SweepReplay(seed: seed, gesture: gesture,
+                           synth: ["popsim", "synth", gesture.kind.rawValue] + gesture.words,
+                           simulate: ["popsim", "simulate", Family.name] + ParameterWords.encode(simulate, parameters: descriptions))
     }
 
     // MARK: Text
@@ -265,6 +331,18 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                     default: NumberFormat.compact.format(BoundarySearch.defaultTolerance)),
         ])
     }
+}
+
+/// How to replay one row of a pipeline sweep by hand (``Sweep/replay(row:trial:)``).
+public struct SweepReplay: Sendable {
+    /// The row's seed (``PipelineSettings/seed(forPoint:trial:)``).
+    public let seed: UInt64
+    /// The row's gesture, as `popsim synth release` takes it.
+    public let gesture: GestureRequest
+    /// `popsim synth release …`: the row's touch stream.
+    public let synth: [String]
+    /// `popsim simulate <family> …`: the row's model, display and estimator, reading the stream.
+    public let simulate: [String]
 }
 
 /// What a ``Sweep`` computes.

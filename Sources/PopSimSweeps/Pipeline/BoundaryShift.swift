@@ -116,13 +116,13 @@ public struct BoundaryShift: Sendable, CustomStringConvertible {
         let percent = total > 0 ? (1000 * Double(differing) / Double(total)).rounded() / 10 : 0
         var text = "\(differing) of \(total) decisions differ (\(percent) %)"
         guard let column, lines > 0 else { return text }
-        text += "; boundary along \(column) in \(lines) lines: "
+        text += "; boundary along \(column) in \(lines) \(lines == 1 ? "line" : "lines"): "
         if comparedLines == 0 {
             text += "no line has a boundary in both"
         } else {
             text += "moved in \(movedLines) of \(comparedLines), mean \(signed(meanShift)), largest \(signed(largestShift))"
         }
-        if missing > 0 { text += ", \(missing) lines with a boundary in only one of them" }
+        if missing > 0 { text += ", \(missing) \(missing == 1 ? "line" : "lines") with a boundary in only one of them" }
         return text
     }
 

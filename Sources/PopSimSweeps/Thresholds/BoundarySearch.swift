@@ -2,6 +2,14 @@
 /// on [lower, upper] (both ends included), then bisection of every pair of neighbouring probes whose
 /// outcomes differ until the bracket is at most `tolerance` wide.
 ///
+/// A rule that compares against a number changes exactly there (LNPopupController's `velocity.y > 0`
+/// at 0, Popovers' projected edge at 572 pt/s for a 120 pt drag), and a bracket around it says only
+/// "within T/2". So each final bracket's shortest decimal (0 when the bracket holds it) is tested: when
+/// the outcome changes between it and a point ``exactnessUlps`` units in its last place away (its
+/// neighbouring double for 0), the change is there to within rounding and the boundary is that number
+/// (``Boundary/exact``), with the side whose outcome it gives; otherwise the boundary is the bracket's
+/// midpoint. At most two more decisions per boundary.
+///
 /// A bracket whose midpoint gives a third outcome is split in two and both halves are refined, so
 /// every change the scan sees is resolved, in increasing order. A change is seen when the outcomes at
 /// two neighbouring probes differ: an island of another outcome narrower than the probe spacing, with
@@ -96,9 +104,87 @@ public struct BoundarySearch: Sendable, Hashable {
                 truncated = true
                 return
             }
+            let exact = exactChange(low: bracket.low, high: bracket.high, outcome, evaluations: &evaluations)
             boundaries.append(Boundary(lower: bracket.low.value, upper: bracket.high.value,
-                                       below: bracket.low.outcome, above: bracket.high.outcome))
+                                       below: bracket.low.outcome, above: bracket.high.outcome, exact: exact))
         }
+    }
+
+    /// The change inside a final bracket when it is at the bracket's shortest decimal c (the bracket
+    /// widened by ``exactnessUlps`` units in the last place of its ends) to within rounding (as many units
+    /// in the last place of c): c and the side whose outcome c gives; nil otherwise.
+    private func exactChange(low: (value: Double, outcome: String), high: (value: Double, outcome: String),
+                             _ outcome: (Double) -> String, evaluations: inout Int) -> ExactBoundary? {
+        // A change a rounding away from a short decimal can leave that decimal just outside the bracket.
+        let slack = { (value: Double) in value == 0 ? 0 : Self.exactnessUlps * value.ulp }
+        guard let candidate = Self.shortestDecimal(from: low.value - slack(low.value), to: high.value + slack(high.value)) else {
+            return nil
+        }
+        func decide(_ value: Double) -> String {
+            if value == low.value { return low.outcome }
+            if value == high.value { return high.outcome }
+            evaluations += 1
+            return outcome(value)
+        }
+        let reach = candidate == 0 ? 0 : Self.exactnessUlps * candidate.ulp
+        let word = decide(candidate)
+        if word == low.outcome, decide(reach == 0 ? candidate.nextUp : candidate + reach) == high.outcome {
+            return ExactBoundary(value: candidate, side: .below)
+        }
+        if word == high.outcome, decide(reach == 0 ? candidate.nextDown : candidate - reach) == low.outcome {
+            return ExactBoundary(value: candidate, side: .above)
+        }
+        return nil
+    }
+
+    /// How close to a short decimal a change must be to be printed as that decimal, in units of its
+    /// last place: a rule's arithmetic (0.25·v, travel ÷ height) rounds, so a comparison with 639 pt
+    /// can change a few doubles away from v = 572 pt/s.
+    public static let exactnessUlps = 16.0
+
+    /// The number in [low, high] with the fewest significant decimal digits (0 when the interval holds
+    /// it; the smallest such number when there are several), as the nearest double; nil when none has
+    /// 17 digits or fewer.
+    static func shortestDecimal(from low: Double, to high: Double) -> Double? {
+        guard low.isFinite, high.isFinite, low <= high else { return nil }
+        if low <= 0 && high >= 0 { return 0 }
+        // The decimal exponent of the larger end (within one: the loop below starts above it).
+        let magnitude = max(abs(low), abs(high))
+        var top = 0, power = 1.0
+        while power * 10 <= magnitude && top < 308 { power *= 10; top += 1 }
+        while power > magnitude && top > -323 { power /= 10; top -= 1 }
+        for exponent in stride(from: top + 1, through: top - 17, by: -1) {
+            // The first multiple of 10^exponent at or above low, written out and parsed, so that it is
+            // the double nearest the decimal rather than a product's rounding.
+            guard let step = Double("1e\(exponent)"), step > 0 else { continue }
+            let scaled = (low / step).rounded(.up)
+            guard scaled.isFinite, abs(scaled) < 1e18 else { continue }
+            for digits in [scaled - 1, scaled, scaled + 1] {
+                guard let candidate = Double("\(Int64(digits))e\(exponent)"), candidate >= low, candidate <= high else { continue }
+                return candidate
+            }
+        }
+        return nil
+    }
+}
+
+/// A change that happens at a number to within rounding: `value` gives the outcome of `side`, and a
+/// value ``BoundarySearch/exactnessUlps`` units in its last place away on the other side (the
+/// neighbouring double, for 0) gives the other outcome.
+public struct ExactBoundary: Sendable, Hashable {
+    public enum Side: String, Sendable, Hashable {
+        /// `value` itself has the `below` outcome (a strict comparison, `v > value`).
+        case below
+        /// `value` itself has the `above` outcome (a non-strict one, `v ≥ value`).
+        case above
+    }
+
+    public let value: Double
+    public let side: Side
+
+    public init(value: Double, side: Side) {
+        self.value = value
+        self.side = side
     }
 }
 
@@ -109,16 +195,20 @@ public struct Boundary: Sendable, Hashable {
     public let upper: Double
     public let below: String
     public let above: String
+    /// The change's exact place, when it is at the bracket's shortest decimal.
+    public let exact: ExactBoundary?
 
-    public init(lower: Double, upper: Double, below: String, above: String) {
+    public init(lower: Double, upper: Double, below: String, above: String, exact: ExactBoundary? = nil) {
         self.lower = lower
         self.upper = upper
         self.below = below
         self.above = above
+        self.exact = exact
     }
 
-    /// The bracket's midpoint: within half the tolerance of the change.
-    public var value: Double { lower + (upper - lower) / 2 }
+    /// The exact place of the change when known, else the bracket's midpoint (within half the tolerance
+    /// of the change).
+    public var value: Double { exact?.value ?? lower + (upper - lower) / 2 }
 }
 
 /// What a ``BoundarySearch`` found along one line.

@@ -19,6 +19,8 @@ struct LNPopupControllerUpstreamFidelityTests {
         let bar: PopupBarLayout
         let height: Double
         let insets: EdgeInsets
+        /// The bar's width (the container's): the iPad width limit depends on it.
+        var width = 393.0
         var testDescription: String { source }
     }
 
@@ -35,10 +37,31 @@ struct LNPopupControllerUpstreamFidelityTests {
                 height: 64, insets: EdgeInsets()),
         BarCase(source: "BAR:19,993-1006 (compact: full width)", bar: PopupBarLayout(style: .compact),
                 height: 40, insets: EdgeInsets()),
-        // Landscape with a notch on the left: each side loses its own safe-area inset.
-        BarCase(source: "BAR:993-1006 (compact, safe area 47 left, 21 right)",
+        // A non-floating bar takes the *leading* safe-area inset off both sides: the left one (l.1002-1003),
+        // or the right one right to left (l.997-998).
+        BarCase(source: "BAR:993-1006 (compact, safe area 47 left, 21 right: 47 on both sides)",
                 bar: PopupBarLayout(style: .compact, safeAreaLeft: 47, safeAreaRight: 21),
-                height: 40, insets: EdgeInsets(left: 47, right: 21)),
+                height: 40, insets: EdgeInsets(left: 47, right: 47)),
+        BarCase(source: "BAR:993-1006 (prominent, right to left, 47 left, 21 right: 21 on both sides)",
+                bar: PopupBarLayout(style: .prominent, safeAreaLeft: 47, safeAreaRight: 21, rightToLeft: true),
+                height: 64, insets: EdgeInsets(left: 21, right: 21)),
+        // The wide-iPad width limit (l.26-27, 929-948): with glass the 834 pt bar's content view,
+        // 834 − 2·10 = 814 pt, is narrowed to 700, centred: (814 − 700)/2 = 57 more on each side, x 67…767.
+        BarCase(source: "BAR:27,937,944-948 (floating with glass, iPad 834 pt: 700 pt centred)",
+                bar: PopupBarLayout(glass: true, isPad: true), height: 64, insets: EdgeInsets(left: 67, right: 67), width: 834),
+        // Without glass the limit is 954: an 834 pt iPad (810 pt content) is not narrowed; a 1024 pt one
+        // (1000 pt) loses (1000 − 954)/2 = 23 more on each side.
+        BarCase(source: "BAR:26,941,944 (floating, iPad 834 pt: under 954, not narrowed)",
+                bar: PopupBarLayout(isPad: true), height: 70, insets: EdgeInsets(top: 4, left: 12, bottom: 4, right: 12), width: 834),
+        BarCase(source: "BAR:26,941,944-948 (floating, iPad 1024 pt: 954 pt centred)",
+                bar: PopupBarLayout(isPad: true), height: 70, insets: EdgeInsets(top: 4, left: 35, bottom: 4, right: 35), width: 1024),
+        // limitFloatingContentWidth off: no limit, and 30 pt in regular width (l.926).
+        BarCase(source: "BAR:926-927,944 (floating, iPad 1024 pt, limit off: 30 pt, not narrowed)",
+                bar: PopupBarLayout(isPad: true, limitFloatingContentWidth: false), height: 70,
+                insets: EdgeInsets(top: 4, left: 30, bottom: 4, right: 30), width: 1024),
+        // A phone is never narrowed (isWidePad is false): 17 pt glass margins on a 1000 pt wide container.
+        BarCase(source: "BAR:944,2558-2566 (glass on a phone: no limit)", bar: PopupBarLayout(glass: true), height: 58,
+                insets: EdgeInsets(left: 17, right: 17), width: 1000),
         // Glass: compact resolves to floating-compact (BAR:174-181), no +6, floating layout margins + 1 on a phone.
         BarCase(source: "BAR:154-181,722-740,921 (compact with glass, phone)", bar: PopupBarLayout(style: .compact, glass: true),
                 height: 48, insets: EdgeInsets(left: 17, right: 17)),
@@ -49,7 +72,7 @@ struct LNPopupControllerUpstreamFidelityTests {
     @Test(arguments: barCases)
     func barLayout(_ c: BarCase) {
         #expect(c.bar.height == c.height)
-        #expect(c.bar.contentInsets == c.insets)
+        #expect(c.bar.contentInsets(barWidth: c.width) == c.insets)
     }
 
     // MARK: Release decisions

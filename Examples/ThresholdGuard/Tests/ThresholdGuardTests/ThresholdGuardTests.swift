@@ -10,7 +10,7 @@ struct ShareSheetTests {
     /// Rerunning it catches any change in PopSim's Popovers rules.
     @Test func goldenDecisionsHold() throws {
         let check = try GoldenTableCheck.rerun(goldenAt: fixturePath("Golden/share-sheet-drag-down.csv"))
-        #expect(check.passed, "\(check)")
+        #expect(Bool(check.passed), "\(check)")
     }
 
     /// The app's configuration in code still produces the shipped table: catches a change of the
@@ -21,7 +21,7 @@ struct ShareSheetTests {
             try GridAxis(column: "velocity_y", start: -1500, end: 1500, count: 31),
         ])
         let check = try GoldenTableCheck.compare(table, withGoldenAt: fixturePath("Golden/share-sheet-drag-down.csv"))
-        #expect(check.passed, "\(check)")
+        #expect(Bool(check.passed), "\(check)")
     }
 
     /// The sheet is centred: top y = (932 − 240)/2 = 346, centre (215, 466); the dismissal line is
@@ -35,8 +35,8 @@ struct ShareSheetTests {
                                               through: .popover(SheetFeel.shareSheet), at: rate)
         let slow = GestureOutcomeCheck.expect("returned", of: try .swipe(from: centre, to: end, releaseVelocity: 300),
                                               through: .popover(SheetFeel.shareSheet), at: rate)
-        #expect(fast.passed, "\(fast)")
-        #expect(slow.passed, "\(slow)")
+        #expect(Bool(fast.passed), "\(fast)")
+        #expect(Bool(slow.passed), "\(slow)")
     }
 }
 
@@ -59,8 +59,8 @@ struct NowPlayingTests {
         for rate in [FrameRate.sixty, .oneTwenty] {
             let stays = GestureOutcomeCheck.expect("open", of: short, through: .popup(SheetFeel.nowPlaying), at: rate)
             let closes = GestureOutcomeCheck.expect("closed", of: long, through: .popup(SheetFeel.nowPlaying), at: rate)
-            #expect(stays.passed, "\(stays)")
-            #expect(closes.passed, "\(closes)")
+            #expect(Bool(stays.passed), "\(stays)")
+            #expect(Bool(closes.passed), "\(closes)")
         }
     }
 }

@@ -9,8 +9,11 @@ public enum MenuEvent: Sendable, Hashable, CustomStringConvertible {
     /// The hovered item changed (nil: none); the template plays a selection haptic for a non-nil one
     /// (Menu.swift:151-157).
     case hoverChanged(Int?)
-    /// An item was selected by lifting on it.
+    /// An item was selected by lifting on it, and its action ran.
     case selected(Int)
+    /// Lifted on the item already selected (1.3.2, the menu still open): the selection does not change,
+    /// so its action does not run (``PopoversFeature/menuReselectionFiresAgain``).
+    case reselectedWithoutAction(Int)
     /// `onLiftWithoutSelecting` was called.
     case liftWithoutSelecting
     /// The label faded (true) or came back (false).
@@ -22,6 +25,7 @@ public enum MenuEvent: Sendable, Hashable, CustomStringConvertible {
         case let .dismissed(reason): return "menu-dismissed:" + reason.rawValue
         case let .hoverChanged(item): return "hover:" + (item.map(String.init) ?? "none")
         case let .selected(item): return "selected:\(item)"
+        case let .reselectedWithoutAction(item): return "reselected-without-action:\(item)"
         case .liftWithoutSelecting: return "lift-without-selecting"
         case let .labelFaded(faded): return faded ? "label-faded" : "label-restored"
         }

@@ -47,6 +47,8 @@ public struct PopoverMenuModel: InteractionModel {
     private var press: Press?
     private var touches = TouchLedger()
     private(set) var hoveredItem: Int?
+    /// `model.selectedIndex` (1.3.2): the item last selected, until the menu is dismissed.
+    private(set) var selectedItem: Int?
     private(set) var labelFaded = false
     private var scale = AdditivelyAnimatedScalar(1)
     private var expansion: AdditivelyAnimatedScalar
@@ -183,7 +185,7 @@ public struct PopoverMenuModel: InteractionModel {
             labelPressedWhenAlreadyPresented = false
             // selectedItemID ← the item, then hoveringItemID ← nil (MenuGestureModel.swift:109-111).
             let item = self.item(at: location)
-            if let item { record(.selected(item)) }
+            select(item)
             setHover(nil)
             if item == nil, configuration.labelFrame.contains(location) {
                 try setPresent(false, reason: .label)
@@ -201,7 +203,7 @@ public struct PopoverMenuModel: InteractionModel {
 
     private mutating func selectOrLift(at location: Point) throws(InteractionError) {
         let item = self.item(at: location)
-        if let item { record(.selected(item)) }
+        select(item)
         setHover(nil)
         if item != nil {
             if configuration.dismissAfterSelecting { try setPresent(false, reason: .selection) }
@@ -222,6 +224,19 @@ public struct PopoverMenuModel: InteractionModel {
     /// @de44c4d Menu+Model.swift:38-59; `getItemID`, @576b4d3 Menu/Model/MenuModel.swift:49-61).
     private func item(at location: Point) -> Int? {
         configuration.item(at: location, expansion: expansion.drawn, scale: scale.drawn, menu: menuFrame)
+    }
+
+    /// `selectedIndex = item` (1.3.2) or `selectedItemID = item` (main), and the item's action: on main it
+    /// runs whenever an item is selected (the item clears the selection after running it); in 1.3.2 only
+    /// when the selection changes to it (``PopoversFeature/menuReselectionFiresAgain``).
+    private mutating func select(_ item: Int?) {
+        if configuration.libraryVersion.has(.menuReselectionFiresAgain) {
+            if let item { record(.selected(item)) }
+            return
+        }
+        defer { selectedItem = item }
+        guard let item else { return }
+        record(item == selectedItem ? .reselectedWithoutAction(item) : .selected(item))
     }
 
     private mutating func setHover(_ item: Int?) {
@@ -256,6 +271,8 @@ public struct PopoverMenuModel: InteractionModel {
                               at: time, solver: configuration.solver)
         } else {
             record(.dismissed(reason))
+            // The label's onValueChange of `present` clears the selection (1.3.2 Menu.swift:196-201).
+            selectedItem = nil
             try expansion.set(configuration.collapsedScale, animatedWith: configuration.dismissalSpring,
                               blendDuration: configuration.springBlendDuration, at: time, solver: configuration.solver)
             setLabelFaded(false)

@@ -37,7 +37,8 @@ public enum PopoversVersion: String, Sendable, Hashable, CaseIterable, CustomStr
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
-/// What main has and 1.3.2 does not: the attributes a configuration may only set for ``PopoversVersion/main``.
+/// What main has and 1.3.2 does not: the attributes a configuration may only set for
+/// ``PopoversVersion/main``, and behaviours only main's template has.
 public enum PopoversFeature: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// `Attributes.changeLocationOnDismiss` (aheze/Popovers@576b4d3 Sources/Popover+Attributes.swift:60; absent
     /// from aheze/Popovers@de44c4d Sources/Popover.swift:65-149).
@@ -54,6 +55,13 @@ public enum PopoversFeature: String, Sendable, Hashable, CaseIterable, CustomStr
     case menuDismissAfterSelecting
     /// `MenuConfiguration.onLiftWithoutSelecting` (aheze/Popovers@576b4d3 Sources/Templates/Menu/Menu.swift:37,62).
     case menuOnLiftWithoutSelecting
+    /// A menu item's action on every selection: main clears `selectedItemID` once the action has run
+    /// (aheze/Popovers@576b4d3 Sources/Templates/Menu/Menu.swift:202-207), so selecting the same item again
+    /// fires it again. 1.3.2 fires an item's action only when `selectedIndex` changes to it
+    /// (aheze/Popovers@de44c4d Sources/Templates/Menu.swift:376-380, `onValueChange`, PopoverUtilities.swift:177-211)
+    /// and clears it only when the menu is dismissed (Menu.swift:196-201): lifting on the selected item
+    /// again, through a press on the label while the menu stays open, does not fire it.
+    case menuReselectionFiresAgain
 
     public var description: String { rawValue }
 }

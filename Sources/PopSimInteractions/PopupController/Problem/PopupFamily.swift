@@ -47,8 +47,14 @@ public enum PopupFamily: ModelFamily {
         touches that begin on the closed bar's content view drive the bar: an upward-dominant pan opens
         (snap: after 0.15 s; drag: following the finger), a tap opens at once (not on a bar button item).
         The default floating bar without glass is 64 pt tall and its content view is inset 12 pt from the
-        sides and 4 pt from top and bottom, so a touch on that margin does nothing. A pan that begins while an animation
-        holds the gesture lock acts from its first move after the animation ends.
+        sides and 4 pt from top and bottom, so a touch on that margin does nothing (on a wide iPad at most
+        954 pt of it, 700 pt with glass, centred). A pan that begins while an animation holds the gesture
+        lock acts from its first move after the animation ends, unless the animation moved the pan's
+        recogniser: an open completing moves it from the bar onto the content, a close back, and a pan
+        on the bar during the 0.15 s snap-open delay then ends (--recogniser-move keeps-pan keeps it).
+        --present-bar-at T starts with the bar hidden and presents it at T (0.5 s, animated): a tap on the
+        bar during the present opens the popup when the present ends (not with --glass, whose transition
+        view covers the bar).
         While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
         rule), and the close button (\(compact(PopupConfiguration.closeButtonSide)) × \(compact(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(compact(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
         Pans start \(compact(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is measured by --estimator (default ios,

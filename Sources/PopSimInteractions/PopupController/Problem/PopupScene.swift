@@ -6,6 +6,11 @@ import PopSimParameters
 /// lays out, driven by a touch stream through ``PopupModel``.
 public struct PopupScene: SimulationScene {
     public var problem = PopupDecisionProblem()
+    /// When the bar is presented (`presentPopupBar…animated:`), s; nil: it is there from the start. The
+    /// run then starts with the bar hidden.
+    public var presentBarAt: Double?
+    /// What a pan does when its recogniser moves between the bar and the content under it.
+    public var recogniserMove = PopupRecogniserMove.cancelsPan
 
     public init() {}
 
@@ -39,10 +44,19 @@ public struct PopupScene: SimulationScene {
                         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                     }
                 }),
+            .optionalNumber("present_bar_at", \.presentBarAt, .nonNegativeDuration, placeholder: "T",
+                            "start with the bar hidden and present it (animated, presentPopupBar…) at T s, so that touches during its present animation can be tested; with \(ParameterDescription.flag(for: "from")) closed",
+                            default: "the bar is presented from the start"),
+            .choice("recogniser_move", \.recogniserMove,
+                    "a pan whose recogniser moves between bar and content under it (an open or a close completing): cancels-pan ends it (UIKit's documented hit-testing), keeps-pan lets it act once the gesture lock clears",
+                    default: PopupRecogniserMove.cancelsPan.rawValue),
         ])
 
     public func validate(with settings: SimulationSettings) throws(ParameterError) {
         try problem.validate()
+        if presentBarAt != nil && problem.from == .open {
+            throw ParameterError("\(ParameterDescription.flag(for: "present_bar_at")) presents the bar closed; give \(ParameterDescription.flag(for: "from")) closed (the popup opens from the bar once it is there)")
+        }
     }
 
     public func run<Failure: Error>(
@@ -51,8 +65,13 @@ public struct PopupScene: SimulationScene {
         drawn: (_ time: Double, _ frame: PopupFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopupPresentationState, events: [TimedEvent<PopupEvent>]) {
-        let configuration = problem.modelConfiguration(solver: settings.solver,
+        var configuration = problem.modelConfiguration(solver: settings.solver,
                                                        estimator: settings.estimator ?? PopupDecisionProblem.modelEstimator)
+        configuration.recogniserMove = recogniserMove
+        if let presentBarAt {
+            configuration.initialState = .barHidden
+            configuration.requests = [PopupRequest(time: presentBarAt, action: .presentBar)]
+        }
         return try PopupSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
 }

@@ -105,11 +105,8 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<SheetOutcome> {
         do {
             let configuration = try modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            guard let edge = configuration.layout.position(of: from) else { return .error }
-            let inside = library == .floatingPanel && attachment == .top ? -Self.touchDownInset : Self.touchDownInset
-            let start = Point(x: windowWidth / 2, y: edge + inside)
-            let stream = try settings.touchStream(from: start, translation: Vector(dx: translationX, dy: translationY),
-                                                  velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+            guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
+            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
             let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
                 return .decided(try SheetSimulation.outcome(configuration, stream: stream, clock: clock))
@@ -118,6 +115,18 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
         } catch {
             return .error
         }
+    }
+}
+
+extension SheetDecisionProblem {
+    /// ``pipelineOutcome(_:seed:)``'s gesture (`popsim synth release`): touch-down ``touchDownInset``
+    /// inside the sheet's moving edge at the from-stop, in the window's middle; nil when the layout has
+    /// no such stop.
+    public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
+        guard let configuration = try? modelConfiguration(), let edge = configuration.layout.position(of: from) else { return nil }
+        let inside = library == .floatingPanel && attachment == .top ? -Self.touchDownInset : Self.touchDownInset
+        return settings.gesture(from: Point(x: windowWidth / 2, y: edge + inside), translation: Vector(dx: translationX, dy: translationY),
+                                velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
     }
 }
 
