@@ -16,6 +16,9 @@ struct ReplayCLITests {
          "--velocity", "0,-400:400:3", "--pipeline", "--noise", "0.5"],
         ["sweep", "sheet", "--library", "floatingpanel", "--from", "half", "--translation", "0,-200:200:3", "--velocity", "0,-800:800:2",
          "--pipeline", "--noise", "0.3"],
+        // A human release on dropped and jittered frames: the replay draws the same release and frames.
+        ["sweep", "popover", "--mode", "drag-down", "--translation", "0,60:160:3", "--velocity", "0,600:1400:3", "--pipeline", "--rate",
+         "60", "--profile", "human", "--frame-drops", "0.2", "--frame-jitter", "0.002", "--seed", "5"],
     ]
 
     /// Runs a replay line (`popsim synth … | popsim simulate …`) stage by stage.

@@ -224,6 +224,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         var simulate = try assignments(atRow: row).filter { sceneNames.contains($0.name) }
         if settings.rateIsExplicit { simulate.append(Assignment("rate", .number(settings.rate))) }
         if let estimator = settings.estimator { simulate.append(Assignment("estimator", .word(estimator.rawValue))) }
+        let timingNames = Set(FrameTiming.parameters.parameters.map(\.name))
+        let timing = (self.pipeline ?? []).filter { timingNames.contains($0.name) }
+        if !timing.isEmpty { simulate += timing + [Assignment("frame_seed", .seed(seed))] }
         let descriptions = Family.Scene.parameters.descriptions + SimulationSettings.parameters.descriptions
         return SweepReplay(seed: seed, gesture: gesture,
                            synth: ["popsim", "synth", gesture.kind.rawValue] + gesture.words,
