@@ -6,20 +6,20 @@ import PopSimParameters
 /// translation and released at a velocity (``SheetReleaseDecision`` decides it). The numbers a sweep
 /// varies are stored `Double`s; the stops are built into the library's layout at decision time.
 public struct SheetDecisionProblem: DecisionProblem, Sendable {
-    public var library = SheetLibrary.floatingPanel
+    public var library = SheetLibrary.floatingPanel { didSet { refreshLayout() } }
     /// The release asked for with `--library-version`; nil: the library's pinned release.
     public var libraryVersion: String?
-    public var device: DevicePreset?
+    public var device: DevicePreset? { didSet { refreshLayout() } }
     public var windowWidth = DefaultPhoneScreen.size.width
-    public var windowHeight = DefaultPhoneScreen.size.height
-    public var safeAreaTop = DefaultPhoneScreen.topSafeAreaInset
+    public var windowHeight = DefaultPhoneScreen.size.height { didSet { refreshLayout() } }
+    public var safeAreaTop = DefaultPhoneScreen.topSafeAreaInset { didSet { refreshLayout() } }
     public var safeAreaLeft = 0.0
-    public var safeAreaBottom = DefaultPhoneScreen.homeIndicatorInset
+    public var safeAreaBottom = DefaultPhoneScreen.homeIndicatorInset { didSet { refreshLayout() } }
     public var safeAreaRight = 0.0
     /// The stops as given (`--detents`); nil: the library's default layout in the window.
-    public var detents: [SheetStop]?
+    public var detents: [SheetStop]? { didSet { refreshLayout() } }
     /// FloatingPanel's `FloatingPanelPosition`.
-    public var attachment = FloatingPanelPosition.bottom
+    public var attachment = FloatingPanelPosition.bottom { didSet { refreshLayout() } }
     /// The stop the drag began at (required on every command line; `half` in code).
     public var from = SheetStopName.half
     /// The sheet's displacement at release, pt, y down.
@@ -30,8 +30,21 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     public var velocityY = 0.0
     public var floatingPanel = FloatingPanelBehavior.default
     public var panModal = PanModalBehavior.default
+    /// The layout of ``stops`` in this window, rebuilt whenever one of its inputs changes: a sweep over
+    /// the release (or anything else that does not place the stops) decides without building it again.
+    private var builtLayout: Result<SheetLayout, SheetLayoutError>
 
-    public init() {}
+    public init() {
+        builtLayout = .failure(.noStops(library: .floatingPanel))
+        refreshLayout()
+    }
+
+    private mutating func refreshLayout() {
+        builtLayout = Result { () throws(SheetLayoutError) in
+            try SheetLayout(library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
+                            topSafeAreaInset: safeAreaTop, displayScale: displayScale)
+        }
+    }
 
     /// `UIPanGestureRecognizer.velocity(in:)`'s public proxy, as for LNPopupController.
     public static let modelEstimator = VelocityEstimatorKind.ios
@@ -66,16 +79,15 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
 
     /// The library's layout of ``stops`` in this window.
     public func layout() throws(SheetLayoutError) -> SheetLayout {
-        try SheetLayout(library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
-                        topSafeAreaInset: safeAreaTop, displayScale: displayScale)
+        try builtLayout.get()
     }
 
     /// The release decision; a layout that cannot be built (refused by ``validate()``) decides nothing.
     public func outcome() -> SheetOutcome {
-        guard let layout = try? layout() else { return .stop(from) }
-        return (try? SheetReleaseDecision.decide(layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
-                                                 velocity: Vector(dx: velocityX, dy: velocityY),
-                                                 floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from)
+        guard case .success(let layout) = builtLayout else { return .stop(from) }
+        return (try? SheetReleaseDecision.decide(
+            layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
+            velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from)
     }
 
     /// The stops, then PanModal's dismissal when a drag may dismiss and FloatingPanel's removal when it is on.

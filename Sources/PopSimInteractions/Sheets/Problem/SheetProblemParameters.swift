@@ -93,17 +93,34 @@ extension SheetDecisionProblem {
             throw .invalidValue(libraryVersion, for: "library_version", "\(library.repository) \(library.version) (\(library.commit)) is the only release modelled")
         }
         if detents == nil, library == .floatingPanel, attachment == .top {
-            throw ParameterError("--detents is missing: FloatingPanel has no default layout for a top-attached panel; give its stops, e.g. --detents hidden=-100,tip=69,half=426,full=800")
+            throw ParameterError("\(ParameterDescription.flag(for: "detents")) is missing: FloatingPanel has no default layout for a top-attached panel; give its stops, e.g. \(ParameterDescription.flag(for: "detents")) hidden=-100,tip=69,half=426,full=800")
         }
         let layout: SheetLayout
         do { layout = try self.layout() } catch {
-            throw .invalidValue(Self.detentsText(stops), for: "detents", error.description)
+            throw layoutError(error)
         }
         guard layout.position(of: from) != nil else {
             throw .invalidValue(from.rawValue, for: "from", "the \(library.repository) sheet has the stops \(layout.stops.map(\.name).joined(separator: ", "))")
         }
         do { try floatingPanel.validate(); try panModal.validate() } catch {
             throw ParameterError(error.description)
+        }
+    }
+}
+
+extension SheetDecisionProblem {
+    /// A layout refused for what a flag other than `--detents` gave: the attachment, the window, the
+    /// safe area; anything else is about the stops.
+    func layoutError(_ error: SheetLayoutError) -> ParameterError {
+        switch error {
+        case .unsupportedAttachment:
+            return .invalidValue(attachment.rawValue, for: "attached", error.description)
+        case .invalidParameter(let name, _, _) where name == "windowHeight" || name == "containerHeight":
+            return .invalidValue("\(compact(windowWidth))x\(compact(windowHeight))", for: "window", error.description)
+        case .invalidParameter(let name, _, _) where name == "topSafeAreaInset":
+            return .invalidValue(compact(safeAreaTop), for: "safe_area", error.description)
+        default:
+            return .invalidValue(Self.detentsText(stops), for: "detents", error.description)
         }
     }
 }
