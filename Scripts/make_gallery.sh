@@ -9,6 +9,8 @@
 #   probability.png  the chance of dismissal over 40 noisy realisations per cell (sweep --trials), 60 Hz
 #   thresholds.png   the release speed a drag down needs to dismiss, by drag length: ideal, 60 and 120 Hz
 #                    (threshold --pipeline --trials 30: the 50 % point and its 95 % interval)
+#   sheets.png       FloatingPanel's and PanModal's decision maps for the same stops (80, 500 and the window's
+#                    bottom), released from the middle one: translation × velocity, side by side
 # Usage: Scripts/make_gallery.sh   (after Scripts/bootstrap.sh; builds popsim in release mode)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,4 +61,13 @@ done
 python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold120.csv" \
   --label ideal --label '60 Hz' --label '120 Hz' -o "$out/thresholds.png" \
   --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
+sheet_map='--translation 0,-450:350:81 --velocity 0,-2000:2000:81'
+"$popsim" sweep sheet --library floatingpanel --detents full=80,half=500,hidden=852 --from half $sheet_map \
+  --golden --output "$work/sheet-floatingpanel.csv" 2>/dev/null
+"$popsim" sweep sheet --library panmodal --detents long=80,short=500 --from short $sheet_map \
+  --golden --output "$work/sheet-panmodal.csv" 2>/dev/null
+python3 Scripts/plot_sweep.py "$work/sheet-floatingpanel.csv" "$work/sheet-panmodal.csv" --side-by-side \
+  --label 'FloatingPanel 3.2.2: full 80, half 500, hidden 852' --label 'PanModal 1.2.7: long 80, short 500, dismissed at 852' \
+  -o "$out/sheets.png" \
+  --title 'Released from the middle stop at y = 500 + translation: FloatingPanel projects 0.499 s of the velocity and crosses at most one stop; PanModal flings above 300 pt/s, else takes the nearest'
 ls -l "$out"
