@@ -78,6 +78,36 @@ struct DecideSheetCLITests {
         // long and 392 from the bottom: long (the short form equals it).
         (["--library", "panmodal", "--from", "long", "--translation", "0,380"], "long"),
         (["--library", "panmodal", "--from", "long", "--translation", "0,387"], "dismissed"),
+        // With a scroll view (Documentation/arbitration.md §6) the translation is the finger's and the word
+        // says what moved. FloatingPanel's scroll view is 852 − 80 − 36 = 736 pt tall: 2000 pt of content
+        // scroll. At full a pull scrolls the content to its top first: 40 of 100 pt, the panel the other
+        // 60 (y = 140, pY = 140 + 0.499·800 = 539, past the full → half midpoint 253): both:half; with the
+        // content 140 pt down the pull never reaches the top: scroll:full; at the top: sheet:half.
+        (panel + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "40", "--translation", "0,100",
+                  "--velocity", "0,800"], "both:half"),
+        (panel + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "140", "--translation", "0,100",
+                  "--velocity", "0,800"], "scroll:full"),
+        (panel + ["--from", "full", "--scroll-content", "2000", "--translation", "0,100", "--velocity", "0,800"], "sheet:half"),
+        // A push at full scrolls the content; from half the panel rises to full (500 > 346 pt) and the rest
+        // scrolls (both:full); 300 pt leaves it at 126, projected past full: sheet:full.
+        (panel + ["--from", "full", "--scroll-content", "2000", "--translation", "0,-100", "--velocity", "0,-800"], "scroll:full"),
+        (panel + ["--from", "half", "--scroll-content", "2000", "--translation", "0,-500", "--velocity", "0,-800"], "both:full"),
+        (panel + ["--from", "half", "--scroll-content", "2000", "--translation", "0,-300", "--velocity", "0,-800"], "sheet:full"),
+        // 700 pt of content do not fill 736: nothing scrolls, the panel takes the pull.
+        (panel + ["--from", "full", "--scroll-content", "700", "--translation", "0,100", "--velocity", "0,800"], "sheet:half"),
+        // No drag, no velocity: nothing moves.
+        (panel + ["--from", "full", "--scroll-content", "2000"], "none:full"),
+        // PanModal, anchored at long 80: 40 of a 300 pt pull scroll, the modal 260 to 340, nearest short
+        // (160 away; long 260, the bottom 512): both:short. From short a 600 pt push brings the modal to the
+        // long form (420 pt) and scrolls 180: the pan then fails and the modal rests at long: both:long.
+        (modal + ["--from", "long", "--scroll-content", "2000", "--scroll-offset", "40", "--translation", "0,300"], "both:short"),
+        (modal + ["--from", "short", "--scroll-content", "2000", "--translation", "0,-600", "--velocity", "0,-800"], "both:long"),
+        (modal + ["--from", "short", "--scroll-content", "2000", "--translation", "0,-200", "--velocity", "0,-800"], "sheet:long"),
+        // PanModal's default long form fits a scroll view's content: 852 − 300 − 34 = 518 for 300 pt (which
+        // then does not scroll): 250 pt down is 768, 84 from the bottom, 250 from the long form: dismissed;
+        // 2000 pt keep it at the top offset, 80: 330 is nearer the long form (the short form equals it).
+        (["--library", "panmodal", "--from", "long", "--scroll-content", "300", "--translation", "0,250"], "sheet:dismissed"),
+        (["--library", "panmodal", "--from", "long", "--scroll-content", "2000", "--translation", "0,250"], "sheet:long"),
     ]
 
     @Test(arguments: table)
@@ -125,6 +155,15 @@ struct DecideSheetCLITests {
         (["--library", "panmodal", "--detents", "long=10", "--from", "long"], "--detents"),
         (["--library", "floatingpanel", "--from", "half", "--library-version", "3.2.1"], "--library-version"),
         (["--library", "panmodal", "--from", "long", "--library-version", "3.2.2"], "--library-version"),
+        // The scroll view: a negative or non-finite content height, an offset without a scroll view, an
+        // offset beyond the content's range (2000 − 736 = 1264), a top-attached panel.
+        (["--library", "floatingpanel", "--from", "full", "--scroll-content", "-5"], "--scroll-content"),
+        (["--library", "floatingpanel", "--from", "full", "--scroll-content", "nan"], "--scroll-content"),
+        (["--library", "floatingpanel", "--from", "full", "--scroll-offset", "10"], "--scroll-offset"),
+        (["--library", "floatingpanel", "--from", "full", "--scroll-content", "2000", "--scroll-offset", "inf"], "--scroll-offset"),
+        (panel + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "1265"], "--scroll-offset"),
+        (["--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800", "--from", "half",
+          "--scroll-content", "2000"], "--scroll-content"),
     ]
 
     @Test(arguments: invalid)

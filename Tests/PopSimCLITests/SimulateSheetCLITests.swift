@@ -98,7 +98,39 @@ struct SimulateSheetCLITests {
         }
     }
 
+    /// With a scroll view the trace follows the content and who the finger moves, and the log names each
+    /// handoff with its rule: at full with the content 40 pt down, a 130 pt pull scrolls the content to its
+    /// top, then moves the panel (Documentation/arbitration.md §3); --outcome says both moved.
+    @Test func scrollViewColumnsAndHandoffs() throws {
+        let flags = Self.panelFlags + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "40", "--rate", "60"]
+        let synth = ["--synth", "swipe --from 196,200 --to 196,330 --release-velocity 800"]
+        let result = try PopSimProcess.run(["simulate", "sheet"] + flags + synth + ["--events"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sections = result.stdout.components(separatedBy: "\n\n")
+        let trace = NumericCSV(sections[0])
+        #expect(trace.header == ["time", "y", "content_offset", "owner", "state", "outcome"])
+        #expect(trace.column("content_offset").first == 40)
+        #expect(trace.column("content_offset").last == 0)
+        let owners = sections[0].split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[3]) }
+        #expect(Set(owners) == ["none", "scroll", "sheet"])
+        #expect(sections[1].contains("owner:scroll rule=fp-scroll-view-handles-touch"))
+        #expect(sections[1].contains("owner:sheet rule=fp-content-at-top"))
+        let outcome = try PopSimProcess.run(["simulate", "sheet"] + flags + synth + ["--outcome"])
+        #expect(outcome.stdout == "both:half\n")
+        // The popup reports the same columns, its scroll view over the open content.
+        let popup = try PopSimProcess.run(["simulate", "popup", "--style", "scroll", "--from", "open", "--scroll-content", "3000",
+                                           "--scroll-offset", "40", "--rate", "60", "--events"] + synth)
+        #expect(popup.status == 0, "\(popup.stderr)")
+        #expect(popup.stdout.hasPrefix("time,content_y,progress,bar_alpha,content_offset,owner,state\n"))
+        #expect(popup.stdout.contains("owner:scroll rule=lpc-scroll-not-at-top"))
+        #expect(popup.stdout.contains("owner:sheet rule=lpc-dismiss-started"))
+    }
+
     static let failures: [(arguments: [String], input: String?, status: Int32)] = [
+        (["simulate", "sheet", "--library", "floatingpanel", "--from", "full", "--scroll-offset", "10", "-"], "time,phase,x,y\n", 2),
+        (["simulate", "sheet", "--library", "panmodal", "--from", "long", "--scroll-content", "-1", "-"], "time,phase,x,y\n", 2),
+        (["simulate", "popup", "--from", "open", "--scroll-offset", "10", "-"], "time,phase,x,y\n", 2),
+        (["simulate", "popup", "--from", "open", "--scroll-content", "3000", "--scroll-offset", "3000", "-"], "time,phase,x,y\n", 2),
         (["simulate", "sheet", "--library", "panmodal", "--from", "half", "-"], "time,phase,x,y\n", 2),
         (["simulate", "sheet", "--library", "floatingpanel", "--detents", "full=500,half=400", "--from", "half", "-"], "time,phase,x,y\n", 2),
         (["simulate", "sheet", "--library", "floatingpanel", "--from", "half", "--outcome", "--events", "-"], "time,phase,x,y\n", 2),

@@ -94,6 +94,21 @@ struct ThresholdCLITests {
         for row in rows { #expect(row[2...] == ["full", "half"]) }
     }
 
+    /// "From which content offset does a 1000 pt/s pull down stop moving the sheet?" For a 150 pt pull at
+    /// FloatingPanel's full stop the ideal rule (Documentation/arbitration.md §6) gives the sheet the whole
+    /// pull at offset 0 (sheet:half), the rest after scrolling any offset > 0 (both:half: 150 − O pt,
+    /// projected 499 pt further, past half's midpoint), and nothing once O ≥ 150 (scroll:full).
+    @Test func sheetScrollOffsetThreshold() throws {
+        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--from", "full", "--scroll-content", "2000",
+                                            "--scroll-offset", "0:400", "--translation", "0,150", "--velocity", "0,1000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == "scroll_offset,below,above")
+        let rows = result.lines.dropFirst().map { $0.split(separator: ",").map(String.init) }
+        #expect(rows.count == 2)
+        #expect(abs(Double(rows[0][0])!) <= 1e-6 && rows[0][1...] == ["sheet:half", "both:half"])
+        #expect(abs(Double(rows[1][0])! - 150) <= 1e-6 && rows[1][1...] == ["both:half", "scroll:full"])
+    }
+
     @Test func aLineWithoutAChangeHasAnEmptyBoundary() throws {
         let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,-100:100"])
         #expect(result.stdout == "velocity_y,below,above\n,returned,returned\n")

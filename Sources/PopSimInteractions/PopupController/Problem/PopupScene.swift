@@ -1,11 +1,20 @@
 import PopSimGeometry
 import PopSimGestures
 import PopSimParameters
+import PopSimTextIO
 
 /// `popsim simulate popup`: the popup a ``PopupDecisionProblem`` describes, with the bar the full model
 /// lays out, driven by a touch stream through ``PopupModel``.
 public struct PopupScene: SimulationScene {
     public var problem = PopupDecisionProblem()
+    /// Whether a scroll view fills the open popup's content (`--scroll-content` given).
+    public var hasScrollView = false
+    /// Its content's height, pt.
+    public var scrollContentHeight = 0.0
+    /// Its content offset when the run starts, pt.
+    public var scrollOffset = 0.0
+    /// Whether `--scroll-offset` was given (it needs a scroll view).
+    public var scrollOffsetGiven = false
 
     public init() {}
 
@@ -39,10 +48,36 @@ public struct PopupScene: SimulationScene {
                         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                     }
                 }),
+            Parameter.number("scroll_content", \.scrollContentHeight, .nonNegativeLength, placeholder: "H",
+                             "a scroll view fills the open popup's content, its content H pt tall: its pan closes the popup only from its top edge pulled down (the scroll style's rule), and the trace's content_offset and owner follow it (Documentation/arbitration.md)")
+                .followed(by: { $0.hasScrollView = true }),
+            Parameter.number("scroll_offset", \.scrollOffset, .nonNegativeLength, placeholder: "O",
+                             "the content offset when the run starts, pt (0: at its top); needs \(ParameterDescription.flag(for: "scroll_content"))",
+                             default: "0")
+                .followed(by: { $0.scrollOffsetGiven = true }),
         ])
+
+    /// The scroll view `--scroll-content` and `--scroll-offset` describe: the open content's whole frame.
+    public var scrollView: PopupScrollView? {
+        guard hasScrollView else { return nil }
+        return PopupScrollView(frame: Rect(x: 0, y: 0, width: problem.screenWidth, height: problem.screenHeight),
+                               contentSize: Size(width: problem.screenWidth, height: scrollContentHeight),
+                               contentOffset: Point(x: 0, y: scrollOffset))
+    }
 
     public func validate(with settings: SimulationSettings) throws(ParameterError) {
         try problem.validate()
+        if scrollOffsetGiven && !hasScrollView {
+            throw .invalidValue(NumberFormat.compact.format(scrollOffset), for: "scroll_offset",
+                                "there is no scroll view to offset; give \(ParameterDescription.flag(for: "scroll_content")) H too")
+        }
+        if let scrollView {
+            try ParameterError.require(scrollContentHeight <= 1e6, "scroll_content", scrollContentHeight,
+                                       "at most 1e6 pt")
+            let maximum = scrollView.maximumOffsetY
+            try ParameterError.require(scrollOffset <= maximum, "scroll_offset", scrollOffset,
+                                       "in [0, \(NumberFormat.compact.format(maximum))], the content's range in the \(NumberFormat.compact.format(problem.screenHeight)) pt tall popup")
+        }
     }
 
     public func run<Failure: Error>(
@@ -51,8 +86,9 @@ public struct PopupScene: SimulationScene {
         drawn: (_ time: Double, _ frame: PopupFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopupPresentationState, events: [TimedEvent<PopupEvent>]) {
-        let configuration = problem.modelConfiguration(solver: settings.solver,
+        var configuration = problem.modelConfiguration(solver: settings.solver,
                                                        estimator: settings.estimator ?? PopupDecisionProblem.modelEstimator)
+        configuration.scrollView = scrollView
         return try PopupSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
 }
