@@ -8,7 +8,8 @@ public enum ModelUnderTest: Sendable {
     /// LNPopupController: the settled state, `open` or `closed`.
     case popup(PopupConfiguration)
     /// FloatingPanel or PanModal: the word `decide sheet` prints, the stop the sheet settles on
-    /// (`full`, `half`, `tip`, `hidden`, `long`, `short`) or `dismissed`, `removed`.
+    /// (`full`, `half`, `tip`, `hidden`, `long`, `short`) or `dismissed`, `removed`; with a scroll view,
+    /// what moved first (`both:half`).
     case sheet(SheetConfiguration)
 
     /// The popover a `decide popover` problem describes, with its model's estimator.
@@ -29,7 +30,7 @@ public enum ModelUnderTest: Sendable {
         case let .popup(configuration):
             return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.word
         case let .sheet(configuration):
-            return try SheetSimulation.run(configuration, stream: stream, rate: rate).outcome.word
+            return try SheetSimulation.run(configuration, stream: stream, rate: rate).decision.word
         }
     }
 }

@@ -17,6 +17,8 @@ enum InteractionsSuite: BenchmarkSuite {
     static let menuDrag = "\(group)/Popovers Menu drag frame, hovering an item (handle moved + advance + frame)"
     static let floatingPanelDrag = "\(group)/FloatingPanel sheet frame, dragging from half (handle moved + advance + frame)"
     static let panModalDrag = "\(group)/PanModal sheet frame, dragging from the short form (handle moved + advance + frame)"
+    static let floatingPanelScrollDrag =
+        "\(group)/FloatingPanel sheet frame with a scroll view, scrolling its content at full (handle moved + advance + frame)"
     static let springTrackAnalytic = "\(group)/frame clock: SpringTrack frame step, analytic (exact propagator)"
 
     static func benchmarks() -> [Benchmark] {
@@ -49,6 +51,8 @@ enum InteractionsSuite: BenchmarkSuite {
             Target("zero allocations: LNPopupController drag frame", .allocationsPerOperation(benchmark: popupDrag, atMost: 0)),
             Target("zero allocations: FloatingPanel sheet frame", .allocationsPerOperation(benchmark: floatingPanelDrag, atMost: 0)),
             Target("zero allocations: PanModal sheet frame", .allocationsPerOperation(benchmark: panModalDrag, atMost: 0)),
+            Target("zero allocations: FloatingPanel sheet frame with a scroll view",
+                   .allocationsPerOperation(benchmark: floatingPanelScrollDrag, atMost: 0)),
             Target("zero allocations: SpringTrack frame step", .allocationsPerOperation(benchmark: springTrackAnalytic, atMost: 0)),
         ]
     }
@@ -84,6 +88,15 @@ enum InteractionsSuite: BenchmarkSuite {
         SheetConfiguration(layout: try SheetLayout(library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)]),
                            initialStop: .short)
     }
+    /// The same panel at full with a scroll view: 2000 pt of content scrolled 1000 pt down, so the drag
+    /// frames (20-200 pt below the touch) scroll it and the panel's handlers arbitrate every sample.
+    static func floatingPanelScrollConfiguration() throws -> SheetConfiguration {
+        var configuration = try floatingPanelConfiguration()
+        configuration.initialStop = .full
+        configuration.scrollView = SheetScrollView(contentHeight: 2000, contentOffset: 1000)
+        return configuration
+    }
+    static let floatingPanelScrollTouch = Point(x: 196.5, y: 200)
     static let floatingPanelTouch = Point(x: 196.5, y: 470)
     static let panModalTouch = Point(x: 196.5, y: 544)
 
@@ -168,6 +181,9 @@ enum InteractionsSuite: BenchmarkSuite {
                       make: { try SheetModel(configuration: try floatingPanelConfiguration()) }, read: { $0.y }),
             dragFrame(String(panModalDrag.dropFirst(group.count + 1)), from: panModalTouch,
                       make: { try SheetModel(configuration: try panModalConfiguration()) }, read: { $0.y }),
+            dragFrame(String(floatingPanelScrollDrag.dropFirst(group.count + 1)), from: floatingPanelScrollTouch,
+                      make: { try SheetModel(configuration: try floatingPanelScrollConfiguration()) },
+                      read: { $0.y + $0.contentOffset }),
         ]
     }
 

@@ -16,7 +16,8 @@ import PopSimPlatform
 ///   at once with the release velocity. Without bounces the offset stops at the edge.
 /// - The bounce is a critically damped spring (mass 1, stiffness 100) back to the edge,
 ///   x(t) = e^(−βt)·(x₀ + (v₀ + βx₀)·t), β = 10 /s, which ends on the edge exactly after
-///   max(ln(2|c₁|/ε)/β, (2/β)·ln(4|c₂|/(e·β·ε))), c₁ = x₀, c₂ = v₀ + βx₀, ε = ``Parameters/bounceRestDistance``
+///   max(ln(2|c₁|/ε)/β, (2/β)·ln(4|c₂|/(e·β·ε))), c₁ = x₀, c₂ = v₀ + βx₀,
+///   ε = ``Parameters/bounceRestDistance``
 ///   (ScrollMechanics: half a pixel).
 ///
 /// Velocities are the offset's (pt/s, positive when the offset grows): minus the finger's velocity

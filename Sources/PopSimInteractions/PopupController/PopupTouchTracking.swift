@@ -193,8 +193,9 @@ extension PopupModel {
             let velocity = estimator.velocity(at: sample.time)
             if kind == .scrollView, dismiss == nil, let scrollView = configuration.scrollView {
                 // The scroll view kept the pan: UIScrollView lets its content go (Documentation/arbitration.md §5).
-                let release = ScrollViewRelease(offset: scrollOffsetY, velocity: -velocity.dy, minimum: scrollView.minimumOffsetY,
-                                                maximum: scrollView.maximumOffsetY, at: sample.time)
+                let release = ScrollViewRelease(
+                    offset: scrollOffsetY, velocity: -velocity.dy, minimum: scrollView.minimumOffsetY,
+                    maximum: scrollView.maximumOffsetY, at: sample.time)
                 if !release.isFinished {
                     scrollRelease = release
                     emit(.contentReleased(velocity: release.velocity), at: sample.time)
@@ -202,7 +203,8 @@ extension PopupModel {
             }
             owner = .none
             if handlerFollows(kind) {
-                try panEnded(translation: sample.location - current.translationOrigin, velocity: velocity, at: sample.time)
+                try panEnded(translation: sample.location - current.translationOrigin, velocity: velocity,
+                             at: sample.time)
             }
             return
         case .cancelled:

@@ -82,8 +82,8 @@ public struct ScrollViewContent: Sendable {
     public mutating func letGo(fingerVelocity: Double, at time: Double) {
         var parameters = release
         parameters.bounces = bounces || offset < minimum || offset > maximum
-        let motion = ScrollViewRelease(offset: offset, velocity: -fingerVelocity, minimum: minimum, maximum: maximum, at: time,
-                                       parameters: parameters)
+        let motion = ScrollViewRelease(offset: offset, velocity: -fingerVelocity, minimum: minimum, maximum: maximum,
+                                       at: time, parameters: parameters)
         self.motion = motion.isFinished ? nil : motion
         offset = motion.offset
         pulled = offset

@@ -254,6 +254,18 @@ struct SheetArbitrationScenarioTests {
         #expect(decision.word == word)
     }
 
+    /// With a scroll view every pipeline outcome says what moved (the `p_` columns of a sweep with
+    /// trials): each stop with sheet, scroll, both and none; without one, the stops alone.
+    @Test func pipelineOutcomesNameWhatMoved() {
+        var problem = SheetDecisionProblem()
+        problem.detents = [SheetStop(.full, y: 80), SheetStop(.half, y: 426)]
+        #expect(problem.pipelineOutcomes.map(\.word) == ["full", "half"])
+        problem.hasScrollView = true
+        problem.scrollContentHeight = 2000
+        #expect(problem.pipelineOutcomes.map(\.word)
+                == ["sheet:full", "scroll:full", "both:full", "none:full", "sheet:half", "scroll:half", "both:half", "none:half"])
+    }
+
     // MARK: LNPopupController's scroll style (LeoNatan/LNPopupController@be3afaa LNPopupController.mm)
 
     static func popup(offset: Double, velocity: Double, seconds: Double) throws -> PopupSimulation.Result {

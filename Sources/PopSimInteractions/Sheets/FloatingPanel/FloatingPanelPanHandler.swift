@@ -38,7 +38,8 @@ extension SheetModel {
                 initialScrollOffset = content.offset
             }
         }
-        floatingPanelInteraction = FloatingPanelInteraction(initialTranslation: translation, initialEdge: y + shift, rule: rule)
+        floatingPanelInteraction = FloatingPanelInteraction(
+            initialTranslation: translation, initialEdge: y + shift, rule: rule)
         motion = .dragging
         emit(.dragStarted(from: stop), at: time)
         floatingPanelLockScrollView()
@@ -49,8 +50,10 @@ extension SheetModel {
     /// interaction and each one moves the edge by the translation since that start (`panningChange(with:)`,
     /// l.697-721). `seamless` says the scroll view's handler just unlocked the content at the most
     /// expanded anchor (l.503-507): a panel held there leaves the finger to the content.
-    mutating func floatingPanelChanged(layout: FloatingPanelLayout, translation: Double, location: Point, velocity: Double,
-                                       seamless: Bool, at time: Double) {
+    mutating func floatingPanelChanged(
+        layout: FloatingPanelLayout, translation: Double, location: Point, velocity: Double, seamless: Bool,
+        at time: Double
+    ) {
         if content != nil {
             let (handles, rule) = floatingPanelScrollViewHandlesTouch(layout: layout, velocity: velocity)
             if handles {
@@ -61,7 +64,8 @@ extension SheetModel {
                 floatingPanelStartInteraction(translation: translation, location: location, rule: rule, at: time)
             }
         } else if floatingPanelInteraction == nil {
-            floatingPanelStartInteraction(translation: translation, location: location, rule: .floatingPanelContentAtTop, at: time)
+            floatingPanelStartInteraction(
+                translation: translation, location: location, rule: .floatingPanelContentAtTop, at: time)
         }
         guard let interaction = floatingPanelInteraction else { return }
         let previous = y
@@ -91,10 +95,10 @@ extension SheetModel {
             // A pan that ends without a `.changed` callback: the interaction starts now and the edge moves
             // by the whole translation less the least nonzero magnitude, clamped to the outermost states
             // (the library's workaround, l.584-592).
-            floatingPanelStartInteraction(translation: translation, location: location,
-                                          rule: content == nil ? .floatingPanelContentAtTop
-                                              : floatingPanelScrollViewHandlesTouch(layout: layout, velocity: velocity.dy).rule,
-                                          at: time)
+            let rule = content == nil
+                ? .floatingPanelContentAtTop
+                : floatingPanelScrollViewHandlesTouch(layout: layout, velocity: velocity.dy).rule
+            floatingPanelStartInteraction(translation: translation, location: location, rule: rule, at: time)
             y = FloatingPanelDragRule.edge(
                 layout: layout, behavior: configuration.floatingPanel, start: floatingPanelInteraction!.initialEdge,
                 diff: translation - .leastNonzeroMagnitude, scrollingContent: true)

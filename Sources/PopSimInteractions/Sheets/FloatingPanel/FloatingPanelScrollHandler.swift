@@ -46,7 +46,9 @@ extension SheetModel {
     /// whether it left the content free to scroll with an interaction in progress at the most expanded
     /// anchor ("seamless scrolling", l.494-508).
     @discardableResult
-    mutating func floatingPanelScrollViewCallback(layout: FloatingPanelLayout, velocity: Double, at time: Double) -> Bool {
+    mutating func floatingPanelScrollViewCallback(
+        layout: FloatingPanelLayout, velocity: Double, at time: Double
+    ) -> Bool {
         guard let content else { return false }
         let state = FloatingPanelState(stop)!
         let offsetDiff = content.offset
@@ -100,7 +102,9 @@ extension SheetModel {
         let state = FloatingPanelState(stop)!
         guard floatingPanelIsScrollable(state, layout: layout) else { return (false, .floatingPanelStateNotScrollable) }
         guard floatingPanelInteraction == nil else { return (false, .floatingPanelPinsContent) }
-        guard abs(floatingPanelOffset(from: state, layout: layout)) < 1 else { return (false, .floatingPanelAwayFromAnchor) }
+        guard abs(floatingPanelOffset(from: state, layout: layout)) < 1 else {
+            return (false, .floatingPanelAwayFromAnchor)
+        }
         let offset = content.offset
         if offset > 0 || (velocity <= 0 && offset < 0) || content.isDecelerating {
             return (true, .floatingPanelScrollViewHandlesTouch)

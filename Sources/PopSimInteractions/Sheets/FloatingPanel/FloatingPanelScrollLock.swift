@@ -44,7 +44,9 @@ public struct FloatingPanelScrollLock: Sendable, Hashable {
     /// without animation then unlocks at a scrollable state and locks elsewhere (l.226-233), and an
     /// animated one does the same when its attraction completes on the anchor (`updateScrollView`,
     /// l.170-177, the panel then 0 pt from the state).
-    public mutating func move(from: FloatingPanelState, to: FloatingPanelState, isScrollable: (FloatingPanelState) -> Bool) {
+    public mutating func move(
+        from: FloatingPanelState, to: FloatingPanelState, isScrollable: (FloatingPanelState) -> Bool
+    ) {
         if !isScrollable(from) { lock() }
         if isScrollable(to) { unlock() } else { lock() }
     }

@@ -56,5 +56,7 @@ public struct SheetFrame: TraceRow, Hashable {
 
     public static let columns = ["y", "content_offset", "owner", "state", "outcome"]
 
-    public var fields: [String] { [formatNumber(y), formatNumber(contentOffset), owner.rawValue, state.word, outcome.word] }
+    public var fields: [String] {
+        [formatNumber(y), formatNumber(contentOffset), owner.rawValue, state.word, outcome.word]
+    }
 }

@@ -45,7 +45,8 @@ public enum SheetReleaseDecision {
         layout: SheetLayout, from: SheetStopName, translation: Double, velocity: Double,
         floatingPanel: FloatingPanelBehavior, panModal: PanModalBehavior
     ) -> SheetOutcome {
-        (try? decide(layout: layout, from: from, translation: Vector(dx: 0, dy: translation), velocity: Vector(dx: 0, dy: velocity),
-                     floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from)
+        (try? decide(
+            layout: layout, from: from, translation: Vector(dx: 0, dy: translation),
+            velocity: Vector(dx: 0, dy: velocity), floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from)
     }
 }

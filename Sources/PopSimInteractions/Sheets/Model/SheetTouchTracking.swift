@@ -104,7 +104,8 @@ extension SheetModel {
         let inScrollView = isInScrollView(sample.location, region: region)
         var followed = SheetTouch(
             id: sample.touch, region: region, inScrollView: inScrollView, downTime: sample.time,
-            downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location, pan: .possible)
+            downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location,
+            pan: .possible)
         if inScrollView, content?.isDecelerating == true {
             // A touch on a decelerating scroll view stops it where it is (UIScrollView's touch-down).
             content?.stop()
@@ -150,7 +151,8 @@ extension SheetModel {
                 // The scroll view's `.began` reaches the panel's scroll handler first, then the panel's
                 // `.began` only records the offset (`panningBegan(at:)`, Sources/Core.swift:686-695).
                 if current.scrollPan {
-                    floatingPanelScrollViewCallback(layout: layout, velocity: scrollVelocity(at: sample.time), at: sample.time)
+                    floatingPanelScrollViewCallback(
+                        layout: layout, velocity: scrollVelocity(at: sample.time), at: sample.time)
                 }
                 floatingPanelPanningBegan()
             case .panModal(let layout):
@@ -181,8 +183,9 @@ extension SheetModel {
                     content?.drag(by: delta)
                     seamless = floatingPanelScrollViewCallback(layout: layout, velocity: velocity, at: sample.time)
                 }
-                floatingPanelChanged(layout: layout, translation: translation.dy, location: location, velocity: velocity,
-                                     seamless: seamless, at: sample.time)
+                floatingPanelChanged(
+                    layout: layout, translation: translation.dy, location: location, velocity: velocity,
+                    seamless: seamless, at: sample.time)
             case .panModal(let layout):
                 current.translationOrigin = location
                 touch = current
@@ -222,9 +225,12 @@ extension SheetModel {
             switch configuration.layout {
             case .floatingPanel(let layout):
                 let translation = sample.location - current.translationOrigin
-                if current.scrollPan { floatingPanelScrollViewCallback(layout: layout, velocity: velocity.dy, at: sample.time) }
+                if current.scrollPan {
+                    floatingPanelScrollViewCallback(layout: layout, velocity: velocity.dy, at: sample.time)
+                }
                 try floatingPanelEnded(
-                    layout: layout, translation: translation.dy, location: sample.location, velocity: velocity, at: sample.time)
+                    layout: layout, translation: translation.dy, location: sample.location, velocity: velocity,
+                    at: sample.time)
             case .panModal(let layout):
                 try panModalEnded(layout: layout, location: sample.location, velocity: velocity, at: sample.time)
             }

@@ -27,7 +27,9 @@ extension SheetModel {
 
     /// The `default:` branch (l.502-547): unless the pan fails for the scroll view, the decision, then
     /// `transition(to:)` or `dismiss(animated:)`.
-    mutating func panModalEnded(layout: PanModalLayout, location: Point, velocity: Vector, at time: Double) throws(InteractionError) {
+    mutating func panModalEnded(
+        layout: PanModalLayout, location: Point, velocity: Vector, at time: Double
+    ) throws(InteractionError) {
         if content != nil, panModalShouldFail(layout: layout, location: location) {
             // The modal decides nothing; it rests where it is, anchored at the long form.
             take(.scroll, by: .panModalPanFails, at: time)

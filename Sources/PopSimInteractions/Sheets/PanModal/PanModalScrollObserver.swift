@@ -28,11 +28,14 @@ extension SheetModel {
     func panModalShouldFail(layout: PanModalLayout, location: Point) -> Bool {
         guard let content, panModalIsAnchored(layout: layout), content.offset > 0 else { return false }
         let inModal = location.y - y
-        return touch?.inScrollView == true || (inModal >= 0 && inModal < SheetScrollView.height(in: configuration.layout))
+        let height = SheetScrollView.height(in: configuration.layout)
+        return touch?.inScrollView == true || (inModal >= 0 && inModal < height)
     }
 
     /// `didPanOnScrollView(_:change:)` (l.716-756) after the content offset changed from `oldOffset`.
-    mutating func panModalObserve(layout: PanModalLayout, oldOffset: Double, at time: Double) throws(InteractionError) {
+    mutating func panModalObserve(
+        layout: PanModalLayout, oldOffset: Double, at time: Double
+    ) throws(InteractionError) {
         guard var content else { return }
         switch motion {
         case .gone: return
@@ -75,7 +78,9 @@ extension SheetModel {
     /// top: the modal follows the content down (its top at long form − offset) while the offset still
     /// falls; when it turns back, the tracked offset is 0 and the modal snaps to the long form (the
     /// observer then holds the content at 0 while the snap animates).
-    mutating func panModalTopBounce(layout: PanModalLayout, oldOffset: Double, at time: Double) throws(InteractionError) {
+    mutating func panModalTopBounce(
+        layout: PanModalLayout, oldOffset: Double, at time: Double
+    ) throws(InteractionError) {
         guard let content, content.isDecelerating else { return }
         if oldOffset > content.offset {
             if y == layout.longFormY { emit(.topBounceFollowed, at: time) }

@@ -113,11 +113,13 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
         if let scrollView {
             return (try? SheetArbitrationDecision.decide(
                 layout: layout, scrollView: scrollView, from: from, translation: translationY, velocity: velocityY,
-                floatingPanel: floatingPanel, panModal: panModal)) ?? SheetDecision(.stop(from), movers: SheetMovers.none)
+                floatingPanel: floatingPanel, panModal: panModal))
+                ?? SheetDecision(.stop(from), movers: SheetMovers.none)
         }
         return SheetDecision((try? SheetReleaseDecision.decide(
             layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
-            velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from))
+            velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal))
+            ?? .stop(from))
     }
 
     /// The stops, then PanModal's dismissal when a drag may dismiss and FloatingPanel's removal when it is
@@ -128,7 +130,7 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
         if library == .floatingPanel && floatingPanel.isRemovalInteractionEnabled { outcomes.append(.removed) }
         guard hasScrollView else { return outcomes.map { SheetDecision($0) } }
         return outcomes.flatMap { outcome in
-            [SheetMovers.sheet, .scroll, .both, .none].map { SheetDecision(outcome, movers: $0) }
+            [SheetMovers.sheet, SheetMovers.scroll, SheetMovers.both, SheetMovers.none].map { SheetDecision(outcome, movers: $0) }
         }
     }
 
