@@ -230,6 +230,35 @@ struct SheetArbitrationScenarioTests {
         #expect(run.result.decision.word == "sheet:dismissed")
     }
 
+    // MARK: What every replay shows
+
+    /// Over every sheet scenario above, frame by frame: while the content owns the finger the sheet does
+    /// not move, and while the sheet owns it the content does not scroll, but for the one frame of a
+    /// handoff (the step that carries the content to its top, its bounce passed to the sheet).
+    @Test(arguments: [
+        (SheetStopName.full, 40.0, 200.0, 1200.0, 0.2), (.full, 0, 200, 1200, 0.2), (.full, 300, 200, 1200, 0.2),
+        (.full, 0, 400, -1200, 0.1), (.half, 100, 470, -1200, 0.5), (.half, 0, 446, -1200, 0.5),
+        (.long, 40, 200, 1200, 0.25), (.long, 0, 200, 1200, 0.25), (.long, 300, 200, 1200, 0.2), (.long, 0, 400, -1200, 0.1),
+        (.short, 0, 560, -1200, 0.5), (.short, 0, 560, 1200, 0.2), (.short, 100, 300, 1200, 0.2),
+    ])
+    func ownerMovesAndTheOtherHolds(from stop: SheetStopName, offset: Double, touch: Double, velocity: Double,
+                                    seconds: Double) throws {
+        let layout = stop.library == .floatingPanel ? Self.panel : Self.modal
+        let run = try Self.run(layout, from: stop, offset: offset, touch: touch, velocity: velocity, seconds: seconds)
+        let rows = run.result.trace.rows.map(\.frame)
+        var handoffs = 0
+        for (previous, frame) in zip(rows, rows.dropFirst()) where frame.owner == previous.owner {
+            switch frame.owner {
+            case .scroll: #expect(frame.y == previous.y, "\(stop) \(offset): the sheet moved under a scrolling content")
+            case .sheet:
+                if frame.contentOffset != previous.contentOffset { handoffs += 1 }
+            case .none: break
+            }
+        }
+        // The content moves under a moving sheet at most in the frame after a handoff (pinned back to its top).
+        #expect(handoffs <= 1, "\(stop) \(offset): the content moved \(handoffs) times under a moving sheet")
+    }
+
     // MARK: The ideal decision against the model
 
     /// `decide sheet`'s ideal arbitration (no hysteresis, no rubber band) agrees with the model's owners
