@@ -46,9 +46,9 @@ struct NowPlayingTests {
     @Test func snapCloseBoundary() {
         var problem = SheetFeel.nowPlaying
         problem.translationY = 298
-        #expect(problem.outcome() == "open")
+        #expect(problem.outcome() == .open)
         problem.translationY = 298.25
-        #expect(problem.outcome() == "closed")
+        #expect(problem.outcome() == .closed)
     }
 
     /// The same boundary through the whole model: pulls of 260 and 340 pt from the content.
