@@ -12,6 +12,12 @@
 #   release-profiles.png  finger speed near lift-off: the 32 recorded flings against the human release model
 #                    and the min-jerk swipe (Scripts/plot_release_profiles.py; its own synthesiser until
 #                    `synth swipe --profile human` can be given with --synthetic)
+#   sheets.png       FloatingPanel's and PanModal's decision maps for the same stops (80, 500 and the window's
+#                    bottom), released from the middle one: translation × velocity, side by side
+#   arbitration.png  who gets a 150 pt pull down at the top stop with a scroll view inside, by content offset ×
+#                    release speed, FloatingPanel and PanModal through the pipeline at 60 Hz (ideal boundary dotted)
+#   handoff.png      the same pull over content scrolled 40 pt in FloatingPanel, PanModal and LNPopupController's
+#                    scroll style: how far the sheet moved, the content offset, who owned the finger
 # Usage: Scripts/make_gallery.sh   (after Scripts/bootstrap.sh; builds popsim in release mode)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,4 +70,33 @@ python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" 
   --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 
 python3 Scripts/plot_release_profiles.py -o "$out/release-profiles.png"
+sheet_map='--translation 0,-450:350:81 --velocity 0,-2000:2000:81'
+"$popsim" sweep sheet --library floatingpanel --detents full=80,half=500,hidden=852 --from half $sheet_map \
+  --golden --output "$work/sheet-floatingpanel.csv" 2>/dev/null
+"$popsim" sweep sheet --library panmodal --detents long=80,short=500 --from short $sheet_map \
+  --golden --output "$work/sheet-panmodal.csv" 2>/dev/null
+python3 Scripts/plot_sweep.py "$work/sheet-floatingpanel.csv" "$work/sheet-panmodal.csv" --side-by-side \
+  --label 'FloatingPanel 3.2.2: full 80, half 500, hidden 852' --label 'PanModal 1.2.7: long 80, short 500, dismissed at 852' \
+  -o "$out/sheets.png" \
+  --title 'Released from the middle stop at y = 500 + translation: FloatingPanel projects 0.499 s of the velocity and crosses at most one stop; PanModal flings above 300 pt/s, else takes the nearest'
+arbitration_map='--scroll-content 2000 --scroll-offset 0:300:31 --translation 0,150 --velocity 0,0:2000:41'
+"$popsim" sweep sheet --library floatingpanel --detents full=80,half=500,hidden=852 --from full $arbitration_map \
+  --pipeline --rate 60 --noise 0.3 --seed 1 --golden --output "$work/arbitration-floatingpanel.csv" 2>/dev/null
+"$popsim" sweep sheet --library panmodal --detents long=80,short=500 --from long $arbitration_map \
+  --pipeline --rate 60 --noise 0.3 --seed 1 --golden --output "$work/arbitration-panmodal.csv" 2>/dev/null
+python3 Scripts/plot_sweep.py "$work/arbitration-floatingpanel.csv" "$work/arbitration-panmodal.csv" --side-by-side \
+  --x scroll_offset --y velocity_y --label 'FloatingPanel 3.2.2: full 80, half 500, hidden 852' \
+  --label 'PanModal 1.2.7: long 80, short 500' -o "$out/arbitration.png" \
+  --title 'A 150 pt pull down at the top stop with the content scrolled, through the pipeline at 60 Hz: what moved (sheet, scroll, both) and where it ended'
+
+pull='swipe --from 196,200 --to 196,330 --release-velocity 800'
+"$popsim" simulate sheet --library floatingpanel --detents full=80,half=426,tip=700 --from full --scroll-content 2000 \
+  --scroll-offset 40 --rate 60 --events --synth "$pull" --output "$work/handoff-floatingpanel.csv"
+"$popsim" simulate sheet --library panmodal --detents long=80,short=500 --from long --scroll-content 2000 \
+  --scroll-offset 40 --rate 60 --events --synth "$pull" --output "$work/handoff-panmodal.csv"
+"$popsim" simulate popup --style scroll --from open --scroll-content 3000 --scroll-offset 40 --rate 60 --events \
+  --synth "$pull" --output "$work/handoff-popup.csv"
+python3 Scripts/plot_trace.py "$work/handoff-floatingpanel.csv" "$work/handoff-panmodal.csv" "$work/handoff-popup.csv" \
+  --label FloatingPanel --label PanModal --label 'LNPopupController (scroll style)' -o "$out/handoff.png" \
+  --title 'A 130 pt pull at 800 pt/s over content scrolled 40 pt, 60 Hz: the content scrolls to its top, then the sheet takes the finger'
 ls -l "$out"

@@ -2,7 +2,7 @@
 """Plot decision maps from `popsim sweep` output: one map, or the boundaries of several on one figure.
 
     Scripts/plot_sweep.py SWEEP.csv [MORE.csv …] -o map.png [--label A --label B …] [--x COLUMN] [--y COLUMN]
-                          [--where COLUMN=VALUE …] [--probability OUTCOME] [--title TEXT]
+                          [--where COLUMN=VALUE …] [--probability OUTCOME] [--side-by-side] [--title TEXT]
 
 Every column before `outcome` is a swept parameter. The first map's cells are coloured by outcome (one
 fixed colour per outcome in every script) with its boundaries drawn solid. For `--pipeline` sweeps the
@@ -11,6 +11,8 @@ devices: same two swept columns, any grids) adds its boundaries in its own line 
 by --label. A sweep with `--trials` has p_<outcome> columns: the first map is then drawn as the
 probability of one outcome (--probability, default the first p_ column) on a 0–1 scale, with the
 boundaries of its most frequent outcome. With more than two swept columns, fix the others with --where.
+With --side-by-side every map is drawn in its own panel with its own cells and boundaries (two libraries'
+maps of the same stops, say), on shared axes, one legend for all outcomes.
 The title is the recorded command of a golden table (`# popsim sweep …`), wrapped, unless --title.
 """
 import argparse
@@ -109,6 +111,7 @@ def main():
     parser.add_argument("--y", help="column for the vertical axis (default: the second)")
     parser.add_argument("--where", action="append", default=[], help="COLUMN=VALUE: keep only these rows (device=NAME too)")
     parser.add_argument("--probability", metavar="OUTCOME", help="with p_ columns: the outcome whose probability is drawn")
+    parser.add_argument("--side-by-side", action="store_true", help="one panel per map instead of one map with the others' boundaries")
     parser.add_argument("--title")
     args = parser.parse_args()
     labels = labels_for(args.sweeps, args.label, parser)
@@ -126,9 +129,12 @@ def main():
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from matplotlib.colors import ListedColormap
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
+
+    if args.side_by_side:
+        side_by_side(maps, labels, args, plt)
+        return
 
     fig, ax = plt.subplots(figsize=(8.5, 5.8))
     handles = []
@@ -138,10 +144,7 @@ def main():
         bar.set_label(f"P({first.chosen}) over the trials (probability)")
     else:
         words = sorted({w for row in first.grid for w in row} | {w for row in first.ideal or [] for w in row})
-        code = {w: k for k, w in enumerate(words)}
-        colours = ListedColormap([outcome_colour(w) for w in words])
-        ax.pcolormesh(edges(first.xs), edges(first.ys), [[code[w] for w in row] for row in first.grid], cmap=colours,
-                      vmin=-0.5, vmax=len(words) - 0.5, shading="flat")
+        draw_cells(ax, first, words)
         handles += [Patch(color=outcome_colour(w), label=w) for w in words]
     several = len(maps) > 1
     for k, (m, label) in enumerate(zip(maps, labels)):
@@ -158,11 +161,7 @@ def main():
                                   label=(f"{label}: " if several else "") + "ideal boundary (white on the map)"))
     ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.18 if first.probability is not None else 1.01, 1),
               fontsize="small", frameon=False)
-    ax.set_xlabel(axis_label(first.x))
-    if first.y:
-        ax.set_ylabel(axis_label(first.y))
-    else:
-        ax.set_yticks([])
+    label_axes(ax, first)
     if args.title:
         title = args.title
     elif first.command and not several:
@@ -170,6 +169,52 @@ def main():
     else:
         title = " vs ".join(f"{label}" + (f" ({m.command})" if m.command else "") for m, label in zip(maps, labels))
     ax.set_title(wrapped(title, 90), fontsize="small")
+    save(fig, args.output)
+
+
+def draw_cells(ax, m, words):
+    """The map's cells coloured by outcome, on a colour map of `words` (all words any panel shows)."""
+    from matplotlib.colors import ListedColormap
+    code = {w: k for k, w in enumerate(words)}
+    colours = ListedColormap([outcome_colour(w) for w in words])
+    ax.pcolormesh(edges(m.xs), edges(m.ys), [[code[w] for w in row] for row in m.grid], cmap=colours,
+                  vmin=-0.5, vmax=len(words) - 0.5, shading="flat")
+
+
+def label_axes(ax, m):
+    ax.set_xlabel(axis_label(m.x))
+    if m.y:
+        ax.set_ylabel(axis_label(m.y))
+    else:
+        ax.set_yticks([])
+
+
+def side_by_side(maps, labels, args, plt):
+    """One panel per map (cells, boundaries, the ideal boundary of a pipeline sweep), shared axes and legend."""
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+    if any(m.probability is not None for m in maps):
+        fail("--side-by-side draws outcome maps; plot a sweep with --trials on its own")
+    words = sorted({w for m in maps for row in m.grid + (m.ideal or []) for w in row})
+    fig, axes = plt.subplots(1, len(maps), figsize=(4.6 * len(maps) + 1.6, 5.2), sharex=True, sharey=True, squeeze=False)
+    for ax, m, label in zip(axes[0], maps, labels):
+        draw_cells(ax, m, words)
+        for (sx, sy) in boundary_segments(m.grid, m.xs, m.ys):
+            ax.plot(sx, sy, color="black", lw=1.6)
+        if m.ideal is not None:
+            for (sx, sy) in boundary_segments(m.ideal, m.xs, m.ys):
+                ax.plot(sx, sy, color="white", lw=1.4, ls=IDEAL_STYLE)
+        label_axes(ax, m)
+        ax.set_title(wrapped(label, 60), fontsize="small")
+    for ax in axes[0][1:]:
+        ax.set_ylabel("")
+    handles = [Patch(color=outcome_colour(w), label=w) for w in words]
+    handles.append(Line2D([], [], color="black", lw=1.6, label="boundary"))
+    if any(m.ideal is not None for m in maps):
+        handles.append(Line2D([], [], color="0.45", lw=1.4, ls=IDEAL_STYLE, label="ideal boundary (white on the map)"))
+    axes[0][-1].legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1), fontsize="small", frameon=False)
+    if args.title:
+        fig.suptitle(wrapped(args.title, 110), fontsize="small", y=1.0 + 0.035 * wrapped(args.title, 110).count("\n") + 0.03)
     save(fig, args.output)
 
 

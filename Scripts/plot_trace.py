@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Plot PopSim traces: springs (`popsim spring`), popovers or popups (`popsim simulate`), one or several
-of the same kind on one figure.
+"""Plot PopSim traces: springs (`popsim spring`), popovers, popups or sheets (`popsim simulate`), one or
+several of the same kind on one figure, or sheets and popups together to compare who gets the touch.
 
     Scripts/plot_trace.py TRACE.csv [MORE.csv …] -o out.png [--label A --label B …] [--threshold Y …]
                           [--prediction-time S] [--settle-band F] [--title TEXT]
@@ -11,7 +11,13 @@ The kind is recognised by the header:
                                            settles within --settle-band of the travel (default 0.001,
                                            SwiftUI's settlingDuration definition), to the sample
   time,x,y,opacity,state                   popover: the drawn top-left origin (y solid, x dashed) and opacity
-  time,content_y,progress,bar_alpha,state  popup: content offset, progress and bar alpha
+  time,content_y,progress,bar_alpha[,content_offset,owner],state
+                                           popup: content offset, progress and bar alpha
+  time,y,content_offset,owner,state,outcome
+                                           sheet: the moving edge and the scroll view's content offset
+Sheets and popups with the content_offset and owner columns can be mixed: the figure then compares who
+gets the touch (Documentation/arbitration.md): how far the sheet (the popup) has moved from where it
+started, the scroll view's content offset, and a ribbon of the owner per trace (sheet, scroll, none).
 States are drawn as one ribbon per trace under the plots, one colour per state with a legend. The event
 log `simulate --events` appends is read when present: events are marked on the time axis, and a
 Popovers release that carries its measurement (`released:WORD translation=(X Y) velocity=(VX VY)`) adds
@@ -32,7 +38,11 @@ KINDS = {
     ("time", "position", "velocity"): "spring",
     ("time", "x", "y", "opacity", "state"): "popover",
     ("time", "content_y", "progress", "bar_alpha", "state"): "popup",
+    ("time", "content_y", "progress", "bar_alpha", "content_offset", "owner", "state"): "popup",
+    ("time", "y", "content_offset", "owner", "state", "outcome"): "sheet",
 }
+TEXT_COLUMNS = ("state", "owner", "outcome")
+OWNER_COLOURS = {"sheet": "#1e88e5", "scroll": "#fb8c00", "none": "#f5f5f5"}
 
 RELEASE = re.compile(r"^released:(\S+)(?: translation=\((\S+) (\S+)\) velocity=\((\S+) (\S+)\))?$")
 
@@ -45,9 +55,14 @@ def load(path):
                              + "; ".join(",".join(k) for k in KINDS))
     trace = {"kind": kind, "time": numeric_column(path, header, rows, "time")}
     for name in header:
-        if name not in ("time", "state"):
+        if name not in ("time",) + TEXT_COLUMNS:
             trace[name] = numeric_column(path, header, rows, name)
-    trace["state"] = text_column(header, rows, "state") if "state" in header else None
+    for name in TEXT_COLUMNS:
+        trace[name] = text_column(header, rows, name) if name in header else None
+    # How far the sheet (the popup's content) has moved from where it started, for the comparison.
+    moving = trace.get("y") if kind == "sheet" else trace.get("content_y")
+    if moving is not None:
+        trace["moved"] = [value - moving[0] for value in moving]
     trace["events"] = read_events(path)
     return trace
 
@@ -83,10 +98,17 @@ def main():
     try:
         traces = [load(path) for path in args.traces]
         kinds = {t["kind"] for t in traces}
-        if len(kinds) > 1:
+        arbitration = kinds <= {"sheet", "popup"} and len(kinds) > 1
+        if arbitration and not all(t["owner"] is not None for t in traces):
+            raise CSVFormatError("sheets and popups compare only with the content_offset and owner columns "
+                                 "(popsim simulate … --scroll-content H)")
+        if len(kinds) > 1 and not arbitration:
             raise CSVFormatError("the traces are of different kinds (" + ", ".join(sorted(kinds)) + "); plot one kind per figure")
     except CSVFormatError as error:
         fail(error)
+    if arbitration:
+        plot_arbitration(traces, labels, args)
+        return
     kind = traces[0]["kind"]
 
     import matplotlib
@@ -140,6 +162,11 @@ def main():
                 handles_top.append(Line2D([], [], marker="D", ls="none", color=outcome_colour(match.group(1)), mec="black",
                                           label=f"{name}projected top edge at release, y + t + {args.prediction_time:g}·v: "
                                                 f"{projected:.1f} pt → {match.group(1)}"))
+        elif kind == "sheet":
+            top.plot(t, trace["y"], color=colour, lw=1.6)
+            middle.plot(t, trace["content_offset"], color=colour, lw=1.4)
+            handles_top.append(Line2D([], [], color=colour, lw=1.6, label=f"{name}moving edge y"))
+            handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}content offset"))
         else:
             top.plot(t, trace["content_y"], color=colour, lw=1.6)
             middle.plot(t, trace["progress"], color=colour, lw=1.4)
@@ -179,6 +206,10 @@ def main():
         top.set_ylabel("origin (pt, y down)")
         top.invert_yaxis()
         middle.set_ylabel("opacity (0–1)")
+    elif kind == "sheet":
+        top.set_ylabel("moving edge (pt, y down)")
+        top.invert_yaxis()
+        middle.set_ylabel("content offset (pt)")
     else:
         top.set_ylabel("content top edge (pt, y down)")
         top.invert_yaxis()
@@ -214,6 +245,62 @@ def main():
     title = args.title or (f"{kind} trace: {labels[0]} ({len(traces[0]['time'])} frames)" if single
                            else f"{kind} traces: " + " vs ".join(labels))
     top.set_title(wrapped(title, 90), fontsize="small")
+    save(fig, args.output)
+
+
+def ribbon_rows(ax, traces, labels, column, colours, title):
+    """One ribbon per trace of a text column's runs, coloured by value, with a legend."""
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+    seen = []
+    for k, trace in enumerate(traces):
+        t, values = trace["time"], trace[column]
+        start = 0
+        for i in range(1, len(values) + 1):
+            if i == len(values) or values[i] != values[start]:
+                end = t[i] if i < len(t) else t[-1] + (t[-1] - t[-2] if len(t) > 1 else 0)
+                ax.broken_barh([(t[start], end - t[start])], (k - 0.4, 0.8),
+                               color=colours.get(values[start], "#ffffff"), edgecolor="0.6", lw=0.3)
+                if values[start] not in seen:
+                    seen.append(values[start])
+                start = i
+        ax.plot(t, [k + 0.42] * len(t), "|", color="0.35", ms=3)
+    ax.set_yticks(range(len(traces)))
+    ax.set_yticklabels(labels, fontsize="small")
+    ax.set_ylim(len(traces) - 0.5, -0.5)
+    ax.legend(handles=[Patch(color=colours.get(v, "#ffffff"), label=v) for v in seen] +
+              [Line2D([], [], marker="|", ls="none", color="0.35", label="drawn frame")],
+              loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False, title=title, title_fontsize="small")
+
+
+def plot_arbitration(traces, labels, args):
+    """Sheets and popups side by side: how far each moved, its content offset, who owned the finger."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.lines import Line2D
+    fig, axes = plt.subplots(3, 1, sharex=True, figsize=(9, 6.2 + 0.25 * len(traces)),
+                             height_ratios=[1.6, 1.6, 0.2 * len(traces) + 0.3])
+    top, middle, ribbon = axes
+    handles = []
+    for k, (trace, label) in enumerate(zip(traces, labels)):
+        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+        top.plot(trace["time"], trace["moved"], color=colour, lw=1.6)
+        middle.plot(trace["time"], trace["content_offset"], color=colour, lw=1.6)
+        handles.append(Line2D([], [], color=colour, lw=1.6, label=label))
+        for time, text in trace["events"]:
+            if text.startswith("owner:") or text.startswith("released:"):
+                top.axvline(time, color=colour, lw=0.8, ls=(0, (2, 3)), alpha=0.8)
+    top.set_ylabel("sheet moved (pt, down +)")
+    top.invert_yaxis()
+    middle.set_ylabel("content offset (pt)")
+    top.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False,
+               title="dotted: handoffs and releases", title_fontsize="small")
+    ribbon_rows(ribbon, traces, labels, "owner", OWNER_COLOURS, "owner")
+    ribbon.set_xlabel("time (s)")
+    for ax in (top, middle):
+        ax.grid(True, color="0.92")
+    top.set_title(wrapped(args.title or "who gets the touch: " + " vs ".join(labels), 90), fontsize="small")
     save(fig, args.output)
 
 

@@ -106,6 +106,12 @@ OUTCOME_COLOURS = {
     "closed": "#f06292",
     "hidden": "#c0ca33",
     "error": "#212121",
+    # Sheets: a stop and its counterpart in the other library share a hue (full/long at the top, half/short
+    # in the middle), PanModal's a lighter shade; leaving the screen is red-brown.
+    "full": "#3949ab", "long": "#7986cb",
+    "half": "#43a047", "short": "#81c784",
+    "tip": "#fdd835",
+    "dismissed": "#d81b60", "removed": "#6d4c41",
 }
 ANCHOR_COLOURS = {
     "top-left": "#00897b", "top": "#26c6da", "top-right": "#3949ab", "right": "#7e57c2", "bottom-right": "#d81b60",
@@ -124,11 +130,25 @@ IDEAL_STYLE = ":"
 SERIES_MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*"]
 
 
+# Who moved during a sheet gesture with a scroll view (`OWNERS:STOP` words): the stop's colour, lighter when
+# only the content scrolled, darker when both moved, grey-mixed when nothing did.
+OWNER_SHADES = {"sheet": None, "scroll": ("white", 0.45), "both": ("black", 0.35), "none": ("#9e9e9e", 0.6)}
+
+
 def outcome_colour(word):
     if word in OUTCOME_COLOURS:
         return OUTCOME_COLOURS[word]
     if word.startswith("anchor:") and word[7:] in ANCHOR_COLOURS:
         return ANCHOR_COLOURS[word[7:]]
+    owner, _, stop = word.partition(":")
+    if stop in OUTCOME_COLOURS and owner in OWNER_SHADES:
+        from matplotlib.colors import to_hex, to_rgb
+        base = to_rgb(OUTCOME_COLOURS[stop])
+        if OWNER_SHADES[owner] is None:
+            return to_hex(base)
+        towards, amount = OWNER_SHADES[owner]
+        target = to_rgb(towards)
+        return to_hex(tuple(b + (t - b) * amount for b, t in zip(base, target)))
     # A word no script knows yet: a colour fixed by its letters (the same in every run and script).
     return SERIES_COLOURS[sum(word.encode()) % len(SERIES_COLOURS)]
 

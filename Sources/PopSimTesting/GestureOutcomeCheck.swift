@@ -7,12 +7,20 @@ public enum ModelUnderTest: Sendable {
     case popover(PopoverModelConfiguration)
     /// LNPopupController: the settled state, `open` or `closed`.
     case popup(PopupConfiguration)
+    /// FloatingPanel or PanModal: the word `decide sheet` prints, the stop the sheet settles on
+    /// (`full`, `half`, `tip`, `hidden`, `long`, `short`) or `dismissed`, `removed`; with a scroll view,
+    /// what moved first (`both:half`).
+    case sheet(SheetConfiguration)
 
     /// The popover a `decide popover` problem describes, with its model's estimator.
     public static func popover(_ problem: PopoverDecisionProblem) -> ModelUnderTest { .popover(problem.modelConfiguration()) }
 
     /// The popup a `decide popup` problem describes, with its model's estimator.
     public static func popup(_ problem: PopupDecisionProblem) -> ModelUnderTest { .popup(problem.modelConfiguration()) }
+
+    /// The sheet a `decide sheet` problem describes, with its model's estimator; throws when its stops
+    /// do not describe a sheet the library can lay out (what `validate()` refuses).
+    public static func sheet(_ problem: SheetDecisionProblem) throws -> ModelUnderTest { .sheet(try problem.modelConfiguration()) }
 
     /// Runs `stream` on a frame clock at `rate` and returns the outcome word.
     public func outcome(of stream: TouchStream, rate: FrameRate) throws -> String {
@@ -21,6 +29,8 @@ public enum ModelUnderTest: Sendable {
             return try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome.word
         case let .popup(configuration):
             return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.word
+        case let .sheet(configuration):
+            return try SheetSimulation.run(configuration, stream: stream, rate: rate).decision.word
         }
     }
 }

@@ -17,6 +17,9 @@ struct GoldenThresholdTests {
     @Test func suiteCoversBothModels() {
         #expect(Self.goldens.filter { $0.hasPrefix("popover-") }.count >= 9)
         #expect(Self.goldens.filter { $0.hasPrefix("popup-") }.count >= 9)
+        #expect(Self.goldens.filter { $0.hasPrefix("sheet-floatingpanel-") }.count >= 2)
+        #expect(Self.goldens.filter { $0.hasPrefix("sheet-panmodal-") }.count >= 2)
+        #expect(Self.goldens.contains("sheet-floatingpanel-from-half-pipeline-60hz.csv"))
         #expect(Self.goldens.contains("popover-drag-down-pipeline-60hz.csv"))
         #expect(Self.goldens.contains("popover-drag-down-pipeline-120hz.csv"))
     }
@@ -197,6 +200,110 @@ struct GoldenThresholdTests {
             #expect(row[3] == Self.dragFromOpen(translation: ty, velocity: vy))
             let translationDistance = vy <= 0 ? abs(ty - 384.5) : abs(ty)
             #expect(vy == 0 || translationDistance <= 50, "\(file): \(row)")
+        }
+        #expect(differing > 0)
+    }
+
+    // MARK: Sheets
+
+    /// FloatingPanel's stops in the sheet tables (`--detents full=80,half=426,tip=700`), in increasing y.
+    static let panelStops: [(name: String, y: Double)] = [("full", 80), ("half", 426), ("tip", 700)]
+
+    /// FloatingPanel's projection as Documentation/sheets.md §2.3 writes it, evaluated in the source's
+    /// order (scenee/FloatingPanel@7efcc76 Sources/Core.swift:1049-1068): b = 700 − 80 = 620,
+    /// pY = ((v/b)/1000·r/(1 − r))·b + y with r = 0.998, i.e. y + 0.499·v.
+    static func projected(_ y: Double, _ v: Double) -> Double { (v / 620) / 1000 * 0.998 / (1 - 0.998) * 620 + y }
+
+    /// The segment a release at y decides between when no projection may skip a stop (§2.3 steps 2-4),
+    /// stated by hand: going forward (down) `from` is the last stop at or above y (the first stop when y
+    /// lies above it) and `to` the stop after it; going backward `from` is the first stop at or below y
+    /// (the last when y lies below it) and `to` the one before it; at the end of the list `to` is `from`.
+    static func panelSegment(y: Double, forward: Bool) -> (from: (name: String, y: Double), to: (name: String, y: Double)) {
+        let stops = panelStops
+        if forward {
+            let index = stops.lastIndex { $0.y <= y } ?? 0
+            return (stops[index], stops[min(index + 1, stops.count - 1)])
+        }
+        let index = stops.firstIndex { $0.y >= y } ?? stops.count - 1
+        return (stops[index], stops[max(index - 1, 0)])
+    }
+
+    /// Without shouldProjectMomentum the target is `to` iff the projection gets more than half way
+    /// there (progress > 0.5, strictly); a projection beyond `to` still picks `to` (at most one stop is
+    /// crossed), one behind `from` picks `from`. Forward iff vy > 0, or vy = 0 and the drag went down.
+    static func panelTarget(y: Double, ty: Double, vy: Double) -> (target: String, from: String, to: String) {
+        let forward = vy == 0 ? ty > 0 : vy > 0
+        let (from, to) = panelSegment(y: y, forward: forward)
+        guard from.y != to.y else { return (from.name, from.name, to.name) }
+        let pY = projected(y, vy)
+        let ahead = forward ? pY - from.y : from.y - pY
+        return (ahead / abs(to.y - from.y) > 0.5 ? to.name : from.name, from.name, to.name)
+    }
+
+    @Test func floatingPanelFromHalfFollowsTheRule() throws {
+        for row in try rows("sheet-floatingpanel-from-half.csv") {
+            let ty = Double(row[0])!, vy = Double(row[1])!
+            #expect(row[2] == Self.panelTarget(y: 426 + ty, ty: ty, vy: vy).target, "\(row)")
+        }
+    }
+
+    /// With shouldProjectMomentum for every state nothing trims the projection: the target is the stop
+    /// nearest to pY (the segment around pY, decided at its middle; beyond the outermost stops, that
+    /// stop). No cell of the grid lies exactly half way between two stops.
+    @Test func floatingPanelProjectingFromTipFollowsTheRule() throws {
+        for row in try rows("sheet-floatingpanel-from-tip-projecting.csv") {
+            let pY = Self.projected(700 + Double(row[0])!, Double(row[1])!)
+            let nearest = Self.panelStops.min { abs($0.y - pY) < abs($1.y - pY) }!
+            #expect(row[2] == nearest.name, "\(row)")
+        }
+    }
+
+    /// PanModal with long 80, short 500 in an 852 pt container (Documentation/sheets.md §3.3,
+    /// slackhq/PanModal@b012aec PanModal/Controller/PanModalPresentationController.swift:502-547): y is
+    /// clamped at the long form; a fling is |v| > 300 (the grid's ±300 are not); up → long; down → short
+    /// when long is at least as near as the bottom and y < 500 (or without drag-to-dismiss), else
+    /// dismissed; no fling: the nearest of (852, 500, 80), the first on a tie (y = 290 on the grid).
+    static func modalTarget(y raw: Double, vy: Double, dragToDismiss: Bool = true) -> String {
+        let y = max(raw, 80)
+        if abs(vy) > 300 {
+            if vy < 0 { return "long" }
+            return (abs(y - 80) <= abs(y - 852) && y < 500) || !dragToDismiss ? "short" : "dismissed"
+        }
+        var best = (name: "dismissed", distance: abs(y - 852))
+        for (name, stop) in [("short", 500.0), ("long", 80.0)] where abs(y - stop) < best.distance {
+            best = (name, abs(y - stop))
+        }
+        return best.name == "dismissed" && !dragToDismiss ? "short" : best.name
+    }
+
+    @Test func panModalTablesFollowTheRule() throws {
+        let fromLong = try rows("sheet-panmodal-from-long.csv")
+        #expect(fromLong.contains { $0[0] == "210.0" && $0[1] == "0.0" && $0[2] == "short" })
+        for row in fromLong {
+            #expect(row[2] == Self.modalTarget(y: 80 + Double(row[0])!, vy: Double(row[1])!), "\(row)")
+        }
+        for row in try rows("sheet-panmodal-from-short-no-dismiss.csv") {
+            #expect(row[2] == Self.modalTarget(y: 500 + Double(row[0])!, vy: Double(row[1])!, dragToDismiss: false), "\(row)")
+        }
+    }
+
+    /// FloatingPanel through the pipeline at 60 Hz: a cell that differs from the ideal decision picks the
+    /// other stop of the segment the ideal rule decides between, never a third. With a release velocity
+    /// asked for, it is the stop behind (`from`): the synthesised finger accelerates to that velocity in
+    /// its last 50 ms and the ios estimator reads the ramp (below the velocity asked for), while the panel
+    /// trails the finger by the pan's 10 pt hysteresis and its first change (Documentation/sheets.md
+    /// §2.2): both shorten the projection. Without one (vy = 0) the finger still moves at lift-off in the
+    /// drag's direction, which the ideal rule ignores, so the pipeline may also pick `to`. On the
+    /// translation-0 line the pipeline's back-and-forth finger barely moves the panel.
+    @Test func floatingPanelPipelineDiffersOnlyBetweenNeighbours() throws {
+        var differing = 0
+        for row in try rows("sheet-floatingpanel-from-half-pipeline-60hz.csv") where row[2] != row[3] {
+            differing += 1
+            let ty = Double(row[0])!, vy = Double(row[1])!
+            let ideal = Self.panelTarget(y: 426 + ty, ty: ty, vy: vy)
+            #expect(row[3] == ideal.target, "\(row)")
+            #expect([ideal.from, ideal.to].contains(row[2]), "\(row)")
+            if vy != 0 { #expect(row[2] == ideal.from, "\(row)") }
         }
         #expect(differing > 0)
     }

@@ -116,7 +116,7 @@ struct SimulatePopupCLITests {
                                             "--synth", "swipe --from 196,300 --to 196,600 --release-velocity 800"])
         #expect(result.status == 0)
         let csv = NumericCSV(result.stdout)
-        #expect(csv.header == ["time", "content_y", "progress", "bar_alpha", "state"])
+        #expect(csv.header == ["time", "content_y", "progress", "bar_alpha", "content_offset", "owner", "state"])
         for (k, t) in csv.column("time").enumerated() { #expect(t == Double(k) / 60) }
         let states = Set(result.lines.dropFirst().map { String($0.split(separator: ",").last!) })
         #expect(states.isSubset(of: ["closed", "dragging", "transitioning", "open"]))

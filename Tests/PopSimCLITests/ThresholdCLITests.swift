@@ -15,7 +15,7 @@ struct ThresholdCLITests {
         let extra = ["--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--frame-times", "--frame-drops",
                      "--frame-jitter", "--rate-steps", "--probes", "--tolerance",
                      "--jobs", "--shard", "--output"]
-        for family in ["popover", "popup"] {
+        for family in ["popover", "popup", "sheet"] {
             let threshold = try #require(PopSimTool.commands.first { $0.path == ["threshold", family] })
             let decide = try #require(PopSimTool.commands.first { $0.path == ["decide", family] })
             #expect(threshold.parameters.map(\.flag) == decide.parameters.map(\.flag) + extra)
@@ -49,6 +49,65 @@ struct ThresholdCLITests {
             #expect(fields[2...] == ["open", "closed"])
         }
         #expect(result.lines.count == 6)
+    }
+
+    /// "At which release speed does a swipe from half skip to full?" FloatingPanel with full 80, half 426,
+    /// tip 700: released at y = 426 + ty (−173 < ty ≤ 0) moving up, the segment is half → full (346 pt)
+    /// and the projection 0.499·|v| must cover more than half of it less the drag: |v| > (173 + ty)/0.499
+    /// (Documentation/sheets.md §2.3): 46.09, 146.29, 246.49 and 346.69 pt/s for ty = −150, −100, −50, 0.
+    @Test func sheetSkipToFullThreshold() throws {
+        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--detents", "full=80,half=426,tip=700",
+                                            "--from", "half", "--translation", "0,-150:0:4", "--velocity", "0,-3000:0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == "translation_y,velocity_y,below,above")
+        #expect(result.lines.count == 5)
+        for line in result.lines.dropFirst() {
+            let fields = line.split(separator: ",").map(String.init)
+            let ty = Double(fields[0])!
+            #expect(abs(Double(fields[1])! + (173 + ty) / 0.499) <= 1e-6, "\(line)")
+            #expect(fields[2...] == ["full", "half"])
+        }
+    }
+
+    /// PanModal's fling line: from the short form (500) a release up is a fling above 300.00000000000006
+    /// pt/s (long), else the nearest stop (short).
+    @Test func sheetPanModalFlingThreshold() throws {
+        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "panmodal", "--detents", "long=80,short=500",
+                                            "--from", "short", "--velocity", "0,-1000:0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fields = result.lines[1].split(separator: ",").map(String.init)
+        #expect(abs(Double(fields[0])! + 300) <= 1e-6)
+        #expect(fields[1...] == ["long", "short"])
+    }
+
+    /// Through the pipeline the same question has one answer per rate, and both need a faster flick than
+    /// the ideal 226.45 pt/s (= (173 − 60)/0.499) for a 60 pt pull: the panel trails the finger and the
+    /// estimator reads the finger's last acceleration low, more so at 60 Hz, where it sees fewer samples.
+    @Test func sheetThresholdThroughThePipelineAtBothRates() throws {
+        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--detents", "full=80,half=426,tip=700",
+                                            "--from", "half", "--translation", "0,-60", "--velocity", "0,-3000:0", "--pipeline", "--rate", "60,120"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == "rate,velocity_y,below,above")
+        let rows = result.lines.dropFirst().map { $0.split(separator: ",").map(String.init) }
+        #expect(rows.map { $0[0] } == ["60", "120"])
+        let at60 = Double(rows[0][1])!, at120 = Double(rows[1][1])!
+        #expect(at60 < at120 && at120 < -226.45, "\(rows)")
+        for row in rows { #expect(row[2...] == ["full", "half"]) }
+    }
+
+    /// "From which content offset does a 1000 pt/s pull down stop moving the sheet?" For a 150 pt pull at
+    /// FloatingPanel's full stop the ideal rule (Documentation/arbitration.md §6) gives the sheet the whole
+    /// pull at offset 0 (sheet:half), the rest after scrolling any offset > 0 (both:half: 150 − O pt,
+    /// projected 499 pt further, past half's midpoint), and nothing once O ≥ 150 (scroll:full).
+    @Test func sheetScrollOffsetThreshold() throws {
+        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--from", "full", "--scroll-content", "2000",
+                                            "--scroll-offset", "0:400", "--translation", "0,150", "--velocity", "0,1000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == "scroll_offset,below,above")
+        let rows = result.lines.dropFirst().map { $0.split(separator: ",").map(String.init) }
+        #expect(rows.count == 2)
+        #expect(abs(Double(rows[0][0])!) <= 1e-6 && rows[0][1...] == ["sheet:half", "both:half"])
+        #expect(abs(Double(rows[1][0])! - 150) <= 1e-6 && rows[1][1...] == ["both:half", "scroll:full"])
     }
 
     @Test func aLineWithoutAChangeHasAnEmptyBoundary() throws {
@@ -149,7 +208,7 @@ struct ThresholdCLITests {
     }()
 
     @Test func everyPipelineGoldenIsCovered() {
-        #expect(Self.pipelineGoldens.count == 4)
+        #expect(Self.pipelineGoldens.count == 5)
     }
 
     /// Every cell of every golden pipeline table: the early-stopped outcome, the outcome of the run
@@ -159,10 +218,10 @@ struct ThresholdCLITests {
         let text = try String(contentsOf: Self.goldenDirectory.appendingPathComponent(file), encoding: .utf8)
         let golden = try GoldenDecisionTable(text: text, source: file)
         let words = Array(try GoldenCheck.recordedWords(golden.header).dropFirst(2))
-        if words[0] == PopoverFamily.name {
-            try Self.compare(try Sweep<PopoverFamily>(.sweep, words: Array(words.dropFirst())), golden)
-        } else {
-            try Self.compare(try Sweep<PopupFamily>(.sweep, words: Array(words.dropFirst())), golden)
+        switch words[0] {
+        case PopoverFamily.name: try Self.compare(try Sweep<PopoverFamily>(.sweep, words: Array(words.dropFirst())), golden)
+        case PopupFamily.name: try Self.compare(try Sweep<PopupFamily>(.sweep, words: Array(words.dropFirst())), golden)
+        default: try Self.compare(try Sweep<SheetFamily>(.sweep, words: Array(words.dropFirst())), golden)
         }
     }
 

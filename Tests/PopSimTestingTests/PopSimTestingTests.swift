@@ -115,6 +115,34 @@ struct PopSimTestingTests {
         #expect(GestureOutcomeCheck.expect("open", of: near, through: .popup(problem)).passed)
     }
 
+    /// FloatingPanel with full 80, half 426, tip 700: a 150 pt pull up from half released at 1200 pt/s
+    /// projects y ≈ 426 − 150 − 0.499·1200 far past full's side of the half → full midpoint (253), so it
+    /// settles on full even if the panel trails the finger by its 10 pt hysteresis and the estimator
+    /// reads half the speed; a 30 pt nudge up let go at rest (pY ≈ 396, progress ≈ 0.09) stays at half.
+    /// PanModal (long 80, short 500): a 250 pt pull down from long flung at 1500 pt/s lands nearer the
+    /// long form (y ≈ 330) and above the short form: short; the same pull without a fling as well.
+    @Test(arguments: [FrameRate.sixty, FrameRate.oneTwenty])
+    func flicksThroughTheSheetModels(rate: FrameRate) throws {
+        var panel = SheetDecisionProblem()
+        panel.detents = [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)]
+        panel.from = .half
+        let onPanel = Point(x: 196.5, y: 470)
+        let flick = try GestureScript.swipe(from: onPanel, to: Point(x: 196.5, y: 320), releaseVelocity: 1200)
+        let nudge = try GestureScript.pan(from: onPanel, to: Point(x: 196.5, y: 440), duration: 0.4)
+        #expect(GestureOutcomeCheck.expect("full", of: flick, through: try .sheet(panel), at: rate).passed)
+        #expect(GestureOutcomeCheck.expect("half", of: nudge, through: try .sheet(panel), at: rate).passed)
+
+        var modal = SheetDecisionProblem()
+        modal.library = .panModal
+        modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 500)]
+        modal.from = .long
+        let pull = try GestureScript.swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), releaseVelocity: 1500)
+        let check = GestureOutcomeCheck.expect("short", of: pull, through: try .sheet(modal), at: rate)
+        #expect(check.passed, "\(check)")
+        modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 900)]
+        #expect(throws: (any Error).self) { _ = try ModelUnderTest.sheet(modal) }
+    }
+
     @Test func fixturePathResolvesBesideTheCaller() {
         #expect(fixturePath("a/b.csv", relativeTo: "/x/y/Tests.swift") == "/x/y/a/b.csv")
         #expect(fixturePath("/abs/b.csv", relativeTo: "/x/y/Tests.swift") == "/abs/b.csv")

@@ -5,7 +5,8 @@ import PopSimGestures
 import PopSimInteractions
 
 /// Benchmarks of the Interactions module: one frame of each model while a finger drags (Popovers,
-/// LNPopupController snap and drag), the frame clock's spring-track step, and a whole interaction of
+/// LNPopupController snap and drag, FloatingPanel and PanModal sheets), the frame clock's spring-track
+/// step, and a whole interaction of
 /// each model (a synthesised swipe in, a trace out), both as one simulation run per operation and frame
 /// by frame on the frame clock (the whole-interaction target is judged on the latter).
 enum InteractionsSuite: BenchmarkSuite {
@@ -14,6 +15,10 @@ enum InteractionsSuite: BenchmarkSuite {
     static let popupSnapDrag = "\(group)/LNPopupController snap frame, pulling the open popup (handle moved + advance + frame)"
     static let popupDrag = "\(group)/LNPopupController drag frame, pulling the open popup (handle moved + advance + frame)"
     static let menuDrag = "\(group)/Popovers Menu drag frame, hovering an item (handle moved + advance + frame)"
+    static let floatingPanelDrag = "\(group)/FloatingPanel sheet frame, dragging from half (handle moved + advance + frame)"
+    static let panModalDrag = "\(group)/PanModal sheet frame, dragging from the short form (handle moved + advance + frame)"
+    static let floatingPanelScrollDrag =
+        "\(group)/FloatingPanel sheet frame with a scroll view, scrolling its content at full (handle moved + advance + frame)"
     static let springTrackAnalytic = "\(group)/frame clock: SpringTrack frame step, analytic (exact propagator)"
 
     static func benchmarks() -> [Benchmark] {
@@ -30,6 +35,10 @@ enum InteractionsSuite: BenchmarkSuite {
                               detail: popupFlickDetail, isWholeInteraction: true) { rate in
                 try playback(stream: try popupFlick(), rate: rate, model: try PopupModel(configuration: PopupConfiguration()))
             },
+            FrameLoopScenario(group: group, name: "whole interaction, FloatingPanel: flick from half to full",
+                              detail: sheetFlickDetail, isWholeInteraction: true) { rate in
+                try playback(stream: try sheetFlick(), rate: rate, model: try SheetModel(configuration: try floatingPanelConfiguration()))
+            },
         ]
     }
 
@@ -40,6 +49,10 @@ enum InteractionsSuite: BenchmarkSuite {
             Target("zero allocations: Popovers Menu drag frame", .allocationsPerOperation(benchmark: menuDrag, atMost: 0)),
             Target("zero allocations: LNPopupController snap frame", .allocationsPerOperation(benchmark: popupSnapDrag, atMost: 0)),
             Target("zero allocations: LNPopupController drag frame", .allocationsPerOperation(benchmark: popupDrag, atMost: 0)),
+            Target("zero allocations: FloatingPanel sheet frame", .allocationsPerOperation(benchmark: floatingPanelDrag, atMost: 0)),
+            Target("zero allocations: PanModal sheet frame", .allocationsPerOperation(benchmark: panModalDrag, atMost: 0)),
+            Target("zero allocations: FloatingPanel sheet frame with a scroll view",
+                   .allocationsPerOperation(benchmark: floatingPanelScrollDrag, atMost: 0)),
             Target("zero allocations: SpringTrack frame step", .allocationsPerOperation(benchmark: springTrackAnalytic, atMost: 0)),
         ]
     }
@@ -64,6 +77,28 @@ enum InteractionsSuite: BenchmarkSuite {
     /// geometry: 393 × 852, bar docked at 769).
     static let popupContent = Point(x: 196.5, y: 300)
     static let popupBar = Point(x: 196.5, y: 745)
+    /// Sheets on the 393 × 852 window: a FloatingPanel with full 80, half 426, tip 700 resting at half,
+    /// and a PanModal with long 80, short 500 resting at the short form; the finger touches down 44 pt
+    /// inside the moving edge (the pipeline's touch-down).
+    static func floatingPanelConfiguration() throws -> SheetConfiguration {
+        SheetConfiguration(layout: try SheetLayout(library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426),
+                                                                                   SheetStop(.tip, y: 700)]), initialStop: .half)
+    }
+    static func panModalConfiguration() throws -> SheetConfiguration {
+        SheetConfiguration(layout: try SheetLayout(library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)]),
+                           initialStop: .short)
+    }
+    /// The same panel at full with a scroll view: 2000 pt of content scrolled 1000 pt down, so the drag
+    /// frames (20-200 pt below the touch) scroll it and the panel's handlers arbitrate every sample.
+    static func floatingPanelScrollConfiguration() throws -> SheetConfiguration {
+        var configuration = try floatingPanelConfiguration()
+        configuration.initialStop = .full
+        configuration.scrollView = SheetScrollView(contentHeight: 2000, contentOffset: 1000)
+        return configuration
+    }
+    static let floatingPanelScrollTouch = Point(x: 196.5, y: 200)
+    static let floatingPanelTouch = Point(x: 196.5, y: 470)
+    static let panModalTouch = Point(x: 196.5, y: 544)
 
     /// A ProMotion iPhone's touches (120 Hz scan and delivery, @3x) with 0.3 pt of sensor noise.
     static var proMotion: Digitiser {
@@ -82,6 +117,12 @@ enum InteractionsSuite: BenchmarkSuite {
     static func popupFlick() throws -> TouchStream {
         try GestureScript.swipe(from: popupBar, to: popupBar + Vector(dx: 0, dy: -200), releaseVelocity: 1_500)
             .touchStream(digitiser: proMotion, seed: 2)
+    }
+
+    static let sheetFlickDetail = "150 pt flick up from half at 1 200 pt/s (FloatingPanel full 80, half 426, tip 700: settles on full by its own integrator), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+    static func sheetFlick() throws -> TouchStream {
+        try GestureScript.swipe(from: floatingPanelTouch, to: floatingPanelTouch + Vector(dx: 0, dy: -150), releaseVelocity: 1_200)
+            .touchStream(digitiser: proMotion, seed: 3)
     }
 
     // MARK: Drag frames
@@ -136,6 +177,13 @@ enum InteractionsSuite: BenchmarkSuite {
                       make: { try PopupModel(configuration: PopupConfiguration(style: .snap, initialState: .open)) }, read: { $0.contentY }),
             dragFrame(String(popupDrag.dropFirst(group.count + 1)), from: popupContent,
                       make: { try PopupModel(configuration: PopupConfiguration(style: .drag, initialState: .open)) }, read: { $0.contentY }),
+            dragFrame(String(floatingPanelDrag.dropFirst(group.count + 1)), from: floatingPanelTouch,
+                      make: { try SheetModel(configuration: try floatingPanelConfiguration()) }, read: { $0.y }),
+            dragFrame(String(panModalDrag.dropFirst(group.count + 1)), from: panModalTouch,
+                      make: { try SheetModel(configuration: try panModalConfiguration()) }, read: { $0.y }),
+            dragFrame(String(floatingPanelScrollDrag.dropFirst(group.count + 1)), from: floatingPanelScrollTouch,
+                      make: { try SheetModel(configuration: try floatingPanelScrollConfiguration()) },
+                      read: { $0.y + $0.contentOffset }),
         ]
     }
 
@@ -173,11 +221,12 @@ enum InteractionsSuite: BenchmarkSuite {
 
     // MARK: Whole runs
 
-    /// `PopoverSimulation.run` / `PopupSimulation.run` on the swipe at 120 Hz: stream in, trace out,
+    /// `PopoverSimulation.run` / `PopupSimulation.run` / `SheetSimulation.run` on the swipe at 120 Hz: stream in, trace out,
     /// everything a caller pays (the model, the trace and event arrays), per drawn frame.
     static func wholeRuns() -> [Benchmark] {
         let popoverFrames = (try? PopoverSimulation.run(popoverConfiguration, stream: popoverSwipe(), rate: .oneTwenty).trace.rows.count) ?? 1
         let popupFrames = (try? PopupSimulation.run(PopupConfiguration(), stream: popupFlick(), rate: .oneTwenty).trace.rows.count) ?? 1
+        let sheetFrames = (try? SheetSimulation.run(floatingPanelConfiguration(), stream: sheetFlick(), rate: .oneTwenty).trace.rows.count) ?? 1
         return [
             Benchmark(group: group, name: "PopoverSimulation.run, swipe down and dismiss, 120 Hz (per frame)", operation: "frame",
                       operationsPerIteration: max(popoverFrames, 1)) {
@@ -201,6 +250,19 @@ enum InteractionsSuite: BenchmarkSuite {
                     for _ in 0..<n {
                         let result = try PopupSimulation.run(configuration, stream: stream, rate: .oneTwenty)
                         sum += result.trace.rows[result.trace.rows.count - 1].frame.contentY
+                    }
+                    blackHole(sum)
+                }
+            },
+            Benchmark(group: group, name: "SheetSimulation.run, FloatingPanel flick from half to full, 120 Hz (per frame)", operation: "frame",
+                      operationsPerIteration: max(sheetFrames, 1)) {
+                let stream = try sheetFlick()
+                let configuration = try floatingPanelConfiguration()
+                return { n in
+                    var sum = 0.0
+                    for _ in 0..<n {
+                        let result = try SheetSimulation.run(configuration, stream: stream, rate: .oneTwenty)
+                        sum += result.trace.rows[result.trace.rows.count - 1].frame.y
                     }
                     blackHole(sum)
                 }

@@ -18,6 +18,8 @@ enum SweepsSuite: BenchmarkSuite {
     }
     static let popovers = "Popovers drag-down"
     static let popup = "LNPopupController drag from open"
+    static let sheet = "FloatingPanel from half"
+    static let idealSheetDecision = "ideal decision, FloatingPanel from half (translation × velocity grid)"
     static let rates = "\(group)/decision rates, one thread, per CPU-second"
     static let sweepChild = "\(group)/popsim sweep popover, ideal, 4001 × 4001, child process"
 
@@ -28,8 +30,9 @@ enum SweepsSuite: BenchmarkSuite {
     static let idealRateBefore = 2_200_000.0
 
     static func benchmarks() -> [Benchmark] {
-        [idealBenchmark()] + [60, 120].flatMap { rate in
-            [pipelineBenchmark(popovers, rate: rate, table: popoverTable), pipelineBenchmark(popup, rate: rate, table: popupTable)]
+        [idealBenchmark(), idealSheetBenchmark()] + [60, 120].flatMap { rate in
+            [pipelineBenchmark(popovers, rate: rate, table: popoverTable), pipelineBenchmark(popup, rate: rate, table: popupTable),
+             pipelineBenchmark(sheet, rate: rate, table: sheetTable)]
         }
     }
 
@@ -89,6 +92,27 @@ enum SweepsSuite: BenchmarkSuite {
         ])
     }()
 
+    /// The golden FloatingPanel pipeline table's grid (Tests/Fixtures/thresholds/sheet-floatingpanel-from-half-pipeline-60hz.csv):
+    /// 13 × 17 releases from half with full 80, half 426, tip 700.
+    static let sheetTable: DecisionTable<SheetDecisionProblem>? = {
+        var problem = SheetDecisionProblem()
+        problem.detents = [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)]
+        problem.from = .half
+        return try? DecisionTable(base: problem, axes: [
+            GridAxis(column: "translation_y", start: -300, end: 300, count: 13),
+            GridAxis(column: "velocity_y", start: -2000, end: 2000, count: 17),
+        ])
+    }()
+
+    /// The ideal FloatingPanel grid of Tests/Fixtures/thresholds/sheet-floatingpanel-from-half.csv, 33 × 25.
+    static let idealSheetTable: DecisionTable<SheetDecisionProblem>? = {
+        guard let pipelineGrid = sheetTable else { return nil }
+        return try? DecisionTable(base: pipelineGrid.problem(at: 0), axes: [
+            GridAxis(column: "translation_y", start: -400, end: 400, count: 33),
+            GridAxis(column: "velocity_y", start: -3000, end: 3000, count: 25),
+        ])
+    }()
+
     struct MissingTable: Error, CustomStringConvertible {
         var description: String { "the benchmark's grid could not be built" }
     }
@@ -100,6 +124,22 @@ enum SweepsSuite: BenchmarkSuite {
         Benchmark(group: group, name: idealDecision, operation: "decision",
                   operationsPerIteration: popoverTable?.count ?? 1) {
             guard let table = popoverTable else { throw MissingTable() }
+            return { n in
+                var sum = 0
+                for _ in 0..<n {
+                    for index in 0..<table.count { sum &+= table.row(at: index).outcome.utf8.count }
+                }
+                blackHole(sum)
+            }
+        }
+    }
+
+    /// Every cell of the ideal FloatingPanel grid, one thread: per decision (the layout is built once for
+    /// the table, not per decision).
+    static func idealSheetBenchmark() -> Benchmark {
+        Benchmark(group: group, name: idealSheetDecision, operation: "decision",
+                  operationsPerIteration: idealSheetTable?.count ?? 1) {
+            guard let table = idealSheetTable else { throw MissingTable() }
             return { n in
                 var sum = 0
                 for _ in 0..<n {
@@ -141,8 +181,11 @@ enum SweepsSuite: BenchmarkSuite {
     /// Decisions per second of this thread's CPU time: the ideal grid, then each pipeline grid stopped
     /// at the final outcome and run until settled.
     static func decisionRates(seconds: Double) throws -> [MeasuredValue] {
-        guard let popovers = popoverTable, let popups = popupTable else { throw MissingTable() }
-        var values = [MeasuredValue(name: idealDecision, value: rate(seconds: seconds, popovers, pipeline: nil), unit: "decisions/s")]
+        guard let popovers = popoverTable, let popups = popupTable, let sheets = sheetTable, let idealSheets = idealSheetTable else {
+            throw MissingTable()
+        }
+        var values = [MeasuredValue(name: idealDecision, value: rate(seconds: seconds, popovers, pipeline: nil), unit: "decisions/s"),
+                      MeasuredValue(name: idealSheetDecision, value: rate(seconds: seconds, idealSheets, pipeline: nil), unit: "decisions/s")]
         for rate in [60, 120] {
             for stopping in [true, false] {
                 let settings = PipelineSettings(rate: Double(rate), noise: 0.3, seed: 7, stopsAtFinalOutcome: stopping)
@@ -150,6 +193,8 @@ enum SweepsSuite: BenchmarkSuite {
                                             value: self.rate(seconds: seconds, popovers, pipeline: settings), unit: "decisions/s"))
                 values.append(MeasuredValue(name: pipelineDecision(popup, rate, stopping: stopping),
                                             value: self.rate(seconds: seconds, popups, pipeline: settings), unit: "decisions/s"))
+                values.append(MeasuredValue(name: pipelineDecision(sheet, rate, stopping: stopping),
+                                            value: self.rate(seconds: seconds, sheets, pipeline: settings), unit: "decisions/s"))
             }
         }
         return values

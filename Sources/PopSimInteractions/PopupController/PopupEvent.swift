@@ -1,4 +1,5 @@
 import PopSimGeometry
+import PopSimTextIO
 
 /// What the popup model reports, in order, with the time it happened. The descriptions are the words
 /// `--events` prints.
@@ -44,6 +45,14 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
     case displayLinkStarted(framesPerSecond: Double)
     /// The hint ended (`_end120HzHack`, l.2641-2645).
     case displayLinkStopped
+    /// The finger now moves the popup (`sheet`) or the scroll view's content, by this rule
+    /// (Documentation/arbitration.md §5).
+    case handoff(TouchOwner, rule: SheetArbitrationRule)
+    /// The scroll view's pan ended without displacing the popup: the content goes on at this velocity
+    /// (the offset's, pt/s).
+    case contentReleased(velocity: Double)
+    /// The content's deceleration or bounce came to rest at this offset.
+    case contentStopped(offset: Double)
 
     /// The event's word (`released:closed`), without a release's measurements.
     public var label: String {
@@ -71,12 +80,22 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
         case .barDismissed: return "bar-dismissed"
         case let .displayLinkStarted(fps): return "display-link-started:\(fps.rounded() == fps ? String(Int(fps)) : String(fps))"
         case .displayLinkStopped: return "display-link-stopped"
+        case let .handoff(owner, _): return "owner:\(owner)"
+        case .contentReleased: return "content-released"
+        case .contentStopped: return "content-stopped"
         }
     }
 
-    /// The label; a release adds its measured translation and velocity.
+    /// The label; a release adds its measured translation and velocity, a handoff its rule, the content
+    /// its numbers.
     public var description: String {
-        guard case let .released(_, translation, velocity) = self else { return label }
-        return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
+        switch self {
+        case let .released(_, translation, velocity):
+            return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
+        case let .handoff(_, rule): return label + " rule=" + rule.rawValue
+        case let .contentReleased(velocity): return label + " velocity=" + formatNumber(velocity)
+        case let .contentStopped(offset): return label + " offset=" + formatNumber(offset)
+        default: return label
+        }
     }
 }

@@ -1,7 +1,8 @@
 import PopSimTextIO
 
 /// What the trace shows of one drawn frame: the content's top edge, the progress, the bar content's
-/// alpha and the state.
+/// alpha, a scroll view's content offset and who the finger moves (the columns the sheets report,
+/// Documentation/arbitration.md), and the state.
 public struct PopupFrame: TraceRow, Hashable {
     /// The state column's words.
     public enum State: String, Sendable, Hashable, CaseIterable {
@@ -23,16 +24,26 @@ public struct PopupFrame: TraceRow, Hashable {
     /// The bar content's alpha: 1 − smoothstep(p) while dragging and at rest, interpolated by the
     /// animator's curve during transitions.
     public let barAlpha: Double
+    /// The scroll view's content offset y, pt (0 without a scroll view).
+    public let contentOffset: Double
+    /// Who the finger moves in this frame: the popup (`sheet`), the content (`scroll`) or `none`.
+    public let owner: TouchOwner
     public let state: State
 
-    public init(contentY: Double, progress: Double, barAlpha: Double, state: State) {
+    public init(contentY: Double, progress: Double, barAlpha: Double, contentOffset: Double = 0,
+                owner: TouchOwner = .none, state: State) {
         self.contentY = contentY
         self.progress = progress
         self.barAlpha = barAlpha
+        self.contentOffset = contentOffset
+        self.owner = owner
         self.state = state
     }
 
-    public static let columns = ["content_y", "progress", "bar_alpha", "state"]
+    public static let columns = ["content_y", "progress", "bar_alpha", "content_offset", "owner", "state"]
 
-    public var fields: [String] { [formatNumber(contentY), formatNumber(progress), formatNumber(barAlpha), state.rawValue] }
+    public var fields: [String] {
+        [formatNumber(contentY), formatNumber(progress), formatNumber(barAlpha), formatNumber(contentOffset),
+         owner.rawValue, state.rawValue]
+    }
 }

@@ -78,6 +78,10 @@ public struct PopupModel: InteractionModel {
     var estimator: AnyVelocityEstimator
     /// The scroll view's content offset y.
     public internal(set) var scrollOffsetY: Double
+    /// The content's deceleration after a pan the scroll view kept (Documentation/arbitration.md §5).
+    var scrollRelease: ScrollViewRelease?
+    /// Who the finger moves now: the popup (`sheet`), the scroll view's content, or none.
+    public internal(set) var owner = TouchOwner.none
     var nextRequest = 0
     public private(set) var time = 0.0
     public internal(set) var events: [TimedEvent<PopupEvent>] = []
@@ -122,13 +126,13 @@ public struct PopupModel: InteractionModel {
             }
         }
         return PopupFrame(contentY: contentTop, progress: configuration.geometry.progress(contentTop: contentTop),
-                          barAlpha: barAlpha, state: state)
+                          barAlpha: barAlpha, contentOffset: scrollOffsetY, owner: owner, state: state)
     }
 
     /// A finger down or an animation running. The display-link hint is not part of it: LNPopupController's link is a no-op that only raises the
     /// refresh rate (``preferredFrameRate``), and it can outlive every animation (see ``run(_:at:)``).
     public var needsFrames: Bool {
-        touch != nil || transition != nil
+        touch != nil || transition != nil || scrollRelease != nil
     }
 
     /// A scheduled snap open, a queued operation or a programmatic request still to come keeps the run
@@ -183,6 +187,11 @@ public struct PopupModel: InteractionModel {
                 break
             }
         }
+        if var release = scrollRelease {
+            scrollOffsetY = release.advance(to: newTime)
+            scrollRelease = release.isFinished ? nil : release
+            if release.isFinished { emit(.contentStopped(offset: scrollOffsetY), at: newTime) }
+        }
         if transition != nil {
             try transition!.advance(to: newTime, tick: tick)
             contentTop = transition!.contentTop
@@ -194,6 +203,13 @@ public struct PopupModel: InteractionModel {
 
     mutating func emit(_ event: PopupEvent, at time: Double) {
         events.append(TimedEvent(time: time, event: event))
+    }
+
+    /// The finger now moves `owner` by `rule`, named in the event log when a scroll view takes part.
+    mutating func take(_ owner: TouchOwner, by rule: SheetArbitrationRule, at time: Double) {
+        guard owner != self.owner else { return }
+        self.owner = owner
+        if configuration.scrollView != nil { emit(.handoff(owner, rule: rule), at: time) }
     }
 
     // MARK: Display link (§9)

@@ -121,6 +121,11 @@ extension PopupModel {
         touch = TrackedTouch(id: sample.touch, region: region, onCloseButton: onCloseButton,
                              onBarButtonItem: region == .bar && isOnBarButtonItem(sample.location), downTime: sample.time,
                              downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location)
+        if region == .scrollView, scrollRelease != nil {
+            // A touch on a decelerating scroll view stops it where it is (UIScrollView's touch-down).
+            scrollRelease = nil
+            emit(.contentStopped(offset: scrollOffsetY), at: sample.time)
+        }
     }
 
     mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
@@ -163,13 +168,17 @@ extension PopupModel {
                 current.lastScrollY = location.y
             }
             touch = current
-            guard handlerFollows(kind) else { return }
             let translation = location - current.translationOrigin
+            defer { if case .active = touch?.pan { updateOwner(kind, translation: translation, at: sample.time) } }
+            guard handlerFollows(kind) else { return }
             switch try panChanged(kind, translation: translation, at: sample.time) {
             case .continues: break
-            case .cancelled: touch?.pan = .cancelled
+            case .cancelled:
+                touch?.pan = .cancelled
+                owner = .none
             case .cancelScrollPan:
                 touch?.pan = .cancelled
+                owner = .none
                 try panEnded(translation: translation, velocity: estimator.velocity(at: sample.time), at: sample.time)
             }
         case .cancelled:
@@ -185,12 +194,25 @@ extension PopupModel {
         let maximumDistance = max(current.maximumDistance, sample.location.distance(to: current.downLocation))
         switch current.pan {
         case let .active(kind):
+            let velocity = estimator.velocity(at: sample.time)
+            if kind == .scrollView, dismiss == nil, let scrollView = configuration.scrollView {
+                // The scroll view kept the pan: UIScrollView lets its content go (Documentation/arbitration.md §5).
+                let release = ScrollViewRelease(
+                    offset: scrollOffsetY, velocity: -velocity.dy, minimum: scrollView.minimumOffsetY,
+                    maximum: scrollView.maximumOffsetY, at: sample.time)
+                if !release.isFinished {
+                    scrollRelease = release
+                    emit(.contentReleased(velocity: release.velocity), at: sample.time)
+                }
+            }
+            owner = .none
             if handlerFollows(kind) {
-                try panEnded(translation: sample.location - current.translationOrigin,
-                             velocity: estimator.velocity(at: sample.time), at: sample.time)
+                try panEnded(translation: sample.location - current.translationOrigin, velocity: velocity,
+                             at: sample.time)
             }
             return
         case .cancelled:
+            owner = .none
             return
         case .possible:
             break
@@ -212,6 +234,17 @@ extension PopupModel {
                 emit(.closeButtonTapped, at: sample.time)
                 try enqueue(.close(triggeredByGesture: false, clearsGestureLock: false), at: sample.time)
             }
+        }
+    }
+
+    /// Who the finger moves after a callback of `kind`'s pan: the popup once it is displaced, else the
+    /// scroll view's content for the scroll view's pan (LNPopupController.mm:1031-1076).
+    mutating func updateOwner(_ kind: PopupPanKind, translation t: Vector, at time: Double) {
+        if dismiss != nil {
+            take(.sheet, by: .popupDismissStarted, at: time)
+        } else if kind == .scrollView, let scrollView = configuration.scrollView {
+            let onlyVertically = !scrollView.hasHorizontalContent || t.dx == 0
+            take(.scroll, by: onlyVertically ? .popupScrollNotAtTop : .popupHorizontalPanIgnored, at: time)
         }
     }
 }

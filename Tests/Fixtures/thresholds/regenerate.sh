@@ -39,6 +39,19 @@ sweep popup-scroll-from-closed.csv popup --style scroll --from closed --translat
 sweep popup-none-from-open.csv popup --style none --from open --translation 0,0:769:11 --velocity 0,-500:500:5
 sweep popup-none-from-closed.csv popup --style none --from closed --translation 0,-769:0:11 --velocity 0,-500:500:5
 
+# Sheets: FloatingPanel 3.2.2 from half over translation × velocity (the projection 0.499·v crosses at most one
+# stop), and with shouldProjectMomentum from tip (the nearest stop to the projection); PanModal 1.2.7 from the long
+# form (the fling line |v| > 300 and the nearest of bottom, short, long, ties on the grid) and from the short form
+# without drag-to-dismiss.
+sheet_panel='--library floatingpanel --detents full=80,half=426,tip=700'
+sheet_modal='--library panmodal --detents long=80,short=500'
+sweep sheet-floatingpanel-from-half.csv sheet $sheet_panel --from half --translation 0,-400:400:33 --velocity 0,-3000:3000:25
+sweep sheet-floatingpanel-from-tip-projecting.csv sheet $sheet_panel --from tip --project-momentum \
+  --translation 0,-700:100:33 --velocity 0,-3000:3000:25
+sweep sheet-panmodal-from-long.csv sheet $sheet_modal --from long --translation 0,-100:800:91 --velocity 0,-1500:1500:31
+sweep sheet-panmodal-from-short-no-dismiss.csv sheet $sheet_modal --from short --no-drag-to-dismiss \
+  --translation 0,-500:400:37 --velocity 0,-1500:1500:31
+
 # The full pipeline (synthesised streams through the models) at 60 and 120 Hz with a fixed seed.
 for rate in 60 120; do
   sweep popover-drag-down-pipeline-${rate}hz.csv popover --mode drag-down --translation 0,0:400:17 --velocity 0,-1500:1500:25 \
@@ -46,3 +59,6 @@ for rate in 60 120; do
   sweep popup-drag-from-open-pipeline-${rate}hz.csv popup --style drag --from open --translation 0,40:740:15 --velocity 0,-1200:1200:25 \
     --pipeline --rate $rate --noise 0.3 --seed 7
 done
+# FloatingPanel from half through the pipeline at 60 Hz (its own integrator and the ios estimator).
+sweep sheet-floatingpanel-from-half-pipeline-60hz.csv sheet $sheet_panel --from half --translation 0,-300:300:13 \
+  --velocity 0,-2000:2000:17 --pipeline --rate 60 --noise 0.3 --seed 7

@@ -1,3 +1,4 @@
+import PopSimParameters
 import PopSimTextIO
 
 /// LNPopupController as `popsim decide|simulate|sweep|threshold popup`.
@@ -40,7 +41,7 @@ public enum PopupFamily: ModelFamily {
         """
     }
 
-    public static let simulateSummary = "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,state)"
+    public static let simulateSummary = "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,content_offset,owner,state)"
 
     public static var simulateDiscussion: String {
         """
@@ -59,9 +60,13 @@ public enum PopupFamily: ModelFamily {
         rule), and the close button (\(compact(PopupConfiguration.closeButtonSide)) × \(compact(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(compact(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
         Pans start \(compact(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is measured by --estimator (default ios,
         Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
+        \(flag("scroll_content")) H puts a scroll view over the open content: its pan closes the popup only from
+        its top edge pulled down (LNPopupController.mm:1031-1076), else it scrolls the content, which decelerates
+        after lift-off (Documentation/arbitration.md).
         Trace columns: content_y (the content's top edge, Y_c closed, 0 open), progress p = 1 − top/Y_c,
-        bar_alpha (1 − smoothstep(p)), state (closed, dragging, transitioning, open). --outcome prints
-        the settled state, open or closed, as 'decide popup' does.
+        bar_alpha (1 − smoothstep(p)), content_offset (the scroll view's, 0 without one), owner (what the
+        finger moves: sheet for the popup, scroll, none), state (closed, dragging, transitioning, open).
+        --outcome prints the settled state, open or closed, as 'decide popup' does.
         """
     }
 
@@ -72,3 +77,5 @@ public enum PopupFamily: ModelFamily {
 }
 
 private func compact(_ value: Double) -> String { NumberFormat.compact.format(value) }
+
+private func flag(_ name: String) -> String { ParameterDescription.flag(for: name) }

@@ -1,6 +1,7 @@
 import PopSimGeometry
 import PopSimGestures
 import PopSimParameters
+import PopSimTextIO
 
 /// `popsim simulate popup`: the popup a ``PopupDecisionProblem`` describes, with the bar the full model
 /// lays out, driven by a touch stream through ``PopupModel``.
@@ -11,6 +12,14 @@ public struct PopupScene: SimulationScene {
     public var presentBarAt: Double?
     /// What a pan does when its recogniser moves between the bar and the content under it.
     public var recogniserMove = PopupRecogniserMove.cancelsPan
+    /// Whether a scroll view fills the open popup's content (`--scroll-content` given).
+    public var hasScrollView = false
+    /// Its content's height, pt.
+    public var scrollContentHeight = 0.0
+    /// Its content offset when the run starts, pt.
+    public var scrollOffset = 0.0
+    /// Whether `--scroll-offset` was given (it needs a scroll view).
+    public var scrollOffsetGiven = false
 
     public init() {}
 
@@ -50,12 +59,38 @@ public struct PopupScene: SimulationScene {
             .choice("recogniser_move", \.recogniserMove,
                     "a pan whose recogniser moves between bar and content under it (an open or a close completing): cancels-pan ends it (UIKit's documented hit-testing), keeps-pan lets it act once the gesture lock clears",
                     default: PopupRecogniserMove.cancelsPan.rawValue),
+            Parameter.number("scroll_content", \.scrollContentHeight, .nonNegativeLength, placeholder: "H",
+                             "a scroll view fills the open popup's content, its content H pt tall: its pan closes the popup only from its top edge pulled down (the scroll style's rule), and the trace's content_offset and owner follow it (Documentation/arbitration.md)")
+                .followed(by: { $0.hasScrollView = true }),
+            Parameter.number("scroll_offset", \.scrollOffset, .nonNegativeLength, placeholder: "O",
+                             "the content offset when the run starts, pt (0: at its top); needs \(ParameterDescription.flag(for: "scroll_content"))",
+                             default: "0")
+                .followed(by: { $0.scrollOffsetGiven = true }),
         ])
+
+    /// The scroll view `--scroll-content` and `--scroll-offset` describe: the open content's whole frame.
+    public var scrollView: PopupScrollView? {
+        guard hasScrollView else { return nil }
+        return PopupScrollView(frame: Rect(x: 0, y: 0, width: problem.screenWidth, height: problem.screenHeight),
+                               contentSize: Size(width: problem.screenWidth, height: scrollContentHeight),
+                               contentOffset: Point(x: 0, y: scrollOffset))
+    }
 
     public func validate(with settings: SimulationSettings) throws(ParameterError) {
         try problem.validate()
         if presentBarAt != nil && problem.from == .open {
             throw ParameterError("\(ParameterDescription.flag(for: "present_bar_at")) presents the bar closed; give \(ParameterDescription.flag(for: "from")) closed (the popup opens from the bar once it is there)")
+        }
+        if scrollOffsetGiven && !hasScrollView {
+            throw .invalidValue(NumberFormat.compact.format(scrollOffset), for: "scroll_offset",
+                                "there is no scroll view to offset; give \(ParameterDescription.flag(for: "scroll_content")) H too")
+        }
+        if let scrollView {
+            try ParameterError.require(scrollContentHeight <= 1e6, "scroll_content", scrollContentHeight,
+                                       "at most 1e6 pt")
+            let maximum = scrollView.maximumOffsetY
+            try ParameterError.require(scrollOffset <= maximum, "scroll_offset", scrollOffset,
+                                       "in [0, \(NumberFormat.compact.format(maximum))], the content's range in the \(NumberFormat.compact.format(problem.screenHeight)) pt tall popup")
         }
     }
 
@@ -72,6 +107,7 @@ public struct PopupScene: SimulationScene {
             configuration.initialState = .barHidden
             configuration.requests = [PopupRequest(time: presentBarAt, action: .presentBar)]
         }
+        configuration.scrollView = scrollView
         return try PopupSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
 }

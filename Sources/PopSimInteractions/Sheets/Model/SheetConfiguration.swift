@@ -42,12 +42,15 @@ public struct SheetConfiguration: Sendable {
     /// (duration, damping ratio) → spring for PanModal's `UIView.animate(withDuration:…usingSpringWithDamping:)`.
     public var springMapping: any UIKitSpringMapping
     public var solver: SpringSolver
+    /// A scroll view inside the sheet, or nil (Documentation/arbitration.md).
+    public var scrollView: SheetScrollView?
 
     public init(
         layout: SheetLayout, initialStop: SheetStopName, floatingPanel: FloatingPanelBehavior = .default,
         floatingPanelRemoval: FloatingPanelRemovalSpring = .default, panModal: PanModalBehavior = .default,
         recognition: PopupTouchRecognition = .default, velocityEstimator: VelocityEstimatorKind = .ios,
-        springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default, solver: SpringSolver = .analytic
+        springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default, solver: SpringSolver = .analytic,
+        scrollView: SheetScrollView? = nil
     ) {
         self.layout = layout
         self.initialStop = initialStop
@@ -58,6 +61,7 @@ public struct SheetConfiguration: Sendable {
         self.velocityEstimator = velocityEstimator
         self.springMapping = springMapping
         self.solver = solver
+        self.scrollView = scrollView
     }
 
     /// Checks every parameter; errors name the field and what it must be.
@@ -70,6 +74,11 @@ public struct SheetConfiguration: Sendable {
                         "a stop of the layout ('\(initialStop)' is not one of "
                         + "\(layout.stops.map(\.name).joined(separator: ", ")))"
                 ))
+        }
+        if let scrollView {
+            do { try scrollView.validate(in: layout) } catch {
+                throw .invalidParameter(.invalidParameter(parameter: "scrollView", value: .nan, requirement: error.description))
+            }
         }
         do {
             try floatingPanel.validate()

@@ -1,4 +1,5 @@
 import PopSimGeometry
+import PopSimTextIO
 
 /// What the sheet model reports, in order, with the time it happened. The descriptions are the words
 /// `--events` prints.
@@ -25,6 +26,19 @@ public enum SheetEvent: Sendable, Hashable, CustomStringConvertible {
     case dismissed
     /// A removed FloatingPanel reached its hidden position.
     case removed
+    /// The finger now moves the sheet or the content of its scroll view, by this rule
+    /// (Documentation/arbitration.md).
+    case handoff(TouchOwner, rule: SheetArbitrationRule)
+    /// The scroll view's pan ended while it owned the finger: the content goes on at this velocity
+    /// (pt/s, the offset's) and the sheet stays where it is.
+    case contentReleased(velocity: Double)
+    /// The content's deceleration or bounce came to rest at this offset.
+    case contentStopped(offset: Double)
+    /// PanModal's top-bounce handler moved the modal with the content's bounce past its top
+    /// (slackhq/PanModal@b012aec PanModal/Controller/PanModalPresentationController.swift:799-805).
+    case topBounceFollowed
+    /// The bounce turned back: PanModal snaps the modal to its long form (l.806-809).
+    case topBounceSnapped
 
     /// The event's word (`released:half`), without a release's measurements.
     public var label: String {
@@ -38,12 +52,23 @@ public enum SheetEvent: Sendable, Hashable, CustomStringConvertible {
         case .settled(let stop): return "settled:\(stop)"
         case .dismissed: return "dismissed"
         case .removed: return "removed"
+        case .handoff(let owner, _): return "owner:\(owner)"
+        case .contentReleased: return "content-released"
+        case .contentStopped: return "content-stopped"
+        case .topBounceFollowed: return "top-bounce-followed"
+        case .topBounceSnapped: return "top-bounce-snapped"
         }
     }
 
-    /// The label; a release adds its translation and velocity.
+    /// The label; a release adds its translation and velocity, a handoff its rule, the content its numbers.
     public var description: String {
-        guard case .released(_, let translation, let velocity) = self else { return label }
-        return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
+        switch self {
+        case .released(_, let translation, let velocity):
+            return label + " " + ReleaseMeasurement.text(translation: translation, velocity: velocity)
+        case .handoff(_, let rule): return label + " rule=" + rule.rawValue
+        case .contentReleased(let velocity): return label + " velocity=" + formatNumber(velocity)
+        case .contentStopped(let offset): return label + " offset=" + formatNumber(offset)
+        default: return label
+        }
     }
 }

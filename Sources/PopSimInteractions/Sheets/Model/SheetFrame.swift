@@ -1,7 +1,7 @@
 import PopSimTextIO
 
-/// What the trace shows of one drawn frame: the sheet's moving edge, what it is doing, and the outcome
-/// so far.
+/// What the trace shows of one drawn frame: the sheet's moving edge, its scroll view's content offset,
+/// who the finger moves, what the sheet is doing, and the outcome so far.
 public struct SheetFrame: TraceRow, Hashable {
     /// The `state` column's words.
     public enum State: Sendable, Hashable, CustomStringConvertible {
@@ -38,17 +38,25 @@ public struct SheetFrame: TraceRow, Hashable {
 
     /// The moving edge, pt from the window's top (a bottom sheet's top edge, a top sheet's bottom edge).
     public let y: Double
+    /// The scroll view's content offset, pt (0 without a scroll view).
+    public let contentOffset: Double
+    /// Who the finger moves in this frame.
+    public let owner: TouchOwner
     public let state: State
     /// The outcome if the run ended now (``SheetModel/outcome``).
     public let outcome: SheetOutcome
 
-    public init(y: Double, state: State, outcome: SheetOutcome) {
+    public init(y: Double, contentOffset: Double = 0, owner: TouchOwner = .none, state: State, outcome: SheetOutcome) {
         self.y = y
+        self.contentOffset = contentOffset
+        self.owner = owner
         self.state = state
         self.outcome = outcome
     }
 
-    public static let columns = ["y", "state", "outcome"]
+    public static let columns = ["y", "content_offset", "owner", "state", "outcome"]
 
-    public var fields: [String] { [formatNumber(y), state.word, outcome.word] }
+    public var fields: [String] {
+        [formatNumber(y), formatNumber(contentOffset), owner.rawValue, state.word, outcome.word]
+    }
 }

@@ -19,10 +19,11 @@ import PopSimGestures
 /// 60 Hz run and a 120 Hz run settle along different paths and at different times), because the
 /// library's do.
 ///
-/// A scroll view inside the sheet is the next addition: it will add a touch region (the scroll view,
-/// beside the sheet and PanModal's background), the scroll view's own motion beside ``Motion``, and the
-/// hand-offs between them; FloatingPanel's drag rule already takes the `scrollingContent` flag its
-/// clamp depends on.
+/// With a scroll view inside the sheet (``SheetConfiguration/scrollView``) the model also drives its
+/// content offset (``ScrollViewContent``) and decides, sample by sample, who the finger moves
+/// (``owner``), by each library's rules (Documentation/arbitration.md): FloatingPanel's
+/// `shouldScrollViewHandleTouch` and scroll-view handler (`FloatingPanelScrollHandler.swift`), PanModal's
+/// `shouldFail` and content-offset observer (`PanModalScrollObserver.swift`).
 public struct SheetModel: InteractionModel {
     public typealias Frame = SheetFrame
     public typealias Event = SheetEvent
@@ -60,6 +61,18 @@ public struct SheetModel: InteractionModel {
     var floatingPanelInteraction: FloatingPanelInteraction?
     public private(set) var time = 0.0
     public internal(set) var events: [TimedEvent<SheetEvent>] = []
+    /// The scroll view's content, or nil without one.
+    public internal(set) var content: ScrollViewContent?
+    /// Who the finger moves now.
+    public internal(set) var owner = TouchOwner.none
+    /// What the fingers moved so far in the run.
+    public internal(set) var movers = SheetMovers.none
+    /// FloatingPanel's lock on the scroll view (bounces and indicator), with a scroll view.
+    var scrollLock = FloatingPanelScrollLock()
+    /// FloatingPanel's `initialScrollOffset`: where its handlers pin the content.
+    var initialScrollOffset: Double?
+    /// PanModal's `scrollViewYOffset`: where its observer holds the content.
+    var trackedScrollOffset = 0.0
 
     public init(configuration: SheetConfiguration) throws(InteractionError) {
         try configuration.validate()
@@ -78,7 +91,30 @@ public struct SheetModel: InteractionModel {
         outcome = .stop(configuration.initialStop)
         estimator = configuration.velocityEstimator.makeEstimator()
         events.reserveCapacity(16)
+        if let scrollView = configuration.scrollView {
+            content = scrollView.content(in: configuration.layout, displayScale: displayScale)
+            trackedScrollOffset = max(scrollView.contentOffset, 0)
+            if case .floatingPanel(let layout) = configuration.layout {
+                // `initialScrollOffset` starts at the tracked scroll view's offset (Sources/Core.swift:31-33).
+                initialScrollOffset = scrollView.contentOffset
+                // Tracking a scroll view, then `show(animated:)` at the initial state (Sources/Core.swift:26-45,
+                // 226-233): unlocked at a scrollable state, locked elsewhere.
+                scrollLock.move(from: .hidden, to: FloatingPanelState(stop)!) { $0 == layout.mostExpandedState }
+                content?.bounces = scrollLock.bounces
+            }
+        }
     }
+
+    /// Pixels per point (the stop tolerance of FloatingPanel's rounding and the bounce's rest distance).
+    var displayScale: Double {
+        switch configuration.layout {
+        case .floatingPanel(let layout): return layout.displayScale
+        case .panModal: return SheetScreenDefaults.displayScale
+        }
+    }
+
+    /// Where the sheet ends and, with a scroll view, what the fingers moved: `decide sheet`'s word.
+    public var decision: SheetDecision { SheetDecision(outcome, movers: content == nil ? nil : movers) }
 
     // MARK: InteractionModel
 
@@ -96,12 +132,12 @@ public struct SheetModel: InteractionModel {
             }
         case .gone: state = outcome == .removed ? .removed : .dismissed
         }
-        return SheetFrame(y: y, state: state, outcome: outcome)
+        return SheetFrame(y: y, contentOffset: content?.offset ?? 0, owner: owner, state: state, outcome: outcome)
     }
 
     /// A finger down or the sheet moving.
     public var needsFrames: Bool {
-        if touch != nil { return true }
+        if touch != nil || content?.isDecelerating == true { return true }
         switch motion {
         case .resting, .gone: return false
         case .dragging, .attracting, .animating: return true
@@ -121,6 +157,7 @@ public struct SheetModel: InteractionModel {
             throw .invalidStream(
                 "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
+        if content?.isDecelerating == true { try advanceContent(to: newTime) }
         switch motion {
         case .attracting(var attraction, let start):
             // One display-link callback per drawn frame after the release, with the nominal frame length
@@ -130,9 +167,11 @@ public struct SheetModel: InteractionModel {
                     y = attraction.target
                     motion = .resting
                     emit(.settled(stop), at: newTime)
+                    floatingPanelAttractionEnded(at: newTime)
                 } else {
                     y = attraction.value
                     motion = .attracting(attraction, start: start)
+                    floatingPanelAttractionStepped(at: newTime)
                 }
             }
         case .animating(var animation):
@@ -152,6 +191,27 @@ public struct SheetModel: InteractionModel {
         events.append(TimedEvent(time: time, event: event))
     }
 
+    /// The finger now moves `owner`, by `rule`: recorded for the decision, and named in the event log
+    /// when a scroll view takes part.
+    mutating func take(_ owner: TouchOwner, by rule: SheetArbitrationRule, at time: Double) {
+        guard owner != self.owner else { return }
+        self.owner = owner
+        movers = movers.adding(owner)
+        if content != nil { emit(.handoff(owner, rule: rule), at: time) }
+    }
+
+    /// A content deceleration or bounce moved on to `time`, and what the library's observer does with it.
+    mutating func advanceContent(to time: Double) throws(InteractionError) {
+        guard var current = content else { return }
+        let old = current.offset
+        current.advance(to: time)
+        content = current
+        if !current.isDecelerating { emit(.contentStopped(offset: current.offset), at: time) }
+        if case .panModal(let layout) = configuration.layout, current.offset != old {
+            try panModalObserve(layout: layout, oldOffset: old, at: time)
+        }
+    }
+
     /// Starts a time-based animation from the current edge.
     mutating func animate(
         spring: Spring, to target: Double, velocity: Double, duration: Double,
@@ -169,6 +229,7 @@ public struct SheetModel: InteractionModel {
         case .settle(let name):
             motion = .resting
             emit(.settled(name), at: animation.end)
+            stop = name
         case .dismiss:
             motion = .gone
             emit(.dismissed, at: animation.end)

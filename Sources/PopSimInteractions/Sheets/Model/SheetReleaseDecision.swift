@@ -38,4 +38,15 @@ public enum SheetReleaseDecision {
                 velocity: velocity.dy)
         }
     }
+
+    /// ``decide(layout:from:translation:velocity:floatingPanel:panModal:)`` for a stop the layout has,
+    /// along y only.
+    static func outcome(
+        layout: SheetLayout, from: SheetStopName, translation: Double, velocity: Double,
+        floatingPanel: FloatingPanelBehavior, panModal: PanModalBehavior
+    ) -> SheetOutcome {
+        (try? decide(
+            layout: layout, from: from, translation: Vector(dx: 0, dy: translation),
+            velocity: Vector(dx: 0, dy: velocity), floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from)
+    }
 }

@@ -6,6 +6,8 @@ public enum SheetSimulation {
         public let trace: Trace<SheetFrame, SheetEvent>
         /// Where the sheet ended or is heading (``SheetModel/outcome``).
         public let outcome: SheetOutcome
+        /// The outcome and, with a scroll view, what the fingers moved (``SheetModel/decision``).
+        public let decision: SheetDecision
     }
 
     /// Runs `configuration` against `stream` at `rate`, until everything has settled (no finger down,
@@ -24,7 +26,7 @@ public enum SheetSimulation {
     ) throws(InteractionError) -> Result {
         var model = try SheetModel(configuration: configuration)
         let trace = try clock.run(&model, stream: stream)
-        return Result(trace: trace, outcome: model.outcome)
+        return Result(trace: trace, outcome: model.outcome, decision: model.decision)
     }
 
     /// Streams a run: samples are pulled from `nextSample` and frames handed to `drawn` as they are
@@ -35,11 +37,11 @@ public enum SheetSimulation {
         nextSample: () throws(Failure) -> TouchSample?,
         drawn: (_ time: Double, _ frame: SheetFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
-    ) throws(Failure) -> (outcome: SheetOutcome, events: [TimedEvent<SheetEvent>]) {
+    ) throws(Failure) -> (outcome: SheetDecision, events: [TimedEvent<SheetEvent>]) {
         let model = try clock.run(
             { () throws(InteractionError) in try SheetModel(configuration: configuration) },
             nextSample: nextSample, drawn: drawn, failure: failure)
-        return (model.outcome, model.events)
+        return (model.decision, model.events)
     }
 
     /// The outcome only: the stream played as ``run(_:stream:rate:duration:)`` plays it, stopped once
@@ -49,16 +51,33 @@ public enum SheetSimulation {
         _ configuration: SheetConfiguration, stream: TouchStream,
         rate: FrameRate
     ) throws(InteractionError) -> SheetOutcome {
-        try outcome(configuration, stream: stream, clock: FrameClock(rate: rate))
+        try decision(configuration, stream: stream, clock: FrameClock(rate: rate)).outcome
     }
 
-    /// The same on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames.
+    /// The outcome on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames.
     public static func outcome(
         _ configuration: SheetConfiguration, stream: TouchStream,
         clock: FrameClock
     ) throws(InteractionError) -> SheetOutcome {
+        try decision(configuration, stream: stream, clock: clock).outcome
+    }
+
+    /// The decision (the outcome and, with a scroll view, what the fingers moved), stopped as
+    /// ``outcome(_:stream:rate:)`` stops.
+    public static func decision(
+        _ configuration: SheetConfiguration, stream: TouchStream,
+        rate: FrameRate
+    ) throws(InteractionError) -> SheetDecision {
+        try decision(configuration, stream: stream, clock: FrameClock(rate: rate))
+    }
+
+    /// The decision on a given clock.
+    public static func decision(
+        _ configuration: SheetConfiguration, stream: TouchStream,
+        clock: FrameClock
+    ) throws(InteractionError) -> SheetDecision {
         var model = try SheetModel(configuration: configuration)
         try clock.runUntilOutcomeIsFinal(&model, stream: stream)
-        return model.outcome
+        return model.decision
     }
 }

@@ -24,12 +24,21 @@ struct SheetTouch {
 
     let id: Int
     let region: SheetTouchRegion
+    /// Whether the touch began inside the sheet's scroll view (its pan recogniser can then begin).
+    let inScrollView: Bool
     let downTime: Double
     let downLocation: Point
     /// Where `translation(in:)` counts from (PanModal resets it after every callback).
     var translationOrigin: Point
+    /// The location of the previous callback (the scroll view moves its content by the difference).
+    var lastLocation: Point
     var maximumDistance = 0.0
     var pan: Pan
+    /// The content offset when the touch went down (nil without a scroll view).
+    var contentOffsetAtTouchDown: Double?
+    /// Whether the scroll view's pan recogniser is active: it begins with the sheet's when the touch
+    /// began in the scroll view and its content can scroll.
+    var scrollPan = false
 }
 
 /// From touch samples to recogniser callbacks (see ``SheetConfiguration`` for the mapping).
@@ -42,13 +51,26 @@ extension SheetModel {
             touchBegan(sample)
         case .moved:
             guard touch?.id == sample.touch else { return }
-            touchMoved(sample)
+            try touchMoved(sample)
+            noteScrolledContent()
         case .stationary:
             return  // UIKit reports only moved touches to recognisers
         case .ended, .cancelled:
             guard touch?.id == sample.touch else { return }
             try touchEnded(sample)
         }
+    }
+
+    /// The content scrolled when, after a callback, it rests inside its range at least a pixel away from
+    /// where the touch found it: a handoff inside one step (a content 5 pt from its top pulled 10 pt)
+    /// scrolls it without the scroll view ever owning the finger, and a bounce past an edge that the
+    /// library pins back at once does not count.
+    mutating func noteScrolledContent() {
+        guard let content, let start = touch?.contentOffsetAtTouchDown,
+              content.offset >= content.minimum, content.offset <= content.maximum,
+              abs(content.offset - start) >= 1 / displayScale
+        else { return }
+        movers = movers.adding(.scroll)
     }
 
     /// Hit-testing when the touch begins.
@@ -69,13 +91,27 @@ extension SheetModel {
         }
     }
 
+    /// Whether a touch on the sheet at `location` lies in its scroll view (below the grabber area).
+    func isInScrollView(_ location: Point, region: SheetTouchRegion) -> Bool {
+        guard content != nil, region == .sheet else { return false }
+        return location.y >= y + SheetScrollView.top(in: configuration.layout)
+    }
+
     mutating func touchBegan(_ sample: TouchSample) {
         let region = region(at: sample.location)
         estimator.reset()
         estimator.addSample(time: sample.time, location: sample.location)
+        let inScrollView = isInScrollView(sample.location, region: region)
         var followed = SheetTouch(
-            id: sample.touch, region: region, downTime: sample.time, downLocation: sample.location,
-            translationOrigin: sample.location, pan: .possible)
+            id: sample.touch, region: region, inScrollView: inScrollView, downTime: sample.time,
+            downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location,
+            pan: .possible)
+        if inScrollView, content?.isDecelerating == true {
+            // A touch on a decelerating scroll view stops it where it is (UIScrollView's touch-down).
+            content?.stop()
+            emit(.contentStopped(offset: content?.offset ?? 0), at: sample.time)
+        }
+        followed.contentOffsetAtTouchDown = content?.offset
         if case .attracting = motion, region == .sheet {
             // The recogniser begins at touch-down while the attraction runs, and the handler stops it
             // without completing (scenee/FloatingPanel@7efcc76 Sources/Core.swift:566, 602-607, 1291-1297).
@@ -83,11 +119,15 @@ extension SheetModel {
             emit(.attractionInterrupted, at: sample.time)
             emit(.panBegan, at: sample.time)
             followed.pan = .active
+            touch = followed
+            floatingPanelAttractionInterrupted()
+            floatingPanelPanningBegan()
+            return
         }
         touch = followed
     }
 
-    mutating func touchMoved(_ sample: TouchSample) {
+    mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
         guard var current = touch else { return }
         let location = sample.location
         estimator.addSample(time: sample.time, location: location)
@@ -102,47 +142,103 @@ extension SheetModel {
             }
             if configuration.recognition.translationOrigin == .recognition { current.translationOrigin = location }
             current.pan = .active
+            current.scrollPan = current.inScrollView && content?.isScrollable == true
+            current.lastLocation = location
             emit(.panBegan, at: sample.time)
             switch configuration.layout {
-            case .floatingPanel:
-                // `panningBegan(at:)` only records the scroll view's offset (Sources/Core.swift:686-695).
+            case .floatingPanel(let layout):
                 touch = current
+                // The scroll view's `.began` reaches the panel's scroll handler first, then the panel's
+                // `.began` only records the offset (`panningBegan(at:)`, Sources/Core.swift:686-695).
+                if current.scrollPan {
+                    floatingPanelScrollViewCallback(
+                        layout: layout, velocity: scrollVelocity(at: sample.time), at: sample.time)
+                }
+                floatingPanelPanningBegan()
             case .panModal(let layout):
                 // `.began` is handled as `.changed` (PanModalPresentationController.swift:487-493).
                 let translation = location - current.translationOrigin
                 current.translationOrigin = location
                 touch = current
-                panModalChanged(layout: layout, translation: translation.dy, at: sample.time)
+                panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
             }
         case .active:
             let translation = location - current.translationOrigin
+            var delta = location.y - current.lastLocation.y
+            current.lastLocation = location
+            if !current.scrollPan, current.inScrollView, content?.isScrollable == true,
+               location.distance(to: current.downLocation) > configuration.recognition.panHysteresis {
+                // The sheet's pan began at touch-down (an interrupted attraction); the scroll view's begins
+                // after the movement threshold, without moving the content in its first callback.
+                current.scrollPan = true
+                delta = 0
+            }
             switch configuration.layout {
             case .floatingPanel(let layout):
                 touch = current
-                floatingPanelChanged(layout: layout, translation: translation.dy, at: sample.time)
+                var seamless = false
+                let velocity = scrollVelocity(at: sample.time)
+                if current.scrollPan {
+                    // The scroll view's own pan handler moves the content, then the panel's handler for it runs.
+                    content?.drag(by: delta)
+                    seamless = floatingPanelScrollViewCallback(layout: layout, velocity: velocity, at: sample.time)
+                }
+                floatingPanelChanged(
+                    layout: layout, translation: translation.dy, location: location, velocity: velocity,
+                    seamless: seamless, at: sample.time)
             case .panModal(let layout):
                 current.translationOrigin = location
                 touch = current
-                panModalChanged(layout: layout, translation: translation.dy, at: sample.time)
+                if current.scrollPan, var moved = content {
+                    let old = moved.offset
+                    moved.drag(by: delta)
+                    content = moved
+                    if moved.offset != old { try panModalObserve(layout: layout, oldOffset: old, at: sample.time) }
+                }
+                panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
             }
         }
     }
 
+    /// The velocity the library's handlers read while the finger moves, only with a scroll view (the
+    /// arbitration reads its sign); 0 otherwise, where nothing reads it.
+    mutating func scrollVelocity(at time: Double) -> Double {
+        content == nil ? 0 : estimator.velocity(at: time).dy
+    }
+
     mutating func touchEnded(_ sample: TouchSample) throws(InteractionError) {
         guard let current = touch else { return }
-        touch = nil
         // The lift-off sample is not added to the estimator (see SheetConfiguration).
         switch current.pan {
         case .active:
+            // The touch stays known through the `.ended` callbacks (the handlers ask where it began), and
+            // is gone after them.
+            defer {
+                touch = nil
+                owner = .none
+            }
             let velocity = estimator.velocity(at: sample.time)
+            if current.scrollPan {
+                // The scroll view's pan ends first: UIScrollView lets its content go at the pan's velocity.
+                content?.letGo(fingerVelocity: velocity.dy, at: sample.time)
+            }
             switch configuration.layout {
             case .floatingPanel(let layout):
                 let translation = sample.location - current.translationOrigin
-                try floatingPanelEnded(layout: layout, translation: translation.dy, velocity: velocity, at: sample.time)
+                if current.scrollPan {
+                    floatingPanelScrollViewCallback(layout: layout, velocity: velocity.dy, at: sample.time)
+                }
+                try floatingPanelEnded(
+                    layout: layout, translation: translation.dy, location: sample.location, velocity: velocity,
+                    at: sample.time)
             case .panModal(let layout):
-                try panModalEnded(layout: layout, velocity: velocity, at: sample.time)
+                try panModalEnded(layout: layout, location: sample.location, velocity: velocity, at: sample.time)
+            }
+            if content?.isDecelerating == true, owner == .scroll {
+                emit(.contentReleased(velocity: content?.motion?.velocity ?? 0), at: sample.time)
             }
         case .possible:
+            touch = nil
             guard sample.phase == .ended, current.region == .background,
                 case .panModal(let layout) = configuration.layout,
                 configuration.panModal.allowsTapToDismiss

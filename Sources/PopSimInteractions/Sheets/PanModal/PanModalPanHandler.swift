@@ -1,21 +1,43 @@
 import PopSimGeometry
 
 /// The modal's pan callbacks, `didPanOnPresentedView(_:)` (slackhq/PanModal@b012aec
-/// PanModal/Controller/PanModalPresentationController.swift:477-548), without a `panScrollable`.
+/// PanModal/Controller/PanModalPresentationController.swift:477-548), with `shouldRespond(to:)`'s
+/// `shouldFail` when a `panScrollable` is set (`PanModalScrollObserver.swift`).
 extension SheetModel {
-    /// `.began`/`.changed` (l.488-500): `respond(to:)` moves the modal by the translation since the last
-    /// callback (``PanModalDragRule``).
-    mutating func panModalChanged(layout: PanModalLayout, translation: Double, at time: Double) {
+    /// `.began`/`.changed` (l.488-500): unless the pan must fail for the scroll view (l.479-485, 558-568),
+    /// `respond(to:)` moves the modal by the translation since the last callback (``PanModalDragRule``).
+    /// The scroll view's content moved first in the same callback, so an anchored modal over a content
+    /// the finger just scrolled fails at once: a modal held at its anchor never takes the finger.
+    mutating func panModalChanged(layout: PanModalLayout, translation: Double, location: Point, at time: Double) {
+        if content != nil, panModalShouldFail(layout: layout, location: location) {
+            take(.scroll, by: .panModalPanFails, at: time)
+            return
+        }
         if case .dragging = motion {
         } else {
             motion = .dragging
             emit(.dragStarted(from: stop), at: time)
         }
+        let previous = y
         y = PanModalDragRule.step(layout: layout, from: y, translation: translation)
+        if y != previous || content == nil {
+            take(.sheet, by: .panModalPanResponds, at: time)
+        }
     }
 
-    /// The `default:` branch (l.502-547): the decision, then `transition(to:)` or `dismiss(animated:)`.
-    mutating func panModalEnded(layout: PanModalLayout, velocity: Vector, at time: Double) throws(InteractionError) {
+    /// The `default:` branch (l.502-547): unless the pan fails for the scroll view, the decision, then
+    /// `transition(to:)` or `dismiss(animated:)`.
+    mutating func panModalEnded(
+        layout: PanModalLayout, location: Point, velocity: Vector, at time: Double
+    ) throws(InteractionError) {
+        if content != nil, panModalShouldFail(layout: layout, location: location) {
+            // The modal decides nothing; it rests where it is, anchored at the long form.
+            take(.scroll, by: .panModalPanFails, at: time)
+            if case .dragging = motion { motion = .resting }
+            stop = .long
+            outcome = .stop(.long)
+            return
+        }
         let decided = PanModalReleaseRule.decide(
             layout: layout, behavior: configuration.panModal, y: y, velocity: velocity.dy)
         let from = PanModalPresentationState(stop)!

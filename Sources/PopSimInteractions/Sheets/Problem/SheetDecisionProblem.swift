@@ -3,23 +3,25 @@ import PopSimGestures
 import PopSimParameters
 
 /// `popsim decide sheet` as a value: a FloatingPanel or PanModal sheet resting at a stop, dragged by a
-/// translation and released at a velocity (``SheetReleaseDecision`` decides it). The numbers a sweep
-/// varies are stored `Double`s; the stops are built into the library's layout at decision time.
+/// translation and released at a velocity (``SheetReleaseDecision`` decides it); with a scroll view inside
+/// (`--scroll-content`), the finger's drag is shared between the content and the sheet first
+/// (``SheetArbitrationDecision``), and the decision also says what the finger moved. The numbers a sweep
+/// varies are stored `Double`s; the stops' layout is built when they or the window change.
 public struct SheetDecisionProblem: DecisionProblem, Sendable {
-    public var library = SheetLibrary.floatingPanel
+    public var library = SheetLibrary.floatingPanel { didSet { refreshLayout() } }
     /// The release asked for with `--library-version`; nil: the library's pinned release.
     public var libraryVersion: String?
-    public var device: DevicePreset?
+    public var device: DevicePreset? { didSet { refreshLayout() } }
     public var windowWidth = DefaultPhoneScreen.size.width
-    public var windowHeight = DefaultPhoneScreen.size.height
-    public var safeAreaTop = DefaultPhoneScreen.topSafeAreaInset
+    public var windowHeight = DefaultPhoneScreen.size.height { didSet { refreshLayout() } }
+    public var safeAreaTop = DefaultPhoneScreen.topSafeAreaInset { didSet { refreshLayout() } }
     public var safeAreaLeft = 0.0
-    public var safeAreaBottom = DefaultPhoneScreen.homeIndicatorInset
+    public var safeAreaBottom = DefaultPhoneScreen.homeIndicatorInset { didSet { refreshLayout() } }
     public var safeAreaRight = 0.0
     /// The stops as given (`--detents`); nil: the library's default layout in the window.
-    public var detents: [SheetStop]?
+    public var detents: [SheetStop]? { didSet { refreshLayout() } }
     /// FloatingPanel's `FloatingPanelPosition`.
-    public var attachment = FloatingPanelPosition.bottom
+    public var attachment = FloatingPanelPosition.bottom { didSet { refreshLayout() } }
     /// The stop the drag began at (required on every command line; `half` in code).
     public var from = SheetStopName.half
     /// The sheet's displacement at release, pt, y down.
@@ -30,8 +32,29 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     public var velocityY = 0.0
     public var floatingPanel = FloatingPanelBehavior.default
     public var panModal = PanModalBehavior.default
+    /// Whether a scroll view sits inside the sheet (`--scroll-content` given).
+    public var hasScrollView = false { didSet { refreshLayout() } }
+    /// The scroll view's content height, pt (PanModal's default long form fits it).
+    public var scrollContentHeight = 0.0 { didSet { refreshLayout() } }
+    /// The content offset when the gesture begins, pt.
+    public var scrollOffset = 0.0
+    /// Whether `--scroll-offset` was given (it needs a scroll view).
+    public var scrollOffsetGiven = false
+    /// The layout of ``stops`` in this window, rebuilt whenever one of its inputs changes: a sweep over
+    /// the release (or anything else that does not place the stops) decides without building it again.
+    private var builtLayout: Result<SheetLayout, SheetLayoutError>
 
-    public init() {}
+    public init() {
+        builtLayout = .failure(.noStops(library: .floatingPanel))
+        refreshLayout()
+    }
+
+    private mutating func refreshLayout() {
+        builtLayout = Result { () throws(SheetLayoutError) in
+            try SheetLayout(library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
+                            topSafeAreaInset: safeAreaTop, displayScale: displayScale)
+        }
+    }
 
     /// `UIPanGestureRecognizer.velocity(in:)`'s public proxy, as for LNPopupController.
     public static let modelEstimator = VelocityEstimatorKind.ios
@@ -55,9 +78,16 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     /// full 18 pt below the safe area's top, half at half the safe area's height above its bottom, tip
     /// 69 pt above its bottom (the anchors' constraints, Sources/LayoutAnchoring.swift:68-82). It has no
     /// default for a top-attached panel, which needs `--detents`. PanModal's defaults (long form at the
-    /// top offset, short form at the long form) are its layout's own.
+    /// top offset, short form at the long form) are its layout's own; with a scroll view its default long
+    /// form fits the content, `.contentHeight(contentSize.height)` (slackhq/PanModal@b012aec
+    /// PanModal/Presentable/PanModalPresentable+Defaults.swift:24-32): max(H − content − bottom inset,
+    /// top offset) (+LayoutHelpers.swift:72-74, 80-86, 92-99).
     public var stops: [SheetStop] {
         if let detents { return detents }
+        if library == .panModal && hasScrollView {
+            let topOffset = safeAreaTop + PanModalLayout.topOffsetBelowSafeArea
+            return [SheetStop(.long, y: max(windowHeight - scrollContentHeight - safeAreaBottom, topOffset))]
+        }
         guard library == .floatingPanel, attachment == .bottom else { return [] }
         let safeBottom = windowHeight - safeAreaBottom
         return [SheetStop(.full, y: safeAreaTop + 18), SheetStop(.half, y: safeBottom - 0.5 * (safeBottom - safeAreaTop)),
@@ -66,24 +96,42 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
 
     /// The library's layout of ``stops`` in this window.
     public func layout() throws(SheetLayoutError) -> SheetLayout {
-        try SheetLayout(library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
-                        topSafeAreaInset: safeAreaTop, displayScale: displayScale)
+        try builtLayout.get()
     }
 
-    /// The release decision; a layout that cannot be built (refused by ``validate()``) decides nothing.
-    public func outcome() -> SheetOutcome {
-        guard let layout = try? layout() else { return .stop(from) }
-        return (try? SheetReleaseDecision.decide(layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
-                                                 velocity: Vector(dx: velocityX, dy: velocityY),
-                                                 floatingPanel: floatingPanel, panModal: panModal)) ?? .stop(from)
+    /// The scroll view `--scroll-content` and `--scroll-offset` describe, or nil. PanModal's content
+    /// inset at the bottom is the presenting window's bottom safe-area inset.
+    public var scrollView: SheetScrollView? {
+        guard hasScrollView else { return nil }
+        return SheetScrollView(contentHeight: scrollContentHeight, contentOffset: scrollOffset,
+                               bottomInset: library == .panModal ? safeAreaBottom : 0)
     }
 
-    /// The stops, then PanModal's dismissal when a drag may dismiss and FloatingPanel's removal when it is on.
-    public var pipelineOutcomes: [SheetOutcome] {
+    /// The decision; a layout that cannot be built (refused by ``validate()``) decides nothing.
+    public func outcome() -> SheetDecision {
+        guard case .success(let layout) = builtLayout else { return SheetDecision(.stop(from)) }
+        if let scrollView {
+            return (try? SheetArbitrationDecision.decide(
+                layout: layout, scrollView: scrollView, from: from, translation: translationY, velocity: velocityY,
+                floatingPanel: floatingPanel, panModal: panModal))
+                ?? SheetDecision(.stop(from), movers: SheetMovers.none)
+        }
+        return SheetDecision((try? SheetReleaseDecision.decide(
+            layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
+            velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal))
+            ?? .stop(from))
+    }
+
+    /// The stops, then PanModal's dismissal when a drag may dismiss and FloatingPanel's removal when it is
+    /// on; with a scroll view each with what moved (sheet, scroll, both, none).
+    public var pipelineOutcomes: [SheetDecision] {
         var outcomes = ((try? layout())?.stops ?? []).compactMap { SheetStopName(rawValue: $0.name) }.map(SheetOutcome.stop)
         if library == .panModal { outcomes.append(.dismissed) }
         if library == .floatingPanel && floatingPanel.isRemovalInteractionEnabled { outcomes.append(.removed) }
-        return outcomes
+        guard hasScrollView else { return outcomes.map { SheetDecision($0) } }
+        return outcomes.flatMap { outcome in
+            [SheetMovers.sheet, SheetMovers.scroll, SheetMovers.both, SheetMovers.none].map { SheetDecision(outcome, movers: $0) }
+        }
     }
 
     /// The model these numbers describe.
@@ -94,24 +142,25 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
             throw .invalidParameter(.invalidParameter(parameter: "detents", value: .nan, requirement: error.description))
         }
         return SheetConfiguration(layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal,
-                                  velocityEstimator: estimator, solver: solver)
+                                  velocityEstimator: estimator, solver: solver, scrollView: scrollView)
     }
 
     /// How far inside the sheet a pipeline gesture touches down from its moving edge.
     public static let touchDownInset = 44.0
 
-    /// The finger touches down on the sheet, ``touchDownInset`` inside its moving edge at the from-stop,
-    /// in the window's middle, drags by the translation and lets go at the velocity.
-    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<SheetOutcome> {
+    /// The finger touches down on the sheet, ``touchDownInset`` inside its moving edge at the from-stop
+    /// (inside the scroll view, below FloatingPanel's 36 pt grabber area), in the window's middle, drags
+    /// by the translation and lets go at the velocity.
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<SheetDecision> {
         do {
             let configuration = try modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
             guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
             let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
             let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
-                return .decided(try SheetSimulation.outcome(configuration, stream: stream, clock: clock))
+                return .decided(try SheetSimulation.decision(configuration, stream: stream, clock: clock))
             }
-            return .decided(try SheetSimulation.run(configuration, stream: stream, clock: clock).outcome)
+            return .decided(try SheetSimulation.run(configuration, stream: stream, clock: clock).decision)
         } catch {
             return .error
         }

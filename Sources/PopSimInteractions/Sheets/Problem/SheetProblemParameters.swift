@@ -26,7 +26,7 @@ extension SheetDecisionProblem {
         Parameter(
             ParameterDescription(name: "detents", syntax: .text, placeholder: "NAME=Y,…",
                                  summary: "the stops: each one's moving edge in pt from the window's top; full, half, tip, hidden for FloatingPanel, long, short for PanModal",
-                                 defaultText: "the library's default layout (FloatingPanel's bottom layout, PanModal's long form at the top offset)"),
+                                 defaultText: "the library's default layout (FloatingPanel's bottom layout, PanModal's long form at the top offset, or fitting a scroll view's content)"),
             read: { problem in problem.detents.map { .text(detentsText($0)) } },
             assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
                 guard case let .text(text) = value else { return }
@@ -60,6 +60,13 @@ extension SheetDecisionProblem {
         .toggle("removal", \.floatingPanel.isRemovalInteractionEnabled,
                 "FloatingPanel: isRemovalInteractionEnabled (a fast enough flick toward hidden removes the panel)"),
         .toggle("no_drag_to_dismiss", \.panModal.allowsDragToDismiss, setting: false, "PanModal: allowsDragToDismiss = false"),
+        Parameter.number("scroll_content", \.scrollContentHeight, .nonNegativeLength, placeholder: "H",
+                         "a scroll view fills the sheet below its grabber area, its content H pt tall: the drag is shared between content and sheet by the library's rules, and the decision says what moved (MOVERS:STOP; Documentation/arbitration.md)")
+            .followed(by: { $0.hasScrollView = true }),
+        Parameter.number("scroll_offset", \.scrollOffset, .nonNegativeLength, placeholder: "O",
+                         "the content offset when the gesture begins, pt (0: at its top); needs \(ParameterDescription.flag(for: "scroll_content"))",
+                         default: "0")
+            .followed(by: { $0.scrollOffsetGiven = true }),
     ])
 
     /// `full=77,half=439` as ``parameters`` reads and writes it.
@@ -93,17 +100,46 @@ extension SheetDecisionProblem {
             throw .invalidValue(libraryVersion, for: "library_version", "\(library.repository) \(library.version) (\(library.commit)) is the only release modelled")
         }
         if detents == nil, library == .floatingPanel, attachment == .top {
-            throw ParameterError("--detents is missing: FloatingPanel has no default layout for a top-attached panel; give its stops, e.g. --detents hidden=-100,tip=69,half=426,full=800")
+            throw ParameterError("\(ParameterDescription.flag(for: "detents")) is missing: FloatingPanel has no default layout for a top-attached panel; give its stops, e.g. \(ParameterDescription.flag(for: "detents")) hidden=-100,tip=69,half=426,full=800")
         }
         let layout: SheetLayout
         do { layout = try self.layout() } catch {
-            throw .invalidValue(Self.detentsText(stops), for: "detents", error.description)
+            throw layoutError(error)
         }
         guard layout.position(of: from) != nil else {
             throw .invalidValue(from.rawValue, for: "from", "the \(library.repository) sheet has the stops \(layout.stops.map(\.name).joined(separator: ", "))")
         }
         do { try floatingPanel.validate(); try panModal.validate() } catch {
             throw ParameterError(error.description)
+        }
+        if scrollOffsetGiven && !hasScrollView {
+            throw .invalidValue(compact(scrollOffset), for: "scroll_offset",
+                                "there is no scroll view to offset; give \(ParameterDescription.flag(for: "scroll_content")) H too")
+        }
+        if let scrollView {
+            do { try scrollView.validate(in: layout) } catch {
+                switch error {
+                case .offset: throw .invalidValue(compact(scrollOffset), for: "scroll_offset", error.description)
+                default: throw .invalidValue(compact(scrollContentHeight), for: "scroll_content", error.description)
+                }
+            }
+        }
+    }
+}
+
+extension SheetDecisionProblem {
+    /// A layout refused for what a flag other than `--detents` gave: the attachment, the window, the
+    /// safe area; anything else is about the stops.
+    func layoutError(_ error: SheetLayoutError) -> ParameterError {
+        switch error {
+        case .unsupportedAttachment:
+            return .invalidValue(attachment.rawValue, for: "attached", error.description)
+        case .invalidParameter(let name, _, _) where name == "windowHeight" || name == "containerHeight":
+            return .invalidValue("\(compact(windowWidth))x\(compact(windowHeight))", for: "window", error.description)
+        case .invalidParameter(let name, _, _) where name == "topSafeAreaInset":
+            return .invalidValue(compact(safeAreaTop), for: "safe_area", error.description)
+        default:
+            return .invalidValue(Self.detentsText(stops), for: "detents", error.description)
         }
     }
 }

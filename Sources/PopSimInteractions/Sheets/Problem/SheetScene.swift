@@ -22,7 +22,7 @@ public struct SheetScene: SimulationScene {
         nextSample: () throws(Failure) -> TouchSample?,
         drawn: (_ time: Double, _ frame: SheetFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
-    ) throws(Failure) -> (outcome: SheetOutcome, events: [TimedEvent<SheetEvent>]) {
+    ) throws(Failure) -> (outcome: SheetDecision, events: [TimedEvent<SheetEvent>]) {
         let configuration: SheetConfiguration
         do {
             configuration = try problem.modelConfiguration(solver: settings.solver,
