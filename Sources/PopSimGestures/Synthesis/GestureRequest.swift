@@ -27,8 +27,8 @@ public struct GestureRequest: Sendable {
     public var hold = 0.0
     public var releaseVelocity: Double?
     public var liftOff = LiftOff.default
-    /// Whether the lift-off was given (a human release has its own).
-    public var liftOffGiven = false
+    /// The lift-off parameter given last, by name (a human release has its own lift-off).
+    public var liftOffGiven: String?
     public var measuredBy: VelocityEstimatorKind?
     public var profile = MotionProfile.Name.minimumJerk
     public var fromDistance: Double?
@@ -129,8 +129,11 @@ public struct GestureRequest: Sendable {
                 throw .invalidValue(profile.rawValue, for: "profile",
                                     "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest")
             }
-            if let conflict = [("seconds", seconds != nil), ("lift_off", liftOffGiven), ("measured_by", measuredBy != nil)].first(where: \.1)?.0 {
-                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with --profile human, whose release sets its own timing and lift-off; drop one")
+            let given = [seconds.map { _ in "seconds" }, liftOffGiven, measuredBy.map { _ in "measured_by" }]
+            if let conflict = given.compactMap({ $0 }).first {
+                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with "
+                                         + "\(ParameterDescription.flag(for: "profile")) \(profile.rawValue), "
+                                         + "whose release sets its own timing and lift-off; drop one")
             }
         }
         guard kind == .pinch else { return }

@@ -39,10 +39,10 @@ extension GestureRequest {
                        .profile(\.profile, "motion profile"),
                        Parameter.number("lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
                                         "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds))
-                           .followed(by: { $0.liftOffGiven = true }),
+                           .followed(by: { $0.liftOffGiven = "lift_off" }),
                        Parameter.number("lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
                                         "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio))
-                           .followed(by: { $0.liftOffGiven = true }),
+                           .followed(by: { $0.liftOffGiven = "lift_off_ratio" }),
                        Parameter(ParameterDescription(name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
                                                       summary: "tune the finger speed so that this estimator measures --release-velocity on the output"),
                                  read: { $0.measuredBy.map { .word($0.rawValue) } },

@@ -145,11 +145,13 @@ public struct PipelineSettings: Sendable {
         return generator.next()
     }
 
-    /// One line for the sweep's summary: rate, estimator, noise, profile, seed.
+    /// One line for the sweep's summary: rate (and any irregular frames), estimator, noise, profile, seed.
     public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool) -> String {
         var rateText = rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
         if !rateIsExplicit && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
-        return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), seed \(seed)"
+        let frames = timing.summary.map { ", " + $0 } ?? ""
+        return "\(rateText) Hz\(frames), estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), "
+            + "seed \(seed)"
     }
 }
