@@ -66,6 +66,24 @@ import Testing
         #expect(missing.status == 74, "\(missing.stderr)")
     }
 
+    /// The frame-times file is an input: `--output` may not replace it (exit 74, the file intact), on
+    /// `simulate` as on a pipeline sweep or threshold.
+    @Test func frameTimesFileIsNeverAnOutput() throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try Self.writeFrameTimes(["0", "0.1", "0.2"], in: directory)
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let pipeline = ["--mode", "drag-down", "--translation", "0,120", "--pipeline", "--frame-times", path, "--output", path]
+        for arguments in [["simulate", "popover", "--synth", Self.synth, "--frame-times", path, "--output", path],
+                          ["sweep", "popover", "--velocity", "0,0:1000:3"] + pipeline,
+                          ["threshold", "popover", "--velocity", "0,0:1000"] + pipeline] {
+            let result = try PopSimProcess.run(arguments)
+            #expect(result.status == 74, "\(arguments[0]): \(result.stderr)")
+            #expect(result.stderr.contains("never writes a file it reads"), "\(result.stderr)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+        }
+    }
+
     /// Listed frames are drawn exactly: drops, jitter or rate steps beside them are a usage error naming both.
     @Test(arguments: [["--frame-drops", "0.1"], ["--frame-jitter", "0.001"], ["--rate-steps", "thermal"]])
     func frameTimesExcludeGeneratedIrregularity(_ flags: [String]) throws {
