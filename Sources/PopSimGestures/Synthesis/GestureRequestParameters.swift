@@ -32,11 +32,11 @@ extension GestureRequest {
             gesture = [point("from", \.from, "touch-down point", default: "0,0"),
                        point("to", \.to, "lift-off point", isRequired: true),
                        Parameter.optionalNumber("release_velocity", \.releaseVelocity, .speed, placeholder: "V",
-                                                "finger speed along the path when the lift-off begins, pt/s").described(
-                                                    "finger speed along the path when the lift-off begins, pt/s", isRequired: true),
+                                                releaseVelocitySummary).described(releaseVelocitySummary, isRequired: true),
                        .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
                                        default: "release in the middle of the profile"),
-                       .profile(\.profile, "motion profile"),
+                       .profile(\.profile, "motion profile; human: the last moments of a fling drawn from the model "
+                                    + "fitted to recorded flings (Documentation/gestures.md §8)"),
                        Parameter.number("lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
                                         "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds))
                            .followed(by: { $0.liftOffGiven = "lift_off" }),
@@ -97,6 +97,10 @@ extension GestureRequest {
                       if let n = value.plainNumbers, n.count == 2 { request[keyPath: path] = Point(x: n[0], y: n[1]) }
                   })
     }
+
+    /// What a swipe's velocity means: the speed where the lift-off tail starts, or the human release's peak.
+    private static let releaseVelocitySummary =
+        "finger speed along the path when the lift-off begins (human profile: the release's peak speed), pt/s"
 
     private static func seconds(_ summary: String, default value: Double, note: String? = nil) -> Parameter<GestureRequest> {
         .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", summary,

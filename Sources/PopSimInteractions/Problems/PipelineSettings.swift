@@ -73,7 +73,8 @@ public struct PipelineSettings: Sendable {
         .number("noise", \.noise, .nonNegative, placeholder: "SIGMA", "pipeline: Gaussian finger position noise per axis, pt",
                 default: "0"),
         .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
-        .profile(\.profileName, "pipeline: the finger's motion profile"),
+        .profile(\.profileName, "pipeline: the finger's motion profile; human: each realisation's release drawn "
+                     + "from the model fitted to recorded flings (Documentation/gestures.md §8)"),
         Parameter(
             ParameterDescription(name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
                                  summary: "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
