@@ -65,12 +65,12 @@ python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" 
   --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 
 for rate in 60 120; do
-  "$popsim" threshold popover $line --pipeline --rate $rate --noise 0.3 --seed 1 --trials 30 --tolerance 0.01 --profile human \
-    --output "$work/threshold-human$rate.csv" 2>/dev/null
+  "$popsim" threshold popover $line --pipeline --rate $rate --noise 0.3 --seed 1 --trials 30 --tolerance 0.01 \
+    --profile human --output "$work/threshold-human$rate.csv" 2>/dev/null
 done
 python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold-human60.csv" \
-  "$work/threshold-human120.csv" --label ideal --label '60 Hz, min-jerk' --label '60 Hz, human' --label '120 Hz, human' \
-  -o "$out/thresholds-human.png" \
+  "$work/threshold-human120.csv" -o "$out/thresholds-human.png" \
+  --label ideal --label '60 Hz, min-jerk' --label '60 Hz, human' --label '120 Hz, human' \
   --title 'Popovers drag-down: the release speed that dismisses, the human release against the min-jerk drag (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 
 # 1.5-6k pt/s × 150-600 pt × 4 seeds at 120 Hz, each swipe in its own file, its scan phase one of eight.

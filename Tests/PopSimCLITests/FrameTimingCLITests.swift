@@ -73,7 +73,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try Self.writeFrameTimes(["0", "0.1", "0.2"], in: directory)
         let before = try String(contentsOfFile: path, encoding: .utf8)
-        let pipeline = ["--mode", "drag-down", "--translation", "0,120", "--pipeline", "--frame-times", path, "--output", path]
+        let pipeline = ["--mode", "drag-down", "--translation", "0,120", "--pipeline", "--frame-times", path,
+                        "--output", path]
         for arguments in [["simulate", "popover", "--synth", Self.synth, "--frame-times", path, "--output", path],
                           ["sweep", "popover", "--velocity", "0,0:1000:3"] + pipeline,
                           ["threshold", "popover", "--velocity", "0,0:1000"] + pipeline] {

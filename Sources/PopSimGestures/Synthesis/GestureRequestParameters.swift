@@ -32,7 +32,8 @@ extension GestureRequest {
             gesture = [point("from", \.from, "touch-down point", default: "0,0"),
                        point("to", \.to, "lift-off point", isRequired: true),
                        Parameter.optionalNumber("release_velocity", \.releaseVelocity, .speed, placeholder: "V",
-                                                releaseVelocitySummary).described(releaseVelocitySummary, isRequired: true),
+                                                releaseVelocitySummary)
+                           .described(releaseVelocitySummary, isRequired: true),
                        .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
                                        default: "release in the middle of the profile"),
                        .profile(\.profile, "motion profile; human: the last moments of a fling drawn from the model "
