@@ -18,6 +18,10 @@
 #                    release speed, FloatingPanel and PanModal through the pipeline at 60 Hz (ideal boundary dotted)
 #   handoff.png      the same pull over content scrolled 40 pt in FloatingPanel, PanModal and LNPopupController's
 #                    scroll style: how far the sheet moved, the content offset, who owned the finger
+#   thresholds-human.png  the same threshold with the human release (--profile human) at 60 and 120 Hz, against
+#                    the min-jerk drag at 60 Hz and the ideal (Documentation/thresholds.md)
+#   release-profiles.png  finger speed near lift-off: the 32 recorded flings against 280 swipes each of
+#                    `popsim synth swipe --profile human` and of the min-jerk `popsim synth swipe`, 120 Hz
 # Usage: Scripts/make_gallery.sh   (after Scripts/bootstrap.sh; builds popsim in release mode)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -99,4 +103,29 @@ pull='swipe --from 196,200 --to 196,330 --release-velocity 800'
 python3 Scripts/plot_trace.py "$work/handoff-floatingpanel.csv" "$work/handoff-panmodal.csv" "$work/handoff-popup.csv" \
   --label FloatingPanel --label PanModal --label 'LNPopupController (scroll style)' -o "$out/handoff.png" \
   --title 'A 130 pt pull at 800 pt/s over content scrolled 40 pt, 60 Hz: the content scrolls to its top, then the sheet takes the finger'
+for rate in 60 120; do
+  "$popsim" threshold popover $line --pipeline --rate $rate --noise 0.3 --seed 1 --trials 30 --tolerance 0.01 \
+    --profile human --output "$work/threshold-human$rate.csv" 2>/dev/null
+done
+python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold-human60.csv" \
+  "$work/threshold-human120.csv" -o "$out/thresholds-human.png" \
+  --label ideal --label '60 Hz, min-jerk' --label '60 Hz, human' --label '120 Hz, human' \
+  --title 'Popovers drag-down: the release speed that dismisses, the human release against the min-jerk drag (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
+
+# 1.5-6k pt/s × 150-600 pt × 4 seeds at 120 Hz, each swipe in its own file, its scan phase one of eight.
+mkdir -p "$work/human" "$work/min-jerk"
+k=0
+for velocity in $(seq 1500 500 6000); do
+  for distance in $(seq 150 75 600); do
+    for _ in 1 2 3 4; do
+      k=$((k + 1))
+      swipe="--to 0,$distance --release-velocity $velocity --rate 120 --phase $(awk "BEGIN { print ($k % 8) / 960 }")"
+      "$popsim" synth swipe $swipe --noise 0.3 --seed $k --profile human --output "$work/human/$k.csv"
+      "$popsim" synth swipe $swipe --noise 0.3 --seed $k --output "$work/min-jerk/$k.csv"
+    done
+  done
+done
+python3 Scripts/plot_release_profiles.py --human "$work"/human/*.csv --min-jerk "$work"/min-jerk/*.csv \
+  -o "$out/release-profiles.png" \
+  --title 'Finger speed near lift-off: 32 recorded flings against popsim synth swipe (120 Hz, 1.5–6k pt/s, 150–600 pt, 0.3 pt noise)'
 ls -l "$out"

@@ -1,16 +1,15 @@
 #!/usr/bin/env python3
 """Plot finger speed near lift-off: the recorded flings against synthesised swipes (Documentation/gestures.md §8).
 
-    Scripts/plot_release_profiles.py -o release-profiles.png [--synthetic A.csv …] [--rate HZ] [--title TEXT]
+    Scripts/plot_release_profiles.py --human A.csv … --min-jerk B.csv … -o release-profiles.png [--title TEXT]
 
 Each stroke's segment speeds (|Δp|/Δt between consecutive samples before `ended`) are divided by the stroke's
 largest segment speed and drawn against the time before its last sample, over the last 150 ms. Left: the 32
 recorded flings of Tests/Fixtures/touch-recordings, one thin line each, and their median. Right: synthesised
 swipes, median and 10-90 % band, for the human release model and for the minimum-jerk swipe with its 16 ms
-lift-off tail, with the recorded median repeated. The synthetic strokes come from touch-stream CSV files given
-with --synthetic (e.g. `popsim synth swipe --profile human`), or else from the synthesiser of
-Scripts/fit_human_release.py with the constants of HumanReleaseModel.corpus: 1.5-6k pt/s, 150-600 pt, at
---rate Hz (default 120) with 0.3 pt noise.
+lift-off tail, with the recorded median repeated. The synthesised strokes are touch-stream CSV files written by
+`popsim synth swipe --profile human` (--human) and `popsim synth swipe` (--min-jerk); a file may hold several
+strokes. Scripts/make_gallery.sh makes them.
 """
 import argparse
 import math
@@ -53,58 +52,31 @@ def binned(profiles, quantiles=(50,)):
     return np.array(centres), np.array(values)
 
 
-def minimum_jerk_swipe(distance, velocity, tail=0.016, ratio=0.8):
-    """GestureScript.swipe's default: min-jerk released at its peak, then 16 ms of deceleration to 0.8 of it."""
-    tail_distance = velocity * tail * (1 + ratio) / 2
-    path = model.Path()
-    path.flick(distance - tail_distance, 1.875 * (distance - tail_distance) / velocity, 0.5)
-    x0, v0, a = path.end, velocity, (ratio - 1) * velocity / tail
-    path.pieces.append((path.duration, tail, lambda u: x0 + v0 * u + 0.5 * a * u * u))
-    path.duration += tail
-    path.end += tail_distance
-    return path
-
-
-def synthesised(make, sample_rate, count=400, seed=3):
-    rng = np.random.default_rng(seed)
-    strokes = []
-    for _ in range(count):
-        distance, velocity = rng.uniform(150, 600), rng.uniform(1500, 6000)
-        strokes.append(model.digitise(make(distance, velocity, rng), sample_rate, rng.uniform(0, 1 / sample_rate), 0.3,
-                                      rng.uniform(0, 2 * math.pi), rng))
-    return strokes
-
-
-def human(distance, velocity, rng):
-    c = model.swift_constants()
-    rise = c["medianRiseTime"] * math.exp(c["riseTimeSpread"] * rng.normal())
-    tau = min(max(c["meanReleasePoint"] + c["releasePointSpread"] * rng.normal(), 0.05), 1.0)
-    return model.human_swipe(distance, velocity, min(max(rise, 0.01), 1.0), tau, c["carriedSpeedRatio"])
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("-o", "--output", required=True)
-    parser.add_argument("--synthetic", nargs="+", help="touch-stream CSV files of synthesised human swipes")
-    parser.add_argument("--rate", type=float, default=120.0, help="scan rate of the built-in synthesis, Hz")
+    parser.add_argument("--human", nargs="+", required=True,
+                        help="touch-stream CSV files of `popsim synth swipe --profile human`")
+    parser.add_argument("--min-jerk", nargs="+", required=True, help="touch-stream CSV files of `popsim synth swipe`")
     parser.add_argument("--title")
     parser.add_argument("--fixtures", default=os.path.join(model.ROOT, "Tests/Fixtures/touch-recordings"))
     args = parser.parse_args()
-    if not args.rate > 0:
-        fail(f"--rate {args.rate}: give a positive rate in Hz")
 
     recorded = [profile(s) for _, _, s in model.corpus(args.fixtures)]
-    if args.synthetic:
+
+    def synthesised(paths, what):
         try:
-            human_strokes = [s for path in args.synthetic for s in model.strokes_of(path)]
+            strokes = [s for path in paths for s in model.strokes_of(path)]
         except (OSError, KeyError, ValueError) as error:
-            fail(f"cannot read the synthetic strokes: {error}; give touch-stream CSV (time,phase,x,y,touch)")
-        human_label = "human model (%d swipes from files)" % len(human_strokes)
-    else:
-        human_strokes = synthesised(human, args.rate)
-        human_label = "human model, %g Hz" % args.rate
-    human_profiles = [profile(s) for s in human_strokes]
-    jerk_profiles = [profile(s) for s in synthesised(lambda d, v, rng: minimum_jerk_swipe(d, v), args.rate)]
+            fail(f"cannot read the {what} strokes: {error}; give touch-stream CSV (time,phase,x,y,touch)")
+        if not strokes:
+            fail(f"no {what} strokes in {', '.join(paths)}")
+        return [profile(s) for s in strokes]
+
+    human_profiles = synthesised(args.human, "human")
+    jerk_profiles = synthesised(args.min_jerk, "min-jerk")
+    human_label = "human release (%d swipes)" % len(human_profiles)
+    jerk_label = "min-jerk + 16 ms lift-off (%d swipes)" % len(jerk_profiles)
 
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8), sharey=True)
     for prof in recorded:
@@ -115,12 +87,12 @@ def main():
     left.set_title("Recorded flings (AOSP Sailfish/Swordfish, Flutter)")
     left.set_ylabel("segment speed / stroke's peak")
     for prof_set, colour, label in ((human_profiles, SERIES_COLOURS[0], human_label),
-                                    (jerk_profiles, SERIES_COLOURS[1], "min-jerk + 16 ms lift-off, %g Hz" % args.rate)):
+                                    (jerk_profiles, SERIES_COLOURS[1], jerk_label)):
         c, q = binned(prof_set, (10, 50, 90))
         right.fill_between(c, q[:, 0], q[:, 2], color=colour, alpha=0.18, linewidth=0)
         right.plot(c, q[:, 1], color=colour, linewidth=2, label=label + " (median, 10–90 %)")
     right.plot(centres, median[:, 0], color="black", linewidth=1.5, linestyle=":", label="recorded median")
-    right.set_title("Synthesised swipes, 1.5–6k pt/s, 150–600 pt, 0.3 pt noise")
+    right.set_title("Synthesised swipes (popsim synth swipe)")
     for axis in (left, right):
         axis.set_xlabel("time before the last sample (ms)")
         axis.set_xlim(-WINDOW_MS, 2)

@@ -16,6 +16,12 @@ enum SweepsSuite: BenchmarkSuite {
     static func pipelineDecision(_ model: String, _ rate: Int, stopping: Bool = true) -> String {
         "pipeline decision, \(model), \(rate) Hz, " + (stopping ? "stops at the final outcome" : "runs until settled")
     }
+    /// The 60 Hz Popovers grid with a human release, and with 5 % of frames dropped: each timed beside
+    /// the same decisions with the min-jerk release on regular frames.
+    static let humanRelease = "pipeline decision, Popovers drag-down, 60 Hz, human release"
+    static let droppedFrames = "pipeline decision, Popovers drag-down, 60 Hz, 5 % of frames dropped"
+    /// The least share of the min-jerk, regular-frame rate each must keep.
+    static let variantRateShare = 0.75
     static let popovers = "Popovers drag-down"
     static let popup = "LNPopupController drag from open"
     static let sheet = "FloatingPanel from half"
@@ -33,7 +39,12 @@ enum SweepsSuite: BenchmarkSuite {
         [idealBenchmark(), idealSheetBenchmark()] + [60, 120].flatMap { rate in
             [pipelineBenchmark(popovers, rate: rate, table: popoverTable), pipelineBenchmark(popup, rate: rate, table: popupTable),
              pipelineBenchmark(sheet, rate: rate, table: sheetTable)]
-        }
+        } + [
+            variantBenchmark(humanRelease, settings: variantSettings(human: true),
+                             reference: "the same decisions, min-jerk release"),
+            variantBenchmark(droppedFrames, settings: variantSettings(dropping: 0.05),
+                             reference: "the same decisions, regular frames"),
+        ]
     }
 
     static func measurements() -> [FrameBench.Measurement] {
@@ -63,6 +74,15 @@ enum SweepsSuite: BenchmarkSuite {
                                   .measuredAtLeast(measurement: rates, value: pipelineDecision(popovers, rate), atLeast: 4 * before,
                                                    unit: "decisions/s", beside: idealDecision)))
         }
+        let share = Formatting.percent(variantRateShare)
+        targets += [
+            Target("pipeline decisions, human release, ≥ \(share) of the min-jerk rate",
+                   .referenceRatio(benchmark: "\(group)/\(humanRelease)", atMost: 1 / variantRateShare,
+                                   ratio: "human/min-jerk time")),
+            Target("pipeline decisions, 5 % of frames dropped, ≥ \(share) of the regular-frame rate",
+                   .referenceRatio(benchmark: "\(group)/\(droppedFrames)", atMost: 1 / variantRateShare,
+                                   ratio: "dropped/regular time")),
+        ]
         targets += [
             Target("peak resident memory, 4001 × 4001 ideal sweep, one job", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs 1", atMost: 100, unit: "MB")),
             Target("peak resident memory, 4001 × 4001 ideal sweep, all cores", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100, unit: "MB")),
@@ -176,6 +196,36 @@ enum SweepsSuite: BenchmarkSuite {
         }
     }
 
+    /// The Popovers grid's 60 Hz pipeline (0.3 pt noise, seed 7), stopped at the final outcome, with a
+    /// human release or dropped frames (each realisation's frames seeded with its own seed).
+    static func variantSettings(human: Bool = false, dropping: Double = 0) -> PipelineSettings {
+        var settings = PipelineSettings(rate: 60, noise: 0.3, profileName: human ? .human : .minimumJerk, seed: 7)
+        settings.timing.dropProbability = dropping
+        return settings
+    }
+
+    /// Every cell of the Popovers grid through a variant of its 60 Hz pipeline, one thread: per decision;
+    /// the reference is the same decisions with the min-jerk release on regular frames.
+    static func variantBenchmark(_ name: String, settings: PipelineSettings, reference: String) -> Benchmark {
+        func workload(_ settings: PipelineSettings) throws -> Workload {
+            guard let table = popoverTable else { throw MissingTable() }
+            return { n in
+                var sum = 0
+                for _ in 0..<n {
+                    for index in 0..<table.count { sum &+= table.row(at: index, pipeline: settings).outcome.utf8.count }
+                }
+                blackHole(sum)
+            }
+        }
+        let count = popoverTable?.count ?? 1
+        return Benchmark(group: group, name: name, operation: "decision", operationsPerIteration: count,
+                         reference: Reference(name: reference, operationsPerIteration: count) {
+                             try workload(variantSettings())
+                         }) {
+            try workload(settings)
+        }
+    }
+
     // MARK: Rates per CPU-second
 
     /// Decisions per second of this thread's CPU time: the ideal grid, then each pipeline grid stopped
@@ -196,6 +246,11 @@ enum SweepsSuite: BenchmarkSuite {
                 values.append(MeasuredValue(name: pipelineDecision(sheet, rate, stopping: stopping),
                                             value: self.rate(seconds: seconds, sheets, pipeline: settings), unit: "decisions/s"))
             }
+        }
+        for (name, settings) in [(humanRelease, variantSettings(human: true)),
+                                 (droppedFrames, variantSettings(dropping: 0.05))] {
+            values.append(MeasuredValue(name: name, value: self.rate(seconds: seconds, popovers, pipeline: settings),
+                                        unit: "decisions/s"))
         }
         return values
     }

@@ -5,8 +5,9 @@ public struct Target: Sendable {
     public enum Requirement: Sendable {
         /// median(benchmark)/median(its reference) ≤ `atMost`, judged on the ratio's 95 % bootstrap
         /// interval: met when the whole interval is within the limit, short when the whole interval is
-        /// beyond it, inconclusive when the interval straddles it.
-        case referenceRatio(benchmark: String, atMost: Double)
+        /// beyond it, inconclusive when the interval straddles it. `ratio` names it in the report
+        /// (default Swift/C: the C references').
+        case referenceRatio(benchmark: String, atMost: Double, ratio: String = "Swift/C")
         /// Heap allocations per operation ≤ `atMost`.
         case allocationsPerOperation(benchmark: String, atMost: Double)
         /// Heap allocations per operation = `exactly` (to 0.005): a calibration benchmark that allocates

@@ -187,8 +187,10 @@ public enum TextReport {
             table.add(["  " + t.name, t.required, t.measured, t.status == .pass ? "pass" : (t.status == .short ? "SHORT" : t.status.rawValue)])
         }
         var out = table.render()
-        if report.targets.contains(where: { $0.required.hasPrefix("Swift/C") }) {
-            out += "  Swift/C targets are judged on the ratio's 95 % interval: pass when its upper end is within the limit, SHORT when its lower end is beyond it, inconclusive otherwise.\n"
+        if report.targets.contains(where: { $0.required.hasSuffix("×") }) {
+            out += "  Ratio targets (Swift/C and the others) are judged on the ratio's 95 % interval: "
+                + "pass when its upper end is within the limit, SHORT when its lower end is beyond it, "
+                + "inconclusive otherwise.\n"
         }
         return out + "\n"
     }

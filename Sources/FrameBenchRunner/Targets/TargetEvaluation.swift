@@ -7,8 +7,8 @@ public enum TargetEvaluation {
     public static func evaluate(_ targets: [Target], _ report: RunReport, scenarios: [FrameLoopScenario]) -> [TargetResult] {
         targets.map { target in
             switch target.requirement {
-            case let .referenceRatio(id, atMost):
-                let required = "Swift/C ≤ \(Formatting.significant(atMost))×"
+            case let .referenceRatio(id, atMost, ratio):
+                let required = "\(ratio) ≤ \(Formatting.significant(atMost))×"
                 guard let b = report.benchmarks.first(where: { $0.id == id }), let r = b.reference else {
                     return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }

@@ -14,7 +14,7 @@ public struct TargetResult: Codable, Sendable, Equatable {
     }
 
     public var name: String
-    /// The requirement in words, e.g. "Swift/C ≤ 1.5×".
+    /// The requirement in words, e.g. "Swift/C ≤ 1.5×" (a ratio's ends in "×").
     public var required: String
     /// The measured value in words, e.g. "1.12× (95 % CI 1.10–1.14)"; "—" when not run.
     public var measured: String

@@ -30,7 +30,8 @@ enum SimulateCommand {
             }
             if let device = scene.device, let rate = settings.rate, let note = device.note(drawingAt: rate) { context.note(note) }
             let clock = try settings.clock(on: scene.device)
-            let inputs = invocation.has(CommandLineParameters.synth) ? [] : [invocation.positionals.first ?? "-"]
+            let stream = invocation.has(CommandLineParameters.synth) ? [] : [invocation.positionals.first ?? "-"]
+            let inputs = stream + (settings.timing.frameTimesPath.map { [$0] } ?? [])
             try context.produce(reading: inputs, output: invocation.text(CommandLineParameters.output)) { out, _ in
                 let nextSample = try SampleSource.open(invocation, clock: clock, settings: settings, device: scene.device)
                 typealias Rows = Trace<Scene.Frame, Scene.Event>

@@ -88,7 +88,8 @@ enum SweepCommand {
         let progress = ProgressLine(total: range.count, unit: "decisions", enabled: context.standardErrorIsTerminal, sink: context.notes)
         let start = Platform.monotonicSeconds()
         var summary = BoundaryShift.Accumulator(grid: table.grid, range: range)
-        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
+        let output = invocation.text(CommandLineParameters.output)
+        try context.produce(reading: sweep.inputFiles, output: output) { out, _ in
             if shard.writesHeader {
                 if invocation.has(CommandLineParameters.golden) {
                     try out.write(GoldenHeader.firstLine(recordedCommand: sweep.text))
@@ -125,7 +126,8 @@ enum SweepCommand {
         let progress = ProgressLine(total: range.count, unit: "lines", enabled: context.standardErrorIsTerminal, sink: context.notes)
         let start = Platform.monotonicSeconds()
         var evaluations = 0, truncated = 0
-        try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
+        let output = invocation.text(CommandLineParameters.output)
+        try context.produce(reading: sweep.inputFiles, output: output) { out, _ in
             if shard.writesHeader { try out.write(table.header(trials: pipeline?.trials != nil)) }
             try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) { (chunk: ThresholdChunk) throws(OutputError) in
                 try out.write(chunk.text)

@@ -35,8 +35,8 @@ public struct GestureRequest: Sendable {
     /// A release's ramp into its velocity, s.
     public var ramp = GestureScript.defaultReleaseRampDuration
     public var liftOff = LiftOff.default
-    /// Whether the lift-off was given (a human release has its own).
-    public var liftOffGiven = false
+    /// The lift-off parameter given last, by name (a human release has its own lift-off).
+    public var liftOffGiven: String?
     public var measuredBy: VelocityEstimatorKind?
     public var profile = MotionProfile.Name.minimumJerk
     public var fromDistance: Double?
@@ -146,9 +146,11 @@ public struct GestureRequest: Sendable {
                 throw .invalidValue(profile.rawValue, for: "profile",
                                     "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest")
             }
-            let timing = [("seconds", kind == .swipe && seconds != nil), ("lift_off", liftOffGiven), ("measured_by", measuredBy != nil)]
-            if let conflict = timing.first(where: \.1)?.0 {
-                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with --profile human, whose release sets its own timing and lift-off; drop one")
+            let given = [kind == .swipe ? seconds.map { _ in "seconds" } : nil, liftOffGiven, measuredBy.map { _ in "measured_by" }]
+            if let conflict = given.compactMap({ $0 }).first {
+                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with "
+                                         + "\(ParameterDescription.flag(for: "profile")) \(profile.rawValue), "
+                                         + "whose release sets its own timing and lift-off; drop one")
             }
         }
         guard kind == .pinch else { return }

@@ -32,17 +32,18 @@ extension GestureRequest {
             gesture = [point("from", \.from, "touch-down point", default: "0,0"),
                        point("to", \.to, "lift-off point", isRequired: true),
                        Parameter.optionalNumber("release_velocity", \.releaseVelocity, .speed, placeholder: "V",
-                                                "finger speed along the path when the lift-off begins, pt/s").described(
-                                                    "finger speed along the path when the lift-off begins, pt/s", isRequired: true),
+                                                releaseVelocitySummary)
+                           .described(releaseVelocitySummary, isRequired: true),
                        .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
                                        default: "release in the middle of the profile"),
-                       .profile(\.profile, "motion profile"),
+                       .profile(\.profile, "motion profile; human: the last moments of a fling drawn from the model "
+                                    + "fitted to recorded flings (Documentation/gestures.md §8)"),
                        Parameter.number("lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
                                         "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds))
-                           .followed(by: { $0.liftOffGiven = true }),
+                           .followed(by: { $0.liftOffGiven = "lift_off" }),
                        Parameter.number("lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
                                         "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio))
-                           .followed(by: { $0.liftOffGiven = true }),
+                           .followed(by: { $0.liftOffGiven = "lift_off_ratio" }),
                        Parameter(ParameterDescription(name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
                                                       summary: "tune the finger speed so that this estimator measures --release-velocity on the output"),
                                  read: { $0.measuredBy.map { .word($0.rawValue) } },
@@ -67,10 +68,10 @@ extension GestureRequest {
                        .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
                        Parameter.number("lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
                                         "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds))
-                           .followed(by: { $0.liftOffGiven = true }),
+                           .followed(by: { $0.liftOffGiven = "lift_off" }),
                        Parameter.number("lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
                                         "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio))
-                           .followed(by: { $0.liftOffGiven = true })]
+                           .followed(by: { $0.liftOffGiven = "lift_off_ratio" })]
         case .pinch:
             gesture = [point("from", \.from, "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"),
                        point("to", \.to, "where touch 1 starts (with --from)"),
@@ -119,6 +120,10 @@ extension GestureRequest {
                       if let n = value.plainNumbers, n.count == 2 { request[keyPath: path] = Point(x: n[0], y: n[1]) }
                   })
     }
+
+    /// What a swipe's velocity means: the speed where the lift-off tail starts, or the human release's peak.
+    private static let releaseVelocitySummary =
+        "finger speed along the path when the lift-off begins (human profile: the release's peak speed), pt/s"
 
     private static func seconds(_ summary: String, default value: Double, note: String? = nil) -> Parameter<GestureRequest> {
         .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", summary,

@@ -38,6 +38,19 @@ public struct FrameTiming: Sendable {
                   }),
     ])
 
+    /// What a run's summary line says of the frames, nil for a regular clock.
+    public var summary: String? {
+        if let frameTimesPath {
+            let path = DiagnosticText.excerpt(frameTimesPath, limit: DiagnosticText.pathLimit)
+            return "frames at the instants of \(path)"
+        }
+        var parts: [String] = []
+        if dropProbability != 0 { parts.append("\(NumberFormat.compact.format(dropProbability)) of frames dropped") }
+        if jitter != 0 { parts.append("frame jitter \(NumberFormat.compact.format(jitter)) s") }
+        if let ramp { parts.append("rate steps \(Self.rampText(ramp))") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     static func rampText(_ ramp: RefreshRateRamp) -> String {
         ramp == .thermalThrottling ? "thermal"
             : ramp.steps.map { "\(NumberFormat.compact.format($0.start)):\(NumberFormat.compact.format($0.hertz))" }.joined(separator: ",")
@@ -67,6 +80,15 @@ public struct FrameTiming: Sendable {
 
     /// `clock` drawing with this timing, its drops and jitter drawn from `seed`.
     public func apply(to clock: FrameClock, seed: UInt64) throws(ParameterError) -> FrameClock {
+        if frameTimesPath != nil || frameTimes != nil {
+            let given = [("frame_drops", dropProbability != 0), ("frame_jitter", jitter != 0),
+                         ("rate_steps", ramp != nil)]
+            if let conflict = given.first(where: \.1)?.0 {
+                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with "
+                                         + "\(ParameterDescription.flag(for: "frame_times")), whose frames are "
+                                         + "drawn exactly where the file lists them; drop one")
+            }
+        }
         var clock = clock
         clock.frameTimes = frameTimes
         clock.irregularity = FrameIrregularity(dropProbability: dropProbability, jitter: jitter, seed: seed)

@@ -74,7 +74,8 @@ public struct PipelineSettings: Sendable {
         .number("noise", \.noise, .nonNegative, placeholder: "SIGMA", "pipeline: Gaussian finger position noise per axis, pt",
                 default: "0"),
         .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
-        .profile(\.profileName, "pipeline: the finger's motion profile"),
+        .profile(\.profileName, "pipeline: the finger's motion profile; human: each realisation's release drawn "
+                     + "from the model fitted to recorded flings (Documentation/gestures.md §8)"),
         Parameter(
             ParameterDescription(name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
                                  summary: "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
@@ -161,13 +162,15 @@ public struct PipelineSettings: Sendable {
         return generator.next()
     }
 
-    /// One line for the sweep's summary: rate (each of `rates` when the sweep lists several), estimator,
-    /// noise, profile, seed.
+    /// One line for the sweep's summary: rate (each of `rates` when the sweep lists several, and any
+    /// irregular frames), estimator, noise, profile, seed.
     public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool, rates: [Double]? = nil) -> String {
         func text(_ rate: Double) -> String { rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate) }
         var rateText = rates.map { $0.map(text).joined(separator: ", ") } ?? text(rate)
         if rates == nil && !rateIsExplicit && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
-        return "\(rateText) Hz, estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), seed \(seed)"
+        let frames = timing.summary.map { ", " + $0 } ?? ""
+        return "\(rateText) Hz\(frames), estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), "
+            + "seed \(seed)"
     }
 }

@@ -141,6 +141,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         try pipelineSettings?.prepareTiming()
     }
 
+    /// The files the sweep reads (a pipeline's frame-times file), which no output may replace.
+    public var inputFiles: [String] { pipelineSettings?.timing.frameTimesPath.map { [$0] } ?? [] }
+
     private static func isList(_ value: ParameterValue) -> Bool {
         if case .list = value { return true }
         return false

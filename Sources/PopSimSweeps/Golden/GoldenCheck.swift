@@ -51,8 +51,19 @@ public enum GoldenCheck {
         let table: DecisionTable<Family.Problem>
         do {
             sweep = try Sweep<Family>(.sweep, words: words)
-            try sweep.prepareFrameTiming()
             table = try sweep.decisionTable()
+        } catch {
+            throw malformed(header, "the recorded command is not a valid sweep: \(error)")
+        }
+        do {
+            try sweep.prepareFrameTiming()
+        } catch let error as InputError {
+            // The golden is well formed; the frame-times file it names is missing or bad. Its path is
+            // recorded as given, so a relative one is read from the current directory, as the sweep read it.
+            throw InputError(source: error.source, line: error.line, column: error.column,
+                             message: error.message + " (the \(ParameterDescription.flag(for: "frame_times")) file "
+                                 + "that \(header.source)'s recorded command reads, from the current directory "
+                                 + "when relative)")
         } catch {
             throw malformed(header, "the recorded command is not a valid sweep: \(error)")
         }
