@@ -1,10 +1,9 @@
 import CPopSimAllocationCounter
 import Foundation
-import PopSimCommands
-import PopSimDynamics
 import FrameBench
 import FrameBenchRunner
-
+import PopSimCommands
+import PopSimDynamics
 import PopSimPlatform
 
 // `bench --run-as-popsim PEAK-FILE ARGS` is popsim, and writes its own peak resident memory (bytes) to
@@ -28,18 +27,26 @@ let suites: [any BenchmarkSuite.Type] = [
     SweepsSuite.self,
 ]
 
-let allocationCounter = popsim_allocation_counter_is_supported() != 0
+let allocationCounter =
+    popsim_allocation_counter_is_supported() != 0
     ? AllocationCounter(
-        method: "malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign, valloc, pvalloc interposed in the executable and counted (Benchmarks/CPopSimAllocationCounter)",
+        method:
+            "malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign, valloc, pvalloc interposed in the executable and counted (Benchmarks/CPopSimAllocationCounter)",
         isLive: popsim_allocation_counter_is_live() != 0,
         read: { popsim_allocation_count() })
     : AllocationCounter.unavailable
 
-Platform.exitProcess(BenchMain.run(arguments: Array(CommandLine.arguments.dropFirst()), suites: suites,
-                   allocationCounter: allocationCounter,
-                   environmentExtra: [
-                       .init("GSL", GSLRuntime.version),
-                       .init("C reference", "clang -O3 -ffp-contract=off, baseline instruction set like the Swift code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native (Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"),
-                   ],
-                   tool: .running(title: "PopSim bench",
-                                  summary: "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines.")))
+Platform.exitProcess(
+    BenchMain.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), suites: suites,
+        allocationCounter: allocationCounter,
+        environmentExtra: [
+            .init("GSL", GSLRuntime.version),
+            .init(
+                "C reference",
+                "clang -O3 -ffp-contract=off, baseline instruction set like the Swift code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native (Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"
+            ),
+        ],
+        tool: .running(
+            title: "PopSim bench",
+            summary: "bench: frame-budget benchmarks of PopSim's hot paths, with C references and baselines.")))

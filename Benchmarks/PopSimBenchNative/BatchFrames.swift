@@ -9,9 +9,11 @@ public enum BatchFrames {
     /// `count` frames of the batch; when `phase` reaches `episode` the batch is reset from (x0s, v0s)
     /// first. Inlines `SpringPropagator.advance(displacements:velocities:)`.
     @_alwaysEmitIntoClient @inline(__always)
-    public static func frames(_ propagator: SpringPropagator, xs: UnsafeMutableBufferPointer<Double>,
-                              vs: UnsafeMutableBufferPointer<Double>, x0s: UnsafeBufferPointer<Double>,
-                              v0s: UnsafeBufferPointer<Double>, count: Int, episode: Int, phase: inout Int) {
+    public static func frames(
+        _ propagator: SpringPropagator, xs: UnsafeMutableBufferPointer<Double>,
+        vs: UnsafeMutableBufferPointer<Double>, x0s: UnsafeBufferPointer<Double>,
+        v0s: UnsafeBufferPointer<Double>, count: Int, episode: Int, phase: inout Int
+    ) {
         var p = phase
         for _ in 0..<count {
             if p == episode {
@@ -27,9 +29,11 @@ public enum BatchFrames {
 
     /// ``frames(_:xs:vs:x0s:v0s:count:episode:phase:)`` compiled for the CPU the bench runs on.
     @inline(never)
-    public static func framesBuiltForThisCPU(_ propagator: SpringPropagator, xs: UnsafeMutableBufferPointer<Double>,
-                                             vs: UnsafeMutableBufferPointer<Double>, x0s: UnsafeBufferPointer<Double>,
-                                             v0s: UnsafeBufferPointer<Double>, count: Int, episode: Int, phase: inout Int) {
+    public static func framesBuiltForThisCPU(
+        _ propagator: SpringPropagator, xs: UnsafeMutableBufferPointer<Double>,
+        vs: UnsafeMutableBufferPointer<Double>, x0s: UnsafeBufferPointer<Double>,
+        v0s: UnsafeBufferPointer<Double>, count: Int, episode: Int, phase: inout Int
+    ) {
         frames(propagator, xs: xs, vs: vs, x0s: x0s, v0s: v0s, count: count, episode: episode, phase: &phase)
     }
 }

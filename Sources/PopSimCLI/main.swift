@@ -1,5 +1,4 @@
 import PopSimCommands
-
 import PopSimPlatform
 
 // Before anything runs: every terminating signal removes unfinished outputs and ends the process by

@@ -11,13 +11,16 @@ public enum DynamicsError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidParameter(parameter, value, requirement):
             return "\(parameter) = \(value) is invalid: it must be \(requirement)"
         case let .neverSettles(dampingRatio):
-            return "a spring with damping ratio \(dampingRatio) never settles: give a positive damping or an explicit duration"
+            return
+                "a spring with damping ratio \(dampingRatio) never settles: give a positive damping or an explicit duration"
         }
     }
 }
 
 extension DynamicsError {
-    static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String) throws(DynamicsError) {
+    static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String)
+        throws(DynamicsError)
+    {
         if !condition { throw .invalidParameter(parameter: parameter, value: value, requirement: requirement) }
     }
 

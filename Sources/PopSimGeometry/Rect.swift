@@ -32,10 +32,11 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// UIKit `inset(by:)`: positive insets shrink, negative insets grow.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: origin.x + insets.left,
-             y: origin.y + insets.top,
-             width: size.width - insets.left - insets.right,
-             height: size.height - insets.top - insets.bottom)
+        Rect(
+            x: origin.x + insets.left,
+            y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 
     public func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }

@@ -39,7 +39,8 @@ public struct NumberRange: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        (includesLower ? "[" : "(") + NumberFormat.compact.format(lower) + ", " + NumberFormat.compact.format(upper) + (includesUpper ? "]" : ")")
+        (includesLower ? "[" : "(") + NumberFormat.compact.format(lower) + ", " + NumberFormat.compact.format(upper)
+            + (includesUpper ? "]" : ")")
     }
 }
 

@@ -27,15 +27,18 @@ public struct NumberShape: Sendable, Hashable {
     }
 
     /// `WxH` (columns `_width`, `_height`).
-    public static let size = NumberShape(separator: "x", placeholders: ["W", "H"], columnSuffixes: ["_width", "_height"])
+    public static let size = NumberShape(
+        separator: "x", placeholders: ["W", "H"], columnSuffixes: ["_width", "_height"])
 
     /// `T,L,B,R` (columns `_top`, `_left`, `_bottom`, `_right`).
-    public static let insets = NumberShape(separator: ",", placeholders: ["T", "L", "B", "R"],
-                                           columnSuffixes: ["_top", "_left", "_bottom", "_right"])
+    public static let insets = NumberShape(
+        separator: ",", placeholders: ["T", "L", "B", "R"],
+        columnSuffixes: ["_top", "_left", "_bottom", "_right"])
 
     /// `X,Y,W,H` (columns `_x`, `_y`, `_width`, `_height`).
-    public static let rectangle = NumberShape(separator: ",", placeholders: ["X", "Y", "W", "H"],
-                                              columnSuffixes: ["_x", "_y", "_width", "_height"])
+    public static let rectangle = NumberShape(
+        separator: ",", placeholders: ["X", "Y", "W", "H"],
+        columnSuffixes: ["_x", "_y", "_width", "_height"])
 
     public var count: Int { placeholders.count }
 

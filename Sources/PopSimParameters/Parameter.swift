@@ -10,9 +10,11 @@ public struct Parameter<Root>: Sendable {
     private let assign: @Sendable (inout Root, ParameterValue) throws(ParameterError) -> Void
     private let read: (@Sendable (Root) -> ParameterValue?)?
 
-    public init(_ description: ParameterDescription, components: [WritableKeyPath<Root, Double> & Sendable] = [],
-                read: (@Sendable (Root) -> ParameterValue?)? = nil,
-                assign: @escaping @Sendable (inout Root, ParameterValue) throws(ParameterError) -> Void) {
+    public init(
+        _ description: ParameterDescription, components: [WritableKeyPath<Root, Double> & Sendable] = [],
+        read: (@Sendable (Root) -> ParameterValue?)? = nil,
+        assign: @escaping @Sendable (inout Root, ParameterValue) throws(ParameterError) -> Void
+    ) {
         self.description = description
         self.components = components
         self.read = read
@@ -33,32 +35,38 @@ public struct Parameter<Root>: Sendable {
     /// The same parameter on a value that holds `Root` at `path` (a simulation scene holding its
     /// problem).
     public func lifted<Outer>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Parameter<Outer> {
-        let assign = self.assign, read = self.read
+        let assign = self.assign
+        let read = self.read
         return Parameter<Outer>(
             description,
             components: components.map { path.appending(path: $0) as! WritableKeyPath<Outer, Double> & Sendable },
             read: read.map { read in { @Sendable outer in read(outer[keyPath: path]) } },
-            assign: { @Sendable (outer: inout Outer, value: ParameterValue) throws(ParameterError) in try assign(&outer[keyPath: path], value) })
+            assign: { @Sendable (outer: inout Outer, value: ParameterValue) throws(ParameterError) in
+                try assign(&outer[keyPath: path], value)
+            })
     }
 
     /// The same parameter, running `action` after every assignment (to record that it was given).
     public func followed(by action: @escaping @Sendable (inout Root) -> Void) -> Parameter {
         let assign = self.assign
-        return Parameter(description, components: components, read: read,
-                         assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
-                             try assign(&root, value)
-                             action(&root)
-                         })
+        return Parameter(
+            description, components: components, read: read,
+            assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
+                try assign(&root, value)
+                action(&root)
+            })
     }
 
     /// The same parameter with another one-line doc or default text (a value shared by several
     /// commands that say it differently).
     public func described(_ summary: String, defaultText: String?? = nil, isRequired: Bool? = nil) -> Parameter {
         let d = description
-        return Parameter(ParameterDescription(name: d.name, syntax: d.syntax, placeholder: d.placeholder, summary: summary,
-                                              defaultText: defaultText ?? d.defaultText, isRequired: isRequired ?? d.isRequired,
-                                              isCategorical: d.isCategorical, hint: d.hint),
-                         components: components, read: read, assign: assign)
+        return Parameter(
+            ParameterDescription(
+                name: d.name, syntax: d.syntax, placeholder: d.placeholder, summary: summary,
+                defaultText: defaultText ?? d.defaultText, isRequired: isRequired ?? d.isRequired,
+                isCategorical: d.isCategorical, hint: d.hint),
+            components: components, read: read, assign: assign)
     }
 }
 
@@ -66,22 +74,27 @@ public struct Parameter<Root>: Sendable {
 
 extension Parameter {
     /// One number stored at `path`, in `range`.
-    public static func number(_ name: String, _ path: WritableKeyPath<Root, Double> & Sendable, _ range: NumberRange,
-                              placeholder: String, _ summary: String, default defaultText: String? = nil,
-                              hint: String? = nil) -> Parameter {
+    public static func number(
+        _ name: String, _ path: WritableKeyPath<Root, Double> & Sendable, _ range: NumberRange,
+        placeholder: String, _ summary: String, default defaultText: String? = nil,
+        hint: String? = nil
+    ) -> Parameter {
         numbers(name, [path], shape: .scalar(placeholder), [range], summary, default: defaultText, hint: hint)
     }
 
     /// Numbers in `shape` stored at `paths` (one per component), component i in `ranges[i]` (one range
     /// for all when a single one is given).
-    public static func numbers(_ name: String, _ paths: [WritableKeyPath<Root, Double> & Sendable], shape: NumberShape,
-                               _ ranges: [NumberRange], _ summary: String, default defaultText: String? = nil,
-                               hint: String? = nil, then: (@Sendable (inout Root) -> Void)? = nil) -> Parameter {
+    public static func numbers(
+        _ name: String, _ paths: [WritableKeyPath<Root, Double> & Sendable], shape: NumberShape,
+        _ ranges: [NumberRange], _ summary: String, default defaultText: String? = nil,
+        hint: String? = nil, then: (@Sendable (inout Root) -> Void)? = nil
+    ) -> Parameter {
         precondition(paths.count == shape.count && (ranges.count == 1 || ranges.count == shape.count))
         let ranges = ranges.count == shape.count ? ranges : Array(repeating: ranges[0], count: shape.count)
         return Parameter(
-            ParameterDescription(name: name, syntax: .numbers(shape, ranges: ranges, words: []), summary: summary,
-                                 defaultText: defaultText, hint: hint),
+            ParameterDescription(
+                name: name, syntax: .numbers(shape, ranges: ranges, words: []), summary: summary,
+                defaultText: defaultText, hint: hint),
             components: paths,
             read: { root in .numbers(paths.map { root[keyPath: $0] }) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
@@ -108,31 +121,39 @@ extension Parameter {
     ) -> Parameter where Choice.RawValue == String {
         let words = cases.map(\.rawValue)
         return Parameter(
-            ParameterDescription(name: name, syntax: .choice(words), summary: summary, defaultText: defaultText,
-                                 isRequired: isRequired, isCategorical: isCategorical),
+            ParameterDescription(
+                name: name, syntax: .choice(words), summary: summary, defaultText: defaultText,
+                isRequired: isRequired, isCategorical: isCategorical),
             read: { root in .word(root[keyPath: path].rawValue) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 guard case let .word(word) = value, let choice = Choice(rawValue: word) else {
-                    throw ParameterError("\(ParameterDescription.flag(for: name)) must be one of \(words.joined(separator: ", "))")
+                    throw ParameterError(
+                        "\(ParameterDescription.flag(for: name)) must be one of \(words.joined(separator: ", "))")
                 }
                 root[keyPath: path] = choice
             })
     }
 
     /// A switch that sets `path` to `value` when given.
-    public static func toggle(_ name: String, _ path: WritableKeyPath<Root, Bool> & Sendable, setting value: Bool = true,
-                              _ summary: String) -> Parameter {
-        Parameter(ParameterDescription(name: name, syntax: .toggle, summary: summary),
-                  read: { root in root[keyPath: path] == value ? .on : nil },
-                  assign: { (root: inout Root, _: ParameterValue) throws(ParameterError) in root[keyPath: path] = value })
+    public static func toggle(
+        _ name: String, _ path: WritableKeyPath<Root, Bool> & Sendable, setting value: Bool = true,
+        _ summary: String
+    ) -> Parameter {
+        Parameter(
+            ParameterDescription(name: name, syntax: .toggle, summary: summary),
+            read: { root in root[keyPath: path] == value ? .on : nil },
+            assign: { (root: inout Root, _: ParameterValue) throws(ParameterError) in root[keyPath: path] = value })
     }
 
     /// An optional number at `path` (nil until given).
-    public static func optionalNumber(_ name: String, _ path: WritableKeyPath<Root, Double?> & Sendable, _ range: NumberRange,
-                                      placeholder: String, _ summary: String, default defaultText: String? = nil) -> Parameter {
+    public static func optionalNumber(
+        _ name: String, _ path: WritableKeyPath<Root, Double?> & Sendable, _ range: NumberRange,
+        placeholder: String, _ summary: String, default defaultText: String? = nil
+    ) -> Parameter {
         Parameter(
-            ParameterDescription(name: name, syntax: .number(range, placeholder: placeholder), summary: summary,
-                                 defaultText: defaultText),
+            ParameterDescription(
+                name: name, syntax: .number(range, placeholder: placeholder), summary: summary,
+                defaultText: defaultText),
             read: { root in root[keyPath: path].map(ParameterValue.number) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 root[keyPath: path] = value.plainNumbers?.first
@@ -140,12 +161,15 @@ extension Parameter {
     }
 
     /// A whole number at `path`.
-    public static func integer(_ name: String, _ path: WritableKeyPath<Root, Int> & Sendable, _ range: ClosedRange<Int>,
-                               placeholder: String = "N", _ summary: String, default defaultText: String? = nil,
-                               hint: String? = nil) -> Parameter {
+    public static func integer(
+        _ name: String, _ path: WritableKeyPath<Root, Int> & Sendable, _ range: ClosedRange<Int>,
+        placeholder: String = "N", _ summary: String, default defaultText: String? = nil,
+        hint: String? = nil
+    ) -> Parameter {
         Parameter(
-            ParameterDescription(name: name, syntax: .integer(range), placeholder: placeholder, summary: summary,
-                                 defaultText: defaultText, hint: hint),
+            ParameterDescription(
+                name: name, syntax: .integer(range), placeholder: placeholder, summary: summary,
+                defaultText: defaultText, hint: hint),
             read: { root in .integer(root[keyPath: path]) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 if case let .integer(number) = value { root[keyPath: path] = number }
@@ -153,8 +177,10 @@ extension Parameter {
     }
 
     /// A seed at `path`.
-    public static func seed(_ name: String, _ path: WritableKeyPath<Root, UInt64> & Sendable, _ summary: String,
-                            default defaultText: String? = "0") -> Parameter {
+    public static func seed(
+        _ name: String, _ path: WritableKeyPath<Root, UInt64> & Sendable, _ summary: String,
+        default defaultText: String? = "0"
+    ) -> Parameter {
         Parameter(
             ParameterDescription(name: name, syntax: .seed, summary: summary, defaultText: defaultText),
             read: { root in .seed(root[keyPath: path]) },

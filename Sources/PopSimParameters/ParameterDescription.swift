@@ -18,8 +18,10 @@ public struct ParameterDescription: Sendable, Hashable {
     /// Said after the range when a value is refused (what the parameter is for, where else to look).
     public let hint: String?
 
-    public init(name: String, syntax: ValueSyntax, placeholder: String? = nil, summary: String, defaultText: String? = nil,
-                isRequired: Bool = false, isCategorical: Bool = false, hint: String? = nil) {
+    public init(
+        name: String, syntax: ValueSyntax, placeholder: String? = nil, summary: String, defaultText: String? = nil,
+        isRequired: Bool = false, isCategorical: Bool = false, hint: String? = nil
+    ) {
         self.name = name
         self.syntax = syntax
         self.placeholder = placeholder ?? Self.placeholder(for: syntax)
@@ -58,7 +60,8 @@ public struct ParameterDescription: Sendable, Hashable {
         var text = summary
         if let defaultText { text += " (default \(defaultText))" }
         if let range = syntax.rangeDescription(forms: isCategorical && forms.categoryLists ? .plain : forms) {
-            text += " (valid: \(range)\(isCategorical && forms.categoryLists ? "; a comma-separated list is a sweep axis" : ""))"
+            text +=
+                " (valid: \(range)\(isCategorical && forms.categoryLists ? "; a comma-separated list is a sweep axis" : ""))"
         }
         return text
     }

@@ -15,7 +15,8 @@ public struct ParameterError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// `invalid value 'TEXT' for --flag: WHY`, the value quoted as an excerpt.
     public static func invalidValue(_ text: String, for name: String, _ why: String) -> ParameterError {
-        ParameterError("invalid value '\(DiagnosticText.excerpt(text))' for \(ParameterDescription.flag(for: name)): \(why)")
+        ParameterError(
+            "invalid value '\(DiagnosticText.excerpt(text))' for \(ParameterDescription.flag(for: name)): \(why)")
     }
 
     /// A number that a parameter's own range accepts but the problem cannot (`validate()`): `value` as
@@ -25,7 +26,9 @@ public struct ParameterError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// Throws ``invalidValue(_:for:_:)-(Double,_,_)`` with `it must be REQUIREMENT` unless `condition` holds.
-    public static func require(_ condition: Bool, _ name: String, _ value: Double, _ requirement: String) throws(ParameterError) {
+    public static func require(_ condition: Bool, _ name: String, _ value: Double, _ requirement: String)
+        throws(ParameterError)
+    {
         if !condition { throw invalidValue(value, for: name, "it must be \(requirement)") }
     }
 }

@@ -1,8 +1,10 @@
 /// The `--help` text of a command, generated from the descriptions of the parameters it reads: the
 /// usage line, the arguments, one line per flag with its default and valid values, and free text.
 public enum ParameterHelp {
-    public static func text(command: String, summary: String, parameters: [ParameterDescription],
-                            positionals: [PositionalDescription] = [], forms: NumberForms = .plain, discussion: String = "") -> String {
+    public static func text(
+        command: String, summary: String, parameters: [ParameterDescription],
+        positionals: [PositionalDescription] = [], forms: NumberForms = .plain, discussion: String = ""
+    ) -> String {
         var usage = command
         if !parameters.isEmpty { usage += " [flags]" }
         for positional in positionals {

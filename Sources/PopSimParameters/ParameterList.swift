@@ -66,6 +66,8 @@ public struct ParameterList<Root>: Sendable {
     }
 
     static func missing(_ description: ParameterDescription) -> ParameterError {
-        ParameterError("\(description.flag) is missing: give \(description.flag) \(description.placeholder), \(description.summary)")
+        ParameterError(
+            "\(description.flag) is missing: give \(description.flag) \(description.placeholder), \(description.summary)"
+        )
     }
 }

@@ -27,9 +27,11 @@ public enum ParameterWords {
 
     /// Decodes `words` against `parameters` (numeric components may take the sweep forms in `forms`).
     /// `command` names the command in messages (`popsim decide popover`).
-    public static func decode(_ words: [String], parameters: [ParameterDescription],
-                              positionals: [PositionalDescription] = [], forms: NumberForms = .plain,
-                              command: String) throws(ParameterError) -> Decoded {
+    public static func decode(
+        _ words: [String], parameters: [ParameterDescription],
+        positionals: [PositionalDescription] = [], forms: NumberForms = .plain,
+        command: String
+    ) throws(ParameterError) -> Decoded {
         var decoded = Decoded()
         var index = 0
         var flagsEnded = false
@@ -40,12 +42,16 @@ public enum ParameterWords {
                 decoded.positionals.append(token)
                 continue
             }
-            if token == "--" { flagsEnded = true; continue }
+            if token == "--" {
+                flagsEnded = true
+                continue
+            }
             if token == "--help" || token == "-h" {
                 decoded.helpRequested = true
                 return decoded
             }
-            let flag: String, inlineValue: String?
+            let flag: String
+            let inlineValue: String?
             if let eq = token.firstIndex(of: "=") {
                 flag = String(token[..<eq])
                 inlineValue = String(token[token.index(after: eq)...])
@@ -54,7 +60,8 @@ public enum ParameterWords {
                 inlineValue = nil
             }
             guard let name = ParameterDescription.name(forFlag: flag),
-                  let parameter = parameters.first(where: { $0.name == name }) else {
+                let parameter = parameters.first(where: { $0.name == name })
+            else {
                 var message = "unknown flag \(DiagnosticText.excerpt(flag)) for '\(command)'"
                 if let suggestion = closest(to: flag, among: parameters.map(\.flag)) {
                     message += " (did you mean \(suggestion)?)"
@@ -81,7 +88,9 @@ public enum ParameterWords {
         if decoded.positionals.count > positionals.count {
             let surplus = decoded.positionals[positionals.count]
             let expected = positionals.isEmpty ? "no arguments" : "at most \(positionals.count) argument(s)"
-            throw ParameterError("unexpected argument '\(DiagnosticText.excerpt(surplus))' for '\(command)': it takes \(expected) besides flags")
+            throw ParameterError(
+                "unexpected argument '\(DiagnosticText.excerpt(surplus))' for '\(command)': it takes \(expected) besides flags"
+            )
         }
         if let missing = positionals.dropFirst(decoded.positionals.count).first(where: { !$0.isOptional }) {
             throw ParameterError("'\(command)' needs \(missing.name)")
@@ -91,8 +100,10 @@ public enum ParameterWords {
 
     /// One value of `parameter`; a categorical parameter may be a comma-separated list when `forms`
     /// allows category lists.
-    public static func decodeValue(_ text: String, of parameter: ParameterDescription,
-                                   forms: NumberForms = .plain) throws(ParameterError) -> ParameterValue {
+    public static func decodeValue(
+        _ text: String, of parameter: ParameterDescription,
+        forms: NumberForms = .plain
+    ) throws(ParameterError) -> ParameterValue {
         do {
             if parameter.isCategorical, forms.categoryLists, text.contains(",") {
                 let items = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -102,8 +113,9 @@ public enum ParameterWords {
             }
             return try parameter.syntax.decode(text, forms: forms.applying(to: parameter.name))
         } catch {
-            throw ParameterError("invalid value '\(DiagnosticText.excerpt(text))' for \(parameter.flag): \(error.why)"
-                                 + (parameter.hint.map { "; " + $0 } ?? ""))
+            throw ParameterError(
+                "invalid value '\(DiagnosticText.excerpt(text))' for \(parameter.flag): \(error.why)"
+                    + (parameter.hint.map { "; " + $0 } ?? ""))
         }
     }
 
@@ -132,7 +144,8 @@ public enum ParameterWords {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

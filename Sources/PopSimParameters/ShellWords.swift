@@ -15,12 +15,19 @@ public enum ShellWords {
         while let c = iterator.next() {
             switch c {
             case " ", "\t", "\n":
-                if inWord { words.append(String(current)); current = String.UnicodeScalarView(); inWord = false }
+                if inWord {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
+                    inWord = false
+                }
             case "'":
                 inWord = true
                 var closed = false
                 while let q = iterator.next() {
-                    if q == "'" { closed = true; break }
+                    if q == "'" {
+                        closed = true
+                        break
+                    }
                     current.append(q)
                 }
                 if !closed { throw ParameterError("unterminated single quote in '\(DiagnosticText.excerpt(line))'") }
@@ -28,7 +35,10 @@ public enum ShellWords {
                 inWord = true
                 var closed = false
                 while let q = iterator.next() {
-                    if q == "\"" { closed = true; break }
+                    if q == "\"" {
+                        closed = true
+                        break
+                    }
                     if q == "\\", let escaped = iterator.next() {
                         if escaped != "\"" && escaped != "\\" { current.append("\\") }
                         current.append(escaped)
@@ -51,7 +61,10 @@ public enum ShellWords {
 
     /// Quotes a word unless it is made only of ASCII letters, digits and `-_.,:/=+@%`.
     public static func quote(_ word: String) -> String {
-        let safe = word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.,:/=+@%".unicodeScalars.contains($0)) }
+        let safe = word.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.,:/=+@%".unicodeScalars.contains($0))
+        }
         if safe && !word.isEmpty { return word }
         return "'" + word.replacingSingleQuotes() + "'"
     }

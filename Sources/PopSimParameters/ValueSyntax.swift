@@ -47,7 +47,9 @@ public indirect enum ValueSyntax: Sendable, Hashable {
                     groups.append(([name], range))
                 }
             }
-            let text = ranges.count == 1 ? "in \(ranges[0])"
+            let text =
+                ranges.count == 1
+                ? "in \(ranges[0])"
                 : groups.map { "\($0.names.joined(separator: ", ")) in \($0.range)" }.joined(separator: "; ")
             let grid = forms.axisPoints == nil ? "" : (forms.intervals ? "; or A:B:N, or A:B" : "; or A:B:N")
             return text + grid + words.map { ", or " + $0 }.joined()
@@ -81,7 +83,8 @@ public indirect enum ValueSyntax: Sendable, Hashable {
             return .word(text)
         case let .numbers(shape, ranges, words):
             if words.contains(text) { return .word(text) }
-            let parts = shape.separator.map { text.split(separator: $0, omittingEmptySubsequences: false) } ?? [Substring(text)]
+            let parts =
+                shape.separator.map { text.split(separator: $0, omittingEmptySubsequences: false) } ?? [Substring(text)]
             guard parts.count == ranges.count else {
                 throw invalid("expected \(([shape.placeholder] + words).joined(separator: " or "))")
             }
@@ -92,7 +95,9 @@ public indirect enum ValueSyntax: Sendable, Hashable {
                     entries.append(try Self.gridForm(part, range: ranges[index], forms: forms, subject: subject))
                     continue
                 }
-                let kind = ranges.count == 1 ? (words.isEmpty ? "a number" : "a number or " + words.joined(separator: " or "))
+                let kind =
+                    ranges.count == 1
+                    ? (words.isEmpty ? "a number" : "a number or " + words.joined(separator: " or "))
                     : "\(shape.placeholder) with numbers"
                 entries.append(.value(try Self.number(part, in: ranges[index], subject: subject, kind: kind)))
             }
@@ -108,18 +113,28 @@ public indirect enum ValueSyntax: Sendable, Hashable {
         case let .list(item, separator, maximumCount):
             let parts = text.split(separator: separator, omittingEmptySubsequences: false)
             guard parts.count <= maximumCount else {
-                throw invalid(item.isScalarNumber ? "at most \(maximumCount) values" : "at most \(maximumCount) items separated by '\(separator)'")
+                throw invalid(
+                    item.isScalarNumber
+                        ? "at most \(maximumCount) values" : "at most \(maximumCount) items separated by '\(separator)'"
+                )
             }
             var items: [ParameterValue] = []
             for part in parts {
                 if item.isScalarNumber, case let .numbers(_, ranges, _) = item {
-                    items.append(.numbers([.value(try Self.number(part, in: ranges[0], subject: "every value", kind: "comma-separated numbers"))]))
+                    items.append(
+                        .numbers([
+                            .value(
+                                try Self.number(
+                                    part, in: ranges[0], subject: "every value", kind: "comma-separated numbers"))
+                        ]))
                     continue
                 }
                 do {
                     items.append(try item.decode(String(part)))
                 } catch {
-                    if case .choice = item, parts.count > 1 { throw invalid("unknown '\(DiagnosticText.excerpt(part))'; \(error.why)") }
+                    if case .choice = item, parts.count > 1 {
+                        throw invalid("unknown '\(DiagnosticText.excerpt(part))'; \(error.why)")
+                    }
                     if case .choice = item { throw error }
                     throw invalid("item '\(DiagnosticText.excerpt(part))': \(error.why)")
                 }
@@ -133,20 +148,27 @@ public indirect enum ValueSyntax: Sendable, Hashable {
         return false
     }
 
-    private static func number(_ text: Substring, in range: NumberRange, subject: String, kind: String) throws(ValueSyntaxError) -> Double {
+    private static func number(_ text: Substring, in range: NumberRange, subject: String, kind: String)
+        throws(ValueSyntaxError) -> Double
+    {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty, let value = Double(trimmed) else {
-            throw ValueSyntaxError(why: kind == "a number" ? "expected a number in \(range)"
-                                                          : "expected \(kind), '\(DiagnosticText.excerpt(text))' is not a number")
+            throw ValueSyntaxError(
+                why: kind == "a number"
+                    ? "expected a number in \(range)"
+                    : "expected \(kind), '\(DiagnosticText.excerpt(text))' is not a number")
         }
         guard range.contains(value) else { throw ValueSyntaxError(why: "\(subject) must be in \(range)") }
         return value
     }
 
-    private static func gridForm(_ text: Substring, range: NumberRange, forms: NumberForms, subject: String) throws(ValueSyntaxError) -> NumberEntry {
+    private static func gridForm(_ text: Substring, range: NumberRange, forms: NumberForms, subject: String)
+        throws(ValueSyntaxError) -> NumberEntry
+    {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 || (forms.intervals && parts.count == 2) else {
-            throw ValueSyntaxError(why: "'\(DiagnosticText.excerpt(text))' is not A:B:N\(forms.intervals ? " or A:B" : "")")
+            throw ValueSyntaxError(
+                why: "'\(DiagnosticText.excerpt(text))' is not A:B:N\(forms.intervals ? " or A:B" : "")")
         }
         var ends: [Double] = []
         for end in parts.prefix(2) {
@@ -154,19 +176,24 @@ public indirect enum ValueSyntax: Sendable, Hashable {
                 throw ValueSyntaxError(why: "'\(DiagnosticText.excerpt(text))': A and B must be numbers")
             }
             guard range.contains(value) else {
-                throw ValueSyntaxError(why: "the \(parts.count == 3 ? "axis" : "interval") '\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)")
+                throw ValueSyntaxError(
+                    why:
+                        "the \(parts.count == 3 ? "axis" : "interval") '\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)"
+                )
             }
             ends.append(value)
         }
         guard parts.count == 3 else {
             guard ends[0] < ends[1] else {
-                throw ValueSyntaxError(why: "the interval '\(DiagnosticText.excerpt(text))' of \(subject): expected A:B with A < B")
+                throw ValueSyntaxError(
+                    why: "the interval '\(DiagnosticText.excerpt(text))' of \(subject): expected A:B with A < B")
             }
             return .interval(from: ends[0], to: ends[1])
         }
         let maximum = forms.axisPoints ?? 1
         guard let count = Int(parts[2]), count >= 1, count <= maximum else {
-            throw ValueSyntaxError(why: "'\(DiagnosticText.excerpt(text))': N must be a whole number from 1 to \(maximum)")
+            throw ValueSyntaxError(
+                why: "'\(DiagnosticText.excerpt(text))': N must be a whole number from 1 to \(maximum)")
         }
         guard count > 1 || ends[0] == ends[1] else {
             throw ValueSyntaxError(why: "'\(DiagnosticText.excerpt(text))': N = 1 needs A = B (a single value)")
@@ -186,7 +213,11 @@ public indirect enum ValueSyntax: Sendable, Hashable {
         case let .seed(number): return String(number)
         case let .numbers(entries):
             let separator: String
-            if case let .numbers(shape, _, _) = self { separator = shape.separator.map(String.init) ?? "" } else { separator = "," }
+            if case let .numbers(shape, _, _) = self {
+                separator = shape.separator.map(String.init) ?? ""
+            } else {
+                separator = ","
+            }
             return entries.map(\.text).joined(separator: separator)
         case let .list(items):
             guard case let .list(item, separator, _) = self else { return nil }
@@ -206,7 +237,10 @@ public struct NumberForms: Sendable, Hashable {
     /// The parameters whose components may take the axis and interval forms; nil: every one.
     public var sweptParameters: Set<String>?
 
-    public init(axisPoints: Int? = nil, intervals: Bool = false, categoryLists: Bool = false, sweptParameters: Set<String>? = nil) {
+    public init(
+        axisPoints: Int? = nil, intervals: Bool = false, categoryLists: Bool = false,
+        sweptParameters: Set<String>? = nil
+    ) {
         self.axisPoints = axisPoints
         self.intervals = intervals
         self.categoryLists = categoryLists

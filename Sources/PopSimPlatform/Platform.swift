@@ -6,11 +6,11 @@ public enum Platform {
     @inlinable
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
+            return Glibc.write(descriptor, bytes, count)
         #elseif canImport(Musl)
-        return Musl.write(descriptor, bytes, count)
+            return Musl.write(descriptor, bytes, count)
         #elseif canImport(Darwin)
-        return Darwin.write(descriptor, bytes, count)
+            return Darwin.write(descriptor, bytes, count)
         #endif
     }
 
@@ -18,7 +18,8 @@ public enum Platform {
     /// action, for output that must not end the process (a note on standard error). SIGPIPE is
     /// blocked in the calling thread for the write, and one the write raised is consumed before it
     /// is unblocked (`sigtimedwait` with a zero timeout), unless one was already pending.
-    public static func writeWithoutBrokenPipeSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    public static func writeWithoutBrokenPipeSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+    {
         var pipeSignal = sigset_t()
         sigemptyset(&pipeSignal)
         sigaddset(&pipeSignal, SIGPIPE)
@@ -42,33 +43,33 @@ public enum Platform {
     @inlinable
     public static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.read(descriptor, bytes, count)
+            return Glibc.read(descriptor, bytes, count)
         #elseif canImport(Musl)
-        return Musl.read(descriptor, bytes, count)
+            return Musl.read(descriptor, bytes, count)
         #elseif canImport(Darwin)
-        return Darwin.read(descriptor, bytes, count)
+            return Darwin.read(descriptor, bytes, count)
         #endif
     }
 
     /// `open(2)` without creating: a descriptor, or -1 with `errno` set.
     public static func open(_ path: String, _ flags: Int32) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.open(path, flags)
+            return Glibc.open(path, flags)
         #elseif canImport(Musl)
-        return Musl.open(path, flags)
+            return Musl.open(path, flags)
         #elseif canImport(Darwin)
-        return Darwin.open(path, flags)
+            return Darwin.open(path, flags)
         #endif
     }
 
     /// `open(2)` with a mode for `O_CREAT`: a descriptor, or -1 with `errno` set.
     public static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.open(path, flags, mode)
+            return Glibc.open(path, flags, mode)
         #elseif canImport(Musl)
-        return Musl.open(path, flags, mode)
+            return Musl.open(path, flags, mode)
         #elseif canImport(Darwin)
-        return Darwin.open(path, flags, mode)
+            return Darwin.open(path, flags, mode)
         #endif
     }
 
@@ -77,11 +78,11 @@ public enum Platform {
     @discardableResult
     public static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.close(descriptor)
+            return Glibc.close(descriptor)
         #elseif canImport(Musl)
-        return Musl.close(descriptor)
+            return Musl.close(descriptor)
         #elseif canImport(Darwin)
-        return Darwin.close(descriptor)
+            return Darwin.close(descriptor)
         #endif
     }
 
@@ -169,24 +170,25 @@ extension Platform {
     /// nil when it cannot be read.
     public static var peakResidentBytes: Int? {
         #if os(Linux)
-        let descriptor = open("/proc/self/status", O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { _ = close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.dropFirst(6).filter(\.isNumber)) else { return nil }
-        return kilobytes * 1024
+            let descriptor = open("/proc/self/status", O_RDONLY)
+            guard descriptor >= 0 else { return nil }
+            defer { _ = close(descriptor) }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.dropFirst(6).filter(\.isNumber))
+            else { return nil }
+            return kilobytes * 1024
         #else
-        var usage = rusage()
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
-        return Int(usage.ru_maxrss)
+            var usage = rusage()
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+            return Int(usage.ru_maxrss)
         #endif
     }
 
@@ -205,14 +207,15 @@ extension Platform {
     /// be started.
     public static func runChildProcess(_ path: String, arguments: [String]) -> ChildProcessUsage? {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -228,12 +231,13 @@ extension Platform {
         let signal = status & 0x7f
         let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
         #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)           // bytes on Darwin
+            let peak = Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-        let peak = Int(usage.ru_maxrss) * 1024    // kilobytes on Linux
+            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
-        return ChildProcessUsage(status: exitStatus, maximumResidentBytes: peak, userSeconds: seconds(usage.ru_utime),
-                                 systemSeconds: seconds(usage.ru_stime), wallSeconds: wall)
+        return ChildProcessUsage(
+            status: exitStatus, maximumResidentBytes: peak, userSeconds: seconds(usage.ru_utime),
+            systemSeconds: seconds(usage.ru_stime), wallSeconds: wall)
     }
 }

@@ -30,11 +30,13 @@ public enum TerminationSignals {
     /// SIGVTALRM, SIGPROF, SIGIO, SIGSYS, and on Linux SIGSTKFLT, SIGPWR and the real-time signals
     /// (signal(7)).
     public static var all: [Int32] {
-        var signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ,
-                                SIGVTALRM, SIGPROF, SIGIO, SIGSYS]
+        var signals: [Int32] = [
+            SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ,
+            SIGVTALRM, SIGPROF, SIGIO, SIGSYS,
+        ]
         #if os(Linux) && canImport(Glibc)
-        signals += [SIGSTKFLT, SIGPWR]
-        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+            signals += [SIGSTKFLT, SIGPWR]
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
         #endif
         return signals
     }
@@ -108,16 +110,18 @@ public enum TerminationSignals {
         for signal in all { sigaddset(&blocked, signal) }
         for signal in all {
             let current = handlerAddress(of: signal)
-            let replace = current == address(SIG_DFL)
-                || (replacingCrashReporter && signal == SIGQUIT && current != address(SIG_IGN) && current == crashReporter)
+            let replace =
+                current == address(SIG_DFL)
+                || (replacingCrashReporter && signal == SIGQUIT && current != address(SIG_IGN)
+                    && current == crashReporter)
             guard replace else { continue }
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = cleanUpAndRaise
+                action.__sigaction_handler.sa_handler = cleanUpAndRaise
             #elseif canImport(Musl)
-            action.__sa_handler.sa_handler = cleanUpAndRaise
+                action.__sa_handler.sa_handler = cleanUpAndRaise
             #elseif canImport(Darwin)
-            action.__sigaction_u.__sa_handler = cleanUpAndRaise
+                action.__sigaction_u.__sa_handler = cleanUpAndRaise
             #endif
             // Every other termination signal waits while one is handled, so the table is walked once.
             action.sa_mask = blocked
@@ -173,11 +177,11 @@ public enum TerminationSignals {
         TerminationSignals.removeWatchedFiles()
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
+            action.__sigaction_handler.sa_handler = SIG_DFL
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = SIG_DFL
+            action.__sa_handler.sa_handler = SIG_DFL
         #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
+            action.__sigaction_u.__sa_handler = SIG_DFL
         #endif
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
@@ -190,11 +194,11 @@ public enum TerminationSignals {
         var current = sigaction()
         sigaction(signal, nil, &current)
         #if canImport(Glibc)
-        return address(current.__sigaction_handler.sa_handler)
+            return address(current.__sigaction_handler.sa_handler)
         #elseif canImport(Musl)
-        return address(current.__sa_handler.sa_handler)
+            return address(current.__sa_handler.sa_handler)
         #elseif canImport(Darwin)
-        return address(current.__sigaction_u.__sa_handler)
+            return address(current.__sigaction_u.__sa_handler)
         #endif
     }
 

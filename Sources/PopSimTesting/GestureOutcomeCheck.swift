@@ -13,14 +13,18 @@ public enum ModelUnderTest: Sendable {
     case sheet(SheetConfiguration)
 
     /// The popover a `decide popover` problem describes, with its model's estimator.
-    public static func popover(_ problem: PopoverDecisionProblem) -> ModelUnderTest { .popover(problem.modelConfiguration()) }
+    public static func popover(_ problem: PopoverDecisionProblem) -> ModelUnderTest {
+        .popover(problem.modelConfiguration())
+    }
 
     /// The popup a `decide popup` problem describes, with its model's estimator.
     public static func popup(_ problem: PopupDecisionProblem) -> ModelUnderTest { .popup(problem.modelConfiguration()) }
 
     /// The sheet a `decide sheet` problem describes, with its model's estimator; throws when its stops
     /// do not describe a sheet the library can lay out (what `validate()` refuses).
-    public static func sheet(_ problem: SheetDecisionProblem) throws -> ModelUnderTest { .sheet(try problem.modelConfiguration()) }
+    public static func sheet(_ problem: SheetDecisionProblem) throws -> ModelUnderTest {
+        .sheet(try problem.modelConfiguration())
+    }
 
     /// Runs `stream` on a frame clock at `rate` and returns the outcome word.
     public func outcome(of stream: TouchStream, rate: FrameRate) throws -> String {
@@ -57,13 +61,16 @@ public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
 
     /// Synthesises `gesture` through `digitiser` (default: scanning at the display rate, no noise) with
     /// `seed`, plays it through `model` at `rate` and compares the outcome with `expected`, in one call.
-    public static func expect(_ expected: String, of gesture: GestureScript, through model: ModelUnderTest,
-                              at rate: FrameRate = .sixty, digitiser: Digitiser? = nil, seed: UInt64 = 0) -> GestureOutcomeCheck {
+    public static func expect(
+        _ expected: String, of gesture: GestureScript, through model: ModelUnderTest,
+        at rate: FrameRate = .sixty, digitiser: Digitiser? = nil, seed: UInt64 = 0
+    ) -> GestureOutcomeCheck {
         let digitiser = digitiser ?? Digitiser(sampleRate: rate.vsyncRate)
         do {
             let stream = try gesture.touchStream(digitiser: digitiser, seed: seed)
             let outcome = try model.outcome(of: stream, rate: rate)
-            return GestureOutcomeCheck(expected: expected, actual: outcome, error: nil, rate: rate, samples: stream.samples.count)
+            return GestureOutcomeCheck(
+                expected: expected, actual: outcome, error: nil, rate: rate, samples: stream.samples.count)
         } catch {
             return GestureOutcomeCheck(expected: expected, actual: nil, error: "\(error)", rate: rate, samples: 0)
         }

@@ -32,16 +32,21 @@ public struct GoldenTableCheck: Sendable, CustomStringConvertible {
     /// Reruns the sweep the golden at `path` records and compares every decision. Throws
     /// ``GoldenTableError`` when the file cannot be read or is not a golden table (including a recorded
     /// command that is not a plain sweep), and the sweep's own error when its flags are invalid.
-    public static func rerun(goldenAt path: String, jobs: Int = ParallelChunking.processorCount) throws -> GoldenTableCheck {
+    public static func rerun(goldenAt path: String, jobs: Int = ParallelChunking.processorCount) throws
+        -> GoldenTableCheck
+    {
         let result = try GoldenCheck.run(path: path, jobs: jobs)
-        return GoldenTableCheck(golden: result.header, comparison: result.comparison, versionNote: result.header.versionNote())
+        return GoldenTableCheck(
+            golden: result.header, comparison: result.comparison, versionNote: result.header.versionNote())
     }
 
     /// Compares a table built in code with the golden at `path` (the rows only: the golden's recorded
     /// command is not run). The table must have the golden's columns and grid.
-    public static func compare<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, pipeline: PipelineSettings? = nil,
-                                                          jobs: Int = ParallelChunking.processorCount,
-                                                          withGoldenAt path: String) throws -> GoldenTableCheck {
+    public static func compare<Problem: DecisionProblem>(
+        _ table: DecisionTable<Problem>, pipeline: PipelineSettings? = nil,
+        jobs: Int = ParallelChunking.processorCount,
+        withGoldenAt path: String
+    ) throws -> GoldenTableCheck {
         let comparison = try GoldenCheck.compare(table, pipeline: pipeline, jobs: jobs, withGoldenAt: path)
         let header = try GoldenCheck.header(ofGoldenAt: path)
         return GoldenTableCheck(golden: header, comparison: comparison, versionNote: nil)

@@ -41,8 +41,10 @@ public final class AtomicFileSink: FileSink {
             let number = errno
             if number == ENOENT, let missing = Self.danglingLinkTarget(path) {
                 let quoted = DiagnosticText.excerpt(missing, limit: DiagnosticText.pathLimit)
-                throw OutputError(path: path, reason: "is a symbolic link to '\(quoted)', which does not exist; "
-                                      + "PopSim does not create files through links: give that path itself, or remove the link")
+                throw OutputError(
+                    path: path,
+                    reason: "is a symbolic link to '\(quoted)', which does not exist; "
+                        + "PopSim does not create files through links: give that path itself, or remove the link")
             }
             guard number == ENOENT else { throw OutputError(path: path, reason: Platform.errorDescription(number)) }
         }
@@ -52,7 +54,9 @@ public final class AtomicFileSink: FileSink {
             free(resolved)
         }
         if exists, (existing.st_mode & S_IFMT) == S_IFREG, access(target, W_OK) != 0 || existing.st_mode & 0o222 == 0 {
-            throw OutputError(path: path, reason: "is read-only; make it writable (chmod u+w) to replace it, or write to another file")
+            throw OutputError(
+                path: path, reason: "is read-only; make it writable (chmod u+w) to replace it, or write to another file"
+            )
         }
         targetPath = target
         let slash = target.lastIndex(of: "/")
@@ -83,7 +87,9 @@ public final class AtomicFileSink: FileSink {
             slot = nil
             guard number == EEXIST else { throw OutputError(path: path, reason: Platform.errorDescription(number)) }
         }
-        guard descriptor >= 0 else { throw OutputError(path: path, reason: "no unused temporary name in its directory") }
+        guard descriptor >= 0 else {
+            throw OutputError(path: path, reason: "no unused temporary name in its directory")
+        }
         temporaryPath = candidate
         cleanupSlot = slot
         // A new file has 0666 less the umask (applied by open); a replaced one keeps its bits.
@@ -92,14 +98,20 @@ public final class AtomicFileSink: FileSink {
     }
 
     public func write(_ text: String) throws(OutputError) {
-        do { try writer.write(text) } catch { discard(); throw error }
+        do { try writer.write(text) } catch {
+            discard()
+            throw error
+        }
     }
 
     /// Flushes, `fsync`s and closes the temporary file: the text is complete on disk, not yet at
     /// the target's path.
     public func prepare() throws(OutputError) {
         guard state == .writing else { return }
-        do { try writer.flush() } catch { discard(); throw error }
+        do { try writer.flush() } catch {
+            discard()
+            throw error
+        }
         if fsync(writer.descriptor) != 0 || close(writer.descriptor) != 0 {
             let reason = Platform.errorDescription(errno)
             state = .prepared

@@ -28,13 +28,15 @@ struct FileDescriptorWriter {
         let failure: OutputError? = buffer.withUnsafeBytes { bytes -> OutputError? in
             while offset < count {
                 let start = bytes.baseAddress! + offset
-                let written = withoutBrokenPipeSignal
+                let written =
+                    withoutBrokenPipeSignal
                     ? Platform.writeWithoutBrokenPipeSignal(descriptor, start, count - offset)
                     : Platform.write(descriptor, start, count - offset)
                 if written < 0 {
                     let number = errno
                     if number == EINTR { continue }
-                    return OutputError(path: path, reason: Platform.errorDescription(number), isBrokenPipe: number == EPIPE)
+                    return OutputError(
+                        path: path, reason: Platform.errorDescription(number), isBrokenPipe: number == EPIPE)
                 }
                 offset += written
             }

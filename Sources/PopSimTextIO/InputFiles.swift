@@ -40,7 +40,9 @@ public struct InputFiles: Sendable, Equatable {
     }
 
     static func sameFileReason(_ input: String) -> String {
-        let quoted = input == "standard input" ? input : "the input '\(DiagnosticText.excerpt(input, limit: DiagnosticText.pathLimit))'"
+        let quoted =
+            input == "standard input"
+            ? input : "the input '\(DiagnosticText.excerpt(input, limit: DiagnosticText.pathLimit))'"
         return "is \(quoted) too; PopSim never writes a file it reads: write to another file"
     }
 }

@@ -53,7 +53,9 @@ public final class LineReader {
     /// Reads the open `descriptor` (which the reader then owns and closes), naming it `name` in errors.
     /// `lineLimit` and `bufferSize` (the first buffer, and the most one read asks for until a line
     /// needs more) are for tests and fuzzing, which reach the limits with small inputs.
-    public init(descriptor: Int32, name: String, lineLimit: Int = LineReader.maximumLineLength, bufferSize: Int = 1 << 16) {
+    public init(
+        descriptor: Int32, name: String, lineLimit: Int = LineReader.maximumLineLength, bufferSize: Int = 1 << 16
+    ) {
         precondition(lineLimit >= 1 && bufferSize >= 1, "a line reader needs a positive limit and buffer")
         path = name
         self.descriptor = descriptor
@@ -98,8 +100,11 @@ public final class LineReader {
     }
 
     private func tooLong() -> InputError {
-        InputError(source: path, line: lineNumber + 1, column: nil,
-                   message: "line longer than \(lineLimit) bytes\(lineLimit == Self.maximumLineLength ? " (1 MiB)" : ""), the longest line read; is this the right file?")
+        InputError(
+            source: path, line: lineNumber + 1, column: nil,
+            message:
+                "line longer than \(lineLimit) bytes\(lineLimit == Self.maximumLineLength ? " (1 MiB)" : ""), the longest line read; is this the right file?"
+        )
     }
 
     private func refill() throws(InputError) {
@@ -124,8 +129,9 @@ public final class LineReader {
         } while count < 0 && errno == EINTR
         if count < 0 {
             // A read failure is the file's, not its content's: no line, so it is an I/O error.
-            throw InputError(source: path, line: nil, column: nil,
-                             message: "\(Platform.errorDescription(errno)) (after line \(lineNumber))")
+            throw InputError(
+                source: path, line: nil, column: nil,
+                message: "\(Platform.errorDescription(errno)) (after line \(lineNumber))")
         }
         if count == 0 { atEndOfFile = true }
         end += count

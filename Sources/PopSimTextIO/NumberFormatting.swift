@@ -52,7 +52,8 @@ public enum NumberFormat: Sendable, Hashable {
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e15 else { return value.description }
-        let integer = Int(scaled), unit = Int(scale)
+        let integer = Int(scaled)
+        let unit = Int(scale)
         let sign = value < 0 && scaled != 0 ? "-" : ""
         guard digits > 0 else { return sign + String(integer) }
         let fraction = String(integer % unit)
@@ -66,8 +67,14 @@ public enum NumberFormat: Sendable, Hashable {
         // The decimal exponent from the round-trip text's digits, not from log10 (which rounds).
         var exponent = 0
         var magnitude = abs(value)
-        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
-        while magnitude < 1 { magnitude *= 10; exponent -= 1 }
+        while magnitude >= 10 {
+            magnitude /= 10
+            exponent += 1
+        }
+        while magnitude < 1 {
+            magnitude *= 10
+            exponent -= 1
+        }
         var decimals = max(0, digits - 1 - exponent)
         if decimals > 9 { return value.description }
         var text = fixed(value, digits: decimals)

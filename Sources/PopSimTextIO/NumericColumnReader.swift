@@ -19,8 +19,9 @@ public final class NumericColumnReader {
         self.columns = columns
         lines = try LineReader(path: path)
         guard let header = try nextContentLine() else {
-            throw InputError(source: lines.path, line: lines.lineNumber == 0 ? nil : lines.lineNumber, column: nil,
-                             message: "no header line: expected a CSV whose header names \(Self.quoted(columns))")
+            throw InputError(
+                source: lines.path, line: lines.lineNumber == 0 ? nil : lines.lineNumber, column: nil,
+                message: "no header line: expected a CSV whose header names \(Self.quoted(columns))")
         }
         let text = Substring(header)
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { Self.trimmed($0) }
@@ -28,9 +29,11 @@ public final class NumericColumnReader {
         for column in columns {
             guard let index = names.firstIndex(where: { $0 == column }) else {
                 let others = columns.filter { $0 != column }
-                throw InputError(source: lines.path, line: lines.lineNumber, column: nil,
-                                 message: "the header '\(DiagnosticText.excerpt(text))' has no column '\(DiagnosticText.excerpt(column))'"
-                                     + (others.isEmpty ? "" : "; the other columns needed are \(Self.quoted(others))"))
+                throw InputError(
+                    source: lines.path, line: lines.lineNumber, column: nil,
+                    message:
+                        "the header '\(DiagnosticText.excerpt(text))' has no column '\(DiagnosticText.excerpt(column))'"
+                        + (others.isEmpty ? "" : "; the other columns needed are \(Self.quoted(others))"))
             }
             positions.append(index)
         }
@@ -49,8 +52,9 @@ public final class NumericColumnReader {
         }
         let fields = line.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         guard fields.count == fieldCount else {
-            throw InputError(source: lines.path, line: lines.lineNumber, column: 1,
-                             message: "\(fields.count) fields, the header has \(fieldCount)")
+            throw InputError(
+                source: lines.path, line: lines.lineNumber, column: 1,
+                message: "\(fields.count) fields, the header has \(fieldCount)")
         }
         var values: [Double] = []
         values.reserveCapacity(positions.count)
@@ -59,12 +63,17 @@ public final class NumericColumnReader {
             let text = Self.trimmed(Substring(field))
             let at = line.utf8.distance(from: line.utf8.startIndex, to: field.startIndex) + 1
             guard let value = Double(text) else {
-                throw InputError(source: lines.path, line: lines.lineNumber, column: at,
-                                 message: "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))', not a number")
+                throw InputError(
+                    source: lines.path, line: lines.lineNumber, column: at,
+                    message:
+                        "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))', not a number")
             }
             guard value.isFinite else {
-                throw InputError(source: lines.path, line: lines.lineNumber, column: at,
-                                 message: "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))': it must be a finite number")
+                throw InputError(
+                    source: lines.path, line: lines.lineNumber, column: at,
+                    message:
+                        "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))': it must be a finite number"
+                )
             }
             values.append(value)
         }

@@ -49,17 +49,22 @@ public enum OutputFile {
         case S_IFDIR:
             throw OutputError(path: path, reason: "is a directory; give a file name")
         case S_IFBLK:
-            throw OutputError(path: path, reason: "is a block device; PopSim writes regular files, character devices and pipes")
+            throw OutputError(
+                path: path, reason: "is a block device; PopSim writes regular files, character devices and pipes")
         case S_IFSOCK:
-            throw OutputError(path: path, reason: "is a socket; PopSim writes regular files, character devices and pipes "
-                                  + "(connect to a socket with a tool such as socat)")
+            throw OutputError(
+                path: path,
+                reason: "is a socket; PopSim writes regular files, character devices and pipes "
+                    + "(connect to a socket with a tool such as socat)")
         case S_IFIFO:
             let descriptor = Platform.open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else {
                 let number = errno
                 if number == ENXIO {
-                    throw OutputError(path: path, reason: "is a named pipe that no process is reading; "
-                                          + "start its reader first (PopSim does not wait for one)")
+                    throw OutputError(
+                        path: path,
+                        reason: "is a named pipe that no process is reading; "
+                            + "start its reader first (PopSim does not wait for one)")
                 }
                 throw OutputError(path: path, reason: Platform.errorDescription(number))
             }
@@ -78,20 +83,24 @@ public enum OutputFile {
     /// this user may write (not read-only, not standard input, not a device or pipe).
     public static func rewrite(_ path: String) throws(OutputError) -> AtomicFileSink {
         guard path != "-", descriptorNumber(path) == nil else {
-            throw OutputError(path: path == "-" ? "standard input" : path,
-                              reason: "is a stream, not a file: only a file can be rewritten in place")
+            throw OutputError(
+                path: path == "-" ? "standard input" : path,
+                reason: "is a stream, not a file: only a file can be rewritten in place")
         }
         var status = stat()
         guard stat(path, &status) == 0 else { throw OutputError(path: path, reason: Platform.errorDescription(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw OutputError(path: path, reason: "is not a regular file: only a regular file can be rewritten in place")
+            throw OutputError(
+                path: path, reason: "is not a regular file: only a regular file can be rewritten in place")
         }
         return try AtomicFileSink(path: path)
     }
 
     /// The descriptor a `/dev/stdout`-like path names, when it is open (standard input excluded).
     static func openDescriptorPath(_ path: String) -> Int32? {
-        guard let descriptor = descriptorNumber(path), descriptor > 0, fcntl(descriptor, F_GETFD) >= 0 else { return nil }
+        guard let descriptor = descriptorNumber(path), descriptor > 0, fcntl(descriptor, F_GETFD) >= 0 else {
+            return nil
+        }
         return descriptor
     }
 
@@ -107,7 +116,9 @@ public enum OutputFile {
         let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
         guard let prefix = prefixes.first(where: { path.hasPrefix($0) }) else { return nil }
         let number = path.dropFirst(prefix.count)
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let descriptor = Int32(number) else { return nil }
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let descriptor = Int32(number) else {
+            return nil
+        }
         return descriptor
     }
 }

@@ -96,7 +96,8 @@ public final class OutputSet {
             if let other = targets.first(where: { $0.canonical == atomic.canonicalTargetPath }) {
                 sink.discard()
                 let quoted = DiagnosticText.excerpt(other.path, limit: DiagnosticText.pathLimit)
-                throw OutputError(path: path, reason: "is the same file as the output '\(quoted)'; give each output its own file")
+                throw OutputError(
+                    path: path, reason: "is the same file as the output '\(quoted)'; give each output its own file")
             }
             targets.append((path, atomic.canonicalTargetPath))
         }

@@ -11,7 +11,8 @@ public final class SpoolFile: TextSink {
         var template = Array("\(directory)/.popsim-spool.XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw OutputError(path: "\(directory) (a temporary copy of the input)", reason: Platform.errorDescription(errno))
+            throw OutputError(
+                path: "\(directory) (a temporary copy of the input)", reason: Platform.errorDescription(errno))
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         writer = FileDescriptorWriter(descriptor: descriptor, path: "a temporary copy of the input in \(directory)")

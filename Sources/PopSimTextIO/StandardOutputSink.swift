@@ -9,11 +9,17 @@ public final class StandardOutputSink: TextSink {
     public init() {}
 
     public func write(_ text: String) throws(OutputError) {
-        do { try writer.write(text) } catch { readerWentAway = error.isBrokenPipe; throw error }
+        do { try writer.write(text) } catch {
+            readerWentAway = error.isBrokenPipe
+            throw error
+        }
     }
 
     public func finish() throws(OutputError) {
-        do { try writer.flush() } catch { readerWentAway = error.isBrokenPipe; throw error }
+        do { try writer.flush() } catch {
+            readerWentAway = error.isBrokenPipe
+            throw error
+        }
     }
 
     /// Output nobody finished still goes out (errors can no longer be reported here).

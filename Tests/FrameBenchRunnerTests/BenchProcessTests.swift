@@ -10,7 +10,9 @@ enum BenchProcess {
     /// Whether the binary under test is a debug build (the usual `swift test`).
     static var isDebugBinary: Bool { executable.resolvingSymlinksInPath().path.contains("/debug/") }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> BuiltExecutable.Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws
+        -> BuiltExecutable.Result
+    {
         try built.run(arguments, currentDirectory: directory, environment: extra)
     }
 
@@ -20,14 +22,18 @@ enum BenchProcess {
 /// The executable end to end: flags, the debug guard, baselines and exit codes. Runs are filtered to
 /// the harness's empty-iteration benchmark with tiny sampling, so each takes a fraction of a second.
 @Suite(.serialized) struct BenchProcessTests {
-    static let tiny = ["--filter", "^Harness/empty iteration$", "--samples", "10", "--min-time", "0.001", "--warmup", "0",
-                       "--rate", "120", "--allow-debug"]
+    static let tiny = [
+        "--filter", "^Harness/empty iteration$", "--samples", "10", "--min-time", "0.001", "--warmup", "0",
+        "--rate", "120", "--allow-debug",
+    ]
 
     @Test func listsTheSuites() throws {
         let result = try BenchProcess.run(["--list"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Spring propagator/frame step, one spring"))
-        #expect(result.stdout.contains("GSL spring/frame step 1/120 s, rkf45  [per frame step; vs C loop, gsl_odeiv2_driver_apply]"))
+        #expect(
+            result.stdout.contains(
+                "GSL spring/frame step 1/120 s, rkf45  [per frame step; vs C loop, gsl_odeiv2_driver_apply]"))
         #expect(result.stdout.contains("Capacity/GSL msbdf (ODEIntegrator per spring)"))
     }
 
@@ -39,7 +45,8 @@ enum BenchProcess {
 
     /// A debug build that may not relaunch refuses with the exact release command and status 1.
     @Test(.enabled(if: BenchProcess.isDebugBinary)) func debugBuildRefusesWithTheCommand() throws {
-        let result = try BenchProcess.run(["--quick", "--filter", "GSL spring"], environment: ["POPSIM_BENCH_NO_RELAUNCH": "1"])
+        let result = try BenchProcess.run(
+            ["--quick", "--filter", "GSL spring"], environment: ["POPSIM_BENCH_NO_RELAUNCH": "1"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("swift run -c release bench --quick --filter 'GSL spring'"))
@@ -72,13 +79,16 @@ enum BenchProcess {
         #expect(same.status == 0, "\(same.stderr)")
         #expect(same.stdout.contains("Comparison with baseline 'base'"))
 
-        for (factor, name, status, verdict) in [(100.0, "slow", Int32(4), "improved"), (0.01, "fast", Int32(2), "regressed")] {
+        for (factor, name, status, verdict) in [
+            (100.0, "slow", Int32(4), "improved"), (0.01, "fast", Int32(2), "regressed"),
+        ] {
             let data = try Data(contentsOf: file)
             var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             var benchmarks = try #require(json["benchmarks"] as? [[String: Any]])
             benchmarks[0]["samples"] = try #require(benchmarks[0]["samples"] as? [Double]).map { $0 * factor }
             json["benchmarks"] = benchmarks
-            try JSONSerialization.data(withJSONObject: json).write(to: directory.appendingPathComponent(".bench/\(name).json"))
+            try JSONSerialization.data(withJSONObject: json).write(
+                to: directory.appendingPathComponent(".bench/\(name).json"))
             let result = try BenchProcess.run(Self.tiny + ["--compare", name], in: directory)
             #expect(result.status == status, "\(name): \(result.stderr)")
             #expect(result.stdout.contains(verdict))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FrameBench
 @testable import FrameBenchRunner
 
@@ -35,8 +36,9 @@ import Testing
     /// The median moves +10 %, but five noisy samples cannot tell it from noise: U = 19 of 25, tie-corrected
     /// σ = √(25/12·(11 − 60/90)) = 4.64, z = (19 − 12.5 − 0.5)/4.64 = 1.29, p ≈ 0.20.
     @Test func noisyShiftIsWithinNoise() {
-        let v = Comparison.verdict(baseline: [100, 200, 100, 200, 100], current: [110, 220, 110, 220, 110],
-                                   threshold: 0.05, alpha: 0.05)
+        let v = Comparison.verdict(
+            baseline: [100, 200, 100, 200, 100], current: [110, 220, 110, 220, 110],
+            threshold: 0.05, alpha: 0.05)
         #expect(abs(v.change - 0.1) < 1e-12)
         #expect(v.pValue > 0.05)
         #expect(v.verdict == .withinNoise)
@@ -50,13 +52,20 @@ import Testing
 
     @Test func reportsAreComparedByIdentifier() {
         let base = Fixtures.samples(around: 100)
-        let baseline = Fixtures.report([Fixtures.benchmark("G/a", base), Fixtures.benchmark("G/gone", base),
-                                        Fixtures.benchmark("G/b", base, reference: base)],
-                                       scenarios: [Fixtures.scenario("S/x", [1, 2, 3])])
-        let current = Fixtures.report([Fixtures.benchmark("G/a", base.map { $0 * 1.5 }), Fixtures.benchmark("G/new", base),
-                                       Fixtures.benchmark("G/b", base.map { $0 * 0.5 }, reference: base)],
-                                      scenarios: [Fixtures.scenario("S/x", [1, 2, 3])])
-        let comparison = Comparison(current: current, baseline: baseline, baselineName: "main", threshold: 0.05, alpha: 0.05)
+        let baseline = Fixtures.report(
+            [
+                Fixtures.benchmark("G/a", base), Fixtures.benchmark("G/gone", base),
+                Fixtures.benchmark("G/b", base, reference: base),
+            ],
+            scenarios: [Fixtures.scenario("S/x", [1, 2, 3])])
+        let current = Fixtures.report(
+            [
+                Fixtures.benchmark("G/a", base.map { $0 * 1.5 }), Fixtures.benchmark("G/new", base),
+                Fixtures.benchmark("G/b", base.map { $0 * 0.5 }, reference: base),
+            ],
+            scenarios: [Fixtures.scenario("S/x", [1, 2, 3])])
+        let comparison = Comparison(
+            current: current, baseline: baseline, baselineName: "main", threshold: 0.05, alpha: 0.05)
         let verdicts = Dictionary(uniqueKeysWithValues: comparison.entries.map { ($0.id, $0.verdict) })
         #expect(verdicts["G/a"] == .regressed)
         #expect(verdicts["G/b"] == .improved)
@@ -74,7 +83,8 @@ import Testing
     static func comparison(_ factors: [Double]) -> Comparison {
         let ids = factors.indices.map { "G/\($0)" }
         let baseline = Fixtures.report(ids.map { Fixtures.benchmark($0, base) })
-        let current = Fixtures.report(zip(ids, factors).map { id, factor in Fixtures.benchmark(id, base.map { $0 * factor }) })
+        let current = Fixtures.report(
+            zip(ids, factors).map { id, factor in Fixtures.benchmark(id, base.map { $0 * factor }) })
         return Comparison(current: current, baseline: baseline, baselineName: "b", threshold: 0.05, alpha: 0.05)
     }
 

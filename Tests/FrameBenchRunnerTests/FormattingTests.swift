@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import FrameBench
 @testable import FrameBenchRunner
 
 @Suite struct FormattingTests {
-    @Test(arguments: [(0.000123456, "0.000123"), (1.23456, "1.23"), (12.3456, "12.3"), (123.456, "123"), (1234.6, "1235"),
-                      (9.996, "10.0"), (0.0, "0"), (-2.5, "-2.50")])
+    @Test(arguments: [
+        (0.000123456, "0.000123"), (1.23456, "1.23"), (12.3456, "12.3"), (123.456, "123"), (1234.6, "1235"),
+        (9.996, "10.0"), (0.0, "0"), (-2.5, "-2.50"),
+    ])
     func significantDigits(value: Double, text: String) {
         #expect(Formatting.significant(value) == text)
     }
@@ -37,8 +40,9 @@ import Testing
 
 @Suite struct ReportEncodingTests {
     static let report: RunReport = {
-        var report = Fixtures.report([Fixtures.benchmark("Group/fast", [1, 2, 3, 4, 5], reference: [1, 1, 1])],
-                                     scenarios: [Fixtures.scenario("Crowd/n", [1_000, 2_000, 20_000_000])])
+        var report = Fixtures.report(
+            [Fixtures.benchmark("Group/fast", [1, 2, 3, 4, 5], reference: [1, 1, 1])],
+            scenarios: [Fixtures.scenario("Crowd/n", [1_000, 2_000, 20_000_000])])
         report.targets = [TargetResult(name: "t", required: "≤ 1×", measured: "2×", status: .short)]
         return report
     }()
@@ -59,86 +63,89 @@ import Testing
     /// that is unknown (the comparison) left out.
     @Test func jsonIsExactlyTheSchema() {
         var report = RunReport(environment: Fixtures.environment, configuration: Fixtures.configuration)
-        report.targets = [TargetResult(name: "ratio", required: "Swift/C ≤ 1.15×", measured: "1.02× (95 % CI 0.753–1.35)",
-                                       status: .inconclusive)]
+        report.targets = [
+            TargetResult(
+                name: "ratio", required: "Swift/C ≤ 1.15×", measured: "1.02× (95 % CI 0.753–1.35)",
+                status: .inconclusive)
+        ]
         report.errors = ["'G/x' failed while being timed: boom"]
         report.elapsedSeconds = .infinity
         let expected = """
-        {
-          "benchmarks" : [
-
-          ],
-          "capacity" : [
-
-          ],
-          "configuration" : {
-            "bootstrapResamples" : 2000,
-            "capacityFramesPerProbe" : 10,
-            "confidenceLevel" : 0.95,
-            "hitchBands" : "\(HitchBands.xcodeOrganizer.name)",
-            "minimumSampleNanoseconds" : 20000,
-            "minimumTimeSeconds" : 0.1,
-            "outlierMethod" : "Tukey",
-            "percentileMethod" : "\(Percentile.methodDescription)",
-            "quick" : false,
-            "ratesHertz" : [
-              60,
-              120
-            ],
-            "samples" : 10,
-            "scenarioFrames" : 10,
-            "seed" : 1,
-            "warmupSeconds" : 0.01
-          },
-          "elapsedSeconds" : "inf",
-          "environment" : {
-            "allocationCounting" : "fake",
-            "buildConfiguration" : "release",
-            "clock" : "CLOCK_MONOTONIC (clock_gettime)",
-            "clockOverheadNanoseconds" : 20,
-            "clockResolutionNanoseconds" : 1,
-            "cpuModel" : "Test CPU",
-            "date" : "2026-01-01T00:00:00Z",
-            "extra" : [
-              {
-                "key" : "GSL",
-                "value" : "2.7.1"
-              }
-            ],
-            "frameClock" : "thread CPU time",
-            "governor" : "performance",
-            "kernel" : "Linux test x86_64",
-            "loadAverageEnd" : [
-              0.4,
-              0.5,
-              0.6
-            ],
-            "loadAverageStart" : [
-              0.1,
-              0.2,
-              0.3
-            ],
-            "logicalCPUs" : 2,
-            "swiftVersion" : "6.3.1"
-          },
-          "errors" : [
-            "'G/x' failed while being timed: boom"
-          ],
-          "scenarios" : [
-
-          ],
-          "schema" : "popsim-bench/2",
-          "targets" : [
             {
-              "measured" : "1.02× (95 % CI 0.753–1.35)",
-              "name" : "ratio",
-              "required" : "Swift/C ≤ 1.15×",
-              "status" : "inconclusive"
-            }
-          ]
-        }
+              "benchmarks" : [
 
-        """
+              ],
+              "capacity" : [
+
+              ],
+              "configuration" : {
+                "bootstrapResamples" : 2000,
+                "capacityFramesPerProbe" : 10,
+                "confidenceLevel" : 0.95,
+                "hitchBands" : "\(HitchBands.xcodeOrganizer.name)",
+                "minimumSampleNanoseconds" : 20000,
+                "minimumTimeSeconds" : 0.1,
+                "outlierMethod" : "Tukey",
+                "percentileMethod" : "\(Percentile.methodDescription)",
+                "quick" : false,
+                "ratesHertz" : [
+                  60,
+                  120
+                ],
+                "samples" : 10,
+                "scenarioFrames" : 10,
+                "seed" : 1,
+                "warmupSeconds" : 0.01
+              },
+              "elapsedSeconds" : "inf",
+              "environment" : {
+                "allocationCounting" : "fake",
+                "buildConfiguration" : "release",
+                "clock" : "CLOCK_MONOTONIC (clock_gettime)",
+                "clockOverheadNanoseconds" : 20,
+                "clockResolutionNanoseconds" : 1,
+                "cpuModel" : "Test CPU",
+                "date" : "2026-01-01T00:00:00Z",
+                "extra" : [
+                  {
+                    "key" : "GSL",
+                    "value" : "2.7.1"
+                  }
+                ],
+                "frameClock" : "thread CPU time",
+                "governor" : "performance",
+                "kernel" : "Linux test x86_64",
+                "loadAverageEnd" : [
+                  0.4,
+                  0.5,
+                  0.6
+                ],
+                "loadAverageStart" : [
+                  0.1,
+                  0.2,
+                  0.3
+                ],
+                "logicalCPUs" : 2,
+                "swiftVersion" : "6.3.1"
+              },
+              "errors" : [
+                "'G/x' failed while being timed: boom"
+              ],
+              "scenarios" : [
+
+              ],
+              "schema" : "popsim-bench/2",
+              "targets" : [
+                {
+                  "measured" : "1.02× (95 % CI 0.753–1.35)",
+                  "name" : "ratio",
+                  "required" : "Swift/C ≤ 1.15×",
+                  "status" : "inconclusive"
+                }
+              ]
+            }
+
+            """
         #expect(ReportEncoding.json(report) == expected)
     }
 

@@ -1,5 +1,6 @@
 import PopSimParameters
 import Testing
+
 @testable import FrameBench
 @testable import FrameBenchRunner
 
@@ -67,7 +68,9 @@ import Testing
         #expect(text.contains("Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error"))
     }
 
-    @Test(arguments: [("main", true), ("v1.2_rc-3", true), (".hidden", false), ("a/b", false), ("", false), ("ü", false)])
+    @Test(arguments: [
+        ("main", true), ("v1.2_rc-3", true), (".hidden", false), ("a/b", false), ("", false), ("ü", false),
+    ])
     func baselineNames(name: String, valid: Bool) {
         #expect(BaselineStore.isValidName(name) == valid)
     }
@@ -78,39 +81,51 @@ import Testing
     var executable: String { root + "/.build/x86_64-unknown-linux-gnu/debug/bench" }
 
     @Test func releaseBuildsProceed() {
-        let decision = DebugGuard.decide(isDebugBuild: false, allowDebug: false, arguments: [], executablePath: executable,
-                                         environment: [:], isPackageRoot: { _ in true })
+        let decision = DebugGuard.decide(
+            isDebugBuild: false, allowDebug: false, arguments: [], executablePath: executable,
+            environment: [:], isPackageRoot: { _ in true })
         #expect(decision == .proceed)
     }
 
     @Test func allowDebugProceeds() {
-        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: true, arguments: ["--allow-debug"],
-                                         executablePath: executable, environment: [:], isPackageRoot: { _ in true })
+        let decision = DebugGuard.decide(
+            isDebugBuild: true, allowDebug: true, arguments: ["--allow-debug"],
+            executablePath: executable, environment: [:], isPackageRoot: { _ in true })
         #expect(decision == .proceed)
     }
 
     @Test func debugBuildRelaunchesTheReleaseBuild() {
-        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
-                                         executablePath: executable, environment: [:], isPackageRoot: { $0 == "/src/PopSim" })
+        let decision = DebugGuard.decide(
+            isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
+            executablePath: executable, environment: [:], isPackageRoot: { $0 == "/src/PopSim" })
         #expect(decision == .relaunch(packageRoot: root, buildDirectory: root + "/.build", product: "bench"))
     }
 
     /// A runner of one's own relaunches its own product, never PopSim's `bench`, and a refusal names it.
     @Test func aUsersRunnerRelaunchesItsOwnProduct() {
-        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
-                                         executablePath: "/work/MyApp/.build/aarch64-apple-macosx/debug/MyAppBench", environment: [:],
-                                         isPackageRoot: { $0 == "/work/MyApp" })
-        #expect(decision == .relaunch(packageRoot: "/work/MyApp", buildDirectory: "/work/MyApp/.build", product: "MyAppBench"))
-        let refusal = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
-                                        executablePath: "/usr/local/bin/MyAppBench", environment: [:], isPackageRoot: { _ in false })
+        let decision = DebugGuard.decide(
+            isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
+            executablePath: "/work/MyApp/.build/aarch64-apple-macosx/debug/MyAppBench", environment: [:],
+            isPackageRoot: { $0 == "/work/MyApp" })
+        #expect(
+            decision
+                == .relaunch(packageRoot: "/work/MyApp", buildDirectory: "/work/MyApp/.build", product: "MyAppBench"))
+        let refusal = DebugGuard.decide(
+            isDebugBuild: true, allowDebug: false, arguments: ["--quick"],
+            executablePath: "/usr/local/bin/MyAppBench", environment: [:], isPackageRoot: { _ in false })
         #expect(refusal == .refuse(DebugGuard.refusal(["--quick"], product: "MyAppBench")))
         guard case let .refuse(message) = refusal else { return }
-        #expect(message.contains("swift run -c release MyAppBench --quick") && message.contains("this MyAppBench was built"))
+        #expect(
+            message.contains("swift run -c release MyAppBench --quick") && message.contains("this MyAppBench was built")
+        )
         #expect(!message.contains(" bench "))
     }
 
     /// The product is the executable's file name.
-    @Test(arguments: [("/a/.build/debug/bench", "bench"), ("/a/.build/release/MyBench", "MyBench"), ("MyBench", "MyBench"), ("", "bench")])
+    @Test(arguments: [
+        ("/a/.build/debug/bench", "bench"), ("/a/.build/release/MyBench", "MyBench"), ("MyBench", "MyBench"),
+        ("", "bench"),
+    ])
     func productOfTheExecutable(path: String, product: String) {
         #expect(BenchTool.product(ofExecutableAt: path) == product)
     }
@@ -127,8 +142,9 @@ import Testing
     }
 
     @Test func debugBuildOutsideAPackageRefusesWithTheCommand() {
-        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: ["--filter", "GSL spring", "--quick"],
-                                         executablePath: "/usr/local/bin/bench", environment: [:], isPackageRoot: { _ in true })
+        let decision = DebugGuard.decide(
+            isDebugBuild: true, allowDebug: false, arguments: ["--filter", "GSL spring", "--quick"],
+            executablePath: "/usr/local/bin/bench", environment: [:], isPackageRoot: { _ in true })
         guard case let .refuse(message) = decision else {
             Issue.record("expected a refusal, got \(decision)")
             return
@@ -138,13 +154,17 @@ import Testing
     }
 
     @Test func noRelaunchVariableRefuses() {
-        let decision = DebugGuard.decide(isDebugBuild: true, allowDebug: false, arguments: [],
-                                         executablePath: executable, environment: [DebugGuard.noRelaunchVariable: "1"],
-                                         isPackageRoot: { _ in true })
+        let decision = DebugGuard.decide(
+            isDebugBuild: true, allowDebug: false, arguments: [],
+            executablePath: executable, environment: [DebugGuard.noRelaunchVariable: "1"],
+            isPackageRoot: { _ in true })
         #expect(decision == .refuse(DebugGuard.refusal([], product: "bench")))
     }
 
-    @Test(arguments: [("plain", "plain"), ("a b", "'a b'"), ("it's", "'it'\\''s'"), ("", "''"), ("x|y", "'x|y'"), ("--rate=120", "--rate=120")])
+    @Test(arguments: [
+        ("plain", "plain"), ("a b", "'a b'"), ("it's", "'it'\\''s'"), ("", "''"), ("x|y", "'x|y'"),
+        ("--rate=120", "--rate=120"),
+    ])
     func shellQuoting(word: String, quoted: String) {
         #expect(DebugGuard.shellQuoted(word) == quoted)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FrameBench
 @testable import FrameBenchRunner
 
@@ -37,16 +38,22 @@ struct Boom: Error, CustomStringConvertible {
     @Test func samplesAreInterleavedInLockstep() throws {
         let sampler = Sampler(clockOverhead: MonotonicClock.readOverhead(pairs: 1_000), allocationCounter: nil)
         var order: [Character] = []
-        var iterationsA = 0, iterationsB = 0
+        var iterationsA = 0
+        var iterationsB = 0
         // B is about ten times slower per iteration than A.
-        let (a, b) = try sampler.measureInterleaved({ n in order.append("a"); iterationsA += n; blackHole(n) }, operationsPerIteration: 1,
-                                                    { n in
-                                                        order.append("b")
-                                                        iterationsB += n
-                                                        var x = 0
-                                                        for i in 0..<(10 * n) { x &+= opaque(i) }
-                                                        blackHole(x)
-                                                    }, operationsPerIteration: 1, plan: plan)
+        let (a, b) = try sampler.measureInterleaved(
+            { n in
+                order.append("a")
+                iterationsA += n
+                blackHole(n)
+            }, operationsPerIteration: 1,
+            { n in
+                order.append("b")
+                iterationsB += n
+                var x = 0
+                for i in 0..<(10 * n) { x &+= opaque(i) }
+                blackHole(x)
+            }, operationsPerIteration: 1, plan: plan)
         #expect(a.perOperation.count == 12 && b.perOperation.count == 12)
         #expect(a.iterationsPerSample > 1)
         #expect(a.iterationsPerSample == b.iterationsPerSample)
@@ -74,8 +81,12 @@ struct Boom: Error, CustomStringConvertible {
         let heap = FakeHeap()
         let sampler = Sampler(clockOverhead: 0, allocationCounter: heap.counter)
         var seen: [Int] = []
-        let times = try sampler.measureFrames({ frame in seen.append(frame); heap.count += 1 }, warmupFrames: 3, frames: 5,
-                                              overhead: (0, 0))
+        let times = try sampler.measureFrames(
+            { frame in
+                seen.append(frame)
+                heap.count += 1
+            }, warmupFrames: 3, frames: 5,
+            overhead: (0, 0))
         #expect(seen == Array(0..<8))
         #expect(times.work.count == 5 && times.wallClock.count == 5)
         #expect(times.allocations == 5)
@@ -89,15 +100,22 @@ struct Boom: Error, CustomStringConvertible {
                 Benchmark(group: "G", name: "spin", operation: "op") { { n in blackHole(n) } },
                 Benchmark(group: "G", name: "broken setup", operation: "op") { throw Boom() },
                 Benchmark(group: "G", name: "fails while timed", operation: "op") { { _ in throw Boom() } },
-                Benchmark(group: "G", name: "with reference", operation: "op",
-                          reference: Reference(name: "C") { { n in blackHole(n) } }) { { n in blackHole(n) } },
+                Benchmark(
+                    group: "G", name: "with reference", operation: "op",
+                    reference: Reference(name: "C") { { n in blackHole(n) } }
+                ) { { n in blackHole(n) } },
             ],
-            scenarios: [FrameLoopScenario(group: "S", name: "loop", detail: "d", isWholeInteraction: interaction, frames: 20) { _ in
-                { frame in blackHole(frame) }
-            }],
-            capacityProbes: [CapacityProbe(group: "C", name: "crowd", maximumCount: 64, inQuickRun: true) { count, _ in
-                { _ in blackHole(count) }
-            }],
+            scenarios: [
+                FrameLoopScenario(group: "S", name: "loop", detail: "d", isWholeInteraction: interaction, frames: 20) {
+                    _ in
+                    { frame in blackHole(frame) }
+                }
+            ],
+            capacityProbes: [
+                CapacityProbe(group: "C", name: "crowd", maximumCount: 64, inQuickRun: true) { count, _ in
+                    { _ in blackHole(count) }
+                }
+            ],
             targets: targets)
     }
 
@@ -113,15 +131,18 @@ struct Boom: Error, CustomStringConvertible {
 
     @Test func duplicateIdentifiersAreRejected() {
         #expect(throws: CatalogError.duplicateIdentifier("G/a")) {
-            try Catalog(benchmarks: [Benchmark(group: "G", name: "a", operation: "op") { { _ in } },
-                                     Benchmark(group: "G", name: "a", operation: "op") { { _ in } }])
+            try Catalog(benchmarks: [
+                Benchmark(group: "G", name: "a", operation: "op") { { _ in } },
+                Benchmark(group: "G", name: "a", operation: "op") { { _ in } },
+            ])
         }
     }
 
     @Test func filterSelectsByGroupAndName() throws {
         var o = Self.options
         o.filter = "^G/(spin|with)"
-        let runner = Runner(options: o, catalog: try Self.catalog(), allocationCounter: nil, progress: Progress(enabled: false))
+        let runner = Runner(
+            options: o, catalog: try Self.catalog(), allocationCounter: nil, progress: Progress(enabled: false))
         #expect(runner.selectedBenchmarks.map(\.id) == ["G/spin", "G/with reference"])
         #expect(runner.selectedScenarios.isEmpty && runner.selectedProbes.isEmpty)
         #expect(runner.listing().contains("G/with reference  [per op; vs C]"))
@@ -129,8 +150,9 @@ struct Boom: Error, CustomStringConvertible {
 
     @Test func runCollectsResultsAndErrors() throws {
         let heap = FakeHeap()
-        let runner = Runner(options: Self.options, catalog: try Self.catalog(), allocationCounter: heap.counter,
-                            progress: Progress(enabled: false))
+        let runner = Runner(
+            options: Self.options, catalog: try Self.catalog(), allocationCounter: heap.counter,
+            progress: Progress(enabled: false))
         let report = runner.run()
         #expect(report.benchmarks.map(\.id) == ["G/spin", "G/with reference"])
         #expect(report.benchmarks[0].allocationsPerOperation == 0)
@@ -152,22 +174,28 @@ struct Boom: Error, CustomStringConvertible {
     }
 
     @Test func targetsArePassShortOrNotRun() throws {
-        var report = Fixtures.report([Fixtures.benchmark("G/a", [10, 10, 10], reference: [5, 5, 5], ratioInterval: (1.9, 2.1)),
-                                      Fixtures.benchmark("G/b", [1, 1, 1], reference: [1, 1, 1], ratioInterval: (0.9, 1.1))])
+        var report = Fixtures.report([
+            Fixtures.benchmark("G/a", [10, 10, 10], reference: [5, 5, 5], ratioInterval: (1.9, 2.1)),
+            Fixtures.benchmark("G/b", [1, 1, 1], reference: [1, 1, 1], ratioInterval: (0.9, 1.1)),
+        ])
         report.benchmarks[0].allocationsPerOperation = 1
-        report.capacity = [CapacityResult(id: "C/crowd", group: "C", name: "crowd", rateHertz: 120, limitNanoseconds: 4e6,
-                                          framesPerProbe: 5, capacity: 1_500, firstFailing: 1_600, reachedSearchLimit: false, probes: [])]
-        let results = try result([
-            Target("a", .referenceRatio(benchmark: "G/a", atMost: 1.5)),
-            Target("b", .referenceRatio(benchmark: "G/b", atMost: 1.5)),
-            Target("c", .referenceRatio(benchmark: "G/missing", atMost: 1.5)),
-            Target("d", .allocationsPerOperation(benchmark: "G/a", atMost: 0)),
-            Target("e", .allocationsPerOperation(benchmark: "G/b", atMost: 0)),
-            Target("f", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 1_000)),
-            Target("g", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 2_000)),
-            Target("h", .capacity(probe: "C/crowd", rate: .hz60, atLeast: 1)),
-            Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
-        ], report)
+        report.capacity = [
+            CapacityResult(
+                id: "C/crowd", group: "C", name: "crowd", rateHertz: 120, limitNanoseconds: 4e6,
+                framesPerProbe: 5, capacity: 1_500, firstFailing: 1_600, reachedSearchLimit: false, probes: [])
+        ]
+        let results = try result(
+            [
+                Target("a", .referenceRatio(benchmark: "G/a", atMost: 1.5)),
+                Target("b", .referenceRatio(benchmark: "G/b", atMost: 1.5)),
+                Target("c", .referenceRatio(benchmark: "G/missing", atMost: 1.5)),
+                Target("d", .allocationsPerOperation(benchmark: "G/a", atMost: 0)),
+                Target("e", .allocationsPerOperation(benchmark: "G/b", atMost: 0)),
+                Target("f", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 1_000)),
+                Target("g", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 2_000)),
+                Target("h", .capacity(probe: "C/crowd", rate: .hz60, atLeast: 1)),
+                Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
+            ], report)
         #expect(results.map(\.status) == [.short, .pass, .notRun, .short, .pass, .pass, .short, .notRun, .pending])
         #expect(results[0].measured == "2.00× (95 % CI 1.90–2.10)")
         #expect(results[5].measured == "1 500")
@@ -179,19 +207,23 @@ struct Boom: Error, CustomStringConvertible {
     /// rk2imp with one reaching 2.85×.
     @Test(arguments: [
         (1.01, 1.01, 1.15, TargetResult.Status.pass),
-        (1.00, 1.15, 1.15, .pass),                  // the limit itself is within
+        (1.00, 1.15, 1.15, .pass),  // the limit itself is within
         (0.753, 1.35, 1.15, .inconclusive),
         (0.907, 2.85, 1.15, .inconclusive),
-        (1.15, 1.2, 1.15, .inconclusive),            // only the lower end on the limit: not beyond it
+        (1.15, 1.2, 1.15, .inconclusive),  // only the lower end on the limit: not beyond it
         (1.62, 1.62, 1.5, .short),
         (1.51, 1.78, 1.5, .short),
     ])
     func ratioTargetsUseTheInterval(lower: Double, upper: Double, limit: Double, expected: TargetResult.Status) throws {
         let median = (lower + upper) / 2
-        let report = Fixtures.report([Fixtures.benchmark("G/a", [median], reference: [1], ratioInterval: (lower, upper))])
+        let report = Fixtures.report([
+            Fixtures.benchmark("G/a", [median], reference: [1], ratioInterval: (lower, upper))
+        ])
         let results = try result([Target("a", .referenceRatio(benchmark: "G/a", atMost: limit))], report)
         #expect(results.map(\.status) == [expected])
-        #expect(TargetEvaluation.ratioStatus(ConfidenceInterval(lower: lower, upper: upper, level: 0.95), atMost: limit) == expected)
+        #expect(
+            TargetEvaluation.ratioStatus(ConfidenceInterval(lower: lower, upper: upper, level: 0.95), atMost: limit)
+                == expected)
     }
 
     /// The allocation counter's calibration is a checked target: one array per operation must read
@@ -213,16 +245,19 @@ struct Boom: Error, CustomStringConvertible {
     @Test func capacityTargetShowsItsReference() throws {
         var report = Fixtures.report([Fixtures.benchmark("G/a", [1, 1, 1])])
         func crowd(_ id: String, _ capacity: Int) -> CapacityResult {
-            CapacityResult(id: id, group: "C", name: String(id.dropFirst(2)), rateHertz: 120, limitNanoseconds: 4e6,
-                           framesPerProbe: 5, capacity: capacity, firstFailing: capacity + 1, reachedSearchLimit: false, probes: [])
+            CapacityResult(
+                id: id, group: "C", name: String(id.dropFirst(2)), rateHertz: 120, limitNanoseconds: 4e6,
+                framesPerProbe: 5, capacity: capacity, firstFailing: capacity + 1, reachedSearchLimit: false, probes: []
+            )
         }
         report.capacity = [crowd("C/swift", 1_500), crowd("C/c", 1_800), crowd("C/fast-c", 2_500)]
-        let results = try result([
-            Target("a", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/c")),
-            Target("b", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/fast-c")),
-            Target("c", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/c")),
-            Target("d", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/missing")),
-        ], report)
+        let results = try result(
+            [
+                Target("a", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/c")),
+                Target("b", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/fast-c")),
+                Target("c", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/c")),
+                Target("d", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/missing")),
+            ], report)
         #expect(results.map(\.status) == [.short, .short, .pass, .pass])
         #expect(results[0].measured == "1 500; reference 1 800, short too: a limit of this machine")
         #expect(results[1].measured == "1 500; reference 2 500")
@@ -249,26 +284,34 @@ struct Boom: Error, CustomStringConvertible {
 /// Figures taken once: run with the others, filtered like them, told `--quick`, judged by their targets.
 @Suite struct MeasurementTests {
     static func catalog(_ values: @escaping (Bool) throws -> [MeasuredValue]) throws -> Catalog {
-        try Catalog(benchmarks: [], measurements: [Measurement(group: "M", name: "child", detail: "how", measure: values)],
-                    targets: [
-                        Target("small", .measuredAtMost(measurement: "M/child", value: "memory", atMost: 100, unit: "MB")),
-                        Target("fast", .measuredAtLeast(measurement: "M/child", value: "rate", atLeast: 2e6, unit: "decisions/s",
-                                                        beside: "memory")),
-                        Target("absent", .measuredAtMost(measurement: "M/child", value: "nothing", atMost: 1, unit: "s")),
-                    ])
+        try Catalog(
+            benchmarks: [], measurements: [Measurement(group: "M", name: "child", detail: "how", measure: values)],
+            targets: [
+                Target("small", .measuredAtMost(measurement: "M/child", value: "memory", atMost: 100, unit: "MB")),
+                Target(
+                    "fast",
+                    .measuredAtLeast(
+                        measurement: "M/child", value: "rate", atLeast: 2e6, unit: "decisions/s",
+                        beside: "memory")),
+                Target("absent", .measuredAtMost(measurement: "M/child", value: "nothing", atMost: 1, unit: "s")),
+            ])
     }
 
     static func run(_ catalog: Catalog, quick: Bool = true) -> RunReport {
         var options = RunnerTests.options
         options.quick = quick
-        return Runner(options: options, catalog: catalog, allocationCounter: nil, progress: Progress(enabled: false)).run()
+        return Runner(options: options, catalog: catalog, allocationCounter: nil, progress: Progress(enabled: false))
+            .run()
     }
 
     @Test func valuesAreReportedAndJudged() throws {
-        let report = Self.run(try Self.catalog { quick in
-            [MeasuredValue(name: "memory", value: quick ? 22 : 0, unit: "MB", note: "grid"),
-             MeasuredValue(name: "rate", value: 1.5e6, unit: "decisions/s")]
-        })
+        let report = Self.run(
+            try Self.catalog { quick in
+                [
+                    MeasuredValue(name: "memory", value: quick ? 22 : 0, unit: "MB", note: "grid"),
+                    MeasuredValue(name: "rate", value: 1.5e6, unit: "decisions/s"),
+                ]
+            })
         #expect(report.measurements?.map(\.id) == ["M/child"])
         #expect(report.measurements?.first?.values.first?.value == 22)
         #expect(report.targets.map(\.status) == [.pass, .short, .notRun])
@@ -287,8 +330,9 @@ struct Boom: Error, CustomStringConvertible {
 
     @Test func measurementIdentifiersAreUniqueWithTheOthers() {
         #expect(throws: CatalogError.duplicateIdentifier("M/child")) {
-            try Catalog(benchmarks: [Benchmark(group: "M", name: "child", operation: "op") { { _ in } }],
-                        measurements: [Measurement(group: "M", name: "child", detail: "") { _ in [] }])
+            try Catalog(
+                benchmarks: [Benchmark(group: "M", name: "child", operation: "op") { { _ in } }],
+                measurements: [Measurement(group: "M", name: "child", detail: "") { _ in [] }])
         }
     }
 

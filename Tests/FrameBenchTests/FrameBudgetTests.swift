@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FrameBench
 
 @Suite struct FrameBudgetTests {
@@ -53,7 +54,10 @@ import Testing
         #expect(analysis.missedFrames == 0 && analysis.hitchRatio == 0 && analysis.grade == "good")
     }
 
-    @Test(arguments: [(0.0, "good"), (10, "good"), (10.001, "warning"), (25, "warning"), (50, "critical"), (50.01, "immediate attention")])
+    @Test(arguments: [
+        (0.0, "good"), (10, "good"), (10.001, "warning"), (25, "warning"), (50, "critical"),
+        (50.01, "immediate attention"),
+    ])
     func organizerBands(ratio: Double, grade: String) {
         #expect(HitchBands.xcodeOrganizer.grade(ratio) == grade)
     }
@@ -91,8 +95,9 @@ import Testing
         let limit = RefreshRate.hz120.budgetNanoseconds / 2
         let exact = Int(((limit - 1000) / 3).rounded(.down))
         #expect(exact == 1_388_555)
-        let search = CapacitySearch(limitNanoseconds: limit, initialCount: 1_000, maximumCount: 1 << 24,
-                                    relativePrecision: 0.01, maximumProbes: 12)
+        let search = CapacitySearch(
+            limitNanoseconds: limit, initialCount: 1_000, maximumCount: 1 << 24,
+            relativePrecision: 0.01, maximumProbes: 12)
         let outcome = search.run { (n: Int) -> Double in 1000 + 3 * Double(n) }
         #expect(outcome.capacity <= exact)
         #expect(outcome.capacity >= Int(0.99 * Double(exact)))
@@ -137,15 +142,19 @@ import Testing
     @Test func summaryHasUnits() {
         let times = Sampler.FrameTimes(work: [1_000, 20_000_000], wallClock: [9_000_000, 20_000_000], allocations: 6)
         let timing = FrameLoopTiming(times: times, rate: .hz120, seed: 1, wallClockSeed: 2)
-        let expected = "120 Hz, 2 frames: work per frame p50 1 µs, p99 20 ms (0.012 % and 240 % of the 8.33 ms budget); "
+        let expected =
+            "120 Hz, 2 frames: work per frame p50 1 µs, p99 20 ms (0.012 % and 240 % of the 8.33 ms budget); "
             + "1 frame missed, hitch time ratio 1000 ms/s (immediate attention); wall clock p99 20 ms"
             + (BuildConfiguration.isDebug ? " [debug build: not representative]" : "")
         #expect(timing.summary == expected)
         #expect(timing.timedInDebugBuild == BuildConfiguration.isDebug)
     }
 
-    @Test(arguments: [(1.5234, 3, "1.52"), (8.333_333, 3, "8.33"), (0.018_24, 2, "0.018"), (240.0, 2, "240"), (1000.0, 3, "1000"),
-                      (999.6, 3, "1000"), (0.1 + 0.2, 3, "0.3"), (-2.345, 2, "-2.3"), (0, 3, "0")] as [(Double, Int, String)])
+    @Test(
+        arguments: [
+            (1.5234, 3, "1.52"), (8.333_333, 3, "8.33"), (0.018_24, 2, "0.018"), (240.0, 2, "240"), (1000.0, 3, "1000"),
+            (999.6, 3, "1000"), (0.1 + 0.2, 3, "0.3"), (-2.345, 2, "-2.3"), (0, 3, "0"),
+        ] as [(Double, Int, String)])
     func significantDigits(value: Double, digits: Int, text: String) {
         #expect(FrameLoopTiming.significant(value, digits: digits) == text)
     }
@@ -159,7 +168,8 @@ import Testing
     /// frame gives one sample.
     @Test func measuresEveryFrameOnce() throws {
         var calls: [Int] = []
-        let timing = try FrameLoopTiming.measure(rate: .hz60, frames: 30, warmupFrames: 5, warnsInDebugBuild: false) { frame in
+        let timing = try FrameLoopTiming.measure(rate: .hz60, frames: 30, warmupFrames: 5, warnsInDebugBuild: false) {
+            frame in
             calls.append(frame)
         }
         #expect(calls == Array(0..<35))

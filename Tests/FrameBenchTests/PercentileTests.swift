@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FrameBench
 
 /// Nearest rank: the p-th percentile of n sorted values is the value of rank ⌈p/100·n⌉ (p0 = minimum).

@@ -1,6 +1,7 @@
-import Testing
-@testable import FrameBench
 import PopSimRandom
+import Testing
+
+@testable import FrameBench
 
 @Suite struct StatisticsTests {
     @Test func bootstrapIsDeterministicForASeed() {
@@ -29,16 +30,18 @@ import PopSimRandom
             medians.append(Percentile.median(sorted: resample))
         }
         medians.sort()
-        let expected = ConfidenceInterval(lower: Percentile.value(2.5, sorted: medians),
-                                          upper: Percentile.value(97.5, sorted: medians), level: 0.95)
+        let expected = ConfidenceInterval(
+            lower: Percentile.value(2.5, sorted: medians),
+            upper: Percentile.value(97.5, sorted: medians), level: 0.95)
         #expect(Bootstrap.medianInterval(sorted: samples, resamples: resamples, seed: 7) == expected)
     }
 
     @Test func constantSamplesHaveAPointInterval() {
         let interval = Bootstrap.medianInterval(sorted: [Double](repeating: 4.25, count: 50), seed: 1)
         #expect(interval.lower == 4.25 && interval.upper == 4.25)
-        let ratio = Bootstrap.ratioOfMediansInterval(sortedNumerator: [Double](repeating: 6, count: 20),
-                                                     sortedDenominator: [Double](repeating: 4, count: 30), seed: 1)
+        let ratio = Bootstrap.ratioOfMediansInterval(
+            sortedNumerator: [Double](repeating: 6, count: 20),
+            sortedDenominator: [Double](repeating: 4, count: 30), seed: 1)
         #expect(ratio.lower == 1.5 && ratio.upper == 1.5)
     }
 

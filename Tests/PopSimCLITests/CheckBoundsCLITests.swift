@@ -10,7 +10,9 @@ struct CheckBoundsCLITests {
     /// 2³¹ grid points recorded, two rows given: the grid changed, reported without a rerun.
     @Test func aHugeRecordedGridIsNotRerun() throws {
         let golden = try CommittedOutputsCLITests.file(
-            "huge.csv", "# popsim sweep popover --translation 0,0:400:2147483648\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n")
+            "huge.csv",
+            "# popsim sweep popover --translation 0,0:400:2147483648\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n"
+        )
         let result = try PopSimProcess.run(["check", golden])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("the grid changed: golden has 2 rows, the rerun 2147483648"))
@@ -26,7 +28,9 @@ struct CheckBoundsCLITests {
     /// An endless stream of lines that are not a golden table is refused at its first line.
     @Test func anEndlessStreamIsRefused() throws {
         let popsim = PopSimProcess.executable.url.path
-        let result = try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run(["-c", "yes x | '\(popsim)' check -"])
+        let result = try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run([
+            "-c", "yes x | '\(popsim)' check -",
+        ])
         #expect(result.status == 65)
         #expect(result.stderr.contains("standard input:1: not a golden table"))
     }
@@ -34,7 +38,8 @@ struct CheckBoundsCLITests {
     /// An endless stream of valid rows stops one row past the recorded grid.
     @Test func endlessValidRowsStopPastTheGrid() throws {
         let popsim = PopSimProcess.executable.url.path
-        let script = "{ printf '# popsim sweep popover --translation 0,0:1:2\\ntranslation_y,outcome\\n'; yes 0.0,returned; } | '\(popsim)' check -"
+        let script =
+            "{ printf '# popsim sweep popover --translation 0,0:1:2\\ntranslation_y,outcome\\n'; yes 0.0,returned; } | '\(popsim)' check -"
         let result = try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run(["-c", script])
         #expect(result.status == 1)
         #expect(result.stdout.contains("golden has more than 2 rows"))

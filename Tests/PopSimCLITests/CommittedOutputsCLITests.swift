@@ -37,8 +37,11 @@ struct CommittedOutputsCLITests {
     /// `threshold … --output t.csv 2>&-`: the summary line cannot be written, so t.csv is not replaced.
     @Test func aThresholdWhoseSummaryFailsLeavesItsOutput() throws {
         let output = try Self.file("t.csv", "keep\n")
-        let result = try Self.shell(["threshold", "popup", "--style", "snap", "--from", "open", "--translation", "0,0:852",
-                                     "--output", output], "2>&-")
+        let result = try Self.shell(
+            [
+                "threshold", "popup", "--style", "snap", "--from", "open", "--translation", "0,0:852",
+                "--output", output,
+            ], "2>&-")
         #expect(result.status == 74)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "keep\n")
     }
@@ -48,7 +51,8 @@ struct CommittedOutputsCLITests {
     /// leaving the output as it was.
     @Test func aNoteThatCannotBeWrittenDoesNotStopTheRun() throws {
         let output = try Self.file("s.csv", "keep\n")
-        let result = try Self.shell(["sweep", "popover", "--translation", "0,0:300:4", "--output", output], "2>/dev/full")
+        let result = try Self.shell(
+            ["sweep", "popover", "--translation", "0,0:300:4", "--output", output], "2>/dev/full")
         #expect(result.status == 74)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "keep\n")
         let decided = try PopSimProcess.run(["decide", "popover", "--translation", "0,120"])
@@ -61,7 +65,9 @@ struct CommittedOutputsCLITests {
     /// An output that is one of the command's inputs is refused before anything runs.
     @Test(arguments: [["velocity"], ["simulate", "popover"], ["fit", "spring"]])
     func anInputIsNotAnOutput(command: [String]) throws {
-        let stream = try Self.file("stream.csv", try PopSimProcess.run(["synth", "swipe", "--to", "0,300", "--release-velocity", "1000"]).stdout)
+        let stream = try Self.file(
+            "stream.csv",
+            try PopSimProcess.run(["synth", "swipe", "--to", "0,300", "--release-velocity", "1000"]).stdout)
         let before = try String(contentsOfFile: stream, encoding: .utf8)
         let flag = command == ["fit", "spring"] ? "--residuals" : "--output"
         let result = try PopSimProcess.run(command + [stream, flag, stream])
@@ -72,14 +78,22 @@ struct CommittedOutputsCLITests {
     /// A golden whose first line holds escape sequences, a carriage return and a line separator reaches
     /// the terminal escaped, in the error and in the change listing.
     @Test func aGoldensTextIsEscaped() throws {
-        let golden = try Self.file("g.csv", "# popsim sweep popover --translation 0,0:1:2\u{1B}]0;title\u{07}\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n")
+        let golden = try Self.file(
+            "g.csv",
+            "# popsim sweep popover --translation 0,0:1:2\u{1B}]0;title\u{07}\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n"
+        )
         let refused = try PopSimProcess.run(["check", golden])
         #expect(refused.status == 65)
         #expect(!refused.stderr.contains("\u{1B}") && !refused.stderr.contains("\u{07}"))
-        let changed = try Self.file("c.csv", "# popsim sweep popover --translation 0,0:1:2\ntranslation_y,outcome\n0.0,returned\u{1B}[2J\r\u{2028}\n1.0,returned\n")
+        let changed = try Self.file(
+            "c.csv",
+            "# popsim sweep popover --translation 0,0:1:2\ntranslation_y,outcome\n0.0,returned\u{1B}[2J\r\u{2028}\n1.0,returned\n"
+        )
         let result = try PopSimProcess.run(["check", changed])
         #expect(result.status == 1)
-        for forbidden in ["\u{1B}", "\r", "\u{2028}"] { #expect(!result.stdout.contains(forbidden) && !result.stderr.contains(forbidden)) }
+        for forbidden in ["\u{1B}", "\r", "\u{2028}"] {
+            #expect(!result.stdout.contains(forbidden) && !result.stderr.contains(forbidden))
+        }
         #expect(result.stdout.contains("\\u{1B}[2J"))
     }
 }

@@ -25,14 +25,15 @@ struct ConsistencyCLITests {
 
     /// `simulate --rate R --synth '…'` scans the synthesised gesture at R: the run equals the one of
     /// the stream `popsim synth … --rate R` writes, unless the synth flags choose a rate or a device.
-    @Test(arguments: [
-        ("60", "60", "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --noise 0.3 --seed 5"),
-        ("120", "120", "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --noise 0.3 --seed 5"),
-        ("promotion", "120", "pan --from 196.5,426 --to 196.5,700 --seconds 0.3"),
-        // The synth flags win: a 240 Hz pencil scan under a 60 Hz display, and a device preset.
-        ("60", nil, "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --rate 240"),
-        ("60", nil, "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --device iphone-promotion"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("60", "60", "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --noise 0.3 --seed 5"),
+            ("120", "120", "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --noise 0.3 --seed 5"),
+            ("promotion", "120", "pan --from 196.5,426 --to 196.5,700 --seconds 0.3"),
+            // The synth flags win: a 240 Hz pencil scan under a 60 Hz display, and a device preset.
+            ("60", nil, "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --rate 240"),
+            ("60", nil, "swipe --from 196.5,426 --to 196.5,600 --release-velocity 1200 --device iphone-promotion"),
+        ] as [(String, String?, String)])
     func synthScansAtTheSimulationRate(rate: String, scanRate: String?, synth: String) throws {
         let words = synth.split(separator: " ").map(String.init)
         let stream = try PopSimProcess.run(["synth"] + words + (scanRate.map { ["--rate", $0] } ?? []))
@@ -47,16 +48,24 @@ struct ConsistencyCLITests {
     /// The stream's sample times show the scan rate: 1/60 s apart under --rate 60 (the moves of a
     /// linear 0.5 s pan, one per scan).
     @Test func sixtyHertzSimulationSeesSixtyHertzTouches() throws {
-        let sixty = try PopSimProcess.run(["synth", "pan", "--from", "0,0", "--to", "0,300", "--seconds", "0.5", "--rate", "60"]).stdout
-        let oneTwenty = try PopSimProcess.run(["synth", "pan", "--from", "0,0", "--to", "0,300", "--seconds", "0.5"]).stdout
-        #expect(sixty.split(separator: "\n").count == 1 + 31)       // header, t = 0 … 30/60
-        #expect(oneTwenty.split(separator: "\n").count == 1 + 61)   // header, t = 0 … 60/120
+        let sixty = try PopSimProcess.run([
+            "synth", "pan", "--from", "0,0", "--to", "0,300", "--seconds", "0.5", "--rate", "60",
+        ]).stdout
+        let oneTwenty = try PopSimProcess.run(["synth", "pan", "--from", "0,0", "--to", "0,300", "--seconds", "0.5"])
+            .stdout
+        #expect(sixty.split(separator: "\n").count == 1 + 31)  // header, t = 0 … 30/60
+        #expect(oneTwenty.split(separator: "\n").count == 1 + 61)  // header, t = 0 … 60/120
         let synth = "pan --from 196.5,426 --to 196.5,726 --seconds 0.5"
-        let simulated = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--events", "--synth", synth])
-        let at60 = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--events", "-"],
-                                          input: try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init) + ["--rate", "60"]).stdout)
-        let at120 = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--events", "-"],
-                                           input: try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init)).stdout)
+        let simulated = try PopSimProcess.run([
+            "simulate", "popover", "--mode", "drag-down", "--rate", "60", "--events", "--synth", synth,
+        ])
+        let at60 = try PopSimProcess.run(
+            ["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--events", "-"],
+            input: try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init) + ["--rate", "60"])
+                .stdout)
+        let at120 = try PopSimProcess.run(
+            ["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--events", "-"],
+            input: try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init)).stdout)
         #expect(simulated.stdout == at60.stdout)
         #expect(simulated.stdout != at120.stdout)
     }
@@ -64,31 +73,51 @@ struct ConsistencyCLITests {
     /// `sweep --rate` takes what `simulate --rate` takes, except ProMotion, and says so.
     @Test(arguments: ["60", "120", "90", "240"])
     func sweepAcceptsFixedRates(rate: String) throws {
-        let result = try PopSimProcess.run(["sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:2", "--pipeline", "--rate", rate])
+        let result = try PopSimProcess.run([
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:2", "--pipeline", "--rate", rate,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("pipeline (\(rate) Hz,"))
     }
 
     @Test(arguments: [("promotion", "simulate --rate promotion"), ("fast", "60 or 120"), ("-60", "60 or 120")])
     func sweepSaysWhichRatesItAccepts(rate: String, explanation: String) throws {
-        let result = try PopSimProcess.run(["sweep", "popover", "--translation", "0,0:300:2", "--pipeline", "--rate", rate])
+        let result = try PopSimProcess.run([
+            "sweep", "popover", "--translation", "0,0:300:2", "--pipeline", "--rate", rate,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: invalid value '\(rate)' for --rate"))
         #expect(result.stderr.contains(explanation))
         // simulate accepts promotion, and rejects the others naming the same choices.
-        let simulate = try PopSimProcess.run(["simulate", "popover", "--rate", rate, "--outcome", "--synth", "tap --from 196.5,426"])
+        let simulate = try PopSimProcess.run([
+            "simulate", "popover", "--rate", rate, "--outcome", "--synth", "tap --from 196.5,426",
+        ])
         #expect((simulate.status == 0) == (rate == "promotion"))
     }
 
     /// The `released:` event carries the translation and the velocity the model measured, and `decide`
     /// given those numbers reproduces the word: the log is enough to replay a decision.
-    @Test(arguments: [
-        (["popover", "--mode", "drag-down"], "swipe --from 196.5,426 --to 196.5,560 --release-velocity 900 --noise 0.3 --seed 2", "released:dismissed-down"),
-        (["popover", "--mode", "drag-down"], "swipe --from 196.5,426 --to 196.5,500 --release-velocity 300 --seed 3", "released:returned"),
-        (["popup", "--from", "open", "--style", "drag"], "swipe --from 196,250 --to 196,500 --release-velocity 700", "released:closed"),
-        // At rest 0.1 s before lifting: velocity 0 (the 40 ms rule), p = 1 − 100/769 ≥ 0.5, so it opens again.
-        (["popup", "--from", "open", "--style", "drag"], "pan --from 196,250 --to 196,350 --hold 0.1", "released:open"),
-    ] as [([String], String, String)])
+    @Test(
+        arguments: [
+            (
+                ["popover", "--mode", "drag-down"],
+                "swipe --from 196.5,426 --to 196.5,560 --release-velocity 900 --noise 0.3 --seed 2",
+                "released:dismissed-down"
+            ),
+            (
+                ["popover", "--mode", "drag-down"],
+                "swipe --from 196.5,426 --to 196.5,500 --release-velocity 300 --seed 3", "released:returned"
+            ),
+            (
+                ["popup", "--from", "open", "--style", "drag"],
+                "swipe --from 196,250 --to 196,500 --release-velocity 700", "released:closed"
+            ),
+            // At rest 0.1 s before lifting: velocity 0 (the 40 ms rule), p = 1 − 100/769 ≥ 0.5, so it opens again.
+            (
+                ["popup", "--from", "open", "--style", "drag"], "pan --from 196,250 --to 196,350 --hold 0.1",
+                "released:open"
+            ),
+        ] as [([String], String, String)])
     func releasedEventCarriesTheMeasurement(model: [String], synth: String, word: String) throws {
         let run = try PopSimProcess.run(["simulate"] + model + ["--rate", "120", "--events", "--synth", synth])
         #expect(run.status == 0, "\(run.stderr)")
@@ -103,17 +132,19 @@ struct ConsistencyCLITests {
             #expect(numbers.count == 2 && numbers.allSatisfy { $0 != nil })
             return inside.split(separator: " ").joined(separator: ",")
         }
-        let decided = try PopSimProcess.run(["decide"] + model + ["--translation", try pair("translation"), "--velocity", try pair("velocity")])
+        let decided = try PopSimProcess.run(
+            ["decide"] + model + ["--translation", try pair("translation"), "--velocity", try pair("velocity")])
         #expect(decided.status == 0, "\(decided.stderr)")
         #expect("released:" + decided.stdout.trimmingCharacters(in: .newlines) == word)
     }
 
     /// The pipeline summary names the estimator that ran: the model's own by default.
-    @Test(arguments: [
-        (["popover", "--mode", "drag-down"], [], "estimator swiftui (the model's own)"),
-        (["popup", "--from", "open"], [], "estimator ios (the model's own)"),
-        (["popover", "--mode", "drag-down"], ["--estimator", "lsq2"], "estimator lsq2,"),
-    ] as [([String], [String], String)])
+    @Test(
+        arguments: [
+            (["popover", "--mode", "drag-down"], [], "estimator swiftui (the model's own)"),
+            (["popup", "--from", "open"], [], "estimator ios (the model's own)"),
+            (["popover", "--mode", "drag-down"], ["--estimator", "lsq2"], "estimator lsq2,"),
+        ] as [([String], [String], String)])
     func pipelineSummaryNamesTheEstimator(model: [String], flags: [String], expected: String) throws {
         let result = try PopSimProcess.run(["sweep"] + model + ["--translation", "0,0:300:2", "--pipeline"] + flags)
         #expect(result.status == 0, "\(result.stderr)")
@@ -126,7 +157,8 @@ struct ConsistencyCLITests {
         (["--min-step", "0.005"], "--min-step"),
     ])
     func gslHintNamesFlagsThatExist(limit: [String], flag: String) throws {
-        let result = try PopSimProcess.run(["spring", "--preset", "bouncy", "--solver", "rkf45", "--epsabs", "1e-14", "--epsrel", "1e-14"] + limit)
+        let result = try PopSimProcess.run(
+            ["spring", "--preset", "bouncy", "--solver", "rkf45", "--epsabs", "1e-14", "--epsrel", "1e-14"] + limit)
         #expect(result.status == 70)
         #expect(result.stderr.hasPrefix("error: GSL error "))
         let help = try PopSimProcess.run(["spring", "--help"]).stdout

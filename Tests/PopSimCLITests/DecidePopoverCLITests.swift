@@ -1,17 +1,19 @@
 import Foundation
-import Testing
-@testable import PopSimCommands
 import PopSimInteractions
 import PopSimParameters
 import PopSimSweeps
-import PopSimSweeps
+import Testing
+
+@testable import PopSimCommands
 
 /// `popsim decide popover` as a user runs it. Expected words are worked by hand: the default window is
 /// 393 × 852, so the drag-down line is 852 − 213 = 639 and the drag-up line 213; the default 200 × 100
 /// popover is centred at (96.5, 376).
 @Suite("popsim decide popover")
 struct DecidePopoverCLITests {
-    static let pip = ["--anchors", "top-left,top-right,bottom-left,bottom-right", "--container", "16,59,361,759", "--size", "100x60"]
+    static let pip = [
+        "--anchors", "top-left,top-right,bottom-left,bottom-right", "--container", "16,59,361,759", "--size", "100x60",
+    ]
 
     static let decisionCases: [([String], String)] = [
         // No translation: the finger never got 2 pt from touch-down, so there was no drag.
@@ -24,22 +26,38 @@ struct DecidePopoverCLITests {
         // 376 + 100 + 0.25·652 = 639.
         (["--mode", "drag-down", "--translation", "0,100", "--velocity", "0,652"], "dismissed-down"),
         // A longer horizon: 376 + 100 + 0.5·400 = 676.
-        (["--mode", "drag-down", "--translation", "0,100", "--velocity", "0,400", "--prediction-time", "0.5"], "dismissed-down"),
+        (
+            ["--mode", "drag-down", "--translation", "0,100", "--velocity", "0,400", "--prediction-time", "0.5"],
+            "dismissed-down"
+        ),
         (["--mode", "drag-down", "--translation", "0,100", "--velocity", "0,400"], "returned"),
         // Direction ignored: the top already at 700, an upward release of 20 → 680.
         (["--mode", "drag-down", "--origin", "96.5,700", "--translation", "0,-20"], "dismissed-down"),
         // 376 − 163 = 213 ≤ 213.
         (["--mode", "drag-up", "--translation", "0,-163"], "dismissed-up"),
         // 376 ≥ 852 − 511.2 = 340.8 for a drag that went 10 pt away and came back to its start.
-        (["--mode", "tap-outside,drag-down,drag-up", "--proximity", "0.6", "--translation", "0,0", "--max-travel", "10"], "dismissed-down"),
+        (
+            [
+                "--mode", "tap-outside,drag-down,drag-up", "--proximity", "0.6", "--translation", "0,0", "--max-travel",
+                "10",
+            ], "dismissed-down"
+        ),
         (["--mode", "none", "--translation", "0,5000"], "returned"),
         // H = 1000: the line is 750; from 376, 376 + 300 = 676 < 750 (it would dismiss in 852). The default
         // origin moves with the window: (1000 − 100)/2 = 450, and 450 + 300 = 750 is on the line.
-        (["--window", "393x1000", "--mode", "drag-down", "--origin", "96.5,376", "--translation", "0,300"], "returned"),
+        (
+            ["--window", "393x1000", "--mode", "drag-down", "--origin", "96.5,376", "--translation", "0,300"],
+            "returned"
+        ),
         (["--window", "393x1000", "--mode", "drag-down", "--translation", "0,300"], "dismissed-down"),
         (["--window", "393x852", "--mode", "drag-down", "--translation", "0,300"], "dismissed-down"),
         (["--library-version", "main", "--change-location-on-dismiss", "--translation", "50,50"], "moved"),
-        (["--library-version", "main", "--mode", "drag-down", "--change-location-on-dismiss", "--translation", "0,300"], "dismissed-down"),
+        (
+            [
+                "--library-version", "main", "--mode", "drag-down", "--change-location-on-dismiss", "--translation",
+                "0,300",
+            ], "dismissed-down"
+        ),
         (["--mode", "drag-down", "--no-off-screen", "--translation", "0,300"], "dismissed-down"),
         // PiP from the first anchor (16, 59): P = (216, 69) → top-right; with 2000 pt/s down → bottom-right.
         (pip + ["--translation", "200,10"], "anchor:top-right"),
@@ -59,7 +77,8 @@ struct DecidePopoverCLITests {
         // A drag on a popover no drag can dismiss (mode without drag-down or drag-up, no anchors, no
         // changeLocationOnDismiss) gets a note; nothing else writes to stderr.
         let noDragMode = arguments.firstIndex(of: "--mode").map { arguments[$0 + 1] == "none" } ?? true
-        let note = noDragMode && !arguments.contains("--anchors") && !arguments.contains("--change-location-on-dismiss")
+        let note =
+            noDragMode && !arguments.contains("--anchors") && !arguments.contains("--change-location-on-dismiss")
             && arguments.contains("--translation") && expected != "presented"
         #expect(result.stderr.hasPrefix("note: --mode is ") == note, "stderr: \(result.stderr)")
         #expect(result.stderr.isEmpty == !note)
@@ -71,13 +90,19 @@ struct DecidePopoverCLITests {
         ["decide", "popover", "--translation", "0,300"],
         ["decide", "popover", "--mode", "tap-outside", "--translation", "0,40", "--velocity", "0,900"],
         ["sweep", "popover", "--translation", "0,0:400:5"],
-        ["simulate", "popover", "--outcome", "--synth", "swipe --from 196.5,426 --to 196.5,626 --release-velocity 1500"],
+        [
+            "simulate", "popover", "--outcome", "--synth",
+            "swipe --from 196.5,426 --to 196.5,626 --release-velocity 1500",
+        ],
     ])
     func dragWithoutDragModeIsNoted(arguments: [String]) throws {
         let result = try PopSimProcess.run(arguments)
         #expect(result.status == 0)
         let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("note:") }
-        #expect(notes == ["note: --mode is tap-outside (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"])
+        #expect(
+            notes == [
+                "note: --mode is tap-outside (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
+            ])
         #expect(result.stdout.hasSuffix("returned\n"))
     }
 
@@ -130,7 +155,8 @@ struct DecidePopoverCLITests {
 
     @Test func unknownNamesListTheValidOnes() throws {
         let anchor = try PopSimProcess.run(["decide", "popover", "--anchors", "middle", "--container", "0,0,10,10"])
-        #expect(anchor.stderr.contains("top-left, top, top-right, right, bottom-right, bottom, bottom-left, left, center"))
+        #expect(
+            anchor.stderr.contains("top-left, top, top-right, right, bottom-right, bottom, bottom-left, left, center"))
         let mode = try PopSimProcess.run(["decide", "popover", "--mode", "drag-left"])
         #expect(mode.stderr.contains("tap-outside, drag-down, drag-up"))
     }
@@ -156,7 +182,10 @@ struct PopoverDecisionSweepTests {
     @Test func translationAxis() throws {
         let sweep = try Self.table(["--mode", "drag-down", "--translation", "0,200:300:5"])
         #expect(sweep.columns == ["translation_y"])
-        #expect((0..<5).map { sweep.problem(at: $0).outcome().word } == ["returned", "returned", "returned", "dismissed-down", "dismissed-down"])
+        #expect(
+            (0..<5).map { sweep.problem(at: $0).outcome().word } == [
+                "returned", "returned", "returned", "dismissed-down", "dismissed-down",
+            ])
     }
 
     /// The default origin follows swept sizes: height 100 → top 376, height 300 → top 276; with ty = 300,

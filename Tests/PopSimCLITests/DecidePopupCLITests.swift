@@ -1,10 +1,10 @@
 import Foundation
-import Testing
-@testable import PopSimCommands
 import PopSimInteractions
 import PopSimParameters
 import PopSimSweeps
-import PopSimSweeps
+import Testing
+
+@testable import PopSimCommands
 
 /// `popsim decide popup`, run as a user would. Expected words are worked out by hand from the rules
 /// in Documentation/lnpopupcontroller.md (§3c, §4) in each row's comment.
@@ -31,8 +31,18 @@ struct DecidePopupCLITests {
         // snap from open: 0.32·852 = 272.64; strictly above closes.
         (["--from", "open", "--style", "snap", "--translation", "0,272.64"], "open"),
         (["--from", "open", "--style", "snap", "--translation", "0,273"], "closed"),
-        (["--from", "open", "--style", "snap", "--translation", "0,273", "--screen-height", "932", "--dock-top", "849"], "open"),
-        (["--from", "open", "--style", "snap", "--translation", "0,299", "--screen-height", "932", "--dock-top", "849"], "closed"),
+        (
+            [
+                "--from", "open", "--style", "snap", "--translation", "0,273", "--screen-height", "932", "--dock-top",
+                "849",
+            ], "open"
+        ),
+        (
+            [
+                "--from", "open", "--style", "snap", "--translation", "0,299", "--screen-height", "932", "--dock-top",
+                "849",
+            ], "closed"
+        ),
         // snap from open ignores the velocity.
         (["--from", "open", "--style", "snap", "--translation", "0,100", "--velocity", "0,5000"], "open"),
         // scroll: a pan on the bar never opens; from open as drag.
@@ -84,7 +94,9 @@ struct DecidePopupCLITests {
     @Test func helpDocumentsTheMapping() throws {
         let result = try PopSimProcess.run(["decide", "popup", "--help"])
         #expect(result.status == 0)
-        for word in ["--style", "--from", "--snap-percent", "clamped", "snap, closed", "snap, open", "scroll, closed", "p < 0.5"] {
+        for word in [
+            "--style", "--from", "--snap-percent", "clamped", "snap, closed", "snap, open", "scroll, closed", "p < 0.5",
+        ] {
             #expect(result.stdout.contains(word))
         }
         let overview = try PopSimProcess.run(["--help"])
@@ -94,7 +106,9 @@ struct DecidePopupCLITests {
     /// The problem is sweepable: a snap translation axis 0…400 pt in 5 points crosses 272.64 pt
     /// between 200 and 300.
     @Test func sweepableDecision() throws {
-        let sweep = try Sweep<PopupFamily>(.sweep, words: ["--from", "open", "--style", "snap", "--translation", "0,0:400:5"]).decisionTable()
+        let sweep = try Sweep<PopupFamily>(
+            .sweep, words: ["--from", "open", "--style", "snap", "--translation", "0,0:400:5"]
+        ).decisionTable()
         #expect(sweep.columns == ["translation_y"])
         let outcomes = (0..<sweep.grid.count).map { sweep.problem(at: $0).outcome() }
         #expect(outcomes == [.open, .open, .open, .closed, .closed])

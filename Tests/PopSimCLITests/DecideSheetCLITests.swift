@@ -52,10 +52,18 @@ struct DecideSheetCLITests {
         (["--library", "floatingpanel", "--from", "tip", "--translation", "0,-156"], "half"),
         // A top-attached panel: states by coordinate hidden −100, tip 69, half 426, full 800; forward
         // (down) is towards full. half→full is 374 pt: 0.499·374 = 186.63 stays, 0.499·375 = 187.13 goes.
-        (["--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800",
-          "--from", "half", "--velocity", "0,374"], "half"),
-        (["--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800",
-          "--from", "half", "--velocity", "0,375"], "full"),
+        (
+            [
+                "--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800",
+                "--from", "half", "--velocity", "0,374",
+            ], "half"
+        ),
+        (
+            [
+                "--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800",
+                "--from", "half", "--velocity", "0,375",
+            ], "full"
+        ),
         // PanModal, long 80, short 500, container 852. No fling: the nearest of (852, 500, 80).
         // y = 180: 672, 320, 100 → long; y = 380: 472, 120, 300 → short; y = 760: 92, 260, 680 → dismissed.
         (modal + ["--from", "long", "--translation", "0,100"], "long"),
@@ -83,31 +91,69 @@ struct DecideSheetCLITests {
         // scroll. At full a pull scrolls the content to its top first: 40 of 100 pt, the panel the other
         // 60 (y = 140, pY = 140 + 0.499·800 = 539, past the full → half midpoint 253): both:half; with the
         // content 140 pt down the pull never reaches the top: scroll:full; at the top: sheet:half.
-        (panel + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "40", "--translation", "0,100",
-                  "--velocity", "0,800"], "both:half"),
-        (panel + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "140", "--translation", "0,100",
-                  "--velocity", "0,800"], "scroll:full"),
-        (panel + ["--from", "full", "--scroll-content", "2000", "--translation", "0,100", "--velocity", "0,800"], "sheet:half"),
+        (
+            panel + [
+                "--from", "full", "--scroll-content", "2000", "--scroll-offset", "40", "--translation", "0,100",
+                "--velocity", "0,800",
+            ], "both:half"
+        ),
+        (
+            panel + [
+                "--from", "full", "--scroll-content", "2000", "--scroll-offset", "140", "--translation", "0,100",
+                "--velocity", "0,800",
+            ], "scroll:full"
+        ),
+        (
+            panel + ["--from", "full", "--scroll-content", "2000", "--translation", "0,100", "--velocity", "0,800"],
+            "sheet:half"
+        ),
         // A push at full scrolls the content; from half the panel rises to full (500 > 346 pt) and the rest
         // scrolls (both:full); 300 pt leaves it at 126, projected past full: sheet:full.
-        (panel + ["--from", "full", "--scroll-content", "2000", "--translation", "0,-100", "--velocity", "0,-800"], "scroll:full"),
-        (panel + ["--from", "half", "--scroll-content", "2000", "--translation", "0,-500", "--velocity", "0,-800"], "both:full"),
-        (panel + ["--from", "half", "--scroll-content", "2000", "--translation", "0,-300", "--velocity", "0,-800"], "sheet:full"),
+        (
+            panel + ["--from", "full", "--scroll-content", "2000", "--translation", "0,-100", "--velocity", "0,-800"],
+            "scroll:full"
+        ),
+        (
+            panel + ["--from", "half", "--scroll-content", "2000", "--translation", "0,-500", "--velocity", "0,-800"],
+            "both:full"
+        ),
+        (
+            panel + ["--from", "half", "--scroll-content", "2000", "--translation", "0,-300", "--velocity", "0,-800"],
+            "sheet:full"
+        ),
         // 700 pt of content do not fill 736: nothing scrolls, the panel takes the pull.
-        (panel + ["--from", "full", "--scroll-content", "700", "--translation", "0,100", "--velocity", "0,800"], "sheet:half"),
+        (
+            panel + ["--from", "full", "--scroll-content", "700", "--translation", "0,100", "--velocity", "0,800"],
+            "sheet:half"
+        ),
         // No drag, no velocity: nothing moves.
         (panel + ["--from", "full", "--scroll-content", "2000"], "none:full"),
         // PanModal, anchored at long 80: 40 of a 300 pt pull scroll, the modal 260 to 340, nearest short
         // (160 away; long 260, the bottom 512): both:short. From short a 600 pt push brings the modal to the
         // long form (420 pt) and scrolls 180: the pan then fails and the modal rests at long: both:long.
-        (modal + ["--from", "long", "--scroll-content", "2000", "--scroll-offset", "40", "--translation", "0,300"], "both:short"),
-        (modal + ["--from", "short", "--scroll-content", "2000", "--translation", "0,-600", "--velocity", "0,-800"], "both:long"),
-        (modal + ["--from", "short", "--scroll-content", "2000", "--translation", "0,-200", "--velocity", "0,-800"], "sheet:long"),
+        (
+            modal + ["--from", "long", "--scroll-content", "2000", "--scroll-offset", "40", "--translation", "0,300"],
+            "both:short"
+        ),
+        (
+            modal + ["--from", "short", "--scroll-content", "2000", "--translation", "0,-600", "--velocity", "0,-800"],
+            "both:long"
+        ),
+        (
+            modal + ["--from", "short", "--scroll-content", "2000", "--translation", "0,-200", "--velocity", "0,-800"],
+            "sheet:long"
+        ),
         // PanModal's default long form fits a scroll view's content: 852 − 300 − 34 = 518 for 300 pt (which
         // then does not scroll): 250 pt down is 768, 84 from the bottom, 250 from the long form: dismissed;
         // 2000 pt keep it at the top offset, 80: 330 is nearer the long form (the short form equals it).
-        (["--library", "panmodal", "--from", "long", "--scroll-content", "300", "--translation", "0,250"], "sheet:dismissed"),
-        (["--library", "panmodal", "--from", "long", "--scroll-content", "2000", "--translation", "0,250"], "sheet:long"),
+        (
+            ["--library", "panmodal", "--from", "long", "--scroll-content", "300", "--translation", "0,250"],
+            "sheet:dismissed"
+        ),
+        (
+            ["--library", "panmodal", "--from", "long", "--scroll-content", "2000", "--translation", "0,250"],
+            "sheet:long"
+        ),
     ]
 
     @Test(arguments: table)
@@ -129,7 +175,10 @@ struct DecideSheetCLITests {
         (["--library", "floatingpanel", "--detents", "middle=300", "--from", "half"], "--detents"),
         // Out of order for the attachment (also two stops on one pixel at 3×: 80 and 80.1).
         (["--library", "floatingpanel", "--detents", "full=500,half=400", "--from", "half"], "--detents"),
-        (["--library", "floatingpanel", "--attached", "top", "--detents", "full=100,half=400", "--from", "half"], "--detents"),
+        (
+            ["--library", "floatingpanel", "--attached", "top", "--detents", "full=100,half=400", "--from", "half"],
+            "--detents"
+        ),
         (["--library", "floatingpanel", "--detents", "full=80,half=80.1", "--from", "half"], "--detents"),
         (["--library", "panmodal", "--detents", "long=500,short=80", "--from", "long"], "--detents"),
         // Duplicates.
@@ -145,7 +194,10 @@ struct DecideSheetCLITests {
         (["--library", "floatingpanel", "--detents", "half=nan", "--from", "half"], "--detents"),
         (["--library", "floatingpanel", "--detents", "full=80,half=-inf", "--from", "half"], "--detents"),
         (["--library", "floatingpanel", "--from", "half", "--projection-rate", "nan"], "--projection-rate"),
-        (["--library", "floatingpanel", "--from", "half", "--redirectional-progress", "inf"], "--redirectional-progress"),
+        (
+            ["--library", "floatingpanel", "--from", "half", "--redirectional-progress", "inf"],
+            "--redirectional-progress"
+        ),
         (["--library", "floatingpanel", "--from", "half", "--window", "393xnan"], "--window"),
         // Values the library cannot place: a top panel without stops, PanModal from the top, a window
         // beyond the layout's limits, PanModal's long form above its top offset (59 + 21 = 80).
@@ -160,10 +212,18 @@ struct DecideSheetCLITests {
         (["--library", "floatingpanel", "--from", "full", "--scroll-content", "-5"], "--scroll-content"),
         (["--library", "floatingpanel", "--from", "full", "--scroll-content", "nan"], "--scroll-content"),
         (["--library", "floatingpanel", "--from", "full", "--scroll-offset", "10"], "--scroll-offset"),
-        (["--library", "floatingpanel", "--from", "full", "--scroll-content", "2000", "--scroll-offset", "inf"], "--scroll-offset"),
+        (
+            ["--library", "floatingpanel", "--from", "full", "--scroll-content", "2000", "--scroll-offset", "inf"],
+            "--scroll-offset"
+        ),
         (panel + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "1265"], "--scroll-offset"),
-        (["--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800", "--from", "half",
-          "--scroll-content", "2000"], "--scroll-content"),
+        (
+            [
+                "--library", "floatingpanel", "--attached", "top", "--detents", "hidden=-100,tip=69,half=426,full=800",
+                "--from", "half",
+                "--scroll-content", "2000",
+            ], "--scroll-content"
+        ),
     ]
 
     @Test(arguments: invalid)
@@ -179,8 +239,10 @@ struct DecideSheetCLITests {
     @Test func helpNamesTheRulesAndTheirSources() throws {
         let result = try PopSimProcess.run(["decide", "sheet", "--help"])
         #expect(result.status == 0)
-        for word in ["--detents", "--attached", "--project-momentum", "--no-drag-to-dismiss", "scenee/FloatingPanel@7efcc76",
-                     "slackhq/PanModal@b012aec", "0.499"] {
+        for word in [
+            "--detents", "--attached", "--project-momentum", "--no-drag-to-dismiss", "scenee/FloatingPanel@7efcc76",
+            "slackhq/PanModal@b012aec", "0.499",
+        ] {
             #expect(result.stdout.contains(word), "\(word)")
         }
         let overview = try PopSimProcess.run(["--help"])

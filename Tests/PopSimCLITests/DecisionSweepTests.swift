@@ -1,9 +1,10 @@
 import Foundation
-import PopSimTextIO
-import Testing
-@testable import PopSimCommands
 import PopSimInteractions
 import PopSimParameters
+import PopSimTextIO
+import Testing
+
+@testable import PopSimCommands
 @testable import PopSimSweeps
 
 @Suite("Decision sweeps from flags")
@@ -43,7 +44,8 @@ struct DecisionSweepTests {
 
     /// The sweep's text is the command that computes it, and decodes back to the same sweep.
     @Test func recordedCommandIsTheSweepsText() throws {
-        let sweep = try Sweep<PopoverFamily>(.sweep, words: ["--velocity", "0,-2000:2000:81", "--mode", "drag-down", "--pipeline", "--seed", "7"])
+        let sweep = try Sweep<PopoverFamily>(
+            .sweep, words: ["--velocity", "0,-2000:2000:81", "--mode", "drag-down", "--pipeline", "--seed", "7"])
         #expect(sweep.text == "popsim sweep popover --mode drag-down --velocity 0,-2000:2000:81 --pipeline --seed 7")
         let again = try Sweep<PopoverFamily>(text: sweep.text)
         #expect(again.problem == sweep.problem)
@@ -67,9 +69,13 @@ struct DecisionSweepTests {
     @Test(arguments: notGoldenCommands)
     func goldenCommandsThatAreNotSweepsAreRefused(command: String, reason: String) {
         do {
-            let golden = try GoldenDecisionTable(text: "# \(command)\ntranslation_y,outcome\n0,returned\n", source: "g.csv")
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("notgolden-\(UInt64.random(in: 0...UInt64.max)).csv").path
-            try (GoldenHeader.firstLine(recordedCommand: golden.recordedCommand) + "translation_y,outcome\n0,returned\n")
+            let golden = try GoldenDecisionTable(
+                text: "# \(command)\ntranslation_y,outcome\n0,returned\n", source: "g.csv")
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "notgolden-\(UInt64.random(in: 0...UInt64.max)).csv"
+            ).path
+            try
+                (GoldenHeader.firstLine(recordedCommand: golden.recordedCommand) + "translation_y,outcome\n0,returned\n")
                 .write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             _ = try GoldenCheck.run(path: path)
@@ -87,9 +93,13 @@ struct DecisionSweepTests {
 
     /// A rerun reproduces the table `sweep --golden` wrote (same text, current version).
     @Test func rerunReproducesTheSweep() throws {
-        let text = GoldenDecisionTable.firstLine(recordedCommand: "popsim sweep popover --mode drag-down --translation 0,200:300:5")
+        let text =
+            GoldenDecisionTable.firstLine(
+                recordedCommand: "popsim sweep popover --mode drag-down --translation 0,200:300:5")
             + "translation_y,outcome\n200.0,returned\n225.0,returned\n250.0,returned\n275.0,dismissed-down\n300.0,dismissed-down\n"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-\(UInt64.random(in: 0...UInt64.max)).csv").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rerun-\(UInt64.random(in: 0...UInt64.max)).csv"
+        ).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let rerun = StringSink()

@@ -58,7 +58,9 @@ struct DocumentationExampleTests {
         var index = 0
         var current: (line: Int, command: String, output: [String]?)?
         func finish() {
-            if let c = current { examples.append(Example(page: page, line: c.line, command: c.command, output: c.output)) }
+            if let c = current {
+                examples.append(Example(page: page, line: c.line, command: c.command, output: c.output))
+            }
             current = nil
         }
         /// The command starting at `index` with its continuation lines; moves `index` to its last line.
@@ -78,7 +80,10 @@ struct DocumentationExampleTests {
                 index += 1
                 continue
             }
-            guard let block = language, shellLanguages.contains(block) else { index += 1; continue }
+            guard let block = language, shellLanguages.contains(block) else {
+                index += 1
+                continue
+            }
             let start = index + 1
             if block == "sh" {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -106,7 +111,8 @@ struct DocumentationExampleTests {
             let rest = expected.dropFirst()
             return (0...actual.count).contains { matches(actual.dropFirst($0), rest) }
         }
-        guard let line = actual.first, matches(line: Substring(line), pattern: first.split(separator: "…", omittingEmptySubsequences: false)[...])
+        guard let line = actual.first,
+            matches(line: Substring(line), pattern: first.split(separator: "…", omittingEmptySubsequences: false)[...])
         else { return false }
         return matches(actual.dropFirst(), expected.dropFirst())
     }
@@ -133,13 +139,18 @@ struct DocumentationExampleTests {
     @Test func everyPageHasRunnableExamples() {
         #expect(Self.pages.contains("Documentation/cli.md"))
         #expect(Self.examples(in: "README.md").count >= 3)
-        for page in ["Documentation/cli.md", "Documentation/popovers.md", "Documentation/lnpopupcontroller.md",
-                     "Documentation/gestures.md", "Documentation/springs-and-gsl.md", "Documentation/fitting.md",
-                     "Documentation/thresholds.md"] {
+        for page in [
+            "Documentation/cli.md", "Documentation/popovers.md", "Documentation/lnpopupcontroller.md",
+            "Documentation/gestures.md", "Documentation/springs-and-gsl.md", "Documentation/fitting.md",
+            "Documentation/thresholds.md",
+        ] {
             #expect(Self.examples(in: page).contains { $0.output != nil }, "\(page) shows no example with its output")
         }
         // The summary quoted in cli.md's text block is among the checked outputs.
-        #expect(Self.examples(in: "Documentation/cli.md").contains { $0.output?.contains { $0.hasPrefix("pipeline (60 Hz") } ?? false })
+        #expect(
+            Self.examples(in: "Documentation/cli.md").contains {
+                $0.output?.contains { $0.hasPrefix("pipeline (60 Hz") } ?? false
+            })
     }
 
     /// A scratch directory holding links to the repository's top-level folders.
@@ -147,12 +158,14 @@ struct DocumentationExampleTests {
         let directory = try PopSimProcess.temporaryDirectory()
         let manager = FileManager.default
         for name in try manager.contentsOfDirectory(atPath: root.path) where !name.hasPrefix(".") && name != "Tests" {
-            try manager.createSymbolicLink(at: directory.appendingPathComponent(name), withDestinationURL: root.appendingPathComponent(name))
+            try manager.createSymbolicLink(
+                at: directory.appendingPathComponent(name), withDestinationURL: root.appendingPathComponent(name))
         }
         let tests = directory.appendingPathComponent("Tests")
         try manager.createDirectory(at: tests, withIntermediateDirectories: true)
-        try manager.createSymbolicLink(at: tests.appendingPathComponent("Fixtures"),
-                                       withDestinationURL: root.appendingPathComponent("Tests/Fixtures"))
+        try manager.createSymbolicLink(
+            at: tests.appendingPathComponent("Fixtures"),
+            withDestinationURL: root.appendingPathComponent("Tests/Fixtures"))
         return directory
     }
 
@@ -167,17 +180,21 @@ struct DocumentationExampleTests {
     /// What a toolchain line (one that cannot run inside the tests) must satisfy; nil for a command that runs.
     static func toolchainCheck(_ command: String, in directory: URL) throws -> String? {
         var words = try ShellWords.split(command.components(separatedBy: " #").first ?? command)
-        while let first = words.first, first.contains("="), !first.hasPrefix("-") { words.removeFirst() }  // NAME=value prefixes
+        // NAME=value prefixes
+        while let first = words.first, first.contains("="), !first.hasPrefix("-") { words.removeFirst() }
         guard let first = words.first else { return nil }
         if first == "export" { return nil }
         if first.hasPrefix("Scripts/") && first.hasSuffix(".sh") {
             let script = root.appendingPathComponent(first)
-            guard FileManager.default.isExecutableFile(atPath: script.path) else { return "\(first) is not an executable file" }
+            guard FileManager.default.isExecutableFile(atPath: script.path) else {
+                return "\(first) is not an executable file"
+            }
             if first == "Scripts/fuzz.sh" {
                 let text = try String(contentsOf: script, encoding: .utf8)
-                let targets = text.split(separator: "\n").first { $0.hasPrefix("targets=(") }.map {
-                    $0.dropFirst("targets=(".count).dropLast().split(separator: " ").map(String.init)
-                } ?? []
+                let targets =
+                    text.split(separator: "\n").first { $0.hasPrefix("targets=(") }.map {
+                        $0.dropFirst("targets=(".count).dropLast().split(separator: " ").map(String.init)
+                    } ?? []
                 guard words.count > 1, (targets + ["all", "replay"]).contains(words[1]) else {
                     return "\(command): fuzz.sh takes one of \((targets + ["all", "replay"]).joined(separator: ", "))"
                 }
@@ -191,16 +208,19 @@ struct DocumentationExampleTests {
         case "build":
             guard let flag = words.firstIndex(of: "--product"), flag + 1 < words.count else { return "" }
             let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-            return package.contains(".executable(name: \"\(words[flag + 1])\"") ? "" : "no executable product \(words[flag + 1])"
+            return package.contains(".executable(name: \"\(words[flag + 1])\"")
+                ? "" : "no executable product \(words[flag + 1])"
         case "run":
             var rest = Array(words.dropFirst(2))
             if rest.first == "-c" { rest.removeFirst(2) }
             guard let product = rest.first else { return "" }
             var arguments = Array(rest.dropFirst())
             if product == "bench" { arguments = ["--list", "--allow-debug"] + arguments }
-            let result = try shell.run(["-c", ShellWords.join([product] + arguments)], currentDirectory: directory,
-                                       environment: environment)
-            return result.status == 0 ? "" : "\(product) \(arguments.joined(separator: " ")) exits \(result.status): \(result.stderr)"
+            let result = try shell.run(
+                ["-c", ShellWords.join([product] + arguments)], currentDirectory: directory,
+                environment: environment)
+            return result.status == 0
+                ? "" : "\(product) \(arguments.joined(separator: " ")) exits \(result.status): \(result.stderr)"
         default:
             return nil
         }
@@ -219,7 +239,8 @@ struct DocumentationExampleTests {
                 }
                 continue
             }
-            let result = try Self.shell.run(["-c", example.command], currentDirectory: directory, environment: Self.environment)
+            let result = try Self.shell.run(
+                ["-c", example.command], currentDirectory: directory, environment: Self.environment)
             #expect(result.status == 0, "\(example): exit \(result.status): \(result.stderr)")
             guard var expected = example.output else { continue }
             while expected.last == "" { expected.removeLast() }
@@ -227,21 +248,27 @@ struct DocumentationExampleTests {
             if actual.last == "" { actual.removeLast() }
             var errors = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if errors.last == "" { errors.removeLast() }
-            #expect(Self.matches(actual[...], expected[...]) || Self.matches((actual + errors)[...], expected[...]),
-                    "\(example) prints:\n\((actual + errors).joined(separator: "\n"))\n— the page shows:\n\(expected.joined(separator: "\n"))")
+            #expect(
+                Self.matches(actual[...], expected[...]) || Self.matches((actual + errors)[...], expected[...]),
+                "\(example) prints:\n\((actual + errors).joined(separator: "\n"))\n— the page shows:\n\(expected.joined(separator: "\n"))"
+            )
         }
     }
 
     /// The plotting scripts run as the pages call them: `Scripts/plot_*.py …`, an executable with a
     /// Python 3 shebang.
     @Test func plotScriptsAreExecutable() throws {
-        let scripts = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scripts").path)
-            .filter { $0.hasPrefix("plot_") && $0.hasSuffix(".py") }
+        let scripts = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Scripts").path
+        )
+        .filter { $0.hasPrefix("plot_") && $0.hasSuffix(".py") }
         #expect(scripts.count >= 5)
         for script in scripts {
             let path = Self.root.appendingPathComponent("Scripts/\(script)").path
             #expect(FileManager.default.isExecutableFile(atPath: path), "Scripts/\(script) is not executable")
-            #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("#!/usr/bin/env python3\n"), "Scripts/\(script)")
+            #expect(
+                try String(contentsOfFile: path, encoding: .utf8).hasPrefix("#!/usr/bin/env python3\n"),
+                "Scripts/\(script)")
         }
     }
 
@@ -249,9 +276,12 @@ struct DocumentationExampleTests {
     @Test func readmeIsAFrontDoor() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count <= 401)   // 400 lines and the final newline
+        #expect(lines.count <= 401)  // 400 lines and the final newline
         let commands = lines.filter { $0.hasPrefix("Scripts/bootstrap.sh") }
-        #expect(Array(commands.prefix(2)) == ["Scripts/bootstrap.sh && swift run -c release bench", "Scripts/bootstrap.sh && swift test"])
+        #expect(
+            Array(commands.prefix(2)) == [
+                "Scripts/bootstrap.sh && swift run -c release bench", "Scripts/bootstrap.sh && swift test",
+            ])
     }
 
     /// Every Markdown page a source file, script, test or page cites exists in the repository (a bare name
@@ -270,7 +300,8 @@ struct DocumentationExampleTests {
                     let name = String(match.output[1].substring!)
                     // An upstream file (`owner/repo@commit path`, or under a URL) is not ours to resolve.
                     let before = line[..<match.range.lowerBound]
-                    guard !before.contains(upstream), !before.hasSuffix("/"), !name.contains("Documentation.docc") else { continue }
+                    guard !before.contains(upstream), !before.hasSuffix("/"), !name.contains("Documentation.docc")
+                    else { continue }
                     guard let page = Self.resolve(name, from: file) else {
                         Issue.record("\(file) cites \(name), which is not in the repository")
                         continue
@@ -280,8 +311,9 @@ struct DocumentationExampleTests {
                         let number = String(section.dropFirst())
                         let headings = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
                             .split(separator: "\n").filter { $0.hasPrefix("#") }
-                        #expect(headings.contains { $0.drop { $0 == "#" || $0 == " " }.hasPrefix(number + ". ") },
-                                "\(file) cites \(name) \(section), which has no heading '\(number). …'")
+                        #expect(
+                            headings.contains { $0.drop { $0 == "#" || $0 == " " }.hasPrefix(number + ". ") },
+                            "\(file) cites \(name) \(section), which has no heading '\(number). …'")
                     }
                 }
             }
@@ -292,8 +324,10 @@ struct DocumentationExampleTests {
     /// The page a cited name refers to, relative to the root, or nil.
     static func resolve(_ name: String, from file: String) -> String? {
         let directory = (file as NSString).deletingLastPathComponent
-        let candidates = [name, (directory as NSString).appendingPathComponent(name), "Documentation/" + name,
-                          "Documentation/" + (name as NSString).lastPathComponent]
+        let candidates = [
+            name, (directory as NSString).appendingPathComponent(name), "Documentation/" + name,
+            "Documentation/" + (name as NSString).lastPathComponent,
+        ]
         return candidates.map { ($0 as NSString).standardizingPath }.first {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
@@ -303,9 +337,12 @@ struct DocumentationExampleTests {
     static func sourceFiles() throws -> [String] {
         var files = ["README.md", "CHANGELOG.md", "Package.swift"]
         for directory in ["Sources", "Benchmarks", "Tests", "Scripts", "Examples", "Documentation"] {
-            guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(directory).path) else { continue }
+            guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(directory).path)
+            else { continue }
             for case let path as String in enumerator
-            where ["swift", "md", "py", "sh", "c", "h"].contains((path as NSString).pathExtension) && !path.contains(".build/") {
+            where ["swift", "md", "py", "sh", "c", "h"].contains((path as NSString).pathExtension)
+                && !path.contains(".build/")
+            {
                 files.append("\(directory)/\(path)")
             }
         }

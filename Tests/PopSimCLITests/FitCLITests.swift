@@ -3,10 +3,11 @@ import Testing
 
 /// `key=value` lines as a dictionary of numbers and words.
 private func keyValues(_ lines: [String]) -> [String: String] {
-    Dictionary(uniqueKeysWithValues: lines.map { line in
-        let parts = line.split(separator: "=", maxSplits: 1)
-        return (String(parts[0]), String(parts[1]))
-    })
+    Dictionary(
+        uniqueKeysWithValues: lines.map { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return (String(parts[0]), String(parts[1]))
+        })
 }
 
 @Suite("popsim fit spring")
@@ -15,15 +16,21 @@ struct FitSpringCLITests {
     /// standard input: the preset comes back, the velocity column is ignored, and the start and target
     /// are solved for by default (each with its error).
     @Test func identifiesAPresetFromPopsimSpring() throws {
-        let trace = try PopSimProcess.run(["spring", "--preset", "snappy", "--from", "0", "--to", "300", "--seconds", "2"])
+        let trace = try PopSimProcess.run([
+            "spring", "--preset", "snappy", "--from", "0", "--to", "300", "--seconds", "2",
+        ])
         let result = try PopSimProcess.run(["fit", "spring", "-"], input: trace.stdout)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.lines.map { String($0.split(separator: "=")[0]) } == [
-            "mass", "stiffness", "stiffness_stderr", "damping", "damping_stderr", "damping_ratio", "damping_ratio_stderr",
-            "response", "response_stderr", "duration", "duration_stderr", "bounce", "bounce_stderr", "settling_time",
-            "from", "from_stderr", "to", "to_stderr", "velocity", "delay", "rms_residual", "iterations", "points", "nearest_preset",
-            "nearest_preset_distance",
-        ])
+        #expect(
+            result.lines.map { String($0.split(separator: "=")[0]) } == [
+                "mass", "stiffness", "stiffness_stderr", "damping", "damping_stderr", "damping_ratio",
+                "damping_ratio_stderr",
+                "response", "response_stderr", "duration", "duration_stderr", "bounce", "bounce_stderr",
+                "settling_time",
+                "from", "from_stderr", "to", "to_stderr", "velocity", "delay", "rms_residual", "iterations", "points",
+                "nearest_preset",
+                "nearest_preset_distance",
+            ])
         let values = keyValues(result.lines)
         // Snappy: duration 0.5, bounce 0.15 (ζ = 0.85), k = (2π/0.5)² = 157.91…, c = 4π·0.85/0.5 = 21.36….
         #expect(abs(Double(values["response"]!)! - 0.5) < 1e-6)
@@ -38,7 +45,9 @@ struct FitSpringCLITests {
 
     /// `--from X` holds the start: no error line for it, and the value is the one given.
     @Test func heldStartHasNoError() throws {
-        let trace = try PopSimProcess.run(["spring", "--preset", "snappy", "--from", "0", "--to", "300", "--seconds", "2"])
+        let trace = try PopSimProcess.run([
+            "spring", "--preset", "snappy", "--from", "0", "--to", "300", "--seconds", "2",
+        ])
         let result = try PopSimProcess.run(["fit", "spring", "--from", "0", "-"], input: trace.stdout)
         #expect(result.status == 0, "\(result.stderr)")
         let keys = result.lines.map { String($0.split(separator: "=")[0]) }
@@ -48,12 +57,15 @@ struct FitSpringCLITests {
 
     /// Free quantities get a standard error line each, in the documented order.
     @Test func freeQuantitiesHaveErrors() throws {
-        let trace = try PopSimProcess.run(["spring", "--response", "0.4", "--damping-ratio", "0.5", "--from", "10", "--to", "-50",
-                                           "--velocity", "200", "--seconds", "1.5", "--rate", "60"])
+        let trace = try PopSimProcess.run([
+            "spring", "--response", "0.4", "--damping-ratio", "0.5", "--from", "10", "--to", "-50",
+            "--velocity", "200", "--seconds", "1.5", "--rate", "60",
+        ])
         let result = try PopSimProcess.run(["fit", "spring", "--free", "to,velocity", "-"], input: trace.stdout)
         #expect(result.status == 0, "\(result.stderr)")
         let keys = result.lines.map { String($0.split(separator: "=")[0]) }
-        #expect(Array(keys[14...20]) == ["from", "from_stderr", "to", "to_stderr", "velocity", "velocity_stderr", "delay"])
+        #expect(
+            Array(keys[14...20]) == ["from", "from_stderr", "to", "to_stderr", "velocity", "velocity_stderr", "delay"])
         let values = keyValues(result.lines)
         #expect(abs(Double(values["velocity"]!)! - 200) < 1e-5)
         #expect(abs(Double(values["to"]!)! + 50) < 1e-8)
@@ -61,7 +73,9 @@ struct FitSpringCLITests {
 
     /// A weights column: rows weighted 0 are left out, so a wild row with weight 0 changes nothing.
     @Test func weightsColumn() throws {
-        let trace = try PopSimProcess.run(["spring", "--preset", "bouncy", "--to", "100", "--seconds", "1.5", "--rate", "60"])
+        let trace = try PopSimProcess.run([
+            "spring", "--preset", "bouncy", "--to", "100", "--seconds", "1.5", "--rate", "60",
+        ])
         var lines = trace.stdout.split(separator: "\n").map(String.init)
         lines[0] += ",w"
         for i in 1..<lines.count { lines[i] += i == 20 ? ",0" : ",1" }
@@ -69,7 +83,8 @@ struct FitSpringCLITests {
         fields[1] = "5000"
         lines[20] = fields.joined(separator: ",")
         // The trace ends before the spring settles to 1e-6: hold the exact target.
-        let weighted = try PopSimProcess.run(["fit", "spring", "--weights", "w", "--to", "100", "-"], input: lines.joined(separator: "\n") + "\n")
+        let weighted = try PopSimProcess.run(
+            ["fit", "spring", "--weights", "w", "--to", "100", "-"], input: lines.joined(separator: "\n") + "\n")
         #expect(weighted.status == 0, "\(weighted.stderr)")
         #expect(keyValues(weighted.lines)["nearest_preset"] == "bouncy")
         #expect(abs(Double(keyValues(weighted.lines)["response"]!)! - 0.5) < 1e-6)
@@ -81,7 +96,9 @@ struct FitSpringCLITests {
     @Test func residualsFile() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("residuals.csv").path
-        let trace = try PopSimProcess.run(["spring", "--preset", "smooth", "--to", "50", "--seconds", "1", "--rate", "60"])
+        let trace = try PopSimProcess.run([
+            "spring", "--preset", "smooth", "--to", "50", "--seconds", "1", "--rate", "60",
+        ])
         let result = try PopSimProcess.run(["fit", "spring", "--residuals", path, "-"], input: trace.stdout)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -97,17 +114,21 @@ struct FitSpringCLITests {
     /// 0.5 s (LeoNatan/LNPopupController@be3afaa LNPopupController/LNPopupController/Private/LNPopupController.mm:798);
     /// started from rest, so its velocity is 0 within its error.
     @Test func simulateTraceFromTheRelease() throws {
-        let gesture = ["simulate", "popup", "--from", "open", "--rate", "120", "--synth",
-                       "swipe --from 196,250 --to 196,500 --release-velocity 700"]
+        let gesture = [
+            "simulate", "popup", "--from", "open", "--rate", "120", "--synth",
+            "swipe --from 196,250 --to 196,500 --release-velocity 700",
+        ]
         let events = try PopSimProcess.run(gesture + ["--events"])
         let release = try #require(events.lines.first { $0.contains(",released:closed") })
         let releaseTime = String(release.split(separator: ",")[0])
         let trace = try PopSimProcess.run(gesture)
-        let result = try PopSimProcess.run(["fit", "spring", "--column", "content_y", "--from-time", releaseTime, "--free", "velocity", "-"],
-                                           input: trace.stdout)
+        let result = try PopSimProcess.run(
+            ["fit", "spring", "--column", "content_y", "--from-time", releaseTime, "--free", "velocity", "-"],
+            input: trace.stdout)
         #expect(result.status == 0, "\(result.stderr)")
         let values = keyValues(result.lines)
-        let zeta = Double(values["damping_ratio"]!)!, zetaError = Double(values["damping_ratio_stderr"]!)!
+        let zeta = Double(values["damping_ratio"]!)!
+        let zetaError = Double(values["damping_ratio_stderr"]!)!
         #expect(abs(zeta - 0.87) < 0.005 && zetaError < 0.005, "ζ = \(zeta) ± \(zetaError)")
         // The animation ends at the closed content top, Y_c = 852 − 83 = 769 pt.
         #expect(abs(Double(values["to"]!)! - 769) < 0.5)
@@ -127,7 +148,8 @@ struct FitSpringCLITests {
         (["--column", ""], 2, "--column"),
     ])
     func columnAndStartTime(flags: [String], status: Int32, message: String) throws {
-        let result = try PopSimProcess.run(["fit", "spring"] + flags + ["-"], input: "time,position\n0,0\n0.1,1\n0.2,2\n0.3,2.5\n0.4,2.7\n")
+        let result = try PopSimProcess.run(
+            ["fit", "spring"] + flags + ["-"], input: "time,position\n0,0\n0.1,1\n0.2,2\n0.3,2.5\n0.4,2.7\n")
         #expect(result.status == status)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
@@ -145,7 +167,8 @@ struct FitSpringCLITests {
         (["--residuals", "-"], "--residuals"),
     ])
     func usageErrors(flags: [String], message: String) throws {
-        let result = try PopSimProcess.run(["fit", "spring"] + flags + ["-"], input: "time,position\n0,0\n0.1,1\n0.2,2\n0.3,2.5\n0.4,2.7\n")
+        let result = try PopSimProcess.run(
+            ["fit", "spring"] + flags + ["-"], input: "time,position\n0,0\n0.1,1\n0.2,2\n0.3,2.5\n0.4,2.7\n")
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -157,8 +180,14 @@ struct FitSpringCLITests {
         ("time,position\n0,0\n0.1,nan\n", "standard input:3:5: column 'position' is 'nan'"),
         ("time,x\n0,0\n", "no column 'position'"),
         ("time,position\n0,0\n0.2,1\n0.1,2\n0.3,2.5\n0.4,2.7\n", "sort the trace by time"),
-        ("time,position\n0,0\n0.1,1e13\n0.2,2\n0.3,2.5\n0.4,2.7\n", "point 2's position is 10000000000000.0: every value must be a finite number within ±1e12"),
-        ("time,position\n0,0\n1e-9,1\n2e-9,2\n3e-9,2.5\n4e-9,2.7\n", "the trace spans 4e-09 s: a spring fit needs 1e-06 to 1e+06 s"),
+        (
+            "time,position\n0,0\n0.1,1e13\n0.2,2\n0.3,2.5\n0.4,2.7\n",
+            "point 2's position is 10000000000000.0: every value must be a finite number within ±1e12"
+        ),
+        (
+            "time,position\n0,0\n1e-9,1\n2e-9,2\n3e-9,2.5\n4e-9,2.7\n",
+            "the trace spans 4e-09 s: a spring fit needs 1e-06 to 1e+06 s"
+        ),
     ])
     func malformedOrUndeterminedData(input: String, message: String) throws {
         let result = try PopSimProcess.run(["fit", "spring", "-"], input: input)
@@ -193,10 +222,11 @@ struct FitRubberBandCLITests {
         #expect(result.lines.count == 2)
         #expect(result.lines[0].hasPrefix("family=hyperbolic c=0.5"))
         #expect(result.lines[1].hasPrefix("family=power s="))
-        let first = Dictionary(uniqueKeysWithValues: result.lines[0].split(separator: " ").map { field in
-            let parts = field.split(separator: "=")
-            return (String(parts[0]), String(parts[1]))
-        })
+        let first = Dictionary(
+            uniqueKeysWithValues: result.lines[0].split(separator: " ").map { field in
+                let parts = field.split(separator: "=")
+                return (String(parts[0]), String(parts[1]))
+            })
         #expect(Array(first.keys).sorted() == ["c", "c_stderr", "closest", "d", "d_stderr", "family", "rms_residual"])
         #expect(abs(Double(first["c"]!)! - 0.55) < 1e-9)
         #expect(abs(Double(first["d"]!)! - 600) < 1e-6)
@@ -217,13 +247,15 @@ struct FitRubberBandCLITests {
     }
 
     @Test func refusesOffsetsAgainstTheFinger() throws {
-        let result = try PopSimProcess.run(["fit", "rubber-band", "-"], input: "finger,offset\n-1,1\n-2,2\n-3,3\n-4,4\n-5,5\n")
+        let result = try PopSimProcess.run(
+            ["fit", "rubber-band", "-"], input: "finger,offset\n-1,1\n-2,2\n-3,3\n-4,4\n-5,5\n")
         #expect(result.status == 65)
         #expect(result.stderr.contains("check the signs"))
     }
 
     @Test func refusesAFlatRecording() throws {
-        let result = try PopSimProcess.run(["fit", "rubber-band", "-"], input: "finger,offset\n0,0\n1,0\n2,0\n3,0\n4,0\n")
+        let result = try PopSimProcess.run(
+            ["fit", "rubber-band", "-"], input: "finger,offset\n0,0\n1,0\n2,0\n3,0\n4,0\n")
         #expect(result.status == 65)
         #expect(result.stderr.contains("the offset is 0 at every point"))
     }
@@ -271,10 +303,11 @@ struct FitPredictionCLITests {
     @Test func recoversHorizonAndMix() throws {
         let result = try PopSimProcess.run(["fit", "prediction", "-"], input: Self.log(horizon: 0.25, weight: 0.75))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.lines.map { String($0.split(separator: "=")[0]) } == [
-            "prediction_time", "prediction_time_stderr", "previous_sample_weight", "previous_sample_weight_stderr",
-            "last_sample_weight", "last_sample_weight_stderr", "rms_residual", "points",
-        ])
+        #expect(
+            result.lines.map { String($0.split(separator: "=")[0]) } == [
+                "prediction_time", "prediction_time_stderr", "previous_sample_weight", "previous_sample_weight_stderr",
+                "last_sample_weight", "last_sample_weight_stderr", "rms_residual", "points",
+            ])
         let values = keyValues(result.lines)
         #expect(abs(Double(values["prediction_time"]!)! - 0.25) < 1e-6)
         #expect(abs(Double(values["previous_sample_weight"]!)! - 0.75) < 1e-6)
@@ -284,15 +317,21 @@ struct FitPredictionCLITests {
 
     /// --apply prints flags that decide, simulate and sweep popover accept.
     @Test func applyConfiguresPopoverCommands() throws {
-        let apply = try PopSimProcess.run(["fit", "prediction", "--apply", "-"], input: Self.log(horizon: 0.2, weight: 0.6))
+        let apply = try PopSimProcess.run(
+            ["fit", "prediction", "--apply", "-"], input: Self.log(horizon: 0.2, weight: 0.6))
         #expect(apply.status == 0, "\(apply.stderr)")
         #expect(apply.lines.count == 1)
         let flags = apply.lines[0].split(separator: " ").map(String.init)
         #expect(flags.count == 4 && flags[0] == "--prediction-time" && flags[2] == "--previous-sample-weight")
         #expect(abs(Double(flags[1])! - 0.2) < 1e-6 && abs(Double(flags[3])! - 0.6) < 1e-6)
-        #expect(try PopSimProcess.run(["decide", "popover", "--mode", "drag-down", "--translation", "0,200"] + flags).status == 0)
-        let simulate = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--outcome",
-                                              "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1500"] + flags)
+        #expect(
+            try PopSimProcess.run(["decide", "popover", "--mode", "drag-down", "--translation", "0,200"] + flags).status
+                == 0)
+        let simulate = try PopSimProcess.run(
+            [
+                "simulate", "popover", "--mode", "drag-down", "--outcome",
+                "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1500",
+            ] + flags)
         #expect(simulate.status == 0, "\(simulate.stderr)")
         #expect(try PopSimProcess.run(["sweep", "popover", "--translation", "0,0:300:3"] + flags).status == 0)
     }
@@ -300,7 +339,8 @@ struct FitPredictionCLITests {
     /// A log whose predictions run against the motion fits T < 0: --apply refuses to configure a model
     /// that PopSim's decide rejects.
     @Test func applyRefusesAModelOutsideTheRange() throws {
-        let result = try PopSimProcess.run(["fit", "prediction", "--apply", "-"], input: Self.log(horizon: -0.1, weight: 0.75))
+        let result = try PopSimProcess.run(
+            ["fit", "prediction", "--apply", "-"], input: Self.log(horizon: -0.1, weight: 0.75))
         #expect(result.status == 65)
         #expect(result.stderr.contains("T ≥ 0, w in [0, 1]"))
         #expect(result.stdout.isEmpty)
@@ -320,17 +360,23 @@ struct PreviousSampleWeightCLITests {
     /// The popover (200x100 centred in 393x852) starts at y = 376; the finger has moved 211 pt, and the
     /// drag-down line is 0.75·852 = 639. w = 0: 376 + 211 + 0.25·100 = 612 → returned; w = 0.75:
     /// v = 1525, 376 + 211 + 381.25 = 968.25 → dismissed-down.
-    static let stream = "time,phase,x,y\n0,began,196,426\n0.1,moved,196,436\n0.2,moved,196,636\n0.21,moved,196,637\n0.21,ended,196,637\n"
+    static let stream =
+        "time,phase,x,y\n0,began,196,426\n0.1,moved,196,436\n0.2,moved,196,636\n0.21,moved,196,637\n0.21,ended,196,637\n"
 
     @Test(arguments: [("0", "returned"), ("0.75", "dismissed-down"), ("1", "dismissed-down")])
     func weightChangesTheMeasuredVelocity(weight: String, outcome: String) throws {
-        let result = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--previous-sample-weight", weight,
-                                            "--outcome", "-"], input: Self.stream)
+        let result = try PopSimProcess.run(
+            [
+                "simulate", "popover", "--mode", "drag-down", "--previous-sample-weight", weight,
+                "--outcome", "-",
+            ], input: Self.stream)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == outcome + "\n")
     }
 
-    @Test(arguments: [["decide", "popover"], ["simulate", "popover", "--synth", "tap --from 196,426"]], ["-0.1", "1.01", "nan", "x"])
+    @Test(
+        arguments: [["decide", "popover"], ["simulate", "popover", "--synth", "tap --from 196,426"]],
+        ["-0.1", "1.01", "nan", "x"])
     func outOfRange(command: [String], value: String) throws {
         let result = try PopSimProcess.run(command + ["--previous-sample-weight", value])
         #expect(result.status == 2)
@@ -338,8 +384,9 @@ struct PreviousSampleWeightCLITests {
     }
 
     @Test func onlyForTheSwiftUIEstimator() throws {
-        let result = try PopSimProcess.run(["simulate", "popover", "--estimator", "ios", "--previous-sample-weight", "0.5", "-"],
-                                           input: Self.stream)
+        let result = try PopSimProcess.run(
+            ["simulate", "popover", "--estimator", "ios", "--previous-sample-weight", "0.5", "-"],
+            input: Self.stream)
         #expect(result.status == 2)
         #expect(result.stderr.contains("--estimator ios does not use it"))
     }

@@ -15,8 +15,10 @@ import Testing
 
     /// Instants on the 120 Hz grid, k/120 for irregularly spaced k (gaps of 1 to 7 vsyncs), up to 0.6 s:
     /// before the dismissal has settled, so the run ends at the last one.
-    static let listedVsyncs = [0, 1, 2, 5, 6, 13, 14, 15, 19, 20, 27, 28, 29, 33, 34, 35, 40, 41, 48, 50, 55, 60, 66,
-                               72]
+    static let listedVsyncs = [
+        0, 1, 2, 5, 6, 13, 14, 15, 19, 20, 27, 28, 29, 33, 34, 35, 40, 41, 48, 50, 55, 60, 66,
+        72,
+    ]
 
     static func writeFrameTimes(_ times: [String], in directory: URL, name: String = "frames.csv") throws -> String {
         let path = directory.appendingPathComponent(name).path
@@ -53,9 +55,13 @@ import Testing
         let directory = try PopSimProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try Self.writeFrameTimes(["0", "0.01", "0.025", "0.02"], in: directory, name: "bad.csv")
-        for arguments in [["simulate", "popover", "--synth", Self.synth, "--frame-times", path],
-                          ["sweep", "popover", "--translation", "0,120", "--velocity", "0,0:1000:3", "--pipeline",
-                           "--frame-times", path]] {
+        for arguments in [
+            ["simulate", "popover", "--synth", Self.synth, "--frame-times", path],
+            [
+                "sweep", "popover", "--translation", "0,120", "--velocity", "0,0:1000:3", "--pipeline",
+                "--frame-times", path,
+            ],
+        ] {
             let result = try PopSimProcess.run(arguments)
             #expect(result.status == 65, "\(result.stderr)")
             let lines = result.stderr.split(separator: "\n")
@@ -73,11 +79,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try Self.writeFrameTimes(["0", "0.1", "0.2"], in: directory)
         let before = try String(contentsOfFile: path, encoding: .utf8)
-        let pipeline = ["--mode", "drag-down", "--translation", "0,120", "--pipeline", "--frame-times", path,
-                        "--output", path]
-        for arguments in [["simulate", "popover", "--synth", Self.synth, "--frame-times", path, "--output", path],
-                          ["sweep", "popover", "--velocity", "0,0:1000:3"] + pipeline,
-                          ["threshold", "popover", "--velocity", "0,0:1000"] + pipeline] {
+        let pipeline = [
+            "--mode", "drag-down", "--translation", "0,120", "--pipeline", "--frame-times", path,
+            "--output", path,
+        ]
+        for arguments in [
+            ["simulate", "popover", "--synth", Self.synth, "--frame-times", path, "--output", path],
+            ["sweep", "popover", "--velocity", "0,0:1000:3"] + pipeline,
+            ["threshold", "popover", "--velocity", "0,0:1000"] + pipeline,
+        ] {
             let result = try PopSimProcess.run(arguments)
             #expect(result.status == 74, "\(arguments[0]): \(result.stderr)")
             #expect(result.stderr.contains("never writes a file it reads"), "\(result.stderr)")
@@ -153,9 +163,11 @@ import Testing
         #expect(abs(times.last! - 1.5) < 1e-9)
     }
 
-    static let grid = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,10:200:5",
-                       "--velocity", "0,0:3000:7",
-                       "--pipeline", "--rate", "60", "--noise", "0.3"]
+    static let grid = [
+        "sweep", "popover", "--mode", "drag-down", "--translation", "0,10:200:5",
+        "--velocity", "0,0:3000:7",
+        "--pipeline", "--rate", "60", "--noise", "0.3",
+    ]
 
     /// On a pipeline the frame flags are recorded in a golden, which `check` reruns with them; the
     /// summary line names them. Popovers decide on the touch samples alone, which reach the model at
@@ -166,8 +178,10 @@ import Testing
         let directory = try PopSimProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let regular = try PopSimProcess.run(Self.grid)
-        let variants = [["--frame-drops", "0.05"], ["--frame-drops", "0.3"], ["--rate-steps", "thermal"],
-                        ["--frame-jitter", "0.002"]]
+        let variants = [
+            ["--frame-drops", "0.05"], ["--frame-drops", "0.3"], ["--rate-steps", "thermal"],
+            ["--frame-jitter", "0.002"],
+        ]
         for flags in variants {
             let path = directory.appendingPathComponent("golden.csv").path
             let written = try PopSimProcess.run(Self.grid + flags + ["--golden", "--output", path])
@@ -179,8 +193,9 @@ import Testing
             let again = try PopSimProcess.run(Self.grid + flags + ["--golden"])
             #expect(again.stdout == text)
             let check = try PopSimProcess.run(["check", path])
-            #expect(check.status == 0 && check.stdout.contains("ok: 35 decisions unchanged"),
-                    "\(check.stdout)\(check.stderr)")
+            #expect(
+                check.status == 0 && check.stdout.contains("ok: 35 decisions unchanged"),
+                "\(check.stdout)\(check.stderr)")
         }
         let summary = try PopSimProcess.run(Self.grid + ["--frame-drops", "0.05"]).stderr
         #expect(summary.contains("pipeline (60 Hz, 0.05 of frames dropped, estimator"), "\(summary)")
@@ -200,7 +215,8 @@ import Testing
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let elsewhere = try PopSimProcess.run(["check", directory.appendingPathComponent("golden.csv").path])
         #expect(elsewhere.status == 74)
-        #expect(elsewhere.stderr.hasPrefix("error: frames.csv: ") && elsewhere.stderr.contains("--frame-times"),
-                "\(elsewhere.stderr)")
+        #expect(
+            elsewhere.stderr.hasPrefix("error: frames.csv: ") && elsewhere.stderr.contains("--frame-times"),
+            "\(elsewhere.stderr)")
     }
 }

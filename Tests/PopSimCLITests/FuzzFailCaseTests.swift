@@ -1,10 +1,11 @@
 import Foundation
-@testable import PopSimCommands
 import PopSimGestures
 import PopSimParameters
-@testable import PopSimSweeps
 import PopSimTextIO
 import Testing
+
+@testable import PopSimCommands
+@testable import PopSimSweeps
 
 /// Every input a fuzz target ever failed on (Fuzz/FailCases/TARGET/), replayed through the same code
 /// with the target's own checks, so a fixed crash stays fixed in every `swift test`, not only when the
@@ -32,11 +33,14 @@ struct FuzzFailCaseTests {
         let data = try Self.bytes(path)
         guard let first = data.first else { return }
         let command = PopSimTool.commands[Int(first) % PopSimTool.commands.count]
-        let words = data.dropFirst().split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let words = data.dropFirst().split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         #expect(try ShellWords.split(ShellWords.join(words)) == words)
         do {
-            _ = try ParameterWords.decode(words, parameters: command.parameters, positionals: command.positionals,
-                                          forms: command.forms, command: command.name)
+            _ = try ParameterWords.decode(
+                words, parameters: command.parameters, positionals: command.positionals,
+                forms: command.forms, command: command.name)
         } catch {
             #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         }
@@ -56,8 +60,9 @@ struct FuzzFailCaseTests {
         let data = try Self.bytes(path)
         guard data.count >= 2 else { return }
         let file = try ScratchFile.file(Data(data.dropFirst(2)))
-        let reader = LineReader(descriptor: open(file, O_RDONLY), name: file, lineLimit: Int(data[0] % 64) + 1,
-                                bufferSize: Int(data[1] % 32) + 1)
+        let reader = LineReader(
+            descriptor: open(file, O_RDONLY), name: file, lineLimit: Int(data[0] % 64) + 1,
+            bufferSize: Int(data[1] % 32) + 1)
         do {
             while try reader.nextLine() != nil {}
         } catch {

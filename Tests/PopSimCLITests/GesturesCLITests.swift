@@ -12,11 +12,16 @@ import Testing
         ["synth", "long-press", "--from", "100,200", "--seconds", "0.7"],
         ["synth", "pan", "--from", "0,0", "--to", "200,300", "--seconds", "0.3", "--profile", "ease-in-out"],
         ["synth", "swipe", "--from", "0,0", "--to", "0,400", "--release-velocity", "2000"],
-        ["synth", "swipe", "--from", "0,0", "--to", "0,400", "--release-velocity", "1000", "--profile", "linear",
-         "--lift-off", "0", "--rate", "60"],
+        [
+            "synth", "swipe", "--from", "0,0", "--to", "0,400", "--release-velocity", "1000", "--profile", "linear",
+            "--lift-off", "0", "--rate", "60",
+        ],
         ["synth", "pinch", "--center", "200,300", "--from-distance", "100", "--to-distance", "250", "--angle", "45"],
-        ["synth", "swipe", "--to", "300,0", "--release-velocity", "1500", "--device", "iphone-promotion", "--noise", "0.4",
-         "--time-jitter", "0.0005", "--drop", "0.05", "--seed", "7"],
+        [
+            "synth", "swipe", "--to", "300,0", "--release-velocity", "1500", "--device", "iphone-promotion", "--noise",
+            "0.4",
+            "--time-jitter", "0.0005", "--drop", "0.05", "--seed", "7",
+        ],
     ]
 
     /// Every kind writes a stream CSV: the header, `began` at time 0 first, `ended` last.
@@ -33,14 +38,17 @@ import Testing
     /// Same flags and seed: byte-identical output, run after run.
     @Test func synthIsDeterministic() throws {
         let arguments = Self.synthInvocations.last!
-        let first = try PopSimProcess.run(arguments), second = try PopSimProcess.run(arguments)
+        let first = try PopSimProcess.run(arguments)
+        let second = try PopSimProcess.run(arguments)
         #expect(first.stdout == second.stdout)
         #expect(first.stdout != (try PopSimProcess.run(Array(arguments.dropLast()) + ["8"])).stdout)
     }
 
     /// `--rate 60` for 0.25 s of linear pan: samples at i/60, i = 0…15, 16 rows plus the header.
     @Test func rateSetsTheSpacing() throws {
-        let result = try PopSimProcess.run(["synth", "pan", "--to", "100,0", "--seconds", "0.25", "--rate", "60", "--profile", "linear"])
+        let result = try PopSimProcess.run([
+            "synth", "pan", "--to", "100,0", "--seconds", "0.25", "--rate", "60", "--profile", "linear",
+        ])
         let times = NumericCSV(result.stdout).column("time")
         #expect(times.count == 16)
         for (index, time) in times.enumerated() { #expect(time == Double(index) / 60) }
@@ -49,7 +57,9 @@ import Testing
     /// The velocity of Flutter's recordings, printed in shortest round-trip form, is Flutter's own
     /// published doubles (velocity_tracker_test.dart), digit for digit.
     @Test func velocityOfTheRecordingPrintsFlutterGoldens() throws {
-        let result = try PopSimProcess.run(["velocity", Self.fixtures.appendingPathComponent("flutter-velocity-recording.csv").path])
+        let result = try PopSimProcess.run([
+            "velocity", Self.fixtures.appendingPathComponent("flutter-velocity-recording.csv").path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 13)
         #expect(result.lines.first == "219.59280094228163,1304.701682306001")
@@ -57,12 +67,15 @@ import Testing
     }
 
     @Test func velocityReadsStandardInputAndEveryEstimator() throws {
-        let synthesised = try PopSimProcess.run(["synth", "swipe", "--to", "0,400", "--release-velocity", "2000"]).stdout
+        let synthesised = try PopSimProcess.run(["synth", "swipe", "--to", "0,400", "--release-velocity", "2000"])
+            .stdout
         for estimator in ["lsq2", "impulse", "ios", "swiftui"] {
             let result = try PopSimProcess.run(["velocity", "--estimator", estimator], input: synthesised)
             #expect(result.status == 0, "\(result.stderr)")
             let parts = try #require(result.lines.first).split(separator: ",").compactMap { Double(String($0)) }
-            #expect(parts.count == 2 && abs(parts[0]) < 1e-6 && parts[1] > 1500 && parts[1] < 2100, "\(estimator): \(result.stdout)")
+            #expect(
+                parts.count == 2 && abs(parts[0]) < 1e-6 && parts[1] > 1500 && parts[1] < 2100,
+                "\(estimator): \(result.stdout)")
         }
         let dash = try PopSimProcess.run(["velocity", "-"], input: synthesised)
         #expect(dash.lines.count == 1)
@@ -70,8 +83,10 @@ import Testing
 
     /// `--measured-by` tunes the finger so the named estimator reads the requested velocity.
     @Test func measuredBySwipeReadsTheRequest() throws {
-        let stream = try PopSimProcess.run(["synth", "swipe", "--to", "0,400", "--release-velocity", "1700", "--measured-by", "ios",
-                                            "--noise", "0.3", "--seed", "2"])
+        let stream = try PopSimProcess.run([
+            "synth", "swipe", "--to", "0,400", "--release-velocity", "1700", "--measured-by", "ios",
+            "--noise", "0.3", "--seed", "2",
+        ])
         #expect(stream.status == 0, "\(stream.stderr)")
         let measured = try PopSimProcess.run(["velocity", "--estimator", "ios"], input: stream.stdout)
         let line = try #require(measured.lines.first)
@@ -84,7 +99,8 @@ import Testing
         let directory = try PopSimProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bad.csv")
-        try "time,phase,x,y,touch\n0,began,1,2,0\n0.1,moved,3pt,4,0\n".write(to: file, atomically: true, encoding: .utf8)
+        try "time,phase,x,y,touch\n0,began,1,2,0\n0.1,moved,3pt,4,0\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let result = try PopSimProcess.run(["velocity", file.path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("bad.csv:3:11:"), "\(result.stderr)")
@@ -100,9 +116,9 @@ import Testing
 
     static let usageErrors: [[String]] = [
         ["synth"],
-        ["synth", "swipe", "--to", "0,300"],                                                   // no --release-velocity
-        ["synth", "swipe", "--release-velocity", "1000"],                                      // no --to
-        ["synth", "swipe", "--to", "0,300", "--release-velocity", "1e5"],                      // tail longer than the swipe
+        ["synth", "swipe", "--to", "0,300"],  // no --release-velocity
+        ["synth", "swipe", "--release-velocity", "1000"],  // no --to
+        ["synth", "swipe", "--to", "0,300", "--release-velocity", "1e5"],  // tail longer than the swipe
         ["synth", "swipe", "--to", "0,300", "--release-velocity", "900", "--seconds", "0.5", "--profile", "linear"],
         ["synth", "pan", "--to", "1,1", "--noise", "-1"],
         ["synth", "pan", "--to", "1,1", "--rate", "nan"],
@@ -131,24 +147,33 @@ import Testing
         let directory = try PopSimProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("swipe.csv")
-        let failed = try PopSimProcess.run(["synth", "swipe", "--to", "0,300", "--release-velocity", "1e5", "--output", target.path])
+        let failed = try PopSimProcess.run([
+            "synth", "swipe", "--to", "0,300", "--release-velocity", "1e5", "--output", target.path,
+        ])
         #expect(failed.status == 2)
         #expect(!FileManager.default.fileExists(atPath: target.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
-        let succeeded = try PopSimProcess.run(["synth", "swipe", "--to", "0,300", "--release-velocity", "1500", "--output", target.path])
+        let succeeded = try PopSimProcess.run([
+            "synth", "swipe", "--to", "0,300", "--release-velocity", "1500", "--output", target.path,
+        ])
         #expect(succeeded.status == 0 && succeeded.stdout.isEmpty)
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("time,phase,x,y,touch\n0.0,began,"))
     }
 
     @Test func roundTripPrintsATable() throws {
-        let markdown = try PopSimProcess.run(["velocity-roundtrip", "--trials", "2", "--rates", "120", "--noise-levels", "0", "--format", "markdown"])
-        #expect(markdown.status == 0, "\(markdown.stderr)")
-        #expect(markdown.lines == [
-            "| rate (Hz) | noise σ (pt) | lsq2 | impulse | ios | swiftui |",
-            "|---|---|---|---|---|---|",
-            markdown.lines.last!,
+        let markdown = try PopSimProcess.run([
+            "velocity-roundtrip", "--trials", "2", "--rates", "120", "--noise-levels", "0", "--format", "markdown",
         ])
-        let csv = try PopSimProcess.run(["velocity-roundtrip", "--trials", "2", "--rates", "60,120", "--noise-levels", "0,1"])
+        #expect(markdown.status == 0, "\(markdown.stderr)")
+        #expect(
+            markdown.lines == [
+                "| rate (Hz) | noise σ (pt) | lsq2 | impulse | ios | swiftui |",
+                "|---|---|---|---|---|---|",
+                markdown.lines.last!,
+            ])
+        let csv = try PopSimProcess.run([
+            "velocity-roundtrip", "--trials", "2", "--rates", "60,120", "--noise-levels", "0,1",
+        ])
         #expect(csv.lines.first == "estimator,rate,noise,trials,mean_ratio,sd_ratio,min_ratio,max_ratio")
         #expect(csv.lines.count == 1 + 2 * 2 * 4)
     }

@@ -11,7 +11,8 @@ struct GoldenThresholdTests {
         .appendingPathComponent("Fixtures/thresholds")
 
     static let goldens: [String] = {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".csv") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".csv") }
+            .sorted()
     }()
 
     @Test func suiteCoversBothModels() {
@@ -78,7 +79,8 @@ struct GoldenThresholdTests {
     @Test(arguments: ["popup-drag-from-open.csv", "popup-automatic-from-open.csv", "popup-scroll-from-open.csv"])
     func popupDragFromOpenFollowsTheRule(file: String) throws {
         for row in try rows(file) {
-            #expect(row[2] == Self.dragFromOpen(translation: Double(row[0])!, velocity: Double(row[1])!), "\(file): \(row)")
+            #expect(
+                row[2] == Self.dragFromOpen(translation: Double(row[0])!, velocity: Double(row[1])!), "\(file): \(row)")
         }
     }
 
@@ -96,8 +98,10 @@ struct GoldenThresholdTests {
     /// Style none never moves the popup (`shouldBegin` is false, LNPopupController's pan recogniser,
     /// LNPopupInteractionPanGestureRecognizer.m:66-191), and in the scroll style a pan on the bar never
     /// opens it (only a tap does, LNPopupController.mm:909-985): the state stays what it was.
-    @Test(arguments: [("popup-none-from-open.csv", "open"), ("popup-none-from-closed.csv", "closed"),
-                      ("popup-scroll-from-closed.csv", "closed")])
+    @Test(arguments: [
+        ("popup-none-from-open.csv", "open"), ("popup-none-from-closed.csv", "closed"),
+        ("popup-scroll-from-closed.csv", "closed"),
+    ])
     func popupTablesThatNeverMove(file: String, state: String) throws {
         let rows = try rows(file)
         #expect(rows.count == 55)
@@ -108,7 +112,8 @@ struct GoldenThresholdTests {
     /// opens iff the pan is vertical (|vy| > |vx|, strictly) and upward (vy < 0).
     @Test func popupSnapFromClosedFollowsTheRule() throws {
         for row in try rows("popup-snap-from-closed.csv") {
-            let vx = Double(row[0])!, vy = Double(row[1])!
+            let vx = Double(row[0])!
+            let vy = Double(row[1])!
             #expect(row[2] == (abs(vy) > abs(vx) && vy < 0 ? "open" : "closed"), "\(row)")
         }
     }
@@ -132,14 +137,20 @@ struct GoldenThresholdTests {
     /// top-left; the projected origin P = (16, 59) + t + 0.25·v snaps to the anchor with the smallest
     /// squared distance, ties to the first listed.
     static let pipOrigins: [(String, Double, Double)] = [
-        ("top-left", 16, 59), ("top-right", 257, 59), ("bottom-left", 16, 738), ("bottom-right", 257, 738), ("center", 136.5, 398.5),
+        ("top-left", 16, 59), ("top-right", 257, 59), ("bottom-left", 16, 738), ("bottom-right", 257, 738),
+        ("center", 136.5, 398.5),
     ]
 
     /// `presented` when the translation is shorter than DragGesture's 2 pt minimum distance (no drag).
-    static func nearestAnchor(x: Double, y: Double, translation: (Double, Double),
-                              anchors: ArraySlice<(String, Double, Double)>) -> String {
-        guard (translation.0 * translation.0 + translation.1 * translation.1).squareRoot() >= 2 else { return "presented" }
-        var best = anchors.first!, bestDistance = Double.infinity
+    static func nearestAnchor(
+        x: Double, y: Double, translation: (Double, Double),
+        anchors: ArraySlice<(String, Double, Double)>
+    ) -> String {
+        guard (translation.0 * translation.0 + translation.1 * translation.1).squareRoot() >= 2 else {
+            return "presented"
+        }
+        var best = anchors.first!
+        var bestDistance = Double.infinity
         for anchor in anchors {
             let distance = (x - anchor.1) * (x - anchor.1) + (y - anchor.2) * (y - anchor.2)
             if distance < bestDistance { (best, bestDistance) = (anchor, distance) }
@@ -155,8 +166,9 @@ struct GoldenThresholdTests {
         }
         // Translation (60, 100), four anchors (no centre).
         for row in try rows("popover-pip-velocity.csv") {
-            let expected = Self.nearestAnchor(x: 16 + (60 + 0.25 * Double(row[0])!), y: 59 + (100 + 0.25 * Double(row[1])!),
-                                              translation: (60, 100), anchors: Self.pipOrigins.prefix(4))
+            let expected = Self.nearestAnchor(
+                x: 16 + (60 + 0.25 * Double(row[0])!), y: 59 + (100 + 0.25 * Double(row[1])!),
+                translation: (60, 100), anchors: Self.pipOrigins.prefix(4))
             #expect(row[2] == expected, "velocity: \(row)")
         }
     }
@@ -174,7 +186,8 @@ struct GoldenThresholdTests {
         var differing = 0
         for row in try rows(file) where row[2] != row[3] {
             differing += 1
-            let ty = Double(row[0])!, vy = Double(row[1])!
+            let ty = Double(row[0])!
+            let vy = Double(row[1])!
             let projected = 376 + ty + 0.25 * vy
             if abs(ty) < 2 {
                 // No drag by the ideal rule; the pipeline had one and decides by the line.
@@ -196,7 +209,8 @@ struct GoldenThresholdTests {
         var differing = 0
         for row in try rows(file) where row[2] != row[3] {
             differing += 1
-            let ty = Double(row[0])!, vy = Double(row[1])!
+            let ty = Double(row[0])!
+            let vy = Double(row[1])!
             #expect(row[3] == Self.dragFromOpen(translation: ty, velocity: vy))
             let translationDistance = vy <= 0 ? abs(ty - 384.5) : abs(ty)
             #expect(vy == 0 || translationDistance <= 50, "\(file): \(row)")
@@ -218,7 +232,9 @@ struct GoldenThresholdTests {
     /// stated by hand: going forward (down) `from` is the last stop at or above y (the first stop when y
     /// lies above it) and `to` the stop after it; going backward `from` is the first stop at or below y
     /// (the last when y lies below it) and `to` the one before it; at the end of the list `to` is `from`.
-    static func panelSegment(y: Double, forward: Bool) -> (from: (name: String, y: Double), to: (name: String, y: Double)) {
+    static func panelSegment(y: Double, forward: Bool) -> (
+        from: (name: String, y: Double), to: (name: String, y: Double)
+    ) {
         let stops = panelStops
         if forward {
             let index = stops.lastIndex { $0.y <= y } ?? 0
@@ -242,7 +258,8 @@ struct GoldenThresholdTests {
 
     @Test func floatingPanelFromHalfFollowsTheRule() throws {
         for row in try rows("sheet-floatingpanel-from-half.csv") {
-            let ty = Double(row[0])!, vy = Double(row[1])!
+            let ty = Double(row[0])!
+            let vy = Double(row[1])!
             #expect(row[2] == Self.panelTarget(y: 426 + ty, ty: ty, vy: vy).target, "\(row)")
         }
     }
@@ -283,7 +300,9 @@ struct GoldenThresholdTests {
             #expect(row[2] == Self.modalTarget(y: 80 + Double(row[0])!, vy: Double(row[1])!), "\(row)")
         }
         for row in try rows("sheet-panmodal-from-short-no-dismiss.csv") {
-            #expect(row[2] == Self.modalTarget(y: 500 + Double(row[0])!, vy: Double(row[1])!, dragToDismiss: false), "\(row)")
+            #expect(
+                row[2] == Self.modalTarget(y: 500 + Double(row[0])!, vy: Double(row[1])!, dragToDismiss: false),
+                "\(row)")
         }
     }
 
@@ -299,7 +318,8 @@ struct GoldenThresholdTests {
         var differing = 0
         for row in try rows("sheet-floatingpanel-from-half-pipeline-60hz.csv") where row[2] != row[3] {
             differing += 1
-            let ty = Double(row[0])!, vy = Double(row[1])!
+            let ty = Double(row[0])!
+            let vy = Double(row[1])!
             let ideal = Self.panelTarget(y: 426 + ty, ty: ty, vy: vy)
             #expect(row[3] == ideal.target, "\(row)")
             #expect([ideal.from, ideal.to].contains(row[2]), "\(row)")
@@ -310,7 +330,8 @@ struct GoldenThresholdTests {
 
     /// The pipeline tables carry the ideal decision beside the simulated one.
     @Test func pipelineTablesHaveIdealColumn() throws {
-        let text = try String(contentsOf: Self.directory.appendingPathComponent("popover-drag-down-pipeline-60hz.csv"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.directory.appendingPathComponent("popover-drag-down-pipeline-60hz.csv"), encoding: .utf8)
         #expect(text.split(separator: "\n")[1] == "translation_y,velocity_y,outcome,ideal")
     }
 }

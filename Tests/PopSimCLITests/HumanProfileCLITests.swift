@@ -3,8 +3,10 @@ import Testing
 
 /// `--profile human` on `synth swipe` and on pipeline sweeps and thresholds, run as a user would.
 @Suite struct HumanProfileCLITests {
-    static let swipe = ["synth", "swipe", "--from", "0,0", "--to", "0,300", "--release-velocity", "1500",
-                        "--profile", "human"]
+    static let swipe = [
+        "synth", "swipe", "--from", "0,0", "--to", "0,300", "--release-velocity", "1500",
+        "--profile", "human",
+    ]
 
     /// The segment speeds |Δp|/Δt of a stream's samples before `ended`.
     static func segmentSpeeds(_ csv: String) -> [Double] {
@@ -62,8 +64,10 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    static let line = ["threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,0:4000",
-                       "--pipeline", "--rate", "60"]
+    static let line = [
+        "threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,0:4000",
+        "--pipeline", "--rate", "60",
+    ]
 
     /// The drag-down threshold after a 10 pt drag at 60 Hz, through the pipeline: the human release is
     /// near its peak speed over the last samples SwiftUI's estimator reads, where the minimum-jerk drag
@@ -77,17 +81,21 @@ import Testing
                 .split(separator: ",", omittingEmptySubsequences: false)
             return (result.stdout, try #require(Double(String(row[0]))))
         }
-        let human = try threshold(["--profile", "human"]), again = try threshold(["--profile", "human"])
+        let human = try threshold(["--profile", "human"])
+        let again = try threshold(["--profile", "human"])
         let minimumJerk = try threshold([])
         #expect(human.text == again.text)
         #expect(human.value != minimumJerk.value)
-        #expect(abs(human.value - 1012) < abs(minimumJerk.value - 1012),
-                "human \(human.value), min-jerk \(minimumJerk.value)")
+        #expect(
+            abs(human.value - 1012) < abs(minimumJerk.value - 1012),
+            "human \(human.value), min-jerk \(minimumJerk.value)")
     }
 
-    static let grid = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,10:200:5",
-                       "--velocity", "0,0:3000:7",
-                       "--pipeline", "--rate", "60", "--noise", "0.3"]
+    static let grid = [
+        "sweep", "popover", "--mode", "drag-down", "--translation", "0,10:200:5",
+        "--velocity", "0,0:3000:7",
+        "--pipeline", "--rate", "60", "--noise", "0.3",
+    ]
 
     /// A golden records `--profile human` in its first line and `popsim check` reruns it with that profile:
     /// its cells differ from the minimum-jerk sweep's, so a check that dropped the profile would fail. A

@@ -24,8 +24,10 @@ struct NumericRangeCLITests {
 
     /// The nearest excluded values below and above.
     static func outside(_ range: NumberRange) -> [Double] {
-        [range.includesLower ? range.lower - Swift.max(1, abs(range.lower)) : range.lower,
-         range.includesUpper ? range.upper + Swift.max(1, abs(range.upper)) : range.upper]
+        [
+            range.includesLower ? range.lower - Swift.max(1, abs(range.lower)) : range.lower,
+            range.includesUpper ? range.upper + Swift.max(1, abs(range.upper)) : range.upper,
+        ]
     }
 
     static func text(_ value: Double) -> String { value.description }
@@ -68,7 +70,10 @@ struct NumericRangeCLITests {
             return [first, Array(repeating: first, count: 2).joined(separator: String(separator))]
                 + [Array(repeating: valid, count: maximumCount + 1).joined(separator: String(separator))]
         case let .integer(range):
-            return ["\(range.lowerBound - 1)", range.upperBound == .max ? "9223372036854775808" : "\(range.upperBound + 1)", "1.5"]
+            return [
+                "\(range.lowerBound - 1)", range.upperBound == .max ? "9223372036854775808" : "\(range.upperBound + 1)",
+                "1.5",
+            ]
         case .seed:
             return ["-1", "18446744073709551616", "1e3"]
         }
@@ -76,7 +81,9 @@ struct NumericRangeCLITests {
 
     static let cases: [Case] = PopSimTool.commands.flatMap { command in
         command.parameters.flatMap { parameter in
-            values(for: parameter.syntax, forms: command.forms.applying(to: parameter.name)).map { Case(command: command.path, flag: parameter.flag, value: $0) }
+            values(for: parameter.syntax, forms: command.forms.applying(to: parameter.name)).map {
+                Case(command: command.path, flag: parameter.flag, value: $0)
+            }
         }
     }
 

@@ -19,21 +19,24 @@ struct OutputTargetCLITests {
     /// of popsim's own input) or from a redirected file (which used to be replaced).
     @Test(arguments: ["/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"])
     func standardInputIsRefused(path: String) throws {
-        expectRefusal(try PopSimProcess.run(Self.spring + ["--output", path], input: "keep\n"), status: 74,
-                      mentioning: [path, "is standard input"])
+        expectRefusal(
+            try PopSimProcess.run(Self.spring + ["--output", path], input: "keep\n"), status: 74,
+            mentioning: [path, "is standard input"])
         let directory = try PopSimProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("input.csv").path
         try "keep\n".write(toFile: file, atomically: false, encoding: .utf8)
-        expectRefusal(try Self.runInShell(Self.spring + ["--output", path], redirections: "< '\(file)'"), status: 74,
-                      mentioning: ["is standard input"])
+        expectRefusal(
+            try Self.runInShell(Self.spring + ["--output", path], redirections: "< '\(file)'"), status: 74,
+            mentioning: ["is standard input"])
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep\n")
     }
 
     /// `/dev/stdout` with standard output closed names nothing: refused, and the `/dev/stdout` link
     /// is not replaced (as root, a temporary file renamed over it would have been).
     @Test func aClosedStandardOutputIsRefused() throws {
-        expectRefusal(try Self.runInShell(Self.spring + ["--output", "/dev/stdout"], redirections: ">&-"), status: 74,
-                      mentioning: ["descriptor 1, which is not open"])
+        expectRefusal(
+            try Self.runInShell(Self.spring + ["--output", "/dev/stdout"], redirections: ">&-"), status: 74,
+            mentioning: ["descriptor 1, which is not open"])
         var status = stat()
         #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
     }
@@ -44,8 +47,9 @@ struct OutputTargetCLITests {
         let fifo = directory.appendingPathComponent("trace.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let start = Date()
-        expectRefusal(try PopSimProcess.run(Self.spring + ["--output", fifo]), status: 74,
-                      mentioning: [fifo, "no process is reading"])
+        expectRefusal(
+            try PopSimProcess.run(Self.spring + ["--output", fifo]), status: 74,
+            mentioning: [fifo, "no process is reading"])
         // Not a timing test: a run that waits for a reader never ends.
         #expect(Date().timeIntervalSince(start) < 60)
     }
@@ -62,7 +66,9 @@ struct OutputTargetCLITests {
             for (index, byte) in path.utf8.enumerated() { bytes[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         #expect(bound == 0 && listen(server, 1) == 0)
         expectRefusal(try PopSimProcess.run(Self.spring + ["--output", path]), status: 74, mentioning: ["is a socket"])
@@ -73,11 +79,14 @@ struct OutputTargetCLITests {
         let directory = try PopSimProcess.temporaryDirectory()
         let link = directory.appendingPathComponent("trace.csv").path
         let missing = directory.appendingPathComponent("runs/missing.csv").path
-        try FileManager.default.createDirectory(atPath: directory.appendingPathComponent("runs").path, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory.appendingPathComponent("runs").path, withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: missing)
-        expectRefusal(try PopSimProcess.run(Self.spring + ["--output", link]), status: 74, mentioning: ["which does not exist"])
+        expectRefusal(
+            try PopSimProcess.run(Self.spring + ["--output", link]), status: 74, mentioning: ["which does not exist"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == missing)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("runs").path).isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("runs").path).isEmpty)
     }
 
     /// A read-only file is not replaced.
@@ -86,7 +95,8 @@ struct OutputTargetCLITests {
         let path = directory.appendingPathComponent("trace.csv").path
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(chmod(path, 0o444) == 0)
-        expectRefusal(try PopSimProcess.run(Self.spring + ["--output", path]), status: 74, mentioning: ["is read-only"])
+        expectRefusal(
+            try PopSimProcess.run(Self.spring + ["--output", path]), status: 74, mentioning: ["is read-only"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["trace.csv"])
     }
@@ -95,9 +105,13 @@ struct OutputTargetCLITests {
     @Test func checkUpdateLeavesAReadOnlyGolden() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let golden = directory.appendingPathComponent("g.csv").path
-        #expect(try PopSimProcess.run(["sweep", "popover", "--translation", "0,0:400:3", "--golden", "--output", golden]).status == 0)
+        #expect(
+            try PopSimProcess.run(["sweep", "popover", "--translation", "0,0:400:3", "--golden", "--output", golden])
+                .status == 0)
         // Change one recorded outcome, so that --update has something to rewrite.
-        var lines = try String(contentsOfFile: golden, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try String(contentsOfFile: golden, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         let header = try #require(lines.firstIndex { !$0.hasPrefix("#") })
         let columns = lines[header].split(separator: ",").map(String.init)
         let outcome = try #require(columns.firstIndex(of: "outcome"))

@@ -5,9 +5,12 @@ import PopSimTestSupport
 enum PopSimProcess {
     static let executable = BuiltExecutable(name: "popsim", override: "POPSIM_BINARY")
 
-    static func run(_ arguments: [String], input: String? = nil, currentDirectory: URL? = nil,
-                    standardOutputPath: String? = nil) throws -> BuiltExecutable.Result {
-        try executable.run(arguments, input: input, currentDirectory: currentDirectory, standardOutputPath: standardOutputPath)
+    static func run(
+        _ arguments: [String], input: String? = nil, currentDirectory: URL? = nil,
+        standardOutputPath: String? = nil
+    ) throws -> BuiltExecutable.Result {
+        try executable.run(
+            arguments, input: input, currentDirectory: currentDirectory, standardOutputPath: standardOutputPath)
     }
 
     static func temporaryDirectory() throws -> URL { try BuiltExecutable.temporaryDirectory(prefix: "popsim-tests") }

@@ -35,10 +35,16 @@ struct RandomCommandLinesCLITests {
     static func value(_ syntax: ValueSyntax, forms: NumberForms, _ draw: inout Draw) -> String {
         switch syntax {
         case .toggle: return ""
-        case .text: return draw.pick(["", "x", "0", "a,b", "full=100,half=400", "tap", "swipe --to 0,100 --release-velocity 500"])
+        case .text:
+            return draw.pick([
+                "", "x", "0", "a,b", "full=100,half=400", "tap", "swipe --to 0,100 --release-velocity 500",
+            ])
         case let .choice(words): return draw.pick(words + [words[0] + "x"])
-        case let .integer(range): return draw.pick([String(range.lowerBound), String(Swift.min(range.upperBound, range.lowerBound + 2)),
-                                                    String(range.lowerBound - 1), "1.5"])
+        case let .integer(range):
+            return draw.pick([
+                String(range.lowerBound), String(Swift.min(range.upperBound, range.lowerBound + 2)),
+                String(range.lowerBound - 1), "1.5",
+            ])
         case .seed: return draw.pick(["0", "7", "-1"])
         case let .numbers(shape, ranges, words):
             if !words.isEmpty, draw.below(4) == 0 { return draw.pick(words) }
@@ -49,7 +55,8 @@ struct RandomCommandLinesCLITests {
             }
             return parts.joined(separator: shape.separator.map(String.init) ?? "")
         case let .list(item, separator, _):
-            return (0..<(1 + draw.below(3))).map { _ in value(item, forms: .plain, &draw) }.joined(separator: String(separator))
+            return (0..<(1 + draw.below(3))).map { _ in value(item, forms: .plain, &draw) }.joined(
+                separator: String(separator))
         }
     }
 
@@ -61,9 +68,13 @@ struct RandomCommandLinesCLITests {
                 var words = command.path
                 for parameter in command.parameters where draw.below(3) == 0 {
                     // Outputs stay in the test's own directory: never a named file.
-                    if parameter.name == "output" || parameter.name == "residuals" || parameter.name == "trace_dir" { continue }
+                    if parameter.name == "output" || parameter.name == "residuals" || parameter.name == "trace_dir" {
+                        continue
+                    }
                     words.append(parameter.flag)
-                    if !parameter.isSwitch { words.append(value(parameter.syntax, forms: command.forms.applying(to: parameter.name), &draw)) }
+                    if !parameter.isSwitch {
+                        words.append(value(parameter.syntax, forms: command.forms.applying(to: parameter.name), &draw))
+                    }
                 }
                 if draw.below(6) == 0 { words.append(draw.pick(["stray", "--bogus", "-"])) }
                 lines.append(words)

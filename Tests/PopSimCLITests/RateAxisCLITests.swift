@@ -6,12 +6,18 @@ import Testing
 /// and the notes for a rate a device cannot draw or scan at.
 @Suite("Rate axis and device rate notes")
 struct RateAxisCLITests {
-    static let sweep = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,500:1500:5", "--pipeline"]
-    static let threshold = ["threshold", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:3000", "--pipeline"]
+    static let sweep = [
+        "sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,500:1500:5", "--pipeline",
+    ]
+    static let threshold = [
+        "threshold", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:3000", "--pipeline",
+    ]
 
     /// Rows after the header, with the first `drop` columns removed.
     static func rows(_ result: BuiltExecutable.Result, dropping drop: Int) -> [String] {
-        result.lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).dropFirst(drop).joined(separator: ",") }
+        result.lines.dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).dropFirst(drop).joined(separator: ",")
+        }
     }
 
     /// Each rate's block of a `--rate 60,120` table is what that rate alone gives (without noise the seed
@@ -55,15 +61,25 @@ struct RateAxisCLITests {
 
     /// A rate above what a device's display or digitiser can do runs as asked and says so in one line;
     /// a rate the device can do says nothing.
-    @Test(arguments: [
-        (["simulate", "popup", "--device", "iphone-se", "--rate", "120"], "iphone-se's display refreshes at 60 Hz at most"),
-        (["simulate", "popup", "--device", "iphone-se", "--rate", "promotion"], "iphone-se's display is a fixed 60 Hz, not ProMotion"),
-        (["simulate", "popup", "--device", "ipad-air-2", "--rate", "promotion"], "ipad-air-2's display is a fixed 60 Hz"),
-        (["simulate", "popup", "--device", "iphone-15-pro", "--rate", "promotion"], nil),
-        (["simulate", "popup", "--device", "iphone-15-pro", "--rate", "120"], nil),
-        (["simulate", "popup", "--device", "iphone-15-pro", "--rate", "60"], nil),
-        (["simulate", "popup", "--rate", "120"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (
+                ["simulate", "popup", "--device", "iphone-se", "--rate", "120"],
+                "iphone-se's display refreshes at 60 Hz at most"
+            ),
+            (
+                ["simulate", "popup", "--device", "iphone-se", "--rate", "promotion"],
+                "iphone-se's display is a fixed 60 Hz, not ProMotion"
+            ),
+            (
+                ["simulate", "popup", "--device", "ipad-air-2", "--rate", "promotion"],
+                "ipad-air-2's display is a fixed 60 Hz"
+            ),
+            (["simulate", "popup", "--device", "iphone-15-pro", "--rate", "promotion"], nil),
+            (["simulate", "popup", "--device", "iphone-15-pro", "--rate", "120"], nil),
+            (["simulate", "popup", "--device", "iphone-15-pro", "--rate", "60"], nil),
+            (["simulate", "popup", "--rate", "120"], nil),
+        ] as [([String], String?)])
     func simulateNotes(flags: [String], note: String?) throws {
         let result = try PopSimProcess.run(flags + ["--from", "closed", "--outcome", "--synth", "tap --from 187,400"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -75,14 +91,21 @@ struct RateAxisCLITests {
         }
     }
 
-    @Test(arguments: [
-        (["--device", "iphone-se", "--rate", "120"], "120 Hz is faster than iphone-se's display (60 Hz) and digitiser (60 Hz) can"),
-        (["--device", "iphone-15", "--rate", "120"], "120 Hz is faster than iphone-15's display (60 Hz) can"),
-        (["--device", "iphone-se,iphone-15-pro", "--rate", "60,120"], "120 Hz is faster than iphone-se's display (60 Hz) and digitiser (60 Hz) can"),
-        (["--device", "iphone-15-pro", "--rate", "120"], nil),
-        (["--device", "iphone-se"], nil),
-        (["--rate", "120"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (
+                ["--device", "iphone-se", "--rate", "120"],
+                "120 Hz is faster than iphone-se's display (60 Hz) and digitiser (60 Hz) can"
+            ),
+            (["--device", "iphone-15", "--rate", "120"], "120 Hz is faster than iphone-15's display (60 Hz) can"),
+            (
+                ["--device", "iphone-se,iphone-15-pro", "--rate", "60,120"],
+                "120 Hz is faster than iphone-se's display (60 Hz) and digitiser (60 Hz) can"
+            ),
+            (["--device", "iphone-15-pro", "--rate", "120"], nil),
+            (["--device", "iphone-se"], nil),
+            (["--rate", "120"], nil),
+        ] as [([String], String?)])
     func pipelineNotes(flags: [String], note: String?) throws {
         for command in [Self.sweep, Self.threshold] {
             let result = try PopSimProcess.run(command + flags)
@@ -97,8 +120,10 @@ struct RateAxisCLITests {
     }
 
     /// `--from` is required by every popup verb alike.
-    @Test(arguments: [["decide", "popup"], ["simulate", "popup", "--synth", "tap --from 1,1"], ["sweep", "popup"],
-                      ["threshold", "popup", "--velocity", "0,-10:10"]])
+    @Test(arguments: [
+        ["decide", "popup"], ["simulate", "popup", "--synth", "tap --from 1,1"], ["sweep", "popup"],
+        ["threshold", "popup", "--velocity", "0,-10:10"],
+    ])
     func everyPopupVerbRequiresFrom(command: [String]) throws {
         let result = try PopSimProcess.run(command)
         #expect(result.status == 2)

@@ -1,6 +1,6 @@
 import Foundation
-import PopSimParameters
 import PopSimCommands
+import PopSimParameters
 import Testing
 
 /// Documentation/reliability.md states every numeric flag's valid range; this keeps it true. The
@@ -17,7 +17,10 @@ struct ReliabilityDocumentationTests {
         for command in PopSimTool.commands {
             for parameter in command.parameters where isDocumented(parameter.syntax) {
                 let forms = command.forms.applying(to: parameter.name)
-                guard let range = parameter.syntax.rangeDescription(forms: parameter.isCategorical && forms.categoryLists ? .plain : forms) else { continue }
+                guard
+                    let range = parameter.syntax.rangeDescription(
+                        forms: parameter.isCategorical && forms.categoryLists ? .plain : forms)
+                else { continue }
                 let label = "`\(parameter.flag) \(parameter.placeholder)`"
                 let name = command.name
                 if let index = rows.firstIndex(where: { $0.flag == label && $0.range == range }) {
@@ -43,6 +46,7 @@ struct ReliabilityDocumentationTests {
 
     @Test func everyNumericFlagIsDocumentedWithItsRange() throws {
         let text = try String(contentsOf: Self.page, encoding: .utf8)
-        #expect(text.contains(Self.rangeTable), "regenerate the table in Documentation/reliability.md:\n\(Self.rangeTable)")
+        #expect(
+            text.contains(Self.rangeTable), "regenerate the table in Documentation/reliability.md:\n\(Self.rangeTable)")
     }
 }

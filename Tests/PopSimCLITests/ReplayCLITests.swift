@@ -1,6 +1,6 @@
 import Foundation
-import PopSimTestSupport
 import PopSimParameters
+import PopSimTestSupport
 import Testing
 
 /// `popsim sweep … --pipeline --replay ROW`: the printed commands, run as a user would (the synth stage
@@ -9,16 +9,31 @@ import Testing
 struct ReplayCLITests {
     static let sweeps: [[String]] = [
         // The short flick: open through a 60 Hz pipeline, closed by the ideal rule.
-        ["sweep", "popup", "--from", "open", "--translation", "0,25", "--velocity", "0,600", "--pipeline", "--rate", "60"],
-        ["sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,900:1100:3", "--pipeline", "--rate",
-         "60,120", "--noise", "0.3", "--seed", "11"],
-        ["sweep", "popup", "--device", "iphone-se,ipad-pro-11", "--from", "closed", "--style", "drag", "--translation", "0,-120",
-         "--velocity", "0,-400:400:3", "--pipeline", "--noise", "0.5"],
-        ["sweep", "sheet", "--library", "floatingpanel", "--from", "half", "--translation", "0,-200:200:3", "--velocity", "0,-800:800:2",
-         "--pipeline", "--noise", "0.3"],
+        [
+            "sweep", "popup", "--from", "open", "--translation", "0,25", "--velocity", "0,600", "--pipeline", "--rate",
+            "60",
+        ],
+        [
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,900:1100:3",
+            "--pipeline", "--rate",
+            "60,120", "--noise", "0.3", "--seed", "11",
+        ],
+        [
+            "sweep", "popup", "--device", "iphone-se,ipad-pro-11", "--from", "closed", "--style", "drag",
+            "--translation", "0,-120",
+            "--velocity", "0,-400:400:3", "--pipeline", "--noise", "0.5",
+        ],
+        [
+            "sweep", "sheet", "--library", "floatingpanel", "--from", "half", "--translation", "0,-200:200:3",
+            "--velocity", "0,-800:800:2",
+            "--pipeline", "--noise", "0.3",
+        ],
         // A human release on dropped and jittered frames: the replay draws the same release and frames.
-        ["sweep", "popover", "--mode", "drag-down", "--translation", "0,60:160:3", "--velocity", "0,600:1400:3", "--pipeline", "--rate",
-         "60", "--profile", "human", "--frame-drops", "0.2", "--frame-jitter", "0.002", "--seed", "5"],
+        [
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,60:160:3", "--velocity", "0,600:1400:3",
+            "--pipeline", "--rate",
+            "60", "--profile", "human", "--frame-drops", "0.2", "--frame-jitter", "0.002", "--seed", "5",
+        ],
     ]
 
     /// Runs a replay line (`popsim synth … | popsim simulate …`) stage by stage.
@@ -41,14 +56,18 @@ struct ReplayCLITests {
             #expect(replay.lines.count == 1 && replay.lines[0].hasPrefix("popsim synth release "))
             let outcome = try Self.run(replay.lines[0])
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            #expect(outcome.lines == [String(row.split(separator: ",")[outcomeColumn])], "row \(index + 1): \(replay.lines[0])")
+            #expect(
+                outcome.lines == [String(row.split(separator: ",")[outcomeColumn])],
+                "row \(index + 1): \(replay.lines[0])")
         }
     }
 
     /// With trials, each realisation replays on its own seed; the row's counts are the replays' tally.
     @Test func trialsReplayTheirOwnSeeds() throws {
-        let sweep = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,1000", "--pipeline",
-                     "--rate", "60", "--noise", "0.4", "--trials", "4"]
+        let sweep = [
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,1000", "--pipeline",
+            "--rate", "60", "--noise", "0.4", "--trials", "4",
+        ]
         let table = try PopSimProcess.run(sweep)
         #expect(table.lines.first == "outcome,p_dismissed-down,p_returned,p_presented,p_error,ideal")
         let fields = table.lines[1].split(separator: ",").map(String.init)
@@ -66,11 +85,17 @@ struct ReplayCLITests {
 
     @Test(arguments: [
         (["sweep", "popup", "--from", "open", "--replay", "1"], "only a --pipeline sweep"),
-        (["sweep", "popup", "--from", "open", "--pipeline", "--replay", "2"], "row 2 is not in the table, which has 1 rows"),
+        (
+            ["sweep", "popup", "--from", "open", "--pipeline", "--replay", "2"],
+            "row 2 is not in the table, which has 1 rows"
+        ),
         (["sweep", "popup", "--from", "open", "--pipeline", "--replay", "0"], "--replay"),
         (["sweep", "popup", "--from", "open", "--pipeline", "--replay", "1", "--trial", "1"], "trial 1 is not run"),
         (["sweep", "popup", "--from", "open", "--pipeline", "--trial", "1"], "give --replay ROW too"),
-        (["sweep", "popup", "--from", "open", "--pipeline", "--replay", "1", "--golden"], "cannot be combined with --golden"),
+        (
+            ["sweep", "popup", "--from", "open", "--pipeline", "--replay", "1", "--golden"],
+            "cannot be combined with --golden"
+        ),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try PopSimProcess.run(arguments)

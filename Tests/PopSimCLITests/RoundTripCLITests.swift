@@ -10,7 +10,9 @@ struct RoundTripCLITests {
     /// over a gigabyte.
     @Test func tooManySamplesAreAUsageError() throws {
         let start = Date()
-        let result = try PopSimProcess.run(["velocity-roundtrip", "--release-velocity", "0.001", "--rates", "60", "--trials", "1"])
+        let result = try PopSimProcess.run([
+            "velocity-roundtrip", "--release-velocity", "0.001", "--rates", "60", "--trials", "1",
+        ])
         expectRefusal(result, status: 2, mentioning: ["too many samples", "101250004", "50000000"])
         // Not a timing test: the refused run takes minutes.
         #expect(Date().timeIntervalSince(start) < 60)
@@ -18,7 +20,8 @@ struct RoundTripCLITests {
 
     /// A duration that overflows a double blames the release velocity.
     @Test func anEndlessSwipeBlamesTheReleaseVelocity() throws {
-        expectRefusal(try PopSimProcess.run(["velocity-roundtrip", "--release-velocity", "1e-320"]), status: 2,
-                      mentioning: ["--release-velocity", "1e-320"])
+        expectRefusal(
+            try PopSimProcess.run(["velocity-roundtrip", "--release-velocity", "1e-320"]), status: 2,
+            mentioning: ["--release-velocity", "1e-320"])
     }
 }

@@ -35,7 +35,9 @@ struct SafeOutputCLITests {
         let result = try PopSimProcess.run(["spring", "--preset", "smooth", "--output", fifo])
         while !reader.isFinished { usleep(10_000) }
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(String(decoding: received, as: UTF8.self) == (try PopSimProcess.run(["spring", "--preset", "smooth"])).stdout)
+        #expect(
+            String(decoding: received, as: UTF8.self)
+                == (try PopSimProcess.run(["spring", "--preset", "smooth"])).stdout)
         var status = stat()
         #expect(stat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["trace.fifo"])
@@ -55,8 +57,10 @@ struct SafeOutputCLITests {
         reader.start()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' PIPE; exec \"$0\" spring --preset smooth --seconds 10000 --output \"$1\"",
-                             PopSimProcess.executable.url.path, fifo]
+        process.arguments = [
+            "-c", "trap '' PIPE; exec \"$0\" spring --preset smooth --seconds 10000 --output \"$1\"",
+            PopSimProcess.executable.url.path, fifo,
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -94,8 +98,9 @@ struct SafeOutputCLITests {
 
     @Test func aDirectoryIsRefused() throws {
         let directory = try PopSimProcess.temporaryDirectory()
-        expectRefusal(try PopSimProcess.run(["spring", "--preset", "smooth", "--output", directory.path]), status: 74,
-                      mentioning: ["is a directory"])
+        expectRefusal(
+            try PopSimProcess.run(["spring", "--preset", "smooth", "--output", directory.path]), status: 74,
+            mentioning: ["is a directory"])
     }
 
     /// Starts popsim with every signal unblocked and at its default action, as a shell starts a
@@ -104,7 +109,8 @@ struct SafeOutputCLITests {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), defaults = sigset_t()
+        var none = sigset_t()
+        var defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
@@ -118,7 +124,7 @@ struct SafeOutputCLITests {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let path = PopSimProcess.executable.url.path
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
@@ -132,7 +138,9 @@ struct SafeOutputCLITests {
         let directory = try PopSimProcess.temporaryDirectory()
         let output = directory.appendingPathComponent("big.csv").path
         // 99 million rows: minutes of work, interrupted as soon as the temporary file appears.
-        let pid = try Self.spawn(["spring", "--stiffness", "1", "--damping", "0", "--seconds", "1e6", "--rate", "99", "--output", output])
+        let pid = try Self.spawn([
+            "spring", "--stiffness", "1", "--damping", "0", "--seconds", "1e6", "--rate", "99", "--output", output,
+        ])
         var waited = 0
         while try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty && waited < 1000 {
             usleep(10_000)

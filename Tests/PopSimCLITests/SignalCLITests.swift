@@ -24,7 +24,8 @@ struct SignalCLITests {
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
-            var none = sigset_t(), defaults = sigset_t()
+            var none = sigset_t()
+            var defaults = sigset_t()
             sigemptyset(&none)
             sigemptyset(&defaults)
             for signal in TerminationSignals.all { sigaddset(&defaults, signal) }
@@ -38,8 +39,9 @@ struct SignalCLITests {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             let script = "ulimit -c 0; \(prelude)\nexec \"$0\" \"$@\""
-            let argv = (["/bin/sh", "-c", script, PopSimProcess.executable.url.path] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            let argv =
+                (["/bin/sh", "-c", script, PopSimProcess.executable.url.path] + arguments).map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
             var pid = pid_t()
             let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
             guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
@@ -79,8 +81,10 @@ struct SignalCLITests {
         return []
     }
 
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ,
-                                   SIGPIPE, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGRTMIN_PLUS_1]
+    static let signals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ,
+        SIGPIPE, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGRTMIN_PLUS_1,
+    ]
     /// A real-time signal, numbered from SIGRTMIN at run time (glibc keeps the first two for itself).
     static var SIGRTMIN_PLUS_1: Int32 { __libc_current_sigrtmin() + 1 }
 
@@ -102,7 +106,8 @@ struct SignalCLITests {
     /// The signals `/proc/PID/status` says the process catches (its SigCgt mask), or nil once gone.
     static func caughtSignals(_ pid: pid_t) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") })
+        else { return nil }
         return UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
@@ -129,11 +134,14 @@ struct SignalCLITests {
     func aFileSizeLimitLeavesNoFile(ignored: Bool) throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let output = directory.appendingPathComponent("big.csv").path
-        let child = try Child(Self.longRun + ["--output", output], prelude: "ulimit -f 64; " + (ignored ? "trap '' XFSZ" : ""))
+        let child = try Child(
+            Self.longRun + ["--output", output], prelude: "ulimit -f 64; " + (ignored ? "trap '' XFSZ" : ""))
         let status = try #require(child.wait())
         if ignored {
             #expect(Self.terminatingSignal(status) == nil && (status >> 8) & 0xFF == 74, "status \(status)")
-            #expect(child.standardError.hasPrefix("error: cannot write \(output): File too large"), "\(child.standardError)")
+            #expect(
+                child.standardError.hasPrefix("error: cannot write \(output): File too large"), "\(child.standardError)"
+            )
         } else {
             #expect(Self.terminatingSignal(status) == SIGXFSZ, "status \(status)")
         }
@@ -162,8 +170,9 @@ struct SignalCLITests {
     /// ends it.
     @Test func aCrashSignalStillReachesTheRuntimeReporter() throws {
         let directory = try PopSimProcess.temporaryDirectory()
-        let child = try Child(Self.longRun + ["--output", directory.appendingPathComponent("big.csv").path],
-                              prelude: "export SWIFT_BACKTRACE=enable=yes,interactive=no,symbolicate=no,output-to=stderr")
+        let child = try Child(
+            Self.longRun + ["--output", directory.appendingPathComponent("big.csv").path],
+            prelude: "export SWIFT_BACKTRACE=enable=yes,interactive=no,symbolicate=no,output-to=stderr")
         #expect(try Self.waitForTemporaryFile(in: directory).count == 1)
         #expect(kill(child.pid, SIGSEGV) == 0)
         var reported = false

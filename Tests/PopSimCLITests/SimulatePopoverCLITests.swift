@@ -7,11 +7,14 @@ struct SimulatePopoverCLITests {
     /// velocity from `popsim velocity` with the same estimator (SwiftUI's sampler by default).
     func decideWord(forStream csv: String, estimator: String, flags: [String]) throws -> String {
         let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
-        let began = rows.first { $0[1] == "began" }!, ended = rows.last { $0[1] == "ended" }!
+        let began = rows.first { $0[1] == "began" }!
+        let ended = rows.last { $0[1] == "ended" }!
         let translation = "\(Double(ended[2])! - Double(began[2])!),\(Double(ended[3])! - Double(began[3])!)"
         let velocity = try PopSimProcess.run(["velocity", "--estimator", estimator], input: csv).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        return try PopSimProcess.run(["decide", "popover"] + flags + ["--translation", translation, "--velocity", velocity]).stdout
+        return try PopSimProcess.run(
+            ["decide", "popover"] + flags + ["--translation", translation, "--velocity", velocity]
+        ).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -29,14 +32,19 @@ struct SimulatePopoverCLITests {
         let flags = ["--mode", "drag-down,drag-up"]
         let stream = try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init))
         #expect(stream.status == 0)
-        let simulated = try PopSimProcess.run(["simulate", "popover"] + flags + ["--estimator", estimator, "--outcome", "-"], input: stream.stdout)
+        let simulated = try PopSimProcess.run(
+            ["simulate", "popover"] + flags + ["--estimator", estimator, "--outcome", "-"], input: stream.stdout)
         #expect(simulated.status == 0, "\(simulated.stderr)")
-        #expect(simulated.stdout.trimmingCharacters(in: .newlines) == (try decideWord(forStream: stream.stdout, estimator: estimator, flags: flags)))
+        #expect(
+            simulated.stdout.trimmingCharacters(in: .newlines)
+                == (try decideWord(forStream: stream.stdout, estimator: estimator, flags: flags)))
     }
 
     @Test func traceFormatAndFrameGrid() throws {
-        let result = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--rate", "60",
-                                            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1500"])
+        let result = try PopSimProcess.run([
+            "simulate", "popover", "--mode", "drag-down", "--rate", "60",
+            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1500",
+        ])
         #expect(result.status == 0)
         let csv = NumericCSV(result.stdout)
         #expect(csv.header == ["time", "x", "y", "opacity", "state"])
@@ -53,8 +61,14 @@ struct SimulatePopoverCLITests {
     @Test func sixtyAndOneTwentyHertzAgree() throws {
         let synth = "swipe --from 196,426 --to 196,560 --release-velocity 800 --seed 4 --noise 0.2"
         let stream = try PopSimProcess.run(["synth"] + synth.split(separator: " ").map(String.init)).stdout
-        let t60 = NumericCSV(try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--seconds", "1.5", "-"], input: stream).stdout)
-        let t120 = NumericCSV(try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--rate", "120", "--seconds", "1.5", "-"], input: stream).stdout)
+        let t60 = NumericCSV(
+            try PopSimProcess.run(
+                ["simulate", "popover", "--mode", "drag-down", "--rate", "60", "--seconds", "1.5", "-"], input: stream
+            ).stdout)
+        let t120 = NumericCSV(
+            try PopSimProcess.run(
+                ["simulate", "popover", "--mode", "drag-down", "--rate", "120", "--seconds", "1.5", "-"], input: stream
+            ).stdout)
         #expect(t120.rows.count == 2 * (t60.rows.count - 1) + 1)
         for (k, row) in t60.rows.enumerated() {
             #expect(abs(t120.rows[2 * k][2] - row[2]) < 1e-9)
@@ -63,8 +77,10 @@ struct SimulatePopoverCLITests {
     }
 
     @Test func eventsAreAppendedAfterABlankLine() throws {
-        let result = try PopSimProcess.run(["simulate", "popover", "--mode", "drag-down", "--events",
-                                            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1500"])
+        let result = try PopSimProcess.run([
+            "simulate", "popover", "--mode", "drag-down", "--events",
+            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1500",
+        ])
         let sections = result.stdout.components(separatedBy: "\n\n")
         #expect(sections.count == 2)
         #expect(sections[1].hasPrefix("time,event\n"))
@@ -94,7 +110,8 @@ struct SimulatePopoverCLITests {
     }
 
     @Test func malformedStreamNamesLineAndColumn() throws {
-        let result = try PopSimProcess.run(["simulate", "popover", "-"], input: "time,phase,x,y\n0,began,1,1\n0.01,wiggled,2,2\n")
+        let result = try PopSimProcess.run(
+            ["simulate", "popover", "-"], input: "time,phase,x,y\n0,began,1,1\n0.01,wiggled,2,2\n")
         #expect(result.status == 65)
         #expect(result.stderr.contains(":3:"))
     }
@@ -102,7 +119,9 @@ struct SimulatePopoverCLITests {
     /// Hand-derived boundary: default popover (200×100 centred in 393×852) has origin y = 376; with
     /// drag-down the line is 0.75·852 = 639, so translation 200 dismisses iff 576 + 0.25·v ≥ 639, v ≥ 252.
     @Test func sweepFindsTheHandDerivedBoundary() throws {
-        let result = try PopSimProcess.run(["sweep", "popover", "--mode", "drag-down", "--translation", "0,200", "--velocity", "0,240:260:11"])
+        let result = try PopSimProcess.run([
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,200", "--velocity", "0,240:260:11",
+        ])
         #expect(result.status == 0)
         #expect(result.lines.first == "velocity_y,outcome")
         let outcomes = result.lines.dropFirst().map { $0.split(separator: ",")[1] }
@@ -111,7 +130,10 @@ struct SimulatePopoverCLITests {
     }
 
     @Test func sweepIsIdenticalForAnyJobCountAndShardsConcatenate() throws {
-        let args = ["sweep", "popover", "--mode", "drag-down,drag-up", "--translation", "0,-300:300:31", "--velocity", "0,-2000:2000:41"]
+        let args = [
+            "sweep", "popover", "--mode", "drag-down,drag-up", "--translation", "0,-300:300:31", "--velocity",
+            "0,-2000:2000:41",
+        ]
         let one = try PopSimProcess.run(args + ["--jobs", "1"]).stdout
         let many = try PopSimProcess.run(args + ["--jobs", "3"]).stdout
         #expect(one == many)
@@ -123,8 +145,10 @@ struct SimulatePopoverCLITests {
     @Test func goldenCheckRoundTrip() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let golden = directory.appendingPathComponent("mine.csv").path
-        let made = try PopSimProcess.run(["sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:7",
-                                          "--velocity", "0,0:1200:7", "--golden", "--output", golden])
+        let made = try PopSimProcess.run([
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:7",
+            "--velocity", "0,0:1200:7", "--golden", "--output", golden,
+        ])
         #expect(made.status == 0)
         let check = try PopSimProcess.run(["check", golden])
         #expect(check.status == 0)

@@ -19,13 +19,17 @@ struct SpringCLITests {
 
     /// Rows i = 0 … ⌊T·rate + 1e-9⌋: T = 0.1 at 30 Hz is 3.0000000000000004 → 4 rows (i = 0…3).
     @Test func rowCountRule() throws {
-        let result = try PopSimProcess.run(["spring", "--stiffness", "100", "--damping", "20", "--seconds", "0.1", "--rate", "30"])
+        let result = try PopSimProcess.run([
+            "spring", "--stiffness", "100", "--damping", "20", "--seconds", "0.1", "--rate", "30",
+        ])
         #expect(NumericCSV(result.stdout).rows.count == 4)
     }
 
     /// The critically damped step from 0 to 1: x(t) = 1 − e^(−ω₀t)(1 + ω₀t), ω₀ = 10.
     @Test func analyticValuesMatchClosedForm() throws {
-        let result = try PopSimProcess.run(["spring", "--mass", "1", "--stiffness", "100", "--damping", "20", "--seconds", "1", "--rate", "10"])
+        let result = try PopSimProcess.run([
+            "spring", "--mass", "1", "--stiffness", "100", "--damping", "20", "--seconds", "1", "--rate", "10",
+        ])
         let csv = NumericCSV(result.stdout)
         for row in csv.rows {
             let t = row[0]
@@ -34,11 +38,17 @@ struct SpringCLITests {
         }
     }
 
-    @Test(arguments: ["rk2", "rk4", "rkf45", "rkck", "rk8pd", "msadams", "rk1imp", "rk2imp", "rk4imp", "bsimp", "msbdf"])
+    @Test(arguments: [
+        "rk2", "rk4", "rkf45", "rkck", "rk8pd", "msadams", "rk1imp", "rk2imp", "rk4imp", "bsimp", "msbdf",
+    ])
     func gslSolversAgreeWithAnalytic(solver: String) throws {
-        let args = ["spring", "--response", "0.5", "--damping-ratio", "0.6", "--from", "10", "--to", "-5", "--velocity", "30", "--seconds", "0.5"]
+        let args = [
+            "spring", "--response", "0.5", "--damping-ratio", "0.6", "--from", "10", "--to", "-5", "--velocity", "30",
+            "--seconds", "0.5",
+        ]
         let analytic = NumericCSV(try PopSimProcess.run(args).stdout)
-        let numeric = NumericCSV(try PopSimProcess.run(args + ["--solver", solver, "--epsabs", "1e-9", "--epsrel", "1e-9"]).stdout)
+        let numeric = NumericCSV(
+            try PopSimProcess.run(args + ["--solver", solver, "--epsabs", "1e-9", "--epsrel", "1e-9"]).stdout)
         // 0.5 s at the default 120 Hz: rows 0 … 60.
         #expect(analytic.rows.count == 61)
         try #require(analytic.rows.count == numeric.rows.count)
@@ -51,15 +61,22 @@ struct SpringCLITests {
     @Test func springInfoForAppleCheckValue() throws {
         let result = try PopSimProcess.run(["spring-info", "--stiffness", "100", "--damping", "10"])
         #expect(result.status == 0)
-        let pairs = Dictionary(uniqueKeysWithValues: result.lines.map { line -> (String, Double) in
-            let parts = line.split(separator: "=")
-            return (String(parts[0]), Double(String(parts[1]))!)
-        })
-        #expect(Array(pairs.keys).sorted() == ["bounce", "damping", "damping_ratio", "duration", "mass", "response", "settling_time", "stiffness"])
+        let pairs = Dictionary(
+            uniqueKeysWithValues: result.lines.map { line -> (String, Double) in
+                let parts = line.split(separator: "=")
+                return (String(parts[0]), Double(String(parts[1]))!)
+            })
+        #expect(
+            Array(pairs.keys).sorted() == [
+                "bounce", "damping", "damping_ratio", "duration", "mass", "response", "settling_time", "stiffness",
+            ])
         #expect(pairs["damping_ratio"] == 0.5)
         #expect(abs(pairs["duration"]! - 0.63) < 0.005)
         #expect(abs(pairs["bounce"]! - 0.5) < 1e-12)
-        #expect(result.lines.map { $0.split(separator: "=")[0] } == ["mass", "stiffness", "damping", "damping_ratio", "response", "duration", "bounce", "settling_time"])
+        #expect(
+            result.lines.map { $0.split(separator: "=")[0] } == [
+                "mass", "stiffness", "damping", "damping_ratio", "response", "duration", "bounce", "settling_time",
+            ])
     }
 
     @Test func undampedSpringInfoSaysInfinite() throws {
@@ -108,8 +125,10 @@ struct SpringCLITests {
     @Test func solverFailureExitsSeventyAndLeavesNoFile() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let output = directory.appendingPathComponent("trace.csv").path
-        let result = try PopSimProcess.run(["spring", "--preset", "bouncy", "--solver", "rkf45", "--epsabs", "1e-14",
-                                            "--epsrel", "1e-14", "--max-steps", "1", "--output", output])
+        let result = try PopSimProcess.run([
+            "spring", "--preset", "bouncy", "--solver", "rkf45", "--epsabs", "1e-14",
+            "--epsrel", "1e-14", "--max-steps", "1", "--output", output,
+        ])
         #expect(result.status == 70)
         #expect(result.stderr.contains("GSL error 11"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -136,8 +155,11 @@ struct SpringCLITests {
         #expect(overview.stdout.contains("spring-info"))
         let help = try PopSimProcess.run(["spring", "--help"])
         #expect(help.status == 0)
-        for flag in ["--mass", "--stiffness", "--damping", "--response", "--damping-ratio", "--duration", "--bounce",
-                     "--preset", "--from", "--to", "--velocity", "--rate", "--seconds", "--solver", "--epsabs", "--epsrel", "--output"] {
+        for flag in [
+            "--mass", "--stiffness", "--damping", "--response", "--damping-ratio", "--duration", "--bounce",
+            "--preset", "--from", "--to", "--velocity", "--rate", "--seconds", "--solver", "--epsabs", "--epsrel",
+            "--output",
+        ] {
             #expect(help.stdout.contains(flag))
         }
     }

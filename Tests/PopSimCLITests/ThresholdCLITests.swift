@@ -1,10 +1,11 @@
 import Foundation
 import PopSimInteractions
 import PopSimParameters
+import PopSimTestSupport
 import Testing
+
 @testable import PopSimCommands
 @testable import PopSimSweeps
-import PopSimTestSupport
 
 @Suite("popsim threshold and sweep --trials")
 struct ThresholdCLITests {
@@ -12,9 +13,12 @@ struct ThresholdCLITests {
 
     /// The decide flags of the model, then exactly these.
     @Test func thresholdFlagsAreTheDecideFlagsAndTheSweepStyleOnes() throws {
-        let extra = ["--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--frame-times", "--frame-drops",
-                     "--frame-jitter", "--rate-steps", "--probes", "--tolerance",
-                     "--jobs", "--shard", "--output"]
+        let extra = [
+            "--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--frame-times",
+            "--frame-drops",
+            "--frame-jitter", "--rate-steps", "--probes", "--tolerance",
+            "--jobs", "--shard", "--output",
+        ]
         for family in ["popover", "popup", "sheet"] {
             let threshold = try #require(PopSimTool.commands.first { $0.path == ["threshold", family] })
             let decide = try #require(PopSimTool.commands.first { $0.path == ["decide", family] })
@@ -27,7 +31,9 @@ struct ThresholdCLITests {
     /// 120 pt drag on the default popover: v = (852 − 213 − 376 − 120)/0.25 = 572 pt/s, within half the
     /// default tolerance (10⁻⁶).
     @Test func popoverDragDownThreshold() throws {
-        let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:3000"])
+        let result = try PopSimProcess.run([
+            "threshold", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:3000",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.first == "velocity_y,below,above")
         let fields = result.lines[1].split(separator: ",").map(String.init)
@@ -39,8 +45,10 @@ struct ThresholdCLITests {
 
     /// Snap close at c·d for every c of the grid (d = 852).
     @Test func popupSnapThresholds() throws {
-        let result = try PopSimProcess.run(["threshold", "popup", "--style", "snap", "--from", "open", "--snap-percent", "0.1:0.9:5",
-                                            "--translation", "0,0:852", "--tolerance", "1e-3"])
+        let result = try PopSimProcess.run([
+            "threshold", "popup", "--style", "snap", "--from", "open", "--snap-percent", "0.1:0.9:5",
+            "--translation", "0,0:852", "--tolerance", "1e-3",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.first == "snap_percent,translation_y,below,above")
         for line in result.lines.dropFirst() {
@@ -56,8 +64,10 @@ struct ThresholdCLITests {
     /// and the projection 0.499·|v| must cover more than half of it less the drag: |v| > (173 + ty)/0.499
     /// (Documentation/sheets.md §2.3): 46.09, 146.29, 246.49 and 346.69 pt/s for ty = −150, −100, −50, 0.
     @Test func sheetSkipToFullThreshold() throws {
-        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--detents", "full=80,half=426,tip=700",
-                                            "--from", "half", "--translation", "0,-150:0:4", "--velocity", "0,-3000:0"])
+        let result = try PopSimProcess.run([
+            "threshold", "sheet", "--library", "floatingpanel", "--detents", "full=80,half=426,tip=700",
+            "--from", "half", "--translation", "0,-150:0:4", "--velocity", "0,-3000:0",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.first == "translation_y,velocity_y,below,above")
         #expect(result.lines.count == 5)
@@ -72,8 +82,10 @@ struct ThresholdCLITests {
     /// PanModal's fling line: from the short form (500) a release up is a fling above 300.00000000000006
     /// pt/s (long), else the nearest stop (short).
     @Test func sheetPanModalFlingThreshold() throws {
-        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "panmodal", "--detents", "long=80,short=500",
-                                            "--from", "short", "--velocity", "0,-1000:0"])
+        let result = try PopSimProcess.run([
+            "threshold", "sheet", "--library", "panmodal", "--detents", "long=80,short=500",
+            "--from", "short", "--velocity", "0,-1000:0",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let fields = result.lines[1].split(separator: ",").map(String.init)
         #expect(abs(Double(fields[0])! + 300) <= 1e-6)
@@ -84,13 +96,16 @@ struct ThresholdCLITests {
     /// the ideal 226.45 pt/s (= (173 − 60)/0.499) for a 60 pt pull: the panel trails the finger and the
     /// estimator reads the finger's last acceleration low, more so at 60 Hz, where it sees fewer samples.
     @Test func sheetThresholdThroughThePipelineAtBothRates() throws {
-        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--detents", "full=80,half=426,tip=700",
-                                            "--from", "half", "--translation", "0,-60", "--velocity", "0,-3000:0", "--pipeline", "--rate", "60,120"])
+        let result = try PopSimProcess.run([
+            "threshold", "sheet", "--library", "floatingpanel", "--detents", "full=80,half=426,tip=700",
+            "--from", "half", "--translation", "0,-60", "--velocity", "0,-3000:0", "--pipeline", "--rate", "60,120",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.first == "rate,velocity_y,below,above")
         let rows = result.lines.dropFirst().map { $0.split(separator: ",").map(String.init) }
         #expect(rows.map { $0[0] } == ["60", "120"])
-        let at60 = Double(rows[0][1])!, at120 = Double(rows[1][1])!
+        let at60 = Double(rows[0][1])!
+        let at120 = Double(rows[1][1])!
         #expect(at60 < at120 && at120 < -226.45, "\(rows)")
         for row in rows { #expect(row[2...] == ["full", "half"]) }
     }
@@ -100,8 +115,10 @@ struct ThresholdCLITests {
     /// pull at offset 0 (sheet:half), the rest after scrolling any offset > 0 (both:half: 150 − O pt,
     /// projected 499 pt further, past half's midpoint), and nothing once O ≥ 150 (scroll:full).
     @Test func sheetScrollOffsetThreshold() throws {
-        let result = try PopSimProcess.run(["threshold", "sheet", "--library", "floatingpanel", "--from", "full", "--scroll-content", "2000",
-                                            "--scroll-offset", "0:400", "--translation", "0,150", "--velocity", "0,1000"])
+        let result = try PopSimProcess.run([
+            "threshold", "sheet", "--library", "floatingpanel", "--from", "full", "--scroll-content", "2000",
+            "--scroll-offset", "0:400", "--translation", "0,150", "--velocity", "0,1000",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.first == "scroll_offset,below,above")
         let rows = result.lines.dropFirst().map { $0.split(separator: ",").map(String.init) }
@@ -111,7 +128,9 @@ struct ThresholdCLITests {
     }
 
     @Test func aLineWithoutAChangeHasAnEmptyBoundary() throws {
-        let result = try PopSimProcess.run(["threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,-100:100"])
+        let result = try PopSimProcess.run([
+            "threshold", "popover", "--mode", "drag-down", "--translation", "0,10", "--velocity", "0,-100:100",
+        ])
         #expect(result.stdout == "velocity_y,below,above\n,returned,returned\n")
     }
 
@@ -139,8 +158,10 @@ struct ThresholdCLITests {
 
     // MARK: Determinism
 
-    static let pipelineThreshold = ["threshold", "popover", "--mode", "drag-down", "--translation", "0,0:300:7", "--velocity", "0,-1000:3000",
-                                    "--pipeline", "--rate", "60", "--noise", "0.4", "--seed", "3", "--probes", "48", "--tolerance", "0.01"]
+    static let pipelineThreshold = [
+        "threshold", "popover", "--mode", "drag-down", "--translation", "0,0:300:7", "--velocity", "0,-1000:3000",
+        "--pipeline", "--rate", "60", "--noise", "0.4", "--seed", "3", "--probes", "48", "--tolerance", "0.01",
+    ]
 
     /// The same bytes for any --jobs, and the shards concatenate to the whole, with and without trials.
     @Test(arguments: [[], ["--trials", "3"]])
@@ -154,8 +175,10 @@ struct ThresholdCLITests {
         #expect(whole.lines.count >= 8)  // the header and a row per line at least
     }
 
-    static let trialsSweep = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:2000:9",
-                              "--pipeline", "--rate", "60", "--noise", "0.5", "--seed", "4", "--trials", "30"]
+    static let trialsSweep = [
+        "sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:2000:9",
+        "--pipeline", "--rate", "60", "--noise", "0.5", "--seed", "4", "--trials", "30",
+    ]
 
     /// --trials: deterministic across jobs and shards; a p_ column per outcome word after `outcome`,
     /// fractions of 30 that sum to 1; certain far from the boundary.
@@ -178,8 +201,10 @@ struct ThresholdCLITests {
 
     /// One trial is the single-seed sweep: the same outcomes.
     @Test func oneTrialIsTheSingleSeedSweep() throws {
-        let base = ["sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:4", "--velocity", "0,0:2000:5",
-                    "--pipeline", "--rate", "120", "--noise", "1", "--seed", "8"]
+        let base = [
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:4", "--velocity", "0,0:2000:5",
+            "--pipeline", "--rate", "120", "--noise", "1", "--seed", "8",
+        ]
         let single = try PopSimProcess.run(base)
         let trial = try PopSimProcess.run(base + ["--trials", "1"])
         let outcomes = { (result: PopSimProcessResult) in result.lines.dropFirst().map { $0.split(separator: ",")[2] } }
@@ -204,7 +229,9 @@ struct ThresholdCLITests {
         .appendingPathComponent("Fixtures/thresholds")
 
     static let pipelineGoldens: [String] = {
-        ((try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)) ?? []).filter { $0.contains("pipeline") && $0.hasSuffix(".csv") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)) ?? []).filter {
+            $0.contains("pipeline") && $0.hasSuffix(".csv")
+        }.sorted()
     }()
 
     @Test func everyPipelineGoldenIsCovered() {
@@ -219,7 +246,8 @@ struct ThresholdCLITests {
         let golden = try GoldenDecisionTable(text: text, source: file)
         let words = Array(try GoldenCheck.recordedWords(golden.header).dropFirst(2))
         switch words[0] {
-        case PopoverFamily.name: try Self.compare(try Sweep<PopoverFamily>(.sweep, words: Array(words.dropFirst())), golden)
+        case PopoverFamily.name:
+            try Self.compare(try Sweep<PopoverFamily>(.sweep, words: Array(words.dropFirst())), golden)
         case PopupFamily.name: try Self.compare(try Sweep<PopupFamily>(.sweep, words: Array(words.dropFirst())), golden)
         default: try Self.compare(try Sweep<SheetFamily>(.sweep, words: Array(words.dropFirst())), golden)
         }

@@ -17,7 +17,10 @@ struct VersionsAndDevicesCLITests {
         let result = try PopSimProcess.run(["devices"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,touch_scan_source,scale")
+        #expect(
+            lines.first
+                == "name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,touch_scan_source,scale"
+        )
         #expect(lines.count == 9)
         // Apple's touch-sample table lists the iPhone 8, iPhone X, iPad Air 2 and the 120 Hz iPad Pros; the
         // SE, the iPhone 15 family and the M4 carry an older device's rate over.
@@ -37,7 +40,10 @@ struct VersionsAndDevicesCLITests {
     static let popoverCases: [([String], String)] = [
         // The 2 pt minimum: 0.5 pt is no drag; out to 5 pt and back decides (700 ≥ 852 − 213).
         (["--mode", "drag-down", "--origin", "100,700", "--translation", "0,0.5"], "presented"),
-        (["--mode", "drag-down", "--origin", "100,700", "--translation", "0,0.5", "--max-travel", "5"], "dismissed-down"),
+        (
+            ["--mode", "drag-down", "--origin", "100,700", "--translation", "0,0.5", "--max-travel", "5"],
+            "dismissed-down"
+        ),
         (["--mode", "drag-down", "--origin", "100,700", "--translation", "0,0.5", "--max-travel", "1.9"], "presented"),
         // Versions: 1.3.2 has no changeLocationOnDismiss, a 300 pt drag of a tap-outside popover returns.
         (["--translation", "0,300"], "returned"),
@@ -48,11 +54,17 @@ struct VersionsAndDevicesCLITests {
         (["--device", "iphone-se", "--mode", "drag-down", "--translation", "0,217"], "dismissed-down"),
         (["--mode", "drag-down", "--translation", "0,217"], "returned"),
         // An explicit --window overrides the device's.
-        (["--device", "iphone-se", "--window", "393x852", "--mode", "drag-down", "--translation", "0,217"], "returned"),
+        (
+            ["--device", "iphone-se", "--window", "393x852", "--mode", "drag-down", "--translation", "0,217"],
+            "returned"
+        ),
         // 200 × 820 (the cap): centred at y = 16; 16 + 650 = 666 ≥ 639. With a 34 pt bottom inset the
         // bottom clamp (852 − 34 − 16 = 802) lifts it to −18: −18 + 650 = 632 returns.
         (["--size", "200x820", "--mode", "drag-down", "--translation", "0,650"], "dismissed-down"),
-        (["--size", "200x820", "--safe-area", "59,0,34,0", "--mode", "drag-down", "--translation", "0,650"], "returned"),
+        (
+            ["--size", "200x820", "--safe-area", "59,0,34,0", "--mode", "drag-down", "--translation", "0,650"],
+            "returned"
+        ),
         (["--size", "200x820", "--device", "iphone-15", "--mode", "drag-down", "--translation", "0,650"], "returned"),
         // 200 × 900: capped to 820 at y = 16 (666: dismissed); fixed size keeps 900, y: −24 → 16 → 16 − 80 = −64,
         // −64 + 650 = 586 returns.
@@ -61,12 +73,27 @@ struct VersionsAndDevicesCLITests {
         // .popover(selection:tag:) on an iPhone 15: 1.3.2's container is the safe-area frame (top-left (0, 59),
         // bottom-left (0, 758), midpoint 408.5), main's the bounds ((0, 0), (0, 792), midpoint 396). From the
         // top-left, 370 pt down: P.y = 429 → bottom-left in 1.3.2; P.y = 370 → top-left on main.
-        (["--device", "iphone-15", "--anchors", "top-left,bottom-left", "--container", "selection", "--size", "100x60",
-          "--translation", "0,370"], "anchor:bottom-left"),
-        (["--library-version", "main", "--device", "iphone-15", "--anchors", "top-left,bottom-left", "--container", "selection",
-          "--size", "100x60", "--translation", "0,370"], "anchor:top-left"),
-        (["--library-version", "main", "--device", "iphone-15", "--anchors", "top-left,bottom-left", "--container", "present",
-          "--size", "100x60", "--translation", "0,370"], "anchor:bottom-left"),
+        (
+            [
+                "--device", "iphone-15", "--anchors", "top-left,bottom-left", "--container", "selection", "--size",
+                "100x60",
+                "--translation", "0,370",
+            ], "anchor:bottom-left"
+        ),
+        (
+            [
+                "--library-version", "main", "--device", "iphone-15", "--anchors", "top-left,bottom-left",
+                "--container", "selection",
+                "--size", "100x60", "--translation", "0,370",
+            ], "anchor:top-left"
+        ),
+        (
+            [
+                "--library-version", "main", "--device", "iphone-15", "--anchors", "top-left,bottom-left",
+                "--container", "present",
+                "--size", "100x60", "--translation", "0,370",
+            ], "anchor:bottom-left"
+        ),
     ]
 
     @Test(arguments: popoverCases)
@@ -103,9 +130,14 @@ struct VersionsAndDevicesCLITests {
     /// iPhone SE: d = 667, Y_c = 667 − 0 − 49 = 618. From open with v = 0: closed iff p = 1 − t/Y_c < 0.5:
     /// 310 pt → 0.498 closes on the SE, 1 − 310/769 = 0.597 stays open on the default.
     @Test func decidePopupOnADevice() throws {
-        #expect(try Self.word(["decide", "popup", "--device", "iphone-se", "--from", "open", "--translation", "0,310"]) == "closed")
+        #expect(
+            try Self.word(["decide", "popup", "--device", "iphone-se", "--from", "open", "--translation", "0,310"])
+                == "closed")
         #expect(try Self.word(["decide", "popup", "--from", "open", "--translation", "0,310"]) == "open")
-        #expect(try Self.word(["decide", "popup", "--library-version", "4.5.6.1", "--from", "open", "--translation", "0,310"]) == "open")
+        #expect(
+            try Self.word([
+                "decide", "popup", "--library-version", "4.5.6.1", "--from", "open", "--translation", "0,310",
+            ]) == "open")
     }
 
     // MARK: simulate popup: the bar's touch area and items
@@ -137,10 +169,13 @@ struct VersionsAndDevicesCLITests {
         for k in 1...24 { lines.append("\(Double(k) / 120),moved,196.5,\(300 + 2.5 * Double(k)),0") }
         lines.append("0.25,ended,196.5,360,0")
         lines.append("0.35,began,196.5,200,1")
-        for k in 1...107 { lines.append("\(0.35 + Double(k) / 120),moved,196.5,\(200 + 500 / 0.9 * Double(k) / 120),1") }
+        for k in 1...107 {
+            lines.append("\(0.35 + Double(k) / 120),moved,196.5,\(200 + 500 / 0.9 * Double(k) / 120),1")
+        }
         lines.append("1.25,ended,196.5,700,1")
-        let result = try PopSimProcess.run(["simulate", "popup", "--style", style, "--from", "open", "--outcome", "-"],
-                                           input: lines.joined(separator: "\n") + "\n")
+        let result = try PopSimProcess.run(
+            ["simulate", "popup", "--style", style, "--from", "open", "--outcome", "-"],
+            input: lines.joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "closed\n")
     }
@@ -150,19 +185,24 @@ struct VersionsAndDevicesCLITests {
     /// iPhone SE (top at 283.5, line 500.25) and iPhone 15 (top at 376, line 639): 200 pt returns on both,
     /// 300 pt dismisses on both (583.5 and 676).
     @Test func deviceAxis() throws {
-        let result = try PopSimProcess.run(["sweep", "popover", "--device", "iphone-se,iphone-15", "--mode", "drag-down",
-                                            "--translation", "0,200:300:2"])
+        let result = try PopSimProcess.run([
+            "sweep", "popover", "--device", "iphone-se,iphone-15", "--mode", "drag-down",
+            "--translation", "0,200:300:2",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-        device,translation_y,outcome
-        iphone-se,200.0,returned
-        iphone-se,300.0,dismissed-down
-        iphone-15,200.0,returned
-        iphone-15,300.0,dismissed-down
+        #expect(
+            result.stdout == """
+                device,translation_y,outcome
+                iphone-se,200.0,returned
+                iphone-se,300.0,dismissed-down
+                iphone-15,200.0,returned
+                iphone-15,300.0,dismissed-down
 
-        """)
-        let split = try PopSimProcess.run(["sweep", "popup", "--device", "iphone-se,iphone-15-pro-max", "--from", "open",
-                                           "--translation", "0,310"])
+                """)
+        let split = try PopSimProcess.run([
+            "sweep", "popup", "--device", "iphone-se,iphone-15-pro-max", "--from", "open",
+            "--translation", "0,310",
+        ])
         // SE: Y_c = 618, p = 0.498 → closed; Pro Max: Y_c = 932 − 34 − 49 = 849, p = 0.635 → open.
         #expect(split.stdout == "device,outcome\niphone-se,closed\niphone-15-pro-max,open\n")
     }
@@ -170,8 +210,10 @@ struct VersionsAndDevicesCLITests {
     @Test func deviceAxisGoldenRoundTrip() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let golden = directory.appendingPathComponent("devices.csv").path
-        let made = try PopSimProcess.run(["sweep", "popover", "--device", "iphone-se,ipad-pro-11", "--mode", "drag-down",
-                                          "--translation", "0,0:600:7", "--golden", "--output", golden])
+        let made = try PopSimProcess.run([
+            "sweep", "popover", "--device", "iphone-se,ipad-pro-11", "--mode", "drag-down",
+            "--translation", "0,0:600:7", "--golden", "--output", golden,
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         let check = try PopSimProcess.run(["check", golden])
         #expect(check.status == 0, "\(check.stderr)")
@@ -180,8 +222,10 @@ struct VersionsAndDevicesCLITests {
 
     /// A pipeline over devices runs each device's digitiser and display (no --rate given).
     @Test func pipelineOverDevices() throws {
-        let result = try PopSimProcess.run(["sweep", "popover", "--pipeline", "--device", "iphone-se,iphone-15-pro", "--mode", "drag-down",
-                                            "--translation", "0,300", "--velocity", "0,0:800:3"])
+        let result = try PopSimProcess.run([
+            "sweep", "popover", "--pipeline", "--device", "iphone-se,iphone-15-pro", "--mode", "drag-down",
+            "--translation", "0,300", "--velocity", "0,0:800:3",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("device,velocity_y,outcome,ideal\n"))
         #expect(result.stdout.split(separator: "\n").count == 7)
@@ -195,31 +239,42 @@ struct VersionsAndDevicesCLITests {
     /// and every coordinate is on the 1/3 pt grid. The earlier name iphone-promotion is the iPhone 15 Pro's
     /// digitiser.
     @Test func synthOnADevice() throws {
-        let stream = try PopSimProcess.run(["synth", "swipe", "--from", "10,10", "--to", "10,410", "--release-velocity", "1500",
-                                            "--device", "iphone-15"]).stdout
+        let stream = try PopSimProcess.run([
+            "synth", "swipe", "--from", "10,10", "--to", "10,410", "--release-velocity", "1500",
+            "--device", "iphone-15",
+        ]).stdout
         let rows = stream.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
         #expect(rows.count > 10)
         for row in rows {
-            let t = Double(row[0])!, y = Double(row[3])!
+            let t = Double(row[0])!
+            let y = Double(row[3])!
             #expect(abs(t * 120 - (t * 120).rounded()) < 1e-9)
             if row[1] == "moved" { #expect(abs(t * 60 - (t * 60).rounded()) < 1e-9) }
             #expect(abs(y * 3 - (y * 3).rounded()) < 1e-9)
         }
-        let alias = try PopSimProcess.run(["synth", "swipe", "--to", "0,300", "--release-velocity", "1000", "--device", "iphone-promotion"])
-        let named = try PopSimProcess.run(["synth", "swipe", "--to", "0,300", "--release-velocity", "1000", "--device", "iphone-15-pro"])
+        let alias = try PopSimProcess.run([
+            "synth", "swipe", "--to", "0,300", "--release-velocity", "1000", "--device", "iphone-promotion",
+        ])
+        let named = try PopSimProcess.run([
+            "synth", "swipe", "--to", "0,300", "--release-velocity", "1000", "--device", "iphone-15-pro",
+        ])
         #expect(alias.stdout == named.stdout && !alias.stdout.isEmpty)
     }
 
     /// simulate takes the device's display: 60 Hz on an iPhone 15 (frame k at k/60) unless --rate is given.
     @Test func simulateOnADevice() throws {
-        let result = try PopSimProcess.run(["simulate", "popover", "--device", "iphone-15", "--mode", "drag-down",
-                                            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1200"])
+        let result = try PopSimProcess.run([
+            "simulate", "popover", "--device", "iphone-15", "--mode", "drag-down",
+            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1200",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let times = NumericCSV(result.stdout).column("time")
         #expect(times.count > 10)
         for (k, t) in times.enumerated() { #expect(t == Double(k) / 60) }
-        let fixed = try PopSimProcess.run(["simulate", "popover", "--device", "iphone-15", "--rate", "120", "--mode", "drag-down",
-                                           "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1200"])
+        let fixed = try PopSimProcess.run([
+            "simulate", "popover", "--device", "iphone-15", "--rate", "120", "--mode", "drag-down",
+            "--synth", "swipe --from 196,426 --to 196,700 --release-velocity 1200",
+        ])
         #expect(NumericCSV(fixed.stdout).column("time")[1] == 1.0 / 120)
     }
 }

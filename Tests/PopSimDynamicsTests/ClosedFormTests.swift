@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimDynamics
 
 @Suite("Closed-form spring solution")
@@ -18,9 +19,10 @@ struct ClosedFormTests {
         let text = (try? Fixtures.text("dynamics/spring-reference.csv")) ?? ""
         return text.split(separator: "\n").dropFirst().map { line in
             let f = line.split(separator: ",").map { Double(String($0))! }
-            return ReferenceRow(spring: try! Spring(mass: f[0], stiffness: f[1], damping: f[2]),
-                                start: SpringState(displacement: f[3], velocity: f[4]), time: f[5],
-                                expected: SpringState(displacement: f[6], velocity: f[7]))
+            return ReferenceRow(
+                spring: try! Spring(mass: f[0], stiffness: f[1], damping: f[2]),
+                start: SpringState(displacement: f[3], velocity: f[4]), time: f[5],
+                expected: SpringState(displacement: f[6], velocity: f[7]))
         }
     }()
 
@@ -30,7 +32,8 @@ struct ClosedFormTests {
         let w = spring.naturalFrequency
         let dx = actual.displacement - expected.displacement
         let dv = (actual.velocity - expected.velocity) / w
-        let norm = (expected.displacement * expected.displacement + (expected.velocity / w) * (expected.velocity / w)).squareRoot()
+        let norm = (expected.displacement * expected.displacement + (expected.velocity / w) * (expected.velocity / w))
+            .squareRoot()
         return (dx * dx + dv * dv).squareRoot() / norm
     }
 
@@ -46,7 +49,10 @@ struct ClosedFormTests {
         for row in Self.reference {
             let actual = row.spring.state(after: row.time, from: row.start)
             let error = Self.relativeError(actual, row.expected, row.spring)
-            if error > worst { worst = error; worstRow = row }
+            if error > worst {
+                worst = error
+                worstRow = row
+            }
         }
         #expect(worst <= 1e-12, "worst relative error \(worst) at \(String(describing: worstRow))")
     }
@@ -62,7 +68,9 @@ struct ClosedFormTests {
             let s = spring.state(after: t, from: SpringState(displacement: 1, velocity: 3))
             let critical = exp(-w * t) * (1 + (3 + w) * t)
             let delta = abs(ratio - 1)
-            #expect(abs(s.displacement - critical) <= 1e-14 + 4 * delta * (w * t) * (w * t) * abs(critical) + 1e-15 * abs(critical))
+            #expect(
+                abs(s.displacement - critical) <= 1e-14 + 4 * delta * (w * t) * (w * t) * abs(critical) + 1e-15
+                    * abs(critical))
         }
     }
 
@@ -78,8 +86,9 @@ struct ClosedFormTests {
 
     @Test func velocityIsTheDerivativeOfPosition() throws {
         for ratio in [0.0, 0.3, 1.0, 2.0, 50.0] {
-            let simulation = try SpringSimulation(spring: try Spring(stiffness: 150, dampingRatio: ratio),
-                                                  start: 0, end: 10, initialVelocity: -20)
+            let simulation = try SpringSimulation(
+                spring: try Spring(stiffness: 150, dampingRatio: ratio),
+                start: 0, end: 10, initialVelocity: -20)
             for t in [0.01, 0.1, 0.37, 1.0] {
                 let h = 1e-6
                 let numeric = (simulation.position(at: t + h) - simulation.position(at: t - h)) / (2 * h)
@@ -108,6 +117,8 @@ struct ClosedFormTests {
 
     @Test func simulationRejectsNonFiniteInputs() {
         #expect(throws: DynamicsError.self) { _ = try SpringSimulation(spring: .smooth, start: .nan, end: 1) }
-        #expect(throws: DynamicsError.self) { _ = try SpringSimulation(spring: .smooth, start: 0, end: 1, initialVelocity: .infinity) }
+        #expect(throws: DynamicsError.self) {
+            _ = try SpringSimulation(spring: .smooth, start: 0, end: 1, initialVelocity: .infinity)
+        }
     }
 }

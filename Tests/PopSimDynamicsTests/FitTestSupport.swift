@@ -1,6 +1,7 @@
 import Foundation
-@testable import PopSimDynamics
 import PopSimRandom
+
+@testable import PopSimDynamics
 
 /// Deterministic Gaussian noise for synthetic recordings: PopSim's SplitMix64 feeding the Box–Muller
 /// transform.
@@ -10,7 +11,7 @@ struct TestNoise {
     init(seed: UInt64) { generator = SplitMix64(state: seed) }
 
     mutating func uniform() -> Double {
-        (Double(generator.next() >> 11) + 0.5) / 9_007_199_254_740_992   // (0, 1)
+        (Double(generator.next() >> 11) + 0.5) / 9_007_199_254_740_992  // (0, 1)
     }
 
     mutating func gaussian(_ sigma: Double) -> Double {
@@ -25,13 +26,17 @@ struct SyntheticSpringTrace {
     var times: [Double] = []
     var positions: [Double] = []
 
-    init(response: Double, dampingRatio zeta: Double, from: Double, to: Double, velocity: Double = 0, delay: Double = 0,
-         rate: Double, seconds: Double, noise: Double, dropEvery: Int? = nil, seed: UInt64) {
+    init(
+        response: Double, dampingRatio zeta: Double, from: Double, to: Double, velocity: Double = 0, delay: Double = 0,
+        rate: Double, seconds: Double, noise: Double, dropEvery: Int? = nil, seed: UInt64
+    ) {
         var random = TestNoise(seed: seed)
         let omega0 = 2 * Double.pi / response
         let frames = Int((seconds * rate).rounded())
         for i in 0...frames {
-            if let dropEvery, i > 0, i < frames, i % dropEvery == 0 || random.uniform() < 1 / Double(dropEvery) { continue }
+            if let dropEvery, i > 0, i < frames, i % dropEvery == 0 || random.uniform() < 1 / Double(dropEvery) {
+                continue
+            }
             let t = Double(i) / rate
             let exact = Self.position(omega0: omega0, zeta: zeta, x0: from - to, v0: velocity, tau: t - delay)
             times.append(t)
@@ -50,8 +55,10 @@ struct SyntheticSpringTrace {
             return (x0 + (v0 + omega0 * x0) * tau) * exp(-omega0 * tau)
         } else {
             let root = omega0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * omega0 + root, r2 = -zeta * omega0 - root
-            let a = (v0 - r2 * x0) / (r1 - r2), b = (r1 * x0 - v0) / (r1 - r2)
+            let r1 = -zeta * omega0 + root
+            let r2 = -zeta * omega0 - root
+            let a = (v0 - r2 * x0) / (r1 - r2)
+            let b = (r1 * x0 - v0) / (r1 - r2)
             return a * exp(r1 * tau) + b * exp(r2 * tau)
         }
     }
@@ -59,18 +66,28 @@ struct SyntheticSpringTrace {
 
 /// A model's analytic Jacobian (row-major, n×p) and its central-difference estimate with steps
 /// h = 1e-6·max(1, |θⱼ|), for checking one against the other.
-func jacobians<Model: LeastSquaresModel>(_ model: Model, at theta: [Double]) -> (analytic: [Double], numeric: [Double]) {
-    let n = model.residualCount, p = theta.count
-    var analytic = [Double](repeating: 0, count: n * p), numeric = analytic
-    theta.withUnsafeBufferPointer { th in analytic.withUnsafeMutableBufferPointer { model.jacobian(at: th, into: $0.baseAddress!, rowStride: p) } }
+func jacobians<Model: LeastSquaresModel>(_ model: Model, at theta: [Double]) -> (analytic: [Double], numeric: [Double])
+{
+    let n = model.residualCount
+    let p = theta.count
+    var analytic = [Double](repeating: 0, count: n * p)
+    var numeric = analytic
+    theta.withUnsafeBufferPointer { th in
+        analytic.withUnsafeMutableBufferPointer { model.jacobian(at: th, into: $0.baseAddress!, rowStride: p) }
+    }
     for j in 0..<p {
         let h = 1e-6 * max(1, abs(theta[j]))
-        var plus = theta, minus = theta
+        var plus = theta
+        var minus = theta
         plus[j] += h
         minus[j] -= h
-        var rPlus = [Double](repeating: 0, count: n), rMinus = rPlus
-        plus.withUnsafeBufferPointer { th in rPlus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) } }
-        minus.withUnsafeBufferPointer { th in rMinus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) } }
+        var rPlus = [Double](repeating: 0, count: n)
+        var rMinus = rPlus
+        plus.withUnsafeBufferPointer { th in rPlus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) }
+        }
+        minus.withUnsafeBufferPointer { th in
+            rMinus.withUnsafeMutableBufferPointer { model.residuals(at: th, into: $0) }
+        }
         for i in 0..<n { numeric[i * p + j] = (rPlus[i] - rMinus[i]) / (2 * h) }
     }
     return (analytic, numeric)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimDynamics
 
 @Suite("Exact fixed-interval propagator")
@@ -44,7 +45,8 @@ struct PropagatorTests {
         let positions = (0..<37).map { Double($0) * 3.5 - 20 }
         let velocities = (0..<37).map { Double($0 % 5) * 100 - 200 }
         let targets = (0..<37).map { Double($0 % 3) * 50 }
-        var batch = try SpringBatch(propagator: propagator, positions: positions, velocities: velocities, targets: targets)
+        var batch = try SpringBatch(
+            propagator: propagator, positions: positions, velocities: velocities, targets: targets)
         var singles = (0..<37).map { SpringState(displacement: positions[$0] - targets[$0], velocity: velocities[$0]) }
         for _ in 0..<200 {
             batch.advance()
@@ -58,7 +60,8 @@ struct PropagatorTests {
 
     @Test func batchRetargetKeepsPositionAndVelocity() throws {
         let propagator = try SpringPropagator(spring: .snappy, interval: 1.0 / 60)
-        var batch = try SpringBatch(propagator: propagator, positions: [0, 10], velocities: [5, -5], targets: [100, 100])
+        var batch = try SpringBatch(
+            propagator: propagator, positions: [0, 10], velocities: [5, -5], targets: [100, 100])
         for _ in 0..<5 { batch.advance() }
         let before = (batch.position(1), batch.state(1).velocity)
         batch.retarget(1, to: -40)

@@ -1,13 +1,15 @@
-import Testing
-@testable import PopSimDynamics
 import PopSimGeometry
+import Testing
+
+@testable import PopSimDynamics
 
 @Suite("Retargeting and 2-D springs")
 struct RetargetingTests {
     /// SwiftUI behaviour: changing the target of a running spring keeps position and velocity.
     @Test(arguments: [0.3, 0.825, 1.0, 2.0])
     func positionAndVelocityAreContinuous(ratio: Double) throws {
-        var animation = SpringAnimation(spring: try Spring(response: 0.5, dampingRatio: ratio), from: 0, to: 100, velocity: 0, at: 1)
+        var animation = SpringAnimation(
+            spring: try Spring(response: 0.5, dampingRatio: ratio), from: 0, to: 100, velocity: 0, at: 1)
         let t = 1.137
         let before = (animation.position(at: t), animation.velocity(at: t))
         animation.retarget(to: -50, at: t)
@@ -29,8 +31,9 @@ struct RetargetingTests {
     }
 
     @Test func twoDimensionalSpringMovesEachAxisIndependently() throws {
-        var spring2D = SpringAnimation2D(spring: .swiftUIDefault, from: Point(x: 0, y: 0), to: Point(x: 100, y: -40),
-                                         velocity: Vector(dx: 0, dy: 500))
+        var spring2D = SpringAnimation2D(
+            spring: .swiftUIDefault, from: Point(x: 0, y: 0), to: Point(x: 100, y: -40),
+            velocity: Vector(dx: 0, dy: 500))
         let x = SpringAnimation(spring: .swiftUIDefault, from: 0, to: 100)
         let y = SpringAnimation(spring: .swiftUIDefault, from: 0, to: -40, velocity: 500)
         for t in [0.0, 0.1, 0.4] {
@@ -50,7 +53,8 @@ struct RetargetingTests {
         let simulation = try SpringSimulation(spring: .bouncy, start: 0, end: 1, initialVelocity: 2)
         let p60 = try SpringPropagator(spring: .bouncy, interval: 1.0 / 60)
         let p120 = try SpringPropagator(spring: .bouncy, interval: 1.0 / 120)
-        var s60 = SpringState(displacement: -1, velocity: 2), s120 = s60
+        var s60 = SpringState(displacement: -1, velocity: 2)
+        var s120 = s60
         for frame in 1...60 {
             p60.advance(&s60)
             p120.advance(&s120)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimDynamics
 
 @Suite("Rubber-band fit")
@@ -24,9 +25,13 @@ struct RubberBandFitTests {
     }
 
     static let cases = [
-        Case(name: "UIScrollView, d = 852", family: .hyperbolic, first: 0.55, second: 852, closest: .uiScrollView, bothDirections: true),
-        Case(name: "LNPopupController snap, d = 852", family: .hyperbolic, first: 0.32, second: 852, closest: .lnPopupControllerSnap,
-             bothDirections: false),
+        Case(
+            name: "UIScrollView, d = 852", family: .hyperbolic, first: 0.55, second: 852, closest: .uiScrollView,
+            bothDirections: true),
+        Case(
+            name: "LNPopupController snap, d = 852", family: .hyperbolic, first: 0.32, second: 852,
+            closest: .lnPopupControllerSnap,
+            bothDirections: false),
         Case(name: "Popovers |a|^0.7", family: .power, first: 1, second: 0.7, closest: .popovers, bothDirections: true),
     ]
 
@@ -97,7 +102,11 @@ struct RubberBandFitTests {
         #expect(throws: FitError.self) { _ = try RubberBandFit.fit(pulls: [1, 2, 3, 4], offsets: [1, 2, 3, 4]) }
         #expect(throws: FitError.self) { _ = try RubberBandFit.fit(pulls: [0, 0, 0, 0, 0], offsets: [1, 2, 3, 4, 5]) }
         #expect(throws: FitError.self) { _ = try RubberBandFit.fit(pulls: [1, 2, 3, 4, 5], offsets: [0, 0, 0, 0, 0]) }
-        #expect(throws: FitError.self) { _ = try RubberBandFit.fit(pulls: [1, 2, .infinity, 4, 5], offsets: [1, 2, 3, 4, 5]) }
-        #expect(throws: FitError.self) { _ = try RubberBandFit.fit(pulls: [1, 2, 3, 4, 5], offsets: [1, 2, 3, 4, 5], dimension: -1) }
+        #expect(throws: FitError.self) {
+            _ = try RubberBandFit.fit(pulls: [1, 2, .infinity, 4, 5], offsets: [1, 2, 3, 4, 5])
+        }
+        #expect(throws: FitError.self) {
+            _ = try RubberBandFit.fit(pulls: [1, 2, 3, 4, 5], offsets: [1, 2, 3, 4, 5], dimension: -1)
+        }
     }
 }

@@ -61,8 +61,9 @@ struct ScrollViewReleaseTests {
     /// Without bounces the offset stops on the edge it reaches; a slow release does not move at all
     /// (|v| ≤ −κ·0.5 = 1.0 pt/s).
     @Test func withoutBouncesTheEdgeStopsIt() {
-        var release = ScrollViewRelease(offset: 100, velocity: -1000, minimum: 0, maximum: 300, at: 0,
-                                        parameters: .init(bounces: false))
+        var release = ScrollViewRelease(
+            offset: 100, velocity: -1000, minimum: 0, maximum: 300, at: 0,
+            parameters: .init(bounces: false))
         _ = release.advance(to: 5)
         #expect(release.isFinished && release.offset == 0)
         #expect(ScrollViewRelease(offset: 50, velocity: 0.9, minimum: 0, maximum: 300, at: 0).isFinished)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopSimDynamics
 
 @Suite("Spring parameterisations")
@@ -117,7 +118,8 @@ struct SpringConversionTests {
     }
 
     @Test func errorMessageNamesParameterAndRequirement() {
-        let error = DynamicsError.invalidParameter(parameter: "mass", value: -1, requirement: "a positive finite number")
+        let error = DynamicsError.invalidParameter(
+            parameter: "mass", value: -1, requirement: "a positive finite number")
         #expect(error.description == "mass = -1.0 is invalid: it must be a positive finite number")
     }
 }

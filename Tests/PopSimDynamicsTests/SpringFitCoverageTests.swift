@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimDynamics
 
 /// Whether `fit spring`'s stated standard errors mean what they say with its default options: over many
@@ -29,17 +30,20 @@ struct SpringFitCoverageTests {
             let zeta = 0.3 + 1.0 * random.uniform()
             let travel = 150 + 250 * random.uniform()
             let noise = 0.2 + 0.8 * random.uniform()
-            let trace = SyntheticSpringTrace(response: response, dampingRatio: zeta, from: travel, to: 0, rate: 120, seconds: 1.5,
-                                             noise: noise, seed: UInt64(1000 + index))
+            let trace = SyntheticSpringTrace(
+                response: response, dampingRatio: zeta, from: travel, to: 0, rate: 120, seconds: 1.5,
+                noise: noise, seed: UInt64(1000 + index))
             return Recording(response: response, dampingRatio: zeta, trace: trace)
         }
     }()
 
     /// The sample standard deviation of the z-scores of damping ratio and response over every recording.
     static func spread(_ options: (Recording) -> SpringFitOptions) throws -> (dampingRatio: Double, response: Double) {
-        var zeta: [Double] = [], response: [Double] = []
+        var zeta: [Double] = []
+        var response: [Double] = []
         for recording in recordings {
-            let fit = try SpringFit.fit(times: recording.trace.times, positions: recording.trace.positions, options: options(recording))
+            let fit = try SpringFit.fit(
+                times: recording.trace.times, positions: recording.trace.positions, options: options(recording))
             zeta.append((fit.spring.dampingRatio - recording.dampingRatio) / fit.standardErrors.dampingRatio)
             response.append((fit.spring.response - recording.response) / fit.standardErrors.response)
         }
@@ -55,7 +59,9 @@ struct SpringFitCoverageTests {
     @Test func defaultErrorsCoverTheSpread() throws {
         #expect(Self.recordings.count >= 100)
         let spread = try Self.spread { _ in SpringFitOptions() }
-        #expect(spread.dampingRatio >= 0.8 && spread.dampingRatio <= 1.25, "SD of the damping ratio's z: \(spread.dampingRatio)")
+        #expect(
+            spread.dampingRatio >= 0.8 && spread.dampingRatio <= 1.25,
+            "SD of the damping ratio's z: \(spread.dampingRatio)")
         #expect(spread.response >= 0.8 && spread.response <= 1.25, "SD of the response's z: \(spread.response)")
     }
 
@@ -63,7 +69,8 @@ struct SpringFitCoverageTests {
     /// defaults no longer do: the damping ratio's errors then understate its spread by far.
     @Test func holdingTheNoisyEndsUnderstatesTheErrors() throws {
         let spread = try Self.spread { recording in
-            SpringFitOptions(from: recording.trace.positions[0], to: recording.trace.positions[recording.trace.positions.count - 1])
+            SpringFitOptions(
+                from: recording.trace.positions[0], to: recording.trace.positions[recording.trace.positions.count - 1])
         }
         #expect(spread.dampingRatio > 1.5, "SD of the damping ratio's z: \(spread.dampingRatio)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimDynamics
 
 @Suite("Spring fit")
@@ -11,7 +12,9 @@ struct SpringFitTests {
         let rate: Double
         let noise: Double
         let dropEvery: Int?
-        var description: String { "ζ \(zeta), response \(response) s, \(Int(rate)) Hz, σ \(noise) pt, drop \(dropEvery.map { "1 in \($0) + every \($0)th" } ?? "none")" }
+        var description: String {
+            "ζ \(zeta), response \(response) s, \(Int(rate)) Hz, σ \(noise) pt, drop \(dropEvery.map { "1 in \($0) + every \($0)th" } ?? "none")"
+        }
     }
 
     /// Every damping regime from ζ 0.1 to 3, at 60 and 120 Hz, with 0.1 and 1 pt of noise; the 1 pt traces
@@ -23,8 +26,10 @@ struct SpringFitTests {
         for (index, zeta) in [0.1, 0.3, 0.6, 0.9, 1.0, 1.1, 1.5, 3.0].enumerated() {
             for rate in [60.0, 120.0] {
                 for noise in [0.1, 1.0] {
-                    cases.append(Case(index: cases.count, zeta: zeta, response: index.isMultiple(of: 2) ? 0.4 : 0.25, rate: rate,
-                                      noise: noise, dropEvery: noise == 1.0 ? 7 : nil))
+                    cases.append(
+                        Case(
+                            index: cases.count, zeta: zeta, response: index.isMultiple(of: 2) ? 0.4 : 0.25, rate: rate,
+                            noise: noise, dropEvery: noise == 1.0 ? 7 : nil))
                 }
             }
         }
@@ -32,15 +37,17 @@ struct SpringFitTests {
     }()
 
     static func trace(_ c: Case, seed: UInt64) -> SyntheticSpringTrace {
-        SyntheticSpringTrace(response: c.response, dampingRatio: c.zeta, from: 300, to: 0, rate: c.rate, seconds: 2,
-                             noise: c.noise, dropEvery: c.dropEvery, seed: seed)
+        SyntheticSpringTrace(
+            response: c.response, dampingRatio: c.zeta, from: 300, to: 0, rate: c.rate, seconds: 2,
+            noise: c.noise, dropEvery: c.dropEvery, seed: seed)
     }
 
     @Test(arguments: cases)
     func recoversParametersWithinThreeSigma(_ c: Case) throws {
         let trace = Self.trace(c, seed: UInt64(c.index + 1))
-        let result = try SpringFit.fit(times: trace.times, positions: trace.positions,
-                                       options: SpringFitOptions(unknowns: [.from, .to]))
+        let result = try SpringFit.fit(
+            times: trace.times, positions: trace.positions,
+            options: SpringFitOptions(unknowns: [.from, .to]))
         let e = result.standardErrors
         let omega0 = 2 * Double.pi / c.response
         #expect(abs(result.spring.response - c.response) <= 3 * e.response)
@@ -65,7 +72,8 @@ struct SpringFitTests {
         var z: [String: [Double]] = [:]
         for seed in 1...100 {
             let trace = Self.trace(c, seed: UInt64(10_000 + seed))
-            let r = try SpringFit.fit(times: trace.times, positions: trace.positions, options: SpringFitOptions(unknowns: [.from, .to]))
+            let r = try SpringFit.fit(
+                times: trace.times, positions: trace.positions, options: SpringFitOptions(unknowns: [.from, .to]))
             z["response", default: []].append((r.spring.response - c.response) / r.standardErrors.response)
             z["damping ratio", default: []].append((r.spring.dampingRatio - c.zeta) / r.standardErrors.dampingRatio)
             z["from", default: []].append((r.from - 300) / r.standardErrors.from!)
@@ -81,10 +89,12 @@ struct SpringFitTests {
 
     /// A flick into a spring: initial velocity and start delay free as well as start and target.
     @Test func recoversVelocityAndDelay() throws {
-        let trace = SyntheticSpringTrace(response: 0.35, dampingRatio: 0.7, from: 50, to: 250, velocity: -800, delay: 0.15,
-                                         rate: 120, seconds: 1.5, noise: 0.3, seed: 7)
-        let result = try SpringFit.fit(times: trace.times, positions: trace.positions,
-                                       options: SpringFitOptions(unknowns: [.from, .to, .velocity, .delay]))
+        let trace = SyntheticSpringTrace(
+            response: 0.35, dampingRatio: 0.7, from: 50, to: 250, velocity: -800, delay: 0.15,
+            rate: 120, seconds: 1.5, noise: 0.3, seed: 7)
+        let result = try SpringFit.fit(
+            times: trace.times, positions: trace.positions,
+            options: SpringFitOptions(unknowns: [.from, .to, .velocity, .delay]))
         let e = result.standardErrors
         #expect(abs(result.spring.response - 0.35) <= 3 * e.response)
         #expect(abs(result.spring.dampingRatio - 0.7) <= 3 * e.dampingRatio)
@@ -101,10 +111,12 @@ struct SpringFitTests {
     func identifiesEachPreset(_ preset: SpringPreset) throws {
         let spring = preset.spring
         let seconds = max(0.5, 1.5 * (try spring.settlingTime()))
-        let trace = SyntheticSpringTrace(response: spring.response, dampingRatio: spring.dampingRatio, from: 0, to: 200,
-                                         rate: 120, seconds: seconds, noise: 0.5, seed: 99)
-        let result = try SpringFit.fit(times: trace.times, positions: trace.positions,
-                                       options: SpringFitOptions(unknowns: [.from, .to]))
+        let trace = SyntheticSpringTrace(
+            response: spring.response, dampingRatio: spring.dampingRatio, from: 0, to: 200,
+            rate: 120, seconds: seconds, noise: 0.5, seed: 99)
+        let result = try SpringFit.fit(
+            times: trace.times, positions: trace.positions,
+            options: SpringFitOptions(unknowns: [.from, .to]))
         let nearest = result.spring.nearestPreset
         #expect(nearest.preset == preset)
         #expect(nearest.distance < 0.01)
@@ -117,8 +129,9 @@ struct SpringFitTests {
         let spring = try Spring(response: 0.45, dampingRatio: zeta)
         let simulation = try SpringSimulation(spring: spring, start: 100, end: -20, initialVelocity: 300)
         let times = (0...180).map { Double($0) / 120 }
-        let result = try SpringFit.fit(times: times, positions: times.map(simulation.position(at:)),
-                                       options: SpringFitOptions(unknowns: [.velocity], to: -20))
+        let result = try SpringFit.fit(
+            times: times, positions: times.map(simulation.position(at:)),
+            options: SpringFitOptions(unknowns: [.velocity], to: -20))
         #expect(abs(result.spring.response / 0.45 - 1) < 1e-9)
         #expect(abs(result.spring.dampingRatio / zeta - 1) < 1e-9)
         #expect(abs(result.velocity - 300) < 1e-6)
@@ -128,12 +141,18 @@ struct SpringFitTests {
 
     /// Points of weight 0 do not enter the fit: gross outliers weighted 0 change nothing.
     @Test func zeroWeightsLeavePointsOut() throws {
-        let clean = SyntheticSpringTrace(response: 0.3, dampingRatio: 0.5, from: 0, to: 100, rate: 60, seconds: 1.5, noise: 0.2, seed: 3)
-        var positions = clean.positions, weights = [Double](repeating: 1, count: positions.count)
-        for i in stride(from: 5, to: positions.count, by: 11) { positions[i] += 500; weights[i] = 0 }
+        let clean = SyntheticSpringTrace(
+            response: 0.3, dampingRatio: 0.5, from: 0, to: 100, rate: 60, seconds: 1.5, noise: 0.2, seed: 3)
+        var positions = clean.positions
+        var weights = [Double](repeating: 1, count: positions.count)
+        for i in stride(from: 5, to: positions.count, by: 11) {
+            positions[i] += 500
+            weights[i] = 0
+        }
         let options = SpringFitOptions(unknowns: [.from, .to])
         let kept = positions.indices.filter { weights[$0] > 0 }
-        let reference = try SpringFit.fit(times: kept.map { clean.times[$0] }, positions: kept.map { positions[$0] }, options: options)
+        let reference = try SpringFit.fit(
+            times: kept.map { clean.times[$0] }, positions: kept.map { positions[$0] }, options: options)
         let weighted = try SpringFit.fit(times: clean.times, positions: positions, weights: weights, options: options)
         #expect(abs(weighted.spring.dampingRatio / reference.spring.dampingRatio - 1) < 1e-8)
         #expect(abs(weighted.spring.response / reference.spring.response - 1) < 1e-8)
@@ -147,8 +166,10 @@ struct SpringFitTests {
 
     @Test func refusesTracesThatCannotDetermineTheSpring() {
         let t = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5]
-        func fails(_ times: [Double], _ positions: [Double], _ options: SpringFitOptions = SpringFitOptions(),
-                   _ check: (FitError) -> Bool) {
+        func fails(
+            _ times: [Double], _ positions: [Double], _ options: SpringFitOptions = SpringFitOptions(),
+            _ check: (FitError) -> Bool
+        ) {
             do {
                 _ = try SpringFit.fit(times: times, positions: positions, options: options)
                 Issue.record("no error for \(positions)")
@@ -156,22 +177,46 @@ struct SpringFitTests {
                 #expect(check(error), "\(error)")
             }
         }
-        fails(Array(t.prefix(4)), [0, 1, 2, 3]) { if case .undetermined = $0 { return true }; return false }
-        fails(t, [5, 5, 5, 5, 5, 5]) { if case .undetermined = $0 { return true }; return false }
-        fails(t, [0, 1, .nan, 3, 4, 5]) { if case .invalidData = $0 { return true }; return false }
-        fails([0, 0.1, 0.3, 0.2, 0.4, 0.5], [0, 1, 2, 3, 4, 5]) { if case .invalidData = $0 { return true }; return false }
-        fails([1, 1, 1, 1, 1, 1], [0, 1, 2, 3, 4, 5]) { if case .undetermined = $0 { return true }; return false }
+        fails(Array(t.prefix(4)), [0, 1, 2, 3]) {
+            if case .undetermined = $0 { return true }
+            return false
+        }
+        fails(t, [5, 5, 5, 5, 5, 5]) {
+            if case .undetermined = $0 { return true }
+            return false
+        }
+        fails(t, [0, 1, .nan, 3, 4, 5]) {
+            if case .invalidData = $0 { return true }
+            return false
+        }
+        fails([0, 0.1, 0.3, 0.2, 0.4, 0.5], [0, 1, 2, 3, 4, 5]) {
+            if case .invalidData = $0 { return true }
+            return false
+        }
+        fails([1, 1, 1, 1, 1, 1], [0, 1, 2, 3, 4, 5]) {
+            if case .undetermined = $0 { return true }
+            return false
+        }
         // Start and target held equal, velocity 0: the model is a constant.
-        fails(t, [0, 3, 2, 1, 0.5, 0], SpringFitOptions(from: 0, to: 0)) { if case .undetermined = $0 { return true }; return false }
-        fails(t, [0, 3, 2, 1, 0.5, 0], SpringFitOptions(velocity: .nan)) { if case .invalidParameter = $0 { return true }; return false }
+        fails(t, [0, 3, 2, 1, 0.5, 0], SpringFitOptions(from: 0, to: 0)) {
+            if case .undetermined = $0 { return true }
+            return false
+        }
+        fails(t, [0, 3, 2, 1, 0.5, 0], SpringFitOptions(velocity: .nan)) {
+            if case .invalidParameter = $0 { return true }
+            return false
+        }
     }
 
     @Test func reportsNonConvergence() {
-        let trace = SyntheticSpringTrace(response: 0.3, dampingRatio: 0.2, from: 0, to: 100, rate: 120, seconds: 2, noise: 1, seed: 5)
+        let trace = SyntheticSpringTrace(
+            response: 0.3, dampingRatio: 0.2, from: 0, to: 100, rate: 120, seconds: 2, noise: 1, seed: 5)
         #expect(throws: FitError.notConverged(iterations: 1)) {
-            _ = try SpringFit.fit(times: trace.times, positions: trace.positions,
-                                  options: SpringFitOptions(unknowns: [.from, .to, .velocity, .delay],
-                                                            settings: FitSettings(maximumIterations: 1)))
+            _ = try SpringFit.fit(
+                times: trace.times, positions: trace.positions,
+                options: SpringFitOptions(
+                    unknowns: [.from, .to, .velocity, .delay],
+                    settings: FitSettings(maximumIterations: 1)))
         }
     }
 
@@ -182,8 +227,9 @@ struct SpringFitTests {
     @Test(arguments: [0.3, 1 - 1e-9, 1.0, 1 + 1e-9, 2.5])
     func jacobianMatchesFiniteDifferences(_ zeta: Double) {
         let times = (0..<40).map { Double($0) / 60 }
-        let model = SpringFitModel(times: times, positions: times.map { _ in 0 }, unknowns: [.from, .to, .velocity, .delay],
-                                   from: 0, to: 0, velocity: 0, delay: 0)
+        let model = SpringFitModel(
+            times: times, positions: times.map { _ in 0 }, unknowns: [.from, .to, .velocity, .delay],
+            from: 0, to: 0, velocity: 0, delay: 0)
         let theta = [log(2 * Double.pi / 0.4), log(zeta), 120, -30, 450, 0.05]
         let (analytic, numeric) = jacobians(model, at: theta)
         let p = theta.count
@@ -213,7 +259,8 @@ struct SpringFitTests {
     /// The step-response distance is a distance: 0 to itself, symmetric, and independent of the mass
     /// (a trajectory only sees k/m and c/m).
     @Test func stepResponseDistance() throws {
-        let a = Spring.bouncy, b = Spring.smooth
+        let a = Spring.bouncy
+        let b = Spring.smooth
         #expect(a.stepResponseDistance(to: a) == 0)
         #expect(a.stepResponseDistance(to: b) == b.stepResponseDistance(to: a))
         #expect(a.stepResponseDistance(to: b) > 0.01)
@@ -241,18 +288,25 @@ struct SpringFitTests {
             var unknowns: SpringFitUnknowns = [.from, .to]
             if velocity != 0 { unknowns.insert(.velocity) }
             if delay != 0 { unknowns.insert(.delay) }
-            let trace = SyntheticSpringTrace(response: response, dampingRatio: zeta, from: 0, to: 200, velocity: velocity, delay: delay,
-                                             rate: rate, seconds: seconds, noise: noise, dropEvery: drop, seed: UInt64(trial))
+            let trace = SyntheticSpringTrace(
+                response: response, dampingRatio: zeta, from: 0, to: 200, velocity: velocity, delay: delay,
+                rate: rate, seconds: seconds, noise: noise, dropEvery: drop, seed: UInt64(trial))
             do {
-                let result = try SpringFit.fit(times: trace.times, positions: trace.positions, options: SpringFitOptions(unknowns: unknowns))
+                let result = try SpringFit.fit(
+                    times: trace.times, positions: trace.positions, options: SpringFitOptions(unknowns: unknowns))
                 var truth = 0.0
                 for (t, x) in zip(trace.times, trace.positions) {
-                    let exact = (t - delay > 0 ? 200 : 0)
-                        + SyntheticSpringTrace.position(omega0: 2 * .pi / response, zeta: zeta, x0: -200, v0: velocity, tau: t - delay)
+                    let exact =
+                        (t - delay > 0 ? 200 : 0)
+                        + SyntheticSpringTrace.position(
+                            omega0: 2 * .pi / response, zeta: zeta, x0: -200, v0: velocity, tau: t - delay)
                     truth += (x - exact) * (x - exact)
                 }
                 let fitted = result.residuals.reduce(0) { $0 + $1 * $1 }
-                #expect(fitted <= truth * 1.000_001, "trial \(trial): response \(response), ζ \(zeta): fit \(result.spring.response), \(result.spring.dampingRatio)")
+                #expect(
+                    fitted <= truth * 1.000_001,
+                    "trial \(trial): response \(response), ζ \(zeta): fit \(result.spring.response), \(result.spring.dampingRatio)"
+                )
             } catch {
                 if case FitError.undetermined = error { refused += 1 } else { Issue.record("trial \(trial): \(error)") }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimDynamics
 
 @Suite("UIKit (duration, damping ratio) approximation")
@@ -47,6 +48,8 @@ struct UIKitSpringMappingTests {
     @Test func invalidInputsThrow() {
         #expect(throws: DynamicsError.self) { _ = try Spring.uikit(duration: 0, dampingRatio: 1) }
         #expect(throws: DynamicsError.self) { _ = try Spring.uikit(duration: 0.5, dampingRatio: -1) }
-        #expect(throws: DynamicsError.self) { _ = try EnvelopeSpringMapping(epsilon: 2).spring(duration: 0.5, dampingRatio: 1) }
+        #expect(throws: DynamicsError.self) {
+            _ = try EnvelopeSpringMapping(epsilon: 2).spring(duration: 0.5, dampingRatio: 1)
+        }
     }
 }

@@ -10,17 +10,26 @@ import Testing
 struct DigitiserStreamingTests {
     /// The batch pipeline (the documentation of ``Digitiser``, stage by stage).
     static func batch(_ script: GestureScript, _ d: Digitiser, seed: UInt64) -> [TouchSample] {
-        struct Raw { var tick: Int; var finger: Int; var phase: TouchPhase; var location: Point }
+        struct Raw {
+            var tick: Int
+            var finger: Int
+            var phase: TouchPhase
+            var location: Point
+        }
         func firstTick(_ time: Double) -> Int { Int(((time - d.phaseOffset) * d.sampleRate - 1e-9).rounded(.up)) }
         let origin = script.fingers.map(\.downTime).min() ?? 0
         var raw: [Raw] = []
         for (index, finger) in script.fingers.enumerated() {
-            let down = finger.downTime - origin, lift = finger.liftOffTime - origin
+            let down = finger.downTime - origin
+            let lift = finger.liftOffTime - origin
             let first = max(0, firstTick(down))
             let last = max(firstTick(lift), first + 1)
             for tick in first..<last {
                 let t = Double(tick) / d.sampleRate + d.phaseOffset - down
-                raw.append(Raw(tick: tick, finger: index, phase: tick == first ? .began : .moved, location: finger.path.position(at: t)))
+                raw.append(
+                    Raw(
+                        tick: tick, finger: index, phase: tick == first ? .began : .moved,
+                        location: finger.path.position(at: t)))
             }
             raw.append(Raw(tick: last, finger: index, phase: .ended, location: finger.path.end))
         }
@@ -31,12 +40,16 @@ struct DigitiserStreamingTests {
         var drops = master.jumped(2)
         var noise = GaussianNoise(generator: master.jumped(3))
         var samples: [TouchSample] = []
-        var currentTick = -1, currentJitter = 0.0
+        var currentTick = -1
+        var currentJitter = 0.0
         for r in raw {
             if r.tick != currentTick {
                 currentTick = r.tick
-                currentJitter = r.tick > 0 && d.timestampJitter > 0
-                    ? min(max(jitter.next(standardDeviation: d.timestampJitter), -0.45 / d.sampleRate), 0.45 / d.sampleRate) : 0
+                currentJitter =
+                    r.tick > 0 && d.timestampJitter > 0
+                    ? min(
+                        max(jitter.next(standardDeviation: d.timestampJitter), -0.45 / d.sampleRate),
+                        0.45 / d.sampleRate) : 0
             }
             if r.phase == .moved, d.dropProbability > 0, drops.nextUnitInterval() < d.dropProbability { continue }
             var p = r.location
@@ -45,8 +58,10 @@ struct DigitiserStreamingTests {
                 p.y += noise.next(standardDeviation: d.positionNoise)
             }
             if let scale = d.scale { p = Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale) }
-            samples.append(TouchSample(time: r.tick == 0 ? 0 : Double(r.tick) / d.sampleRate + currentJitter, phase: r.phase,
-                                       location: p, touch: script.fingers[r.finger].touch))
+            samples.append(
+                TouchSample(
+                    time: r.tick == 0 ? 0 : Double(r.tick) / d.sampleRate + currentJitter, phase: r.phase,
+                    location: p, touch: script.fingers[r.finger].touch))
         }
 
         if case let .displayFrames(rate) = d.delivery {
@@ -75,23 +90,32 @@ struct DigitiserStreamingTests {
 
     static let scripts: [(String, GestureScript)] = {
         var scripts: [(String, GestureScript)] = []
-        if let pan = try? GestureScript.pan(from: .zero, to: Point(x: 3, y: 300), duration: 0.4, profile: .minimumJerk, holdBeforeRelease: 0.1) {
+        if let pan = try? GestureScript.pan(
+            from: .zero, to: Point(x: 3, y: 300), duration: 0.4, profile: .minimumJerk, holdBeforeRelease: 0.1)
+        {
             scripts.append(("pan", pan))
         }
-        if let pinch = try? GestureScript.pinch(center: Point(x: 100, y: 100), fromDistance: 200, toDistance: 40, duration: 0.3) {
+        if let pinch = try? GestureScript.pinch(
+            center: Point(x: 100, y: 100), fromDistance: 200, toDistance: 40, duration: 0.3)
+        {
             scripts.append(("pinch", pinch))
         }
         if let taps = try? GestureScript.doubleTap(at: Point(x: 5, y: 5)) { scripts.append(("double tap", taps)) }
-        if let swipe = try? GestureScript.swipe(from: .zero, to: Point(x: 0, y: 500), releaseVelocity: 2000) { scripts.append(("swipe", swipe)) }
+        if let swipe = try? GestureScript.swipe(from: .zero, to: Point(x: 0, y: 500), releaseVelocity: 2000) {
+            scripts.append(("swipe", swipe))
+        }
         return scripts
     }()
 
     static let digitisers: [Digitiser] = [
         Digitiser(),
         Digitiser(sampleRate: 240, delivery: .displayFrames(rate: 60)),
-        Digitiser(sampleRate: 240, phaseOffset: 0.001, timestampJitter: 0.002, dropProbability: 0.3, positionNoise: 0.7,
-                  scale: 3, delivery: .displayFrames(rate: 60), stationary: .report),
-        Digitiser(sampleRate: 120, timestampJitter: 0.004, dropProbability: 0.9, positionNoise: 0.2, delivery: .displayFrames(rate: 120)),
+        Digitiser(
+            sampleRate: 240, phaseOffset: 0.001, timestampJitter: 0.002, dropProbability: 0.3, positionNoise: 0.7,
+            scale: 3, delivery: .displayFrames(rate: 60), stationary: .report),
+        Digitiser(
+            sampleRate: 120, timestampJitter: 0.004, dropProbability: 0.9, positionNoise: 0.2,
+            delivery: .displayFrames(rate: 120)),
         Digitiser(sampleRate: 60, scale: 0.5, stationary: .report),
     ]
 

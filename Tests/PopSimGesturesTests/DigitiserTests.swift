@@ -8,23 +8,30 @@ import Testing
     /// code and checked by rand_xoshiro (Rust): an independent check of the transcription.
     @Test func xoshiroReferenceVector() {
         var generator = Xoshiro256StarStar(state: (1, 2, 3, 4))
-        let expected: [UInt64] = [11520, 0, 1509978240, 1215971899390074240, 1216172134540287360,
-                                  607988272756665600, 16172922978634559625, 8476171486693032832,
-                                  10595114339597558777, 2904607092377533576]
+        let expected: [UInt64] = [
+            11520, 0, 1_509_978_240, 1_215_971_899_390_074_240, 1_216_172_134_540_287_360,
+            607_988_272_756_665_600, 16_172_922_978_634_559_625, 8_476_171_486_693_032_832,
+            10_595_114_339_597_558_777, 2_904_607_092_377_533_576,
+        ]
         #expect((0..<10).map { _ in generator.next() } == expected)
     }
 
     /// SplitMix64 from state 0: the published first outputs of Vigna's splitmix64.c.
     @Test func splitMixReferenceVector() {
         var generator = SplitMix64(state: 0)
-        #expect((0..<4).map { _ in generator.next() } == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F, 0xF88B_B8A8_724C_81EC])
+        #expect(
+            (0..<4).map { _ in generator.next() } == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F, 0xF88B_B8A8_724C_81EC,
+            ])
     }
 
     /// jump() is linear over GF(2): jumping the xor of two states gives the xor of the jumped states.
     /// A transcription error in the polynomial or the loop would break this only by chance (2⁻²⁵⁶).
     @Test func jumpIsLinear() {
-        let a = Xoshiro256StarStar(state: (1, 2, 3, 4)), b = Xoshiro256StarStar(state: (0xDEAD, 0xBEEF, 5, 0xFFFF_FFFF_0000_0001))
-        let sum = Xoshiro256StarStar(state: (a.state.0 ^ b.state.0, a.state.1 ^ b.state.1, a.state.2 ^ b.state.2, a.state.3 ^ b.state.3))
+        let a = Xoshiro256StarStar(state: (1, 2, 3, 4))
+        let b = Xoshiro256StarStar(state: (0xDEAD, 0xBEEF, 5, 0xFFFF_FFFF_0000_0001))
+        let sum = Xoshiro256StarStar(
+            state: (a.state.0 ^ b.state.0, a.state.1 ^ b.state.1, a.state.2 ^ b.state.2, a.state.3 ^ b.state.3))
         let (ja, jb, js) = (a.jumped(1).state, b.jumped(1).state, sum.jumped(1).state)
         #expect(js == (ja.0 ^ jb.0, ja.1 ^ jb.1, ja.2 ^ jb.2, ja.3 ^ jb.3))
         #expect(a.jumped(0) == a)
@@ -44,7 +51,9 @@ import Testing
     @Test func gaussianMoments() {
         var noise = GaussianNoise(seed: 42)
         let n = 200_000
-        var sum = 0.0, sumOfSquares = 0.0, within2 = 0
+        var sum = 0.0
+        var sumOfSquares = 0.0
+        var within2 = 0
         for _ in 0..<n {
             let z = noise.next()
             sum += z
@@ -77,7 +86,8 @@ import Testing
         var worst = 0.0
         var x = -700.0
         while x < 700 {
-            let ours = DeterministicMath.exp(x), reference = Foundation.exp(x)
+            let ours = DeterministicMath.exp(x)
+            let reference = Foundation.exp(x)
             worst = max(worst, abs(ours - reference) / reference)
             x += 0.7316
         }
@@ -100,8 +110,9 @@ import Testing
 }
 
 @Suite struct DeterminismTests {
-    static let noisy = Digitiser(sampleRate: 120, phaseOffset: 0.003, timestampJitter: 0.0005, dropProbability: 0.1,
-                                 positionNoise: 0.7, scale: 3)
+    static let noisy = Digitiser(
+        sampleRate: 120, phaseOffset: 0.003, timestampJitter: 0.0005, dropProbability: 0.1,
+        positionNoise: 0.7, scale: 3)
 
     static func csv(seed: UInt64) throws -> String {
         try GestureScript.swipe(from: Point(x: 10, y: 10), to: Point(x: 300, y: 600), releaseVelocity: 1800)
@@ -128,14 +139,17 @@ import Testing
     @Test func featuresDrawIndependently() throws {
         let script = try GestureScript.pan(from: .zero, to: Point(x: 200, y: 0), duration: 0.2, profile: .linear)
         let noiseOnly = try script.touchStream(digitiser: Digitiser(positionNoise: 1), seed: 1)
-        let noiseAndJitter = try script.touchStream(digitiser: Digitiser(timestampJitter: 0.001, positionNoise: 1), seed: 1)
+        let noiseAndJitter = try script.touchStream(
+            digitiser: Digitiser(timestampJitter: 0.001, positionNoise: 1), seed: 1)
         #expect(noiseOnly.map(\.location) == noiseAndJitter.map(\.location))
         #expect(noiseOnly.map(\.time) != noiseAndJitter.map(\.time))
     }
 }
 
 @Suite struct DigitiserFeatureTests {
-    static func drag() throws -> GestureScript { try GestureScript.pan(from: .zero, to: Point(x: 500, y: 0), duration: 2, profile: .linear) }
+    static func drag() throws -> GestureScript {
+        try GestureScript.pan(from: .zero, to: Point(x: 500, y: 0), duration: 2, profile: .linear)
+    }
 
     /// Timestamps move by at most 0.45 of a period, so spacing stays within (0.1, 1.9) periods and order is kept;
     /// tick 0 stays at 0.
@@ -159,7 +173,7 @@ import Testing
     @Test func phaseOffsetSamplesLater() throws {
         let stream = try Self.drag().touchStream(digitiser: Digitiser(sampleRate: 100, phaseOffset: 0.004))
         #expect(stream[0].time == 0)
-        #expect(abs(stream[0].location.x - 500 * 0.004 / 2) < 1e-12)      // 250 pt/s · 4 ms
+        #expect(abs(stream[0].location.x - 500 * 0.004 / 2) < 1e-12)  // 250 pt/s · 4 ms
         #expect(abs(stream[1].location.x - 500 * 0.014 / 2) < 1e-12)
     }
 
@@ -197,11 +211,12 @@ import Testing
     /// UIKit-style delivery: a 240 Hz scan shown at 60 Hz delivers one moved sample per frame, the latest.
     @Test func displayFramesCoalesce() throws {
         let every = try Self.drag().touchStream(digitiser: Digitiser(sampleRate: 240))
-        let framed = try Self.drag().touchStream(digitiser: Digitiser(sampleRate: 240, delivery: .displayFrames(rate: 60)))
+        let framed = try Self.drag().touchStream(
+            digitiser: Digitiser(sampleRate: 240, delivery: .displayFrames(rate: 60)))
         let moved = framed.filter { $0.phase == .moved }
         let frames = moved.map { ($0.time * 60 - 1e-9).rounded(.up) }
         #expect(Set(frames).count == frames.count)
-        #expect(moved.count == 120)                        // 2 s at 60 Hz
+        #expect(moved.count == 120)  // 2 s at 60 Hz
         #expect(moved.allSatisfy { sample in every.contains(sample) })
         // The scan on each frame boundary, except in the last frame, where the finger lifts first.
         #expect(moved.dropLast().allSatisfy { abs(($0.time * 60).rounded() - $0.time * 60) < 1e-9 })
@@ -219,16 +234,20 @@ import Testing
     @Test func presets() {
         #expect(DevicePreset.iPhone.digitiser.sampleRate == 60)
         #expect(DevicePreset.iPhoneProMotion.digitiser.delivery == .displayFrames(rate: 120))
-        #expect(DevicePreset.iPad.digitiser.sampleRate == 120 && DevicePreset.iPad.digitiser.delivery == .displayFrames(rate: 60))
+        #expect(
+            DevicePreset.iPad.digitiser.sampleRate == 120
+                && DevicePreset.iPad.digitiser.delivery == .displayFrames(rate: 60))
         #expect(DevicePreset.iPadPencil.digitiser.sampleRate == 240)
         #expect(DevicePreset.iPhoneProMotion.digitiser.scale == 3)
     }
 
     @Test func invalidDigitisersAreRejected() throws {
         let tap = try GestureScript.tap(at: .zero)
-        for digitiser in [Digitiser(sampleRate: 0), Digitiser(sampleRate: 60, phaseOffset: 1.0 / 60), Digitiser(dropProbability: 1),
-                          Digitiser(positionNoise: -1), Digitiser(scale: 0), Digitiser(sampleRate: .infinity),
-                          Digitiser(delivery: .displayFrames(rate: -60))] {
+        for digitiser in [
+            Digitiser(sampleRate: 0), Digitiser(sampleRate: 60, phaseOffset: 1.0 / 60), Digitiser(dropProbability: 1),
+            Digitiser(positionNoise: -1), Digitiser(scale: 0), Digitiser(sampleRate: .infinity),
+            Digitiser(delivery: .displayFrames(rate: -60)),
+        ] {
             #expect(throws: SynthesisError.self) { try tap.touchStream(digitiser: digitiser) }
         }
     }

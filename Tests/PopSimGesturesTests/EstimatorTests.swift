@@ -132,10 +132,12 @@ private func estimator(_ kind: VelocityEstimatorKind, _ samples: [(Double, Doubl
     /// samples are left out, and something else when they are in the window.
     static func stroke(gapMilliseconds: Double) -> AnyVelocityEstimator {
         let resume = 0.010 + gapMilliseconds / 1000
-        return estimator(.lsq2, [
-            (0.000, 100, 0), (0.010, 100, 0),
-            (resume, 0, 0), (resume + 0.010, 1, 0), (resume + 0.020, 2, 0),
-        ])
+        return estimator(
+            .lsq2,
+            [
+                (0.000, 100, 0), (0.010, 100, 0),
+                (resume, 0, 0), (resume + 0.010, 1, 0), (resume + 0.020, 2, 0),
+            ])
     }
 
     /// Flutter breaks the walk only when the gap is `> 40` ms: exactly 40 ms keeps the old samples.
@@ -259,14 +261,16 @@ enum AndroidGoldens {
 
     /// A gap of more than 40 ms clears the history before the new sample: only what follows counts.
     @Test func aLongGapRestartsTheHistory() {
-        let samples: [(Double, Double, Double)] = [(0, 0, 0), (0.01, 50, 0), (0.06, 50, 0), (0.07, 51, 0), (0.08, 52, 0)]
+        let samples: [(Double, Double, Double)] = [
+            (0, 0, 0), (0.01, 50, 0), (0.06, 50, 0), (0.07, 51, 0), (0.08, 52, 0),
+        ]
         #expect(isClose(estimator(.impulse, samples).velocity(at: 0.08).dx, 100, relative: 1e-12))
     }
 
     /// Samples more than 100 ms older than the newest are dropped as new ones arrive.
     @Test func theHorizonDropsOldSamples() {
         var samples: [(Double, Double, Double)] = [(0, -500, 0)]
-        for i in 1...12 { samples.append((Double(i) * 0.01, Double(i), 0)) }   // 100 pt/s from t = 0.01
+        for i in 1...12 { samples.append((Double(i) * 0.01, Double(i), 0)) }  // 100 pt/s from t = 0.01
         #expect(isClose(estimator(.impulse, samples).velocity(at: 0.12).dx, 100, relative: 1e-12))
     }
 }
@@ -316,7 +320,8 @@ enum AndroidGoldens {
 
     /// predictedEndTranslation = translation + 0.25 s · velocity: (10, 20) + 0.25·(400, −800) = (110, −180).
     @Test func predictedEndTranslationProjectsAQuarterSecond() {
-        let predicted = predictedEndTranslation(translation: Vector(dx: 10, dy: 20), velocity: Vector(dx: 400, dy: -800))
+        let predicted = predictedEndTranslation(
+            translation: Vector(dx: 10, dy: 20), velocity: Vector(dx: 400, dy: -800))
         #expect(predicted == Vector(dx: 110, dy: -180))
         let longer = predictedEndTranslation(translation: .zero, velocity: Vector(dx: 400, dy: 0), predictionTime: 0.5)
         #expect(longer == Vector(dx: 200, dy: 0))

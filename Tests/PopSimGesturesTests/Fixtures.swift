@@ -45,8 +45,10 @@ enum RecordedFlings {
         for (name, device) in files {
             let stream = try Fixtures.stream(name)
             for stroke in stream.strokes {
-                flings.append(RecordedFling(file: name, touch: stroke[0].touch, device: device,
-                                            stroke: TouchStream(stroke)))
+                flings.append(
+                    RecordedFling(
+                        file: name, touch: stroke[0].touch, device: device,
+                        stroke: TouchStream(stroke)))
             }
         }
         return flings

@@ -37,9 +37,11 @@ import Testing
     /// A seed gives the same stream on every run (noise included), another seed another stream.
     @Test func sameSeedSameStream() throws {
         func stream(_ seed: UInt64) throws -> TouchStream {
-            try GestureScript.swipe(from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), releaseVelocity: 3000,
-                                    human: Self.model.release(seed: seed))
-                .touchStream(digitiser: Digitiser(sampleRate: 120, positionNoise: 0.3), seed: seed)
+            try GestureScript.swipe(
+                from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), releaseVelocity: 3000,
+                human: Self.model.release(seed: seed)
+            )
+            .touchStream(digitiser: Digitiser(sampleRate: 120, positionNoise: 0.3), seed: seed)
         }
         #expect(try stream(7) == stream(7))
         #expect(try stream(7) != stream(8))
@@ -53,11 +55,14 @@ import Testing
     /// (the formulas of ``HumanRelease``, worked here from its fields).
     @Test(arguments: [long, accelerating])
     func swipeWithACarry(_ human: HumanRelease) throws {
-        let from = Point(x: 100, y: 800), to = Point(x: 400, y: 200)
-        let distance = (to - from).length, speed = 1500.0
+        let from = Point(x: 100, y: 800)
+        let to = Point(x: 400, y: 200)
+        let distance = (to - from).length
+        let speed = 1500.0
         let script = try GestureScript.swipe(from: from, to: to, releaseVelocity: speed, human: human)
         let path = script.fingers[0].path
-        let jerk = MotionProfile.minimumJerk, tau = human.releasePoint
+        let jerk = MotionProfile.minimumJerk
+        let tau = human.releasePoint
         // p′ peaks at ½ with 1.875: past it the rise's peak is the reach's, before it the release speed.
         let k = jerk.progress(at: tau) / (tau * (tau >= 0.5 ? 1.875 : jerk.rate(at: tau)))
         let rise = speed * human.riseTime * (human.carriedSpeedRatio + (1 - human.carriedSpeedRatio) * k)
@@ -80,7 +85,8 @@ import Testing
     /// peaking at V, lasts |to − from|/(d/R).
     @Test func shortSwipeIsAllRise() throws {
         let human = Self.long
-        let from = Point(x: 0, y: 0), to = Point(x: 0, y: 150)
+        let from = Point(x: 0, y: 0)
+        let to = Point(x: 0, y: 150)
         let speed = 6000.0
         let rise = human.riseDistance(velocity: speed)
         #expect(rise > 150)
@@ -97,14 +103,16 @@ import Testing
     @Test func releaseDrag() throws {
         let start = Point(x: 196, y: 300)
         let velocity = Vector(dx: 0, dy: 2000)
-        let script = try GestureScript.release(from: start, translation: Vector(dx: 0, dy: 40),
-                                               releaseVelocity: velocity, human: Self.long)
+        let script = try GestureScript.release(
+            from: start, translation: Vector(dx: 0, dy: 40),
+            releaseVelocity: velocity, human: Self.long)
         let path = script.fingers[0].path
         #expect(path.end.distance(to: Point(x: 196, y: 340)) < 1e-9)
         #expect(abs(Self.peakSpeed(path) / 2000 - 1) < 1e-6)
         #expect(abs(path.duration - (0.25 + 0.05 + Self.long.riseTime)) < 1e-12)
-        let still = try GestureScript.release(from: start, translation: Vector(dx: 0, dy: 40), releaseVelocity: .zero,
-                                              human: Self.long)
+        let still = try GestureScript.release(
+            from: start, translation: Vector(dx: 0, dy: 40), releaseVelocity: .zero,
+            human: Self.long)
         #expect(still.fingers[0].path.finalVelocity == .zero)
     }
 

@@ -19,24 +19,47 @@ import Testing
     /// the 10 pt slop and under 0.5 s, long presses exceed 0.5 s, swipes fling.
     @Test func generatorsAreRecognisedAsThemselves() throws {
         let point = Point(x: 200, y: 300)
-        guard case let .tap(tapLocation) = try Self.recognise(.tap(at: point)).first else { Issue.record("tap"); return }
+        guard case let .tap(tapLocation) = try Self.recognise(.tap(at: point)).first else {
+            Issue.record("tap")
+            return
+        }
         #expect(tapLocation.distance(to: point) < 2)
         let doubleTap = try Self.recognise(.doubleTap(at: point))
-        guard doubleTap.count == 1, case .doubleTap = doubleTap[0] else { Issue.record("double tap: \(doubleTap)"); return }
-        guard case let .longPress(_, duration) = try Self.recognise(.longPress(at: point)).first else { Issue.record("long press"); return }
+        guard doubleTap.count == 1, case .doubleTap = doubleTap[0] else {
+            Issue.record("double tap: \(doubleTap)")
+            return
+        }
+        guard case let .longPress(_, duration) = try Self.recognise(.longPress(at: point)).first else {
+            Issue.record("long press")
+            return
+        }
         #expect(duration >= 0.5)
-        guard case let .fling(translation, velocity) = try Self.recognise(.swipe(from: point, to: Point(x: 200, y: 700), releaseVelocity: 1500)).first
-        else { Issue.record("swipe"); return }
+        guard
+            case let .fling(translation, velocity) = try Self.recognise(
+                .swipe(from: point, to: Point(x: 200, y: 700), releaseVelocity: 1500)
+            ).first
+        else {
+            Issue.record("swipe")
+            return
+        }
         #expect(abs(translation.dy - 400) < 2)
         #expect(velocity.dy > 1000)
         // A noise-free rest: no samples while resting, so the 40 ms stop rule gives exactly zero.
-        let held = Self.classifier.classify(stream: try GestureScript.panHoldRelease(from: point, to: Point(x: 400, y: 300))
-            .touchStream(digitiser: DevicePreset.iPhoneProMotion.digitiser))
+        let held = Self.classifier.classify(
+            stream: try GestureScript.panHoldRelease(from: point, to: Point(x: 400, y: 300))
+                .touchStream(digitiser: DevicePreset.iPhoneProMotion.digitiser))
         guard case let .pan(_, panVelocity) = held.first
-        else { Issue.record("pan: \(held)"); return }
+        else {
+            Issue.record("pan: \(held)")
+            return
+        }
         #expect(panVelocity == .zero)
-        guard case let .pinch(scale) = try Self.recognise(.pinch(center: point, fromDistance: 100, toDistance: 250)).first
-        else { Issue.record("pinch"); return }
+        guard
+            case let .pinch(scale) = try Self.recognise(.pinch(center: point, fromDistance: 100, toDistance: 250)).first
+        else {
+            Issue.record("pinch")
+            return
+        }
         #expect(abs(scale - 2.5) < 0.05)
     }
 
@@ -45,20 +68,26 @@ import Testing
     /// step per frame, √2·0.3 pt × 120 Hz ≈ 51 pt/s — right at the 50 pt/s fling threshold. Real iOS
     /// surely filters rest jitter; PopSim does not model that filter, so noisy rests can "fling".
     @Test func noisyRestReadsAsSlowMotion() throws {
-        let stream = try GestureScript.panHoldRelease(from: .zero, to: Point(x: 200, y: 0)).touchStream(digitiser: Self.digitiser, seed: 1)
+        let stream = try GestureScript.panHoldRelease(from: .zero, to: Point(x: 200, y: 0)).touchStream(
+            digitiser: Self.digitiser, seed: 1)
         let velocity = try #require(stream.releaseVelocities(using: .ios).first).velocity.length
         #expect(velocity > 0 && velocity < 4 * 51, "\(velocity)")
     }
 
     /// Threshold edges: slop is inclusive (≤ 10 pt stays a tap), the fling minimum strict (Flutter's `>`).
     @Test func thresholdEdges() throws {
-        let stroke = { (end: Point, duration: Double) in [
-            TouchSample(time: 0, phase: .began, location: .zero),
-            TouchSample(time: duration / 2, phase: .moved, location: end),
-            TouchSample(time: duration, phase: .ended, location: end),
-        ] }
+        let stroke = { (end: Point, duration: Double) in
+            [
+                TouchSample(time: 0, phase: .began, location: .zero),
+                TouchSample(time: duration / 2, phase: .moved, location: end),
+                TouchSample(time: duration, phase: .ended, location: end),
+            ]
+        }
         #expect(Self.classifier.classify(stroke: stroke(Point(x: 10, y: 0), 0.1)) == .tap(location: .zero))
-        guard case .pan = Self.classifier.classify(stroke: stroke(Point(x: 10.5, y: 0), 0.1)) else { Issue.record("pan"); return }
+        guard case .pan = Self.classifier.classify(stroke: stroke(Point(x: 10.5, y: 0), 0.1)) else {
+            Issue.record("pan")
+            return
+        }
         #expect(Self.classifier.classify(stroke: stroke(.zero, 0.5)) == .longPress(location: .zero, duration: 0.5))
         #expect(GestureThresholds.iOS.isFling(speed: 50) == false)
         #expect(GestureThresholds.iOS.isFling(speed: 50.01))
@@ -74,8 +103,13 @@ import Testing
             let y = Double(min(i, 3)) * 60
             stroke.append(TouchSample(time: Double(i) * 0.004, phase: phase, location: Point(x: 0, y: y)))
         }
-        guard case let .fling(_, velocity) = GestureClassifier(thresholds: .iOS, estimator: .swiftui).classify(stroke: stroke)
-        else { Issue.record("fling"); return }
+        guard
+            case let .fling(_, velocity) = GestureClassifier(thresholds: .iOS, estimator: .swiftui).classify(
+                stroke: stroke)
+        else {
+            Issue.record("fling")
+            return
+        }
         #expect(abs(velocity.length - 8000) < 1e-9)
     }
 }
@@ -103,7 +137,9 @@ import Testing
             let recorded = (last.location.y - earlier.location.y) / (last.time - earlier.time)
             if abs(recorded) > 1000 {
                 vertical += 1
-                #expect((release.velocity.dy > 0) == (recorded > 0), "touch \(release.touch): \(release.velocity) vs \(recorded)")
+                #expect(
+                    (release.velocity.dy > 0) == (recorded > 0),
+                    "touch \(release.touch): \(release.velocity) vs \(recorded)")
                 #expect(abs(release.velocity.dy) > 300, "touch \(release.touch): \(release.velocity)")
             }
         }
@@ -127,7 +163,9 @@ import Testing
         return (try? check.run()) ?? []
     }()
 
-    static func result(_ kind: VelocityEstimatorKind, _ rate: Double, _ noise: Double) -> ReleaseVelocityRoundTrip.Result? {
+    static func result(_ kind: VelocityEstimatorKind, _ rate: Double, _ noise: Double) -> ReleaseVelocityRoundTrip
+        .Result?
+    {
         results.first { $0.kind == kind && $0.sampleRate == rate && $0.positionNoise == noise }
     }
 
@@ -141,7 +179,9 @@ import Testing
         #expect(Self.results.count == 36)
         for kind in [VelocityEstimatorKind.ios, .swiftui, .impulse] {
             let result = try #require(Self.result(kind, rate, 0))
-            #expect(result.minimumRatio >= 0.8 - 1e-9 && result.maximumRatio <= 1 + 1e-9, "\(kind) at \(rate) Hz: \(result)")
+            #expect(
+                result.minimumRatio >= 0.8 - 1e-9 && result.maximumRatio <= 1 + 1e-9, "\(kind) at \(rate) Hz: \(result)"
+            )
         }
         let lsq2 = try #require(Self.result(.lsq2, rate, 0))
         #expect(lsq2.minimumRatio >= 0.76 && lsq2.maximumRatio <= 1.05, "\(lsq2)")
@@ -151,7 +191,8 @@ import Testing
     @Test func spreadGrowsWithNoise() throws {
         for kind in VelocityEstimatorKind.allCases {
             for rate in [60.0, 120.0, 240.0] {
-                let quiet = try #require(Self.result(kind, rate, 0)), loud = try #require(Self.result(kind, rate, 1))
+                let quiet = try #require(Self.result(kind, rate, 0))
+                let loud = try #require(Self.result(kind, rate, 1))
                 #expect(loud.standardDeviation > quiet.standardDeviation, "\(kind) at \(rate) Hz")
             }
         }
@@ -162,10 +203,12 @@ import Testing
     @Test func linearEstimatorsAreUnbiasedUnderNoise() throws {
         for kind in [VelocityEstimatorKind.lsq2, .ios, .swiftui] {
             for rate in [60.0, 120.0, 240.0] {
-                let quiet = try #require(Self.result(kind, rate, 0)), loud = try #require(Self.result(kind, rate, 1))
+                let quiet = try #require(Self.result(kind, rate, 0))
+                let loud = try #require(Self.result(kind, rate, 1))
                 let standardError = loud.standardDeviation / Double(loud.trials).squareRoot()
-                #expect(abs(loud.meanRatio - quiet.meanRatio) < 4 * standardError + 1e-9 + quiet.standardDeviation,
-                        "\(kind) at \(rate) Hz: \(quiet.meanRatio) vs \(loud.meanRatio)")
+                #expect(
+                    abs(loud.meanRatio - quiet.meanRatio) < 4 * standardError + 1e-9 + quiet.standardDeviation,
+                    "\(kind) at \(rate) Hz: \(quiet.meanRatio) vs \(loud.meanRatio)")
             }
         }
     }
@@ -190,8 +233,9 @@ import Testing
     /// Tuned on the real stream, noise included: re-measuring the returned stream gives the request.
     @Test(arguments: VelocityEstimatorKind.allCases, [60.0, 120.0, 240.0])
     func estimatorMeasuresTheRequest(kind: VelocityEstimatorKind, rate: Double) throws {
-        let calibrated = try GestureScript.swipe(from: Point(x: 0, y: 0), to: Point(x: 100, y: 400), measuredVelocity: 1800, by: kind,
-                                                 digitiser: Digitiser(sampleRate: rate, positionNoise: 0.5), seed: 4)
+        let calibrated = try GestureScript.swipe(
+            from: Point(x: 0, y: 0), to: Point(x: 100, y: 400), measuredVelocity: 1800, by: kind,
+            digitiser: Digitiser(sampleRate: rate, positionNoise: 0.5), seed: 4)
         let direction = Vector(dx: 100, dy: 400) / Vector(dx: 100, dy: 400).length
         let velocity = try #require(calibrated.stream.releaseVelocities(using: kind).last).velocity
         #expect(isClose(velocity.dx * direction.dx + velocity.dy * direction.dy, 1800, relative: 1e-9))
@@ -203,8 +247,9 @@ import Testing
     /// and their weights sum to 1.
     @Test(arguments: [VelocityEstimatorKind.ios, .swiftui])
     func quantisedStreamsAreWithinOnePixelPerFrame(kind: VelocityEstimatorKind) throws {
-        let calibrated = try GestureScript.swipe(from: .zero, to: Point(x: 0, y: 400), measuredVelocity: 1500, by: kind,
-                                                 digitiser: DevicePreset.iPhone.digitiser)
+        let calibrated = try GestureScript.swipe(
+            from: .zero, to: Point(x: 0, y: 400), measuredVelocity: 1500, by: kind,
+            digitiser: DevicePreset.iPhone.digitiser)
         #expect(abs(calibrated.measuredVelocity - 1500) <= 30, "\(calibrated.measuredVelocity)")
     }
 }

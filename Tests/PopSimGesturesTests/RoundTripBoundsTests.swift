@@ -1,5 +1,6 @@
 import PopSimGeometry
 import Testing
+
 @testable import PopSimGestures
 
 /// The round trip streams each swipe through the estimators and bounds its total work before it
@@ -26,14 +27,17 @@ struct RoundTripBoundsTests {
             let phase = Double(trialSource.next() >> 11) * 0x1p-53 / rate
             let direction = Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle))
             let from = Point(x: 500, y: 500)
-            let script = try GestureScript.swipe(from: from, to: from + direction * check.distance,
-                                                 releaseVelocity: check.requestedVelocity)
-            let digitiser = Digitiser(sampleRate: rate, phaseOffset: phase, timestampJitter: check.timestampJitter,
-                                      positionNoise: noise, scale: check.scale)
+            let script = try GestureScript.swipe(
+                from: from, to: from + direction * check.distance,
+                releaseVelocity: check.requestedVelocity)
+            let digitiser = Digitiser(
+                sampleRate: rate, phaseOffset: phase, timestampJitter: check.timestampJitter,
+                positionNoise: noise, scale: check.scale)
             let stream = try digitiser.sample(script, seed: check.seed &+ UInt64(trial))
             for (index, kind) in kinds.enumerated() {
                 let release = try #require(stream.releaseVelocities(using: kind).last).velocity
-                expected[index].append((release.dx * direction.dx + release.dy * direction.dy) / check.requestedVelocity)
+                expected[index].append(
+                    (release.dx * direction.dx + release.dy * direction.dy) / check.requestedVelocity)
             }
         }
         #expect(streamed == expected)
@@ -44,7 +48,8 @@ struct RoundTripBoundsTests {
     /// 0.364 s and is at most 0.364 · rate + 2 samples: 23.84 + 45.68 + 89.36 = 158.88 over the three
     /// rates, × 3 noise levels × 64 trials = 30 504.96.
     @Test func theEstimateIsTheDigitisersBoundSummed() throws {
-        let estimate = try ReleaseVelocityRoundTrip().estimatedSampleCount(rates: [60, 120, 240], noiseLevels: [0, 0.5, 1])
+        let estimate = try ReleaseVelocityRoundTrip().estimatedSampleCount(
+            rates: [60, 120, 240], noiseLevels: [0, 0.5, 1])
         #expect(abs(estimate - 30_504.96) < 1e-6)
     }
 
@@ -62,7 +67,9 @@ struct RoundTripBoundsTests {
             #expect(error.parameter == SynthesisError.totalSampleCount)
             let estimate = try #require(error.value)
             #expect(abs(estimate - 101_250_004) < 1)
-            #expect(error.description.hasPrefix("too many samples: 1 trial × 3 noise levels × 1 rate of a 562500.0 s swipe"))
+            #expect(
+                error.description.hasPrefix("too many samples: 1 trial × 3 noise levels × 1 rate of a 562500.0 s swipe")
+            )
         }
         #expect(ReleaseVelocityRoundTrip.maximumTotalSamples == 50_000_000)
     }
@@ -72,7 +79,9 @@ struct RoundTripBoundsTests {
     @Test func theLimitCountsEveryTrialRateAndNoiseLevel() throws {
         var check = ReleaseVelocityRoundTrip()
         check.trials = 100_000
-        #expect(throws: SynthesisError.self) { _ = try check.run(rates: Array(repeating: 1e5, count: 64), noiseLevels: [0]) }
+        #expect(throws: SynthesisError.self) {
+            _ = try check.run(rates: Array(repeating: 1e5, count: 64), noiseLevels: [0])
+        }
         let defaults = try check.estimatedSampleCount(rates: [60, 120, 240], noiseLevels: [0, 0.5, 1])
         #expect(defaults < Double(ReleaseVelocityRoundTrip.maximumTotalSamples))
     }

@@ -18,27 +18,42 @@ private let origin = Point(x: 100, y: 200)
 
 @Suite struct GeneratorShapeTests {
     static let cases: [GeneratorCase] = [
-        GeneratorCase(name: "tap", script: { try .tap(at: origin) },
-                      strokes: [(origin, origin + GestureScript.defaultRoll)], duration: GestureScript.defaultTapDwell),
-        GeneratorCase(name: "double tap", script: { try .doubleTap(at: origin, dwell: 0.05, interval: 0.15) },
-                      strokes: [(origin, origin + GestureScript.defaultRoll), (origin, origin + GestureScript.defaultRoll)],
-                      duration: 0.05 + 0.15 + 0.05),
-        GeneratorCase(name: "long press", script: { try .longPress(at: origin) },
-                      strokes: [(origin, origin + GestureScript.defaultRoll)], duration: GestureScript.defaultLongPressDuration),
-        GeneratorCase(name: "pan", script: { try .pan(from: origin, to: Point(x: 300, y: 50), duration: 0.4) },
-                      strokes: [(origin, Point(x: 300, y: 50))], duration: 0.4),
-        GeneratorCase(name: "pan hold release", script: { try .panHoldRelease(from: origin, to: Point(x: 100, y: 500), duration: 0.3, hold: 0.2) },
-                      strokes: [(origin, Point(x: 100, y: 500))], duration: 0.5),
-        GeneratorCase(name: "swipe with duration", script: {
-            try .swipe(from: origin, to: Point(x: 100, y: 600), releaseVelocity: 2000, duration: 0.35)
-        }, strokes: [(origin, Point(x: 100, y: 600))], duration: 0.35),
-        GeneratorCase(name: "multi-segment path", script: {
-            try .path(from: origin, [.move(to: Point(x: 200, y: 200), seconds: 0.2, profile: .linear), .hold(seconds: 0.1),
-                                     .move(to: Point(x: 200, y: 400), seconds: 0.3, profile: .easeInOut)])
-        }, strokes: [(origin, Point(x: 200, y: 400))], duration: 0.6),
-        GeneratorCase(name: "pinch", script: { try .pinch(center: origin, fromDistance: 100, toDistance: 300, duration: 0.5) },
-                      strokes: [(Point(x: 50, y: 200), Point(x: -50, y: 200)), (Point(x: 150, y: 200), Point(x: 250, y: 200))],
-                      duration: 0.5),
+        GeneratorCase(
+            name: "tap", script: { try .tap(at: origin) },
+            strokes: [(origin, origin + GestureScript.defaultRoll)], duration: GestureScript.defaultTapDwell),
+        GeneratorCase(
+            name: "double tap", script: { try .doubleTap(at: origin, dwell: 0.05, interval: 0.15) },
+            strokes: [(origin, origin + GestureScript.defaultRoll), (origin, origin + GestureScript.defaultRoll)],
+            duration: 0.05 + 0.15 + 0.05),
+        GeneratorCase(
+            name: "long press", script: { try .longPress(at: origin) },
+            strokes: [(origin, origin + GestureScript.defaultRoll)], duration: GestureScript.defaultLongPressDuration),
+        GeneratorCase(
+            name: "pan", script: { try .pan(from: origin, to: Point(x: 300, y: 50), duration: 0.4) },
+            strokes: [(origin, Point(x: 300, y: 50))], duration: 0.4),
+        GeneratorCase(
+            name: "pan hold release",
+            script: { try .panHoldRelease(from: origin, to: Point(x: 100, y: 500), duration: 0.3, hold: 0.2) },
+            strokes: [(origin, Point(x: 100, y: 500))], duration: 0.5),
+        GeneratorCase(
+            name: "swipe with duration",
+            script: {
+                try .swipe(from: origin, to: Point(x: 100, y: 600), releaseVelocity: 2000, duration: 0.35)
+            }, strokes: [(origin, Point(x: 100, y: 600))], duration: 0.35),
+        GeneratorCase(
+            name: "multi-segment path",
+            script: {
+                try .path(
+                    from: origin,
+                    [
+                        .move(to: Point(x: 200, y: 200), seconds: 0.2, profile: .linear), .hold(seconds: 0.1),
+                        .move(to: Point(x: 200, y: 400), seconds: 0.3, profile: .easeInOut),
+                    ])
+            }, strokes: [(origin, Point(x: 200, y: 400))], duration: 0.6),
+        GeneratorCase(
+            name: "pinch", script: { try .pinch(center: origin, fromDistance: 100, toDistance: 300, duration: 0.5) },
+            strokes: [(Point(x: 50, y: 200), Point(x: -50, y: 200)), (Point(x: 150, y: 200), Point(x: 250, y: 200))],
+            duration: 0.5),
     ]
 
     /// Every generator at every common rate: first sample `began` at 0, each stroke starts and ends
@@ -81,7 +96,8 @@ private let origin = Point(x: 100, y: 200)
     /// Measured on the stream, from finite differences at 1000 Hz: the 1 ms difference quotient around
     /// the peak differs from the peak by about v″h²/24 ≈ 1.875·D/T · 10⁻⁵, so 1e-3 is ample.
     @Test func minimumJerkPeakSpeed() throws {
-        let distance = 400.0, duration = 0.5
+        let distance = 400.0
+        let duration = 0.5
         let stream = try GestureScript.pan(from: .zero, to: Point(x: distance, y: 0), duration: duration)
             .touchStream(digitiser: Digitiser(sampleRate: 1000))
         let speeds = zip(stream, stream.dropFirst()).map { ($1.location.x - $0.location.x) / ($1.time - $0.time) }
@@ -121,8 +137,10 @@ private let origin = Point(x: 100, y: 200)
     /// both profiles' reach of 3× and 2×.)
     @Test(arguments: [nil, 0.25, 0.35] as [Double?], [MotionProfile.minimumJerk, .easeInOut])
     func releaseVelocityIsTheFingerSpeed(duration: Double?, profile: MotionProfile) throws {
-        let from = Point(x: 10, y: 20), to = Point(x: 310, y: 420)   // 500 pt
-        let script = try GestureScript.swipe(from: from, to: to, releaseVelocity: 2500, duration: duration, profile: profile)
+        let from = Point(x: 10, y: 20)
+        let to = Point(x: 310, y: 420)  // 500 pt
+        let script = try GestureScript.swipe(
+            from: from, to: to, releaseVelocity: 2500, duration: duration, profile: profile)
         let path = script.fingers[0].path
         let direction = (to - from) / 500
         let liftOff = LiftOff.default
@@ -137,7 +155,8 @@ private let origin = Point(x: 100, y: 200)
 
     /// Without a duration, a minimum-jerk swipe releases at its peak: T = 1.875·D/v (plus the tail).
     @Test func defaultDurationReleasesAtThePeak() throws {
-        let script = try GestureScript.swipe(from: .zero, to: Point(x: 0, y: 300), releaseVelocity: 1500, liftOff: .none)
+        let script = try GestureScript.swipe(
+            from: .zero, to: Point(x: 0, y: 300), releaseVelocity: 1500, liftOff: .none)
         #expect(isClose(script.fingers[0].path.duration, 1.875 * 300 / 1500, relative: 1e-12))
     }
 
@@ -145,8 +164,10 @@ private let origin = Point(x: 100, y: 200)
     /// requested velocity (to the clock resolution of ConstantVelocityTests).
     @Test(arguments: VelocityEstimatorKind.allCases)
     func linearSwipeRoundTripsExactly(kind: VelocityEstimatorKind) throws {
-        let stream = try GestureScript.swipe(from: .zero, to: Point(x: 0, y: 400), releaseVelocity: 1600, profile: .linear, liftOff: .none)
-            .touchStream(digitiser: Digitiser(sampleRate: 125))
+        let stream = try GestureScript.swipe(
+            from: .zero, to: Point(x: 0, y: 400), releaseVelocity: 1600, profile: .linear, liftOff: .none
+        )
+        .touchStream(digitiser: Digitiser(sampleRate: 125))
         let measured = try #require(stream.releaseVelocities(using: kind).first).velocity
         #expect(isClose(measured.dy, 1600, relative: 1e-9), "\(measured)")
     }
@@ -158,14 +179,17 @@ private let origin = Point(x: 100, y: 200)
         }
         // Linear moves at exactly D/T.
         #expect(throws: SynthesisError.self) {
-            try GestureScript.swipe(from: .zero, to: Point(x: 300, y: 0), releaseVelocity: 1000, duration: 0.5, profile: .linear)
+            try GestureScript.swipe(
+                from: .zero, to: Point(x: 300, y: 0), releaseVelocity: 1000, duration: 0.5, profile: .linear)
         }
         // The lift-off alone (8000 · 0.016 · 0.9 = 115 pt) is longer than the swipe.
         #expect(throws: SynthesisError.self) {
             try GestureScript.swipe(from: .zero, to: Point(x: 100, y: 0), releaseVelocity: 8000)
         }
         #expect(throws: SynthesisError.self) { try GestureScript.swipe(from: .zero, to: .zero, releaseVelocity: 1000) }
-        #expect(throws: SynthesisError.self) { try GestureScript.swipe(from: .zero, to: Point(x: 1, y: 0), releaseVelocity: 0) }
+        #expect(throws: SynthesisError.self) {
+            try GestureScript.swipe(from: .zero, to: Point(x: 1, y: 0), releaseVelocity: 0)
+        }
     }
 }
 
@@ -186,8 +210,8 @@ private let origin = Point(x: 100, y: 200)
     /// Deceleration continues the previous velocity and ends exactly at its target.
     @Test func decelerationIsContinuous() throws {
         var path = try FingerPath(start: .zero)
-        try path.append(.move(to: Point(x: 100, y: 0), seconds: 0.1, profile: .linear))   // 1000 pt/s
-        try path.append(.decelerate(to: Point(x: 116, y: 0), seconds: 0.02))                // mean 800 ⇒ 1000 → 600
+        try path.append(.move(to: Point(x: 100, y: 0), seconds: 0.1, profile: .linear))  // 1000 pt/s
+        try path.append(.decelerate(to: Point(x: 116, y: 0), seconds: 0.02))  // mean 800 ⇒ 1000 → 600
         #expect(isClose(path.velocity(at: 0.1).dx, 1000, relative: 1e-12))
         #expect(isClose(path.finalVelocity.dx, 600, relative: 1e-12))
         #expect(path.end == Point(x: 116, y: 0))
@@ -196,9 +220,13 @@ private let origin = Point(x: 100, y: 200)
 
     @Test func invalidSegmentsAreRejected() throws {
         var path = try FingerPath(start: .zero)
-        #expect(throws: SynthesisError.self) { try path.append(.move(to: Point(x: 1, y: 1), seconds: 0, profile: .linear)) }
+        #expect(throws: SynthesisError.self) {
+            try path.append(.move(to: Point(x: 1, y: 1), seconds: 0, profile: .linear))
+        }
         #expect(throws: SynthesisError.self) { try path.append(.hold(seconds: -1)) }
-        #expect(throws: SynthesisError.self) { try path.append(.move(to: Point(x: .nan, y: 1), seconds: 1, profile: .linear)) }
+        #expect(throws: SynthesisError.self) {
+            try path.append(.move(to: Point(x: .nan, y: 1), seconds: 1, profile: .linear))
+        }
         #expect(throws: SynthesisError.self) { try FingerPath(start: Point(x: .infinity, y: 0)) }
         #expect(throws: SynthesisError.self) {
             try GestureScript(fingers: [
@@ -211,8 +239,10 @@ private let origin = Point(x: 100, y: 200)
     /// Pinch fingers sit at center ± (d/2)·(cos θ, sin θ): at θ = 90° (clockwise in y-down space) the
     /// axis is vertical.
     @Test func pinchAxis() throws {
-        let script = try GestureScript.pinch(center: Point(x: 10, y: 10), fromDistance: 40, toDistance: 20, angle: .pi / 2)
-        let a = script.fingers[0].path, b = script.fingers[1].path
+        let script = try GestureScript.pinch(
+            center: Point(x: 10, y: 10), fromDistance: 40, toDistance: 20, angle: .pi / 2)
+        let a = script.fingers[0].path
+        let b = script.fingers[1].path
         #expect(a.start.distance(to: Point(x: 10, y: -10)) < 1e-12)
         #expect(b.start.distance(to: Point(x: 10, y: 30)) < 1e-12)
         #expect(abs(a.end.distance(to: b.end) - 20) < 1e-12)
@@ -224,8 +254,10 @@ private let origin = Point(x: 100, y: 200)
     /// Flutter and Android estimators report zero, whatever the drag before it did.
     @Test(arguments: [VelocityEstimatorKind.lsq2, .impulse, .ios], [60.0, 120.0, 240.0])
     func holdBeforeReleaseGivesZero(kind: VelocityEstimatorKind, rate: Double) throws {
-        let stream = try GestureScript.panHoldRelease(from: .zero, to: Point(x: 0, y: 300), duration: 0.2, profile: .linear, hold: 0.1)
-            .touchStream(digitiser: Digitiser(sampleRate: rate))
+        let stream = try GestureScript.panHoldRelease(
+            from: .zero, to: Point(x: 0, y: 300), duration: 0.2, profile: .linear, hold: 0.1
+        )
+        .touchStream(digitiser: Digitiser(sampleRate: rate))
         #expect(try #require(stream.releaseVelocities(using: kind).first).velocity == .zero)
     }
 
@@ -233,8 +265,10 @@ private let origin = Point(x: 100, y: 200)
     /// estimator's window (100 ms), all see identical positions and report zero.
     @Test(arguments: VelocityEstimatorKind.allCases)
     func reportedStationarySamplesGiveZeroAfterTheHorizon(kind: VelocityEstimatorKind) throws {
-        let stream = try GestureScript.panHoldRelease(from: .zero, to: Point(x: 0, y: 300), duration: 0.2, profile: .linear, hold: 0.2)
-            .touchStream(digitiser: Digitiser(sampleRate: 120, stationary: .report))
+        let stream = try GestureScript.panHoldRelease(
+            from: .zero, to: Point(x: 0, y: 300), duration: 0.2, profile: .linear, hold: 0.2
+        )
+        .touchStream(digitiser: Digitiser(sampleRate: 120, stationary: .report))
         #expect(stream.contains { $0.phase == .stationary })
         let velocity = try #require(stream.releaseVelocities(using: kind).first).velocity
         #expect(velocity.length < 1e-9, "\(velocity)")
@@ -244,8 +278,10 @@ private let origin = Point(x: 100, y: 200)
     /// (ΔW = (0 − v)·|0|), so through a reported rest shorter than the 100 ms horizon it keeps reporting
     /// the drag's speed (here the 1500 pt/s of a linear 300 pt, 0.2 s drag), while LSQ2 decays.
     @Test func impulseIgnoresAShortReportedRest() throws {
-        let stream = try GestureScript.panHoldRelease(from: .zero, to: Point(x: 0, y: 300), duration: 0.2, profile: .linear, hold: 0.05)
-            .touchStream(digitiser: Digitiser(sampleRate: 120, stationary: .report))
+        let stream = try GestureScript.panHoldRelease(
+            from: .zero, to: Point(x: 0, y: 300), duration: 0.2, profile: .linear, hold: 0.05
+        )
+        .touchStream(digitiser: Digitiser(sampleRate: 120, stationary: .report))
         let impulse = try #require(stream.releaseVelocities(using: .impulse).first).velocity.dy
         let lsq2 = try #require(stream.releaseVelocities(using: .lsq2).first).velocity.dy
         #expect(isClose(impulse, 1500, relative: 1e-6), "\(impulse)")

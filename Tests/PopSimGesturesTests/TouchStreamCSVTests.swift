@@ -18,32 +18,62 @@ import Testing
 
     static let malformed: [Malformed] = [
         Malformed(name: "empty input", csv: "", line: nil, column: nil, reason: .empty),
-        Malformed(name: "wrong header", csv: "t,phase,x,y\n0,began,1,2\n", line: 1, column: 1, reason: .header(found: "t,phase,x,y")),
-        Malformed(name: "columns in another order", csv: "time,x,y,phase\n", line: 1, column: 1, reason: .header(found: "time,x,y,phase")),
-        Malformed(name: "missing field", csv: header + "0,began,1,2,0\n0.1,moved,3,0\n", line: 3, column: 1,
-                  reason: .fieldCount(expected: 5, found: 4)),
-        Malformed(name: "non-numeric time", csv: header + "0,began,1,2,0\nsoon,moved,3,4,0\n", line: 3, column: 1,
-                  reason: .notANumber(field: "time", text: "soon")),
+        Malformed(
+            name: "wrong header", csv: "t,phase,x,y\n0,began,1,2\n", line: 1, column: 1,
+            reason: .header(found: "t,phase,x,y")),
+        Malformed(
+            name: "columns in another order", csv: "time,x,y,phase\n", line: 1, column: 1,
+            reason: .header(found: "time,x,y,phase")),
+        Malformed(
+            name: "missing field", csv: header + "0,began,1,2,0\n0.1,moved,3,0\n", line: 3, column: 1,
+            reason: .fieldCount(expected: 5, found: 4)),
+        Malformed(
+            name: "non-numeric time", csv: header + "0,began,1,2,0\nsoon,moved,3,4,0\n", line: 3, column: 1,
+            reason: .notANumber(field: "time", text: "soon")),
         // Column of the x field: "0.1,moved," is 10 characters, so x starts at column 11.
-        Malformed(name: "non-numeric x", csv: header + "0,began,1,2,0\n0.1,moved,3pt,4,0\n", line: 3, column: 11,
-                  reason: .notANumber(field: "x", text: "3pt")),
-        Malformed(name: "NaN y", csv: header + "0,began,1,nan,0\n", line: 2, column: 11, reason: .notFinite(field: "y", text: "nan")),
-        Malformed(name: "infinite time", csv: header + "inf,began,1,2,0\n", line: 2, column: 1, reason: .notFinite(field: "time", text: "inf")),
-        Malformed(name: "overflowing x", csv: header + "0,began,1e999,2,0\n", line: 2, column: 9, reason: .notFinite(field: "x", text: "1e999")),
-        Malformed(name: "fractional touch id", csv: header + "0,began,1,2,0.5\n", line: 2, column: 13, reason: .notATouchID(text: "0.5")),
-        Malformed(name: "unknown phase", csv: header + "0,began,1,2,0\n0.1,dragged,3,4,0\n", line: 3, column: 5, reason: .unknownPhase("dragged")),
-        Malformed(name: "time going backwards", csv: header + "0,began,1,2,0\n0.2,moved,3,4,0\n0.1,moved,5,6,0\n", line: 4, column: 1,
-                  reason: .timeWentBackwards(touch: 0, previous: 0.2, time: 0.1)),
-        Malformed(name: "moved before began", csv: header + "0,moved,1,2,0\n", line: 2, column: 3, reason: .notBegan(touch: 0, phase: .moved)),
-        Malformed(name: "moved of another touch before its began", csv: header + "0,began,1,2,0\n0.1,moved,3,4,1\n", line: 3, column: 5,
-                  reason: .notBegan(touch: 1, phase: .moved)),
-        Malformed(name: "sample after ended", csv: header + "0,began,1,2,0\n0.1,ended,1,2,0\n0.2,moved,3,4,0\n", line: 4, column: 5,
-                  reason: .afterEnd(touch: 0, phase: .moved)),
-        Malformed(name: "ended twice", csv: header + "0,began,1,2,0\n0.1,ended,1,2,0\n0.2,ended,1,2,0\n", line: 4, column: 5,
-                  reason: .afterEnd(touch: 0, phase: .ended)),
-        Malformed(name: "began while down", csv: header + "0,began,1,2,0\n0.1,began,1,2,0\n", line: 3, column: 5, reason: .beganTwice(touch: 0)),
-        Malformed(name: "touch column omitted in header but present in rows", csv: "time,phase,x,y\n0,began,1,2,0\n", line: 2, column: 1,
-                  reason: .fieldCount(expected: 4, found: 5)),
+        Malformed(
+            name: "non-numeric x", csv: header + "0,began,1,2,0\n0.1,moved,3pt,4,0\n", line: 3, column: 11,
+            reason: .notANumber(field: "x", text: "3pt")),
+        Malformed(
+            name: "NaN y", csv: header + "0,began,1,nan,0\n", line: 2, column: 11,
+            reason: .notFinite(field: "y", text: "nan")),
+        Malformed(
+            name: "infinite time", csv: header + "inf,began,1,2,0\n", line: 2, column: 1,
+            reason: .notFinite(field: "time", text: "inf")),
+        Malformed(
+            name: "overflowing x", csv: header + "0,began,1e999,2,0\n", line: 2, column: 9,
+            reason: .notFinite(field: "x", text: "1e999")),
+        Malformed(
+            name: "fractional touch id", csv: header + "0,began,1,2,0.5\n", line: 2, column: 13,
+            reason: .notATouchID(text: "0.5")),
+        Malformed(
+            name: "unknown phase", csv: header + "0,began,1,2,0\n0.1,dragged,3,4,0\n", line: 3, column: 5,
+            reason: .unknownPhase("dragged")),
+        Malformed(
+            name: "time going backwards", csv: header + "0,began,1,2,0\n0.2,moved,3,4,0\n0.1,moved,5,6,0\n", line: 4,
+            column: 1,
+            reason: .timeWentBackwards(touch: 0, previous: 0.2, time: 0.1)),
+        Malformed(
+            name: "moved before began", csv: header + "0,moved,1,2,0\n", line: 2, column: 3,
+            reason: .notBegan(touch: 0, phase: .moved)),
+        Malformed(
+            name: "moved of another touch before its began", csv: header + "0,began,1,2,0\n0.1,moved,3,4,1\n", line: 3,
+            column: 5,
+            reason: .notBegan(touch: 1, phase: .moved)),
+        Malformed(
+            name: "sample after ended", csv: header + "0,began,1,2,0\n0.1,ended,1,2,0\n0.2,moved,3,4,0\n", line: 4,
+            column: 5,
+            reason: .afterEnd(touch: 0, phase: .moved)),
+        Malformed(
+            name: "ended twice", csv: header + "0,began,1,2,0\n0.1,ended,1,2,0\n0.2,ended,1,2,0\n", line: 4, column: 5,
+            reason: .afterEnd(touch: 0, phase: .ended)),
+        Malformed(
+            name: "began while down", csv: header + "0,began,1,2,0\n0.1,began,1,2,0\n", line: 3, column: 5,
+            reason: .beganTwice(touch: 0)),
+        Malformed(
+            name: "touch column omitted in header but present in rows", csv: "time,phase,x,y\n0,began,1,2,0\n", line: 2,
+            column: 1,
+            reason: .fieldCount(expected: 4, found: 5)),
     ]
 
     @Test(arguments: malformed)
@@ -63,7 +93,8 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bad.csv")
-        try (Self.header + "0,began,1,2,0\n0.1,moved,3,4,0\n0.05,moved,3,4,0\n").write(to: file, atomically: true, encoding: .utf8)
+        try (Self.header + "0,began,1,2,0\n0.1,moved,3,4,0\n0.05,moved,3,4,0\n").write(
+            to: file, atomically: true, encoding: .utf8)
         let reader = try TouchStreamReader(path: file.path)
         #expect(try reader.next()?.phase == .began)
         #expect(try reader.next()?.phase == .moved)
@@ -95,21 +126,26 @@ import Testing
             Issue.record("accepted 1025 distinct touch ids")
         } catch let error as TouchStreamError {
             #expect(error.line == 2 + 2 * 1024)
-            #expect(error.message == "touch 1024 is the stream's 1025th distinct touch id; a stream may use at most 1024 (reuse the id of a finger that has lifted)")
+            #expect(
+                error.message
+                    == "touch 1024 is the stream's 1025th distinct touch id; a stream may use at most 1024 (reuse the id of a finger that has lifted)"
+            )
         }
     }
 
     @Test func touchColumnMayBeOmitted() throws {
         let stream = try TouchStream(csv: "time,phase,x,y\n0,began,1,2\n0.5,ended,3,4\n")
-        #expect(stream.samples == [
-            TouchSample(time: 0, phase: .began, location: Point(x: 1, y: 2), touch: 0),
-            TouchSample(time: 0.5, phase: .ended, location: Point(x: 3, y: 4), touch: 0),
-        ])
+        #expect(
+            stream.samples == [
+                TouchSample(time: 0, phase: .began, location: Point(x: 1, y: 2), touch: 0),
+                TouchSample(time: 0.5, phase: .ended, location: Point(x: 3, y: 4), touch: 0),
+            ])
     }
 
     /// CRLF line ends, a byte-order mark, spaces around fields and blank lines are tolerated.
     @Test func toleratesCommonSpreadsheetExports() throws {
-        let stream = try TouchStream(csv: "\u{FEFF}time, phase, x, y, touch\r\n0, began, 1, 2, 3\r\n\r\n0.5, ended, 1, 2, 3\r\n")
+        let stream = try TouchStream(
+            csv: "\u{FEFF}time, phase, x, y, touch\r\n0, began, 1, 2, 3\r\n\r\n0.5, ended, 1, 2, 3\r\n")
         #expect(stream.count == 2)
         #expect(stream[0].touch == 3)
         #expect(stream[1].phase == .ended)
@@ -117,17 +153,18 @@ import Testing
 
     /// A finger may tap twice with the same id (began after ended), and touches may interleave.
     @Test func acceptsReusedIdsAndInterleavedTouches() throws {
-        let csv = Self.header + """
-        0,began,1,1,0
-        0.01,began,5,5,1
-        0.02,moved,2,1,0
-        0.02,moved,6,5,1
-        0.03,ended,2,1,0
-        0.04,ended,6,5,1
-        0.05,began,1,1,0
-        0.06,cancelled,1,1,0
+        let csv =
+            Self.header + """
+                0,began,1,1,0
+                0.01,began,5,5,1
+                0.02,moved,2,1,0
+                0.02,moved,6,5,1
+                0.03,ended,2,1,0
+                0.04,ended,6,5,1
+                0.05,began,1,1,0
+                0.06,cancelled,1,1,0
 
-        """
+                """
         let stream = try TouchStream(csv: csv)
         #expect(stream.count == 8)
         #expect(stream.strokes.count == 3)
@@ -140,7 +177,8 @@ import Testing
             TouchSample(time: 0, phase: .began, location: Point(x: 0.1 + 0.2, y: -1e-300), touch: 2),
             TouchSample(time: 1.0 / 3.0, phase: .moved, location: Point(x: 123456.789, y: .pi), touch: 2),
             TouchSample(time: 0.5, phase: .stationary, location: Point(x: 123456.789, y: .pi), touch: 2),
-            TouchSample(time: 0.75, phase: .ended, location: Point(x: Double.leastNonzeroMagnitude, y: 1e300), touch: 2),
+            TouchSample(
+                time: 0.75, phase: .ended, location: Point(x: Double.leastNonzeroMagnitude, y: 1e300), touch: 2),
         ]
         let stream = TouchStream(samples)
         #expect(try TouchStream(csv: stream.csv) == stream)
@@ -169,7 +207,8 @@ import Testing
         #expect {
             try stream.validate()
         } throws: { error in
-            (error as? TouchStreamError)?.line == 4 && (error as? TouchStreamError)?.reason == .afterEnd(touch: 0, phase: .moved)
+            (error as? TouchStreamError)?.line == 4
+                && (error as? TouchStreamError)?.reason == .afterEnd(touch: 0, phase: .moved)
         }
     }
 }

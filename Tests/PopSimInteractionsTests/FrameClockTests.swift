@@ -1,8 +1,9 @@
 import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
-import Testing
 import PopSimTextIO
+import Testing
+
 @testable import PopSimInteractions
 
 /// A minimal model for testing the clock: a knob that follows the finger's y while touched and springs
@@ -105,7 +106,8 @@ struct FrameClockTests {
     /// The trace does not depend on the frame rate beyond sampling: at every 60 Hz instant the 120 Hz
     /// run shows the same value (to rounding; both are the exact solution).
     @Test func sixtyAndOneTwentyAgreeAtSharedInstants() throws {
-        var m60 = KnobModel(), m120 = KnobModel()
+        var m60 = KnobModel()
+        var m120 = KnobModel()
         let t60 = try FrameClock(rate: .sixty, duration: 1.5).run(&m60, stream: Self.stream)
         let t120 = try FrameClock(rate: .oneTwenty, duration: 1.5).run(&m120, stream: Self.stream)
         for (k, row) in t60.rows.enumerated() {
@@ -138,7 +140,8 @@ struct FrameClockTests {
     /// Without a model's own answer a run that wants only the outcome waits for everything to settle,
     /// like a full run: the model ends in the same state.
     @Test func untilTheOutcomeIsFinalDefaultsToSettled() throws {
-        var full = KnobModel(), stopped = KnobModel()
+        var full = KnobModel()
+        var stopped = KnobModel()
         _ = try FrameClock(rate: .oneTwenty).run(&full, stream: Self.stream)
         try FrameClock(rate: .oneTwenty).runUntilOutcomeIsFinal(&stopped, stream: Self.stream)
         #expect(stopped.y == full.y)
@@ -252,8 +255,9 @@ struct SpringTrackTests {
     }
 
     @Test func integratedTrackRetargets() throws {
-        var track = try SpringTrack(spring: .swiftUIDefault, from: 0, to: 100, at: 0,
-                                    solver: .integrated(.rk8pd, ODETolerance(absolute: 1e-12, relative: 1e-12)))
+        var track = try SpringTrack(
+            spring: .swiftUIDefault, from: 0, to: 100, at: 0,
+            solver: .integrated(.rk8pd, ODETolerance(absolute: 1e-12, relative: 1e-12)))
         var exact = SpringAnimation(spring: .swiftUIDefault, from: 0, to: 100)
         try track.advance(to: 0.2)
         try track.retarget(to: -50, at: 0.2)
@@ -288,8 +292,10 @@ struct FrameClockGuardTests {
 
     @Test func samplesOutOfOrderAreRejected() {
         var model = KnobModel()
-        let stream = TouchStream([TouchSample(time: 0.2, phase: .began, location: .zero, touch: 0),
-                                  TouchSample(time: 0.1, phase: .began, location: .zero, touch: 1)])
+        let stream = TouchStream([
+            TouchSample(time: 0.2, phase: .began, location: .zero, touch: 0),
+            TouchSample(time: 0.1, phase: .began, location: .zero, touch: 1),
+        ])
         #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: stream) }
     }
 
@@ -306,7 +312,9 @@ struct FrameClockGuardTests {
     /// A run longer than the frame limit is refused before it starts (instead of running for days).
     @Test func absurdDurationIsRejected() {
         var model = KnobModel()
-        #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .oneTwenty, duration: 1e9).run(&model, stream: TouchStream()) }
+        #expect(throws: InteractionError.self) {
+            _ = try FrameClock(rate: .oneTwenty, duration: 1e9).run(&model, stream: TouchStream())
+        }
         let late = TouchStream([TouchSample(time: 1e12, phase: .began, location: .zero)])
         #expect(throws: InteractionError.self) { _ = try FrameClock(rate: .sixty).run(&model, stream: late) }
     }
@@ -323,10 +331,12 @@ struct FrameClockStreamingTests {
         var model = KnobModel()
         var next = 0
         var rows: [(Double, KnobModel.Frame)] = []
-        try FrameClock(rate: rate).run(&model, nextSample: { () throws(InteractionError) -> TouchSample? in
-            defer { next += 1 }
-            return next < FrameClockTests.stream.count ? FrameClockTests.stream[next] : nil
-        }, drawn: { (time, frame) throws(InteractionError) in rows.append((time, frame)) }, failure: { $0 })
+        try FrameClock(rate: rate).run(
+            &model,
+            nextSample: { () throws(InteractionError) -> TouchSample? in
+                defer { next += 1 }
+                return next < FrameClockTests.stream.count ? FrameClockTests.stream[next] : nil
+            }, drawn: { (time, frame) throws(InteractionError) in rows.append((time, frame)) }, failure: { $0 })
         #expect(rows.count == trace.rows.count)
         #expect(rows.map(\.0) == trace.rows.map(\.time))
         #expect(rows.map(\.1.fields) == trace.rows.map(\.frame.fields))
@@ -336,15 +346,20 @@ struct FrameClockStreamingTests {
     /// A sample out of order ends the streamed run with the frames before it already handed out.
     @Test func aBadSampleStopsTheRunWhereItIs() {
         var model = KnobModel()
-        let samples = [TouchSample(time: 0, phase: .began, location: .zero), TouchSample(time: 0.5, phase: .moved, location: .zero),
-                       TouchSample(time: 0.4, phase: .ended, location: .zero)]
+        let samples = [
+            TouchSample(time: 0, phase: .began, location: .zero),
+            TouchSample(time: 0.5, phase: .moved, location: .zero),
+            TouchSample(time: 0.4, phase: .ended, location: .zero),
+        ]
         var next = 0
         var drawn = 0
         #expect(throws: InteractionError.self) {
-            try FrameClock(rate: .sixty).run(&model, nextSample: { () throws(InteractionError) -> TouchSample? in
-                defer { next += 1 }
-                return next < samples.count ? samples[next] : nil
-            }, drawn: { (_, _) throws(InteractionError) in drawn += 1 }, failure: { $0 })
+            try FrameClock(rate: .sixty).run(
+                &model,
+                nextSample: { () throws(InteractionError) -> TouchSample? in
+                    defer { next += 1 }
+                    return next < samples.count ? samples[next] : nil
+                }, drawn: { (_, _) throws(InteractionError) in drawn += 1 }, failure: { $0 })
         }
         // Frames 0…29 (t < 0.5 s) were drawn; the sample at 0.4 s, read after the one at 0.5 s while the
         // frame at 0.5 s was being prepared, stopped the run.
@@ -354,9 +369,13 @@ struct FrameClockStreamingTests {
     @Test func sampleCheckAppliesTheClocksRules() throws {
         var check = FrameClock(rate: .sixty).sampleCheck
         try check.admit(TouchSample(time: 0, phase: .began, location: .zero))
-        #expect(throws: InteractionError.self) { try check.admit(TouchSample(time: -1, phase: .moved, location: .zero)) }
+        #expect(throws: InteractionError.self) {
+            try check.admit(TouchSample(time: -1, phase: .moved, location: .zero))
+        }
         var late = FrameClock(rate: .sixty).sampleCheck
         // 60 Hz × (1e6 s + 60 s settle limit) is more than the 10 million frame limit.
-        #expect(throws: InteractionError.self) { try late.admit(TouchSample(time: 1e6, phase: .began, location: .zero)) }
+        #expect(throws: InteractionError.self) {
+            try late.admit(TouchSample(time: 1e6, phase: .began, location: .zero))
+        }
     }
 }

@@ -2,6 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// PopSim's interaction models step with the time they are given: with frames dropped, or drawn at
@@ -51,10 +52,12 @@ struct IrregularFrameModelTests {
         let configuration = PopoverScenes.configuration(c.attributes)
         let regular = try PopoverSimulation.run(configuration, stream: stream, rate: .oneTwenty, duration: 2)
         let byTime = Dictionary(regular.trace.rows.map { ($0.time, $0.frame) }, uniquingKeysWith: { a, _ in a })
-        let listed = FrameClock(rate: .oneTwenty, duration: 2,
-                                frameTimes: Self.irregularSubset(of: regular.trace.rows.map(\.time)))
-        let dropped = FrameClock(rate: .oneTwenty, duration: 2,
-                                 irregularity: FrameIrregularity(dropProbability: 0.3, seed: 5))
+        let listed = FrameClock(
+            rate: .oneTwenty, duration: 2,
+            frameTimes: Self.irregularSubset(of: regular.trace.rows.map(\.time)))
+        let dropped = FrameClock(
+            rate: .oneTwenty, duration: 2,
+            irregularity: FrameIrregularity(dropProbability: 0.3, seed: 5))
         for clock in [listed, dropped] {
             let irregular = try PopoverSimulation.run(configuration, stream: stream, clock: clock)
             #expect(irregular.outcome == regular.outcome)

@@ -4,6 +4,7 @@ import PopSimGeometry
 import PopSimGestures
 import PopSimTextIO
 import Testing
+
 @testable import PopSimInteractions
 
 /// A model that records every frame tick it is given and integrates a spring frame by frame with
@@ -92,8 +93,9 @@ struct IrregularFrameTests {
             #expect(abs(row.frame.y - exact.position(at: row.time - 0.1)) <= 1e-11)
         }
         var jittered = KnobModel()
-        let clock = FrameClock(rate: .oneTwenty, duration: 1.5,
-                               irregularity: FrameIrregularity(dropProbability: 0.2, jitter: 0.002, seed: 4))
+        let clock = FrameClock(
+            rate: .oneTwenty, duration: 1.5,
+            irregularity: FrameIrregularity(dropProbability: 0.2, jitter: 0.002, seed: 4))
         for row in try clock.run(&jittered, stream: Self.stream).rows where row.time > 0.1 {
             #expect(abs(row.frame.y - exact.position(at: row.time - 0.1)) <= 1e-11)
         }
@@ -102,8 +104,9 @@ struct IrregularFrameTests {
     /// A frame-times file: a `time` column among others, a comment, read in bounded memory as the run
     /// goes; the frames are its instants, exactly.
     @Test func aFrameTimesFileIsDrawnExactly() throws {
-        let path = try Self.write("# frames of a 60 Hz display that missed two\nframe,time\n"
-            + Self.listed.enumerated().map { "\($0.offset),\($0.element)" }.joined(separator: "\n") + "\n")
+        let path = try Self.write(
+            "# frames of a 60 Hz display that missed two\nframe,time\n"
+                + Self.listed.enumerated().map { "\($0.offset),\($0.element)" }.joined(separator: "\n") + "\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try FrameTimesReader.readAll(path: path, limit: 1000) == Self.listed)
         let reader = try FrameTimesReader(path: path)
@@ -119,8 +122,10 @@ struct IrregularFrameTests {
     }
 
     @Test(arguments: [
-        ("time\n0\n0.02\n0.01\n", 4,
-         "frame time 0.01 is not after the previous one (0.02, line 3): frame times must increase"),
+        (
+            "time\n0\n0.02\n0.01\n", 4,
+            "frame time 0.01 is not after the previous one (0.02, line 3): frame times must increase"
+        ),
         ("time\n0\n-0.5\n", 3, "frame time -0.5 is negative: give seconds on the touch stream's clock, from 0"),
         ("time\n0\nsoon\n", 3, "column 'time' is 'soon', not a number"),
     ])
@@ -179,8 +184,9 @@ struct IrregularFrameTests {
     /// behind the one that steps with the elapsed time, and is exactly its own step repeated once per
     /// drawn frame.
     @Test func droppedFramesReportElapsedAndNominalIntervals() throws {
-        let clock = FrameClock(rate: .sixty, duration: 1,
-                               irregularity: FrameIrregularity(dropProbability: 0.3, seed: 2))
+        let clock = FrameClock(
+            rate: .sixty, duration: 1,
+            irregularity: FrameIrregularity(dropProbability: 0.3, seed: 2))
         var nominal = SteppedSpringModel(frameStep: .nominal)
         var elapsed = SteppedSpringModel(frameStep: .elapsed)
         _ = try clock.run(&nominal, stream: TouchStream())
@@ -193,7 +199,8 @@ struct IrregularFrameTests {
             #expect(abs(tick.elapsed - (tick.time - previous.time)) < 1e-15)
         }
         #expect(ticks.contains { $0.vsyncsSincePrevious >= 2 })
-        var x = 100.0, v = 0.0
+        var x = 100.0
+        var v = 0.0
         for _ in 1..<ticks.count { SteppedSpringModel.step(&x, &v, h: 1.0 / 60) }
         #expect(nominal.x == x)
         #expect(elapsed.x < nominal.x)
@@ -227,8 +234,9 @@ struct IrregularFrameTests {
         let bad: [FrameClock] = [
             FrameClock(rate: .sixty, irregularity: FrameIrregularity(dropProbability: 1)),
             FrameClock(rate: .sixty, irregularity: FrameIrregularity(jitter: -0.001)),
-            FrameClock(rate: .sixty,
-                       ramp: RefreshRateRamp(steps: [.init(start: 1, hertz: 80), .init(start: 1, hertz: 60)])),
+            FrameClock(
+                rate: .sixty,
+                ramp: RefreshRateRamp(steps: [.init(start: 1, hertz: 80), .init(start: 1, hertz: 60)])),
             FrameClock(rate: .sixty, ramp: RefreshRateRamp(steps: [.init(start: 1, hertz: 0)])),
             FrameClock(rate: .sixty, frameTimes: [0, 0.02, 0.01]),
             FrameClock(rate: .sixty, frameTimes: [0, .nan]),
@@ -244,8 +252,9 @@ struct IrregularFrameTests {
         do {
             _ = try FrameClock(rate: .sixty, frameTimes: [0, 0.02, 0.01]).run(&model, stream: Self.stream)
         } catch {
-            #expect(error.description == "frameTimes[2] = 0.01 is invalid: it must be a finite time ≥ 0, "
-                + "later than the frame before (the frame before is at 0.02 s): frame times must increase")
+            #expect(
+                error.description == "frameTimes[2] = 0.01 is invalid: it must be a finite time ≥ 0, "
+                    + "later than the frame before (the frame before is at 0.02 s): frame times must increase")
         }
     }
 

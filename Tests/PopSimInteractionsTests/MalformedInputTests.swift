@@ -1,6 +1,7 @@
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// Bad input never crashes: thousands of seeded random corruptions of a valid touch-stream CSV are
@@ -15,25 +16,31 @@ struct MalformedInputTests {
     }
 
     static let valid = """
-    time,phase,x,y,touch
-    0.0,began,196.5,426.0,0
-    0.016666666666666666,moved,196.5,446.0,0
-    0.03333333333333333,moved,196.5,466.0,0
-    0.05,stationary,196.5,466.0,0
-    0.06666666666666667,moved,196.5,506.0,0
-    0.1,ended,196.5,546.0,0
-    0.2,began,10,10,1
-    0.3,cancelled,12,14,1
-    """
+        time,phase,x,y,touch
+        0.0,began,196.5,426.0,0
+        0.016666666666666666,moved,196.5,446.0,0
+        0.03333333333333333,moved,196.5,466.0,0
+        0.05,stationary,196.5,466.0,0
+        0.06666666666666667,moved,196.5,506.0,0
+        0.1,ended,196.5,546.0,0
+        0.2,began,10,10,1
+        0.3,cancelled,12,14,1
+        """
 
-    static let replacements = ["", ",", "nan", "inf", "-1e308", "1e400", "began", "ended", "moved", "-0", "0x1p3",
-                               "\u{FEFF}", "é", "\r", "\n", "9999999999999999999999", "1.7976931348623157e308", " ", "\"", "#"]
+    static let replacements = [
+        "", ",", "nan", "inf", "-1e308", "1e400", "began", "ended", "moved", "-0", "0x1p3",
+        "\u{FEFF}", "é", "\r", "\n", "9999999999999999999999", "1.7976931348623157e308", " ", "\"", "#",
+    ]
 
     @Test func randomCorruptionsNeverTrap() throws {
         var random = Corruptor(generator: SplitMix64(state: 2026))
-        var parsed = 0, rejected = 0
-        let popover = PopoverModelConfiguration(popovers: [PopoverAttributes(size: Size(width: 200, height: 100),
-                                                                             sourceFrame: Rect(x: 0, y: 0, width: 393, height: 852))])
+        var parsed = 0
+        var rejected = 0
+        let popover = PopoverModelConfiguration(popovers: [
+            PopoverAttributes(
+                size: Size(width: 200, height: 100),
+                sourceFrame: Rect(x: 0, y: 0, width: 393, height: 852))
+        ])
         for _ in 0..<3_000 {
             var text = Array(Self.valid)
             for _ in 0...random.below(4) {

@@ -2,6 +2,7 @@ import Foundation
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// Documentation/popovers.md §7: the Menu template. The label (150, 100, 93, 44) inset by −8 is (142, 92, 109, 60);
@@ -10,12 +11,14 @@ import Testing
 @Suite("Popovers menu")
 struct PopoversMenuTests {
     /// The main branch's template (its behaviours differ from 1.3.2's: see PopoversVersionTests).
-    static let configuration = MenuConfiguration(libraryVersion: .main, labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
+    static let configuration = MenuConfiguration(
+        libraryVersion: .main, labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
     static let label = Point(x: 196.5, y: 122)
     static func row(_ k: Int) -> Point { Point(x: 196.5, y: 152 + 44 * Double(k) + 22) }
 
     static func run(_ samples: [TouchSample], rate: FrameRate = .oneTwenty, duration: Double? = nil) throws
-        -> (Trace<MenuTraceFrame, MenuEvent>, PopoverMenuModel) {
+        -> (Trace<MenuTraceFrame, MenuEvent>, PopoverMenuModel)
+    {
         var model = try PopoverMenuModel(configuration: configuration)
         let trace = try FrameClock(rate: rate, duration: duration).run(&model, stream: TouchStream(samples))
         return (trace, model)
@@ -33,7 +36,8 @@ struct PopoversMenuTests {
         let c = Self.configuration
         #expect(c.holdDelay == 0.2)
         #expect(c.rubberBand == MenuRubberBandScale(lowerBound: 30, upperBound: 80, minimumScale: 0.85))
-        #expect(abs(c.presentationSpring.response - 0.3) < 1e-12 && abs(c.presentationSpring.dampingRatio - 0.7) < 1e-12)
+        #expect(
+            abs(c.presentationSpring.response - 0.3) < 1e-12 && abs(c.presentationSpring.dampingRatio - 0.7) < 1e-12)
         #expect(abs(c.dismissalSpring.response - 0.4) < 1e-12 && abs(c.dismissalSpring.dampingRatio - 0.9) < 1e-12)
         #expect(c.sourceFrameInset == EdgeInsets(all: -8))
         #expect(c.screenEdgePadding == EdgeInsets(top: 48, left: 16, bottom: 32, right: 16))
@@ -41,12 +45,12 @@ struct PopoversMenuTests {
 
     /// Centre (196.5, 240), half sizes 120 × 88.
     @Test(arguments: [
-        (Point(x: 196.5, y: 383), 55.0, 0.925),   // below: |dy| 143 − 88 = 55 → 1 − 0.15·25/50
-        (Point(x: 196.5, y: 358), 30, 1),         // the lower bound is in the range: exactly 1
-        (Point(x: 196.5, y: 408), 80, 0.85),      // the upper bound: exactly the minimum
-        (Point(x: 196.5, y: 500), 172, 0.85),     // beyond: the minimum
-        (Point(x: 356.5, y: 240), 40, 0.97),      // right: |dx| 160 − 120 = 40 → 1 − 0.15·0.2
-        (Point(x: 196.5, y: 240), -120, 1),       // the centre: inside, negative
+        (Point(x: 196.5, y: 383), 55.0, 0.925),  // below: |dy| 143 − 88 = 55 → 1 − 0.15·25/50
+        (Point(x: 196.5, y: 358), 30, 1),  // the lower bound is in the range: exactly 1
+        (Point(x: 196.5, y: 408), 80, 0.85),  // the upper bound: exactly the minimum
+        (Point(x: 196.5, y: 500), 172, 0.85),  // beyond: the minimum
+        (Point(x: 356.5, y: 240), 40, 0.97),  // right: |dx| 160 − 120 = 40 → 1 − 0.15·0.2
+        (Point(x: 196.5, y: 240), -120, 1),  // the centre: inside, negative
         // |dy| = 100 ≥ 88 but |dx| = 150 > |dy|: the horizontal rule, 150 − 120 = 30.
         (Point(x: 46.5, y: 340), 30, 1),
     ])
@@ -58,8 +62,11 @@ struct PopoversMenuTests {
 
     /// Hold on the label: faded at touch-down, presented exactly 0.2 s after the first event.
     @Test func holdPresents() throws {
-        let (trace, _) = try Self.run([TouchSample(time: 0.1, phase: .began, location: Self.label),
-                                       TouchSample(time: 0.5, phase: .ended, location: Self.label)], duration: 1)
+        let (trace, _) = try Self.run(
+            [
+                TouchSample(time: 0.1, phase: .began, location: Self.label),
+                TouchSample(time: 0.5, phase: .ended, location: Self.label),
+            ], duration: 1)
         #expect(Self.words(trace) == ["label-faded", "menu-presented", "lift-without-selecting"])
         #expect(abs(trace.events[1].time - 0.3) < 1e-12)
     }
@@ -67,16 +74,20 @@ struct PopoversMenuTests {
     /// The timer checks the *latest* location: a finger that left the label does not present, and the
     /// label comes back as soon as the finger leaves it.
     @Test func holdChecksTheLatestLocation() throws {
-        let (trace, model) = try Self.run([TouchSample(time: 0.1, phase: .began, location: Self.label),
-                                           TouchSample(time: 0.25, phase: .moved, location: Point(x: 20, y: 122)),
-                                           TouchSample(time: 0.6, phase: .ended, location: Point(x: 20, y: 122))])
+        let (trace, model) = try Self.run([
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.25, phase: .moved, location: Point(x: 20, y: 122)),
+            TouchSample(time: 0.6, phase: .ended, location: Point(x: 20, y: 122)),
+        ])
         #expect(Self.words(trace) == ["label-faded", "label-restored"])
         #expect(!model.isPresented)
     }
 
     @Test func quickTapPresentsOnLift() throws {
-        let (trace, _) = try Self.run([TouchSample(time: 0.1, phase: .began, location: Self.label),
-                                       TouchSample(time: 0.15, phase: .ended, location: Self.label)])
+        let (trace, _) = try Self.run([
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.15, phase: .ended, location: Self.label),
+        ])
         #expect(Self.words(trace) == ["label-faded", "menu-presented"])
         #expect(trace.events[1].time == 0.15)
     }
@@ -85,13 +96,18 @@ struct PopoversMenuTests {
     /// hover cleared, in the library's order), the menu dismisses (dismissAfterSelecting) and the label
     /// comes back.
     @Test func slideToAnItemAndLift() throws {
-        let samples = [TouchSample(time: 0.1, phase: .began, location: Self.label),
-                       TouchSample(time: 0.4, phase: .moved, location: Self.row(0)),
-                       TouchSample(time: 0.5, phase: .moved, location: Self.row(2)),
-                       TouchSample(time: 0.6, phase: .ended, location: Self.row(2))]
+        let samples = [
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.4, phase: .moved, location: Self.row(0)),
+            TouchSample(time: 0.5, phase: .moved, location: Self.row(2)),
+            TouchSample(time: 0.6, phase: .ended, location: Self.row(2)),
+        ]
         let (trace, model) = try Self.run(samples)
-        #expect(Self.words(trace) == ["label-faded", "menu-presented", "hover:0", "hover:2", "selected:2", "hover:none",
-                                      "menu-dismissed:selection", "label-restored"])
+        #expect(
+            Self.words(trace) == [
+                "label-faded", "menu-presented", "hover:0", "hover:2", "selected:2", "hover:none",
+                "menu-dismissed:selection", "label-restored",
+            ])
         #expect(!model.isPresented)
         let last = try #require(trace.rows.last)
         #expect(abs(last.frame.expansion - 0.2) <= 1e-3 && last.frame.opacity == 0 && last.frame.scale == 1)
@@ -101,9 +117,14 @@ struct PopoversMenuTests {
     /// 1 − 0.8·e^(−ζω₀τ)(cos ω_d τ + ζω₀/ω_d sin ω_d τ) with ω₀ = 2π/0.3, ζ = 0.7, and the opacity the
     /// 0.35 s ease-out.
     @Test func presentationAnimations() throws {
-        let (trace, _) = try Self.run([TouchSample(time: 0.1, phase: .began, location: Self.label),
-                                       TouchSample(time: 0.15, phase: .ended, location: Self.label)], duration: 1)
-        let w0 = 2 * Double.pi / 0.3, zeta = 0.7, wd = w0 * (1 - zeta * zeta).squareRoot()
+        let (trace, _) = try Self.run(
+            [
+                TouchSample(time: 0.1, phase: .began, location: Self.label),
+                TouchSample(time: 0.15, phase: .ended, location: Self.label),
+            ], duration: 1)
+        let w0 = 2 * Double.pi / 0.3
+        let zeta = 0.7
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
         for row in trace.rows where row.time >= 0.15 && row.time <= 0.6 {
             let tau = row.time - 0.15
             let expected = 1 - 0.8 * exp(-zeta * w0 * tau) * (cos(wd * tau) + zeta * w0 / wd * sin(wd * tau))
@@ -121,14 +142,25 @@ struct PopoversMenuTests {
     /// state at 0.25 s (E(τ) = 1 − 0.8·e^(−aτ)(cos ω_dτ + a/ω_d sin ω_dτ), E′ = 0.8·e^(−aτ) sin ω_dτ·ω₀²/ω_d,
     /// a = ζω₀); a dismiss without the blend is visibly different (more than 0.01).
     @Test func dismissBlendsTheSpringResponse() throws {
-        let open = [TouchSample(time: 0.1, phase: .began, location: Self.label), TouchSample(time: 0.15, phase: .ended, location: Self.label)]
+        let open = [
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.15, phase: .ended, location: Self.label),
+        ]
         let outside = Point(x: 10, y: 800)
-        let (trace, _) = try Self.run(open + [TouchSample(time: 0.25, phase: .began, location: outside),
-                                              TouchSample(time: 0.3, phase: .ended, location: outside)], duration: 1.5)
-        let w0 = 2 * Double.pi / 0.3, zeta = 0.7, wd = w0 * (1 - zeta * zeta).squareRoot(), a = zeta * w0, tau = 0.1
+        let (trace, _) = try Self.run(
+            open + [
+                TouchSample(time: 0.25, phase: .began, location: outside),
+                TouchSample(time: 0.3, phase: .ended, location: outside),
+            ], duration: 1.5)
+        let w0 = 2 * Double.pi / 0.3
+        let zeta = 0.7
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let a = zeta * w0
+        let tau = 0.1
         var x = 1 - 0.8 * exp(-a * tau) * (cos(wd * tau) + a / wd * sin(wd * tau)) - 0.2
         var v = 0.8 * exp(-a * tau) * sin(wd * tau) * w0 * w0 / wd
-        var unblendedX = x, unblendedV = v
+        var unblendedX = x
+        var unblendedV = v
         func response(_ t: Double) -> Double {
             let p = min(max((t - 0.25) / 1, 0), 1)
             return 0.4 + (0.3 - 0.4) * (1 - p * p * (3 - 2 * p))
@@ -138,10 +170,14 @@ struct PopoversMenuTests {
             return -k * x - 2 * 0.9 * k.squareRoot() * v
         }
         func step(_ t: Double, _ h: Double, _ x: inout Double, _ v: inout Double, blended: Bool) {
-            let k1x = v, k1v = acceleration(t, x, v, blended: blended)
-            let k2x = v + h / 2 * k1v, k2v = acceleration(t + h / 2, x + h / 2 * k1x, v + h / 2 * k1v, blended: blended)
-            let k3x = v + h / 2 * k2v, k3v = acceleration(t + h / 2, x + h / 2 * k2x, v + h / 2 * k2v, blended: blended)
-            let k4x = v + h * k3v, k4v = acceleration(t + h, x + h * k3x, v + h * k3v, blended: blended)
+            let k1x = v
+            let k1v = acceleration(t, x, v, blended: blended)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(t + h / 2, x + h / 2 * k1x, v + h / 2 * k1v, blended: blended)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(t + h / 2, x + h / 2 * k2x, v + h / 2 * k2v, blended: blended)
+            let k4x = v + h * k3v
+            let k4v = acceleration(t + h, x + h * k3x, v + h * k3v, blended: blended)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -167,9 +203,11 @@ struct PopoversMenuTests {
     /// Dragging 55 pt below the menu rubber-bands it to 0.925 (under `.default`), the lift resets it to 1.
     @Test func rubberBandInTheModel() throws {
         let below = Point(x: 196.5, y: 383)
-        let samples = [TouchSample(time: 0.1, phase: .began, location: Self.label),
-                       TouchSample(time: 0.4, phase: .moved, location: below),
-                       TouchSample(time: 3, phase: .ended, location: below)]
+        let samples = [
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.4, phase: .moved, location: below),
+            TouchSample(time: 3, phase: .ended, location: below),
+        ]
         let (trace, _) = try Self.run(samples, duration: 5)
         let held = try #require(trace.rows.first { abs($0.time - 2.9) < 1e-9 })
         #expect(abs(held.frame.scale - 0.925) < 1e-3)
@@ -180,13 +218,23 @@ struct PopoversMenuTests {
     /// Open menu: a touch outside dismisses on touch-down; a press on the label (excluded) does not, and
     /// lifting on the label closes it.
     @Test func closing() throws {
-        let open = [TouchSample(time: 0.1, phase: .began, location: Self.label), TouchSample(time: 0.15, phase: .ended, location: Self.label)]
-        let (outside, _) = try Self.run(open + [TouchSample(time: 1, phase: .began, location: Point(x: 10, y: 800)),
-                                                TouchSample(time: 1.05, phase: .ended, location: Point(x: 10, y: 800))])
-        #expect(Self.words(outside) == ["label-faded", "menu-presented", "menu-dismissed:tap-outside", "label-restored"])
+        let open = [
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.15, phase: .ended, location: Self.label),
+        ]
+        let (outside, _) = try Self.run(
+            open + [
+                TouchSample(time: 1, phase: .began, location: Point(x: 10, y: 800)),
+                TouchSample(time: 1.05, phase: .ended, location: Point(x: 10, y: 800)),
+            ])
+        #expect(
+            Self.words(outside) == ["label-faded", "menu-presented", "menu-dismissed:tap-outside", "label-restored"])
         #expect(outside.events[2].time == 1)
-        let (onLabel, model) = try Self.run(open + [TouchSample(time: 1, phase: .began, location: Self.label),
-                                                    TouchSample(time: 1.05, phase: .ended, location: Self.label)])
+        let (onLabel, model) = try Self.run(
+            open + [
+                TouchSample(time: 1, phase: .began, location: Self.label),
+                TouchSample(time: 1.05, phase: .ended, location: Self.label),
+            ])
         #expect(Self.words(onLabel) == ["label-faded", "menu-presented", "menu-dismissed:label", "label-restored"])
         #expect(onLabel.events[2].time == 1.05)
         #expect(!model.isPresented)
@@ -194,20 +242,34 @@ struct PopoversMenuTests {
 
     /// A tap on the open menu's item selects it; a lift between items calls onLiftWithoutSelecting.
     @Test func tapsOnTheOpenMenu() throws {
-        let open = [TouchSample(time: 0.1, phase: .began, location: Self.label), TouchSample(time: 0.15, phase: .ended, location: Self.label)]
-        let (trace, _) = try Self.run(open + [TouchSample(time: 1, phase: .began, location: Self.row(1)),
-                                              TouchSample(time: 1.05, phase: .ended, location: Self.row(1))])
-        #expect(Self.words(trace) == ["label-faded", "menu-presented", "hover:1", "selected:1", "hover:none",
-                                      "menu-dismissed:selection", "label-restored"])
-        let (lift, _) = try Self.run(open + [TouchSample(time: 1, phase: .began, location: Self.row(1)),
-                                             TouchSample(time: 1.05, phase: .ended, location: Point(x: 196.5, y: 600))])
+        let open = [
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.15, phase: .ended, location: Self.label),
+        ]
+        let (trace, _) = try Self.run(
+            open + [
+                TouchSample(time: 1, phase: .began, location: Self.row(1)),
+                TouchSample(time: 1.05, phase: .ended, location: Self.row(1)),
+            ])
+        #expect(
+            Self.words(trace) == [
+                "label-faded", "menu-presented", "hover:1", "selected:1", "hover:none",
+                "menu-dismissed:selection", "label-restored",
+            ])
+        let (lift, _) = try Self.run(
+            open + [
+                TouchSample(time: 1, phase: .began, location: Self.row(1)),
+                TouchSample(time: 1.05, phase: .ended, location: Point(x: 196.5, y: 600)),
+            ])
         #expect(Self.words(lift).suffix(3) == ["hover:1", "hover:none", "lift-without-selecting"])
     }
 
     @Test func frameRateDoesNotChangeEvents() throws {
-        let samples = [TouchSample(time: 0.1, phase: .began, location: Self.label),
-                       TouchSample(time: 0.4, phase: .moved, location: Self.row(3)),
-                       TouchSample(time: 0.6, phase: .ended, location: Self.row(3))]
+        let samples = [
+            TouchSample(time: 0.1, phase: .began, location: Self.label),
+            TouchSample(time: 0.4, phase: .moved, location: Self.row(3)),
+            TouchSample(time: 0.6, phase: .ended, location: Self.row(3)),
+        ]
         let (t60, _) = try Self.run(samples, rate: .sixty, duration: 1.5)
         let (t120, _) = try Self.run(samples, rate: .oneTwenty, duration: 1.5)
         #expect(t60.events.map(\.event) == t120.events.map(\.event))

@@ -1,38 +1,47 @@
-import PopSimDynamics
 import Foundation
+import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// Hand-built touch streams and configurations for the model tests.
 enum PopoverScenes {
     static let window = PopoverWindow.iPhone
     /// A 200 × 100 popover centred on the 393 × 852 window: static origin (96.5, 376), centre (196.5, 426).
-    static func centred(_ mode: DismissalMode = .tapOutside, changeLocation: Bool = false,
-                        rubberBanding: RubberBandingMode = .both) -> PopoverAttributes {
-        PopoverAttributes(size: Size(width: 200, height: 100), position: .absolute(originAnchor: .center, popoverAnchor: .center),
-                          sourceFrame: window.bounds, rubberBandingMode: rubberBanding, changeLocationOnDismiss: changeLocation,
-                          dismissal: .init(mode: mode))
+    static func centred(
+        _ mode: DismissalMode = .tapOutside, changeLocation: Bool = false,
+        rubberBanding: RubberBandingMode = .both
+    ) -> PopoverAttributes {
+        PopoverAttributes(
+            size: Size(width: 200, height: 100), position: .absolute(originAnchor: .center, popoverAnchor: .center),
+            sourceFrame: window.bounds, rubberBandingMode: rubberBanding, changeLocationOnDismiss: changeLocation,
+            dismissal: .init(mode: mode))
     }
 
     static let centre = Point(x: 196.5, y: 426)
     static let staticOrigin = Point(x: 96.5, y: 376)
 
     /// Corners of (16, 59, 361, 759) for a 100 × 60 picture-in-picture popover resting at the top left.
-    static let pip = PopoverAttributes.pictureInPicture(size: Size(width: 100, height: 60),
-                                                        anchors: [.topLeft, .topRight, .bottomLeft, .bottomRight],
-                                                        container: Rect(x: 16, y: 59, width: 361, height: 759), mode: .none)
+    static let pip = PopoverAttributes.pictureInPicture(
+        size: Size(width: 100, height: 60),
+        anchors: [.topLeft, .topRight, .bottomLeft, .bottomRight],
+        container: Rect(x: 16, y: 59, width: 361, height: 759), mode: .none)
 
-    static func configuration(_ popovers: PopoverAttributes..., solver: SpringSolver = .analytic,
-                              version: PopoversVersion = .default) -> PopoverModelConfiguration {
+    static func configuration(
+        _ popovers: PopoverAttributes..., solver: SpringSolver = .analytic,
+        version: PopoversVersion = .default
+    ) -> PopoverModelConfiguration {
         PopoverModelConfiguration(libraryVersion: version, window: window, popovers: popovers, solver: solver)
     }
 
     /// A finger that lands at `from` at `start` and moves at constant `velocity` for `duration`, sampled
     /// at `rate` (k / rate after the start), lifting at the last sample.
-    static func drag(from: Point, velocity: Vector, duration: Double, start: Double = 0.1, rate: Double = 120,
-                     touch: Int = 0) -> [TouchSample] {
+    static func drag(
+        from: Point, velocity: Vector, duration: Double, start: Double = 0.1, rate: Double = 120,
+        touch: Int = 0
+    ) -> [TouchSample] {
         let n = Int((duration * rate).rounded())
         return (0...n).map { k in
             let dt = Double(k) / rate
@@ -42,14 +51,17 @@ enum PopoverScenes {
     }
 
     static func tap(at point: Point, time: Double, touch: Int = 0) -> [TouchSample] {
-        [TouchSample(time: time, phase: .began, location: point, touch: touch),
-         TouchSample(time: time + 0.05, phase: .ended, location: point, touch: touch)]
+        [
+            TouchSample(time: time, phase: .began, location: point, touch: touch),
+            TouchSample(time: time + 0.05, phase: .ended, location: point, touch: touch),
+        ]
     }
 
     /// The unit step response of SwiftUI's `.spring()` (response 0.55, ζ 0.825) from 1 at rest toward
     /// 0: e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t), ω₀ = 2π/0.55, ω_d = ω₀√(1 − ζ²).
     static func springRemainder(_ t: Double) -> Double {
-        let w0 = 2 * Double.pi / 0.55, zeta = 0.825
+        let w0 = 2 * Double.pi / 0.55
+        let zeta = 0.825
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         return exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
     }
@@ -57,7 +69,8 @@ enum PopoverScenes {
     /// SwiftUI `.easeOut` progress at a fraction x of its duration: cubic-bezier (0, 0, 0.58, 1),
     /// solved here by bisection on x(s) = 3(1−s)s²·0.58 + s³, then y(s) = 3(1−s)s² + s³.
     static func easeOut(_ x: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let s = (lo + hi) / 2
             if 3 * (1 - s) * s * s * 0.58 + s * s * s < x { lo = s } else { hi = s }
@@ -116,34 +129,44 @@ struct PopoversModelTests {
     /// Worked outcomes (static top at 376, H = 852, lines 639 / 213; P = 376 + v·d + 0.25·v):
     static let agreementCases: [AgreementCase] = [
         // 376 + 100 + 250 = 726 ≥ 639.
-        AgreementCase(name: "fast drag down dismisses", attributes: S.centred(.dragDown), from: S.centre,
-                      velocity: Vector(dx: 0, dy: 1000), duration: 0.1, expected: .dismissedDown),
+        AgreementCase(
+            name: "fast drag down dismisses", attributes: S.centred(.dragDown), from: S.centre,
+            velocity: Vector(dx: 0, dy: 1000), duration: 0.1, expected: .dismissedDown),
         // 376 + 30 + 75 = 481.
-        AgreementCase(name: "slow short drag down returns", attributes: S.centred(.dragDown), from: S.centre,
-                      velocity: Vector(dx: 0, dy: 300), duration: 0.1, expected: .returned),
+        AgreementCase(
+            name: "slow short drag down returns", attributes: S.centred(.dragDown), from: S.centre,
+            velocity: Vector(dx: 0, dy: 300), duration: 0.1, expected: .returned),
         // 376 + 200 + 100 = 676 ≥ 639.
-        AgreementCase(name: "long slow drag down dismisses", attributes: S.centred(.dragDown), from: S.centre,
-                      velocity: Vector(dx: 0, dy: 400), duration: 0.5, expected: .dismissedDown),
+        AgreementCase(
+            name: "long slow drag down dismisses", attributes: S.centred(.dragDown), from: S.centre,
+            velocity: Vector(dx: 0, dy: 400), duration: 0.5, expected: .dismissedDown),
         // 376 − 150 − 375 = −149 ≤ 213.
-        AgreementCase(name: "fling up dismisses up", attributes: S.centred(.dragUp), from: S.centre,
-                      velocity: Vector(dx: 0, dy: -1500), duration: 0.1, expected: .dismissedUp),
+        AgreementCase(
+            name: "fling up dismisses up", attributes: S.centred(.dragUp), from: S.centre,
+            velocity: Vector(dx: 0, dy: -1500), duration: 0.1, expected: .dismissedUp),
         // An upward fling on a drag-down popover: 376 − 150 − 375, never ≥ 639.
-        AgreementCase(name: "fling up on drag-down returns", attributes: S.centred(.dragDown), from: S.centre,
-                      velocity: Vector(dx: 0, dy: -1500), duration: 0.1, expected: .returned),
-        AgreementCase(name: "tap-outside popover springs back", attributes: S.centred(), from: S.centre,
-                      velocity: Vector(dx: 800, dy: 0), duration: 0.2, expected: .returned),
-        AgreementCase(name: "changeLocationOnDismiss (main)", attributes: S.centred(changeLocation: true), from: S.centre,
-                      velocity: Vector(dx: 500, dy: 500), duration: 0.2, expected: .moved, version: .main),
+        AgreementCase(
+            name: "fling up on drag-down returns", attributes: S.centred(.dragDown), from: S.centre,
+            velocity: Vector(dx: 0, dy: -1500), duration: 0.1, expected: .returned),
+        AgreementCase(
+            name: "tap-outside popover springs back", attributes: S.centred(), from: S.centre,
+            velocity: Vector(dx: 800, dy: 0), duration: 0.2, expected: .returned),
+        AgreementCase(
+            name: "changeLocationOnDismiss (main)", attributes: S.centred(changeLocation: true), from: S.centre,
+            velocity: Vector(dx: 500, dy: 500), duration: 0.2, expected: .moved, version: .main),
         // PiP from (16, 59) + (50, 30) grab point: t = (150, 0), P = (16 + 150 + 375, 59) → top-right.
-        AgreementCase(name: "picture-in-picture fling right", attributes: S.pip, from: Point(x: 66, y: 89),
-                      velocity: Vector(dx: 1500, dy: 0), duration: 0.1, expected: .anchor(.topRight)),
+        AgreementCase(
+            name: "picture-in-picture fling right", attributes: S.pip, from: Point(x: 66, y: 89),
+            velocity: Vector(dx: 1500, dy: 0), duration: 0.1, expected: .anchor(.topRight)),
         // t = (40, 200), P = (16 + 40 + 50, 59 + 200 + 250) = (106, 509): BL (16, 758) 8100 + 62001,
         // TL 8100 + 202500 → bottom-left.
-        AgreementCase(name: "picture-in-picture drift down", attributes: S.pip, from: Point(x: 66, y: 89),
-                      velocity: Vector(dx: 200, dy: 1000), duration: 0.2, expected: .anchor(.bottomLeft)),
+        AgreementCase(
+            name: "picture-in-picture drift down", attributes: S.pip, from: Point(x: 66, y: 89),
+            velocity: Vector(dx: 200, dy: 1000), duration: 0.2, expected: .anchor(.bottomLeft)),
         // Dismissal first: 376 + 200 + 500 ≥ 639 (both modes: drag-down tested first).
-        AgreementCase(name: "both modes, fling down", attributes: S.centred([.dragDown, .dragUp]), from: S.centre,
-                      velocity: Vector(dx: 0, dy: 2000), duration: 0.1, expected: .dismissedDown),
+        AgreementCase(
+            name: "both modes, fling down", attributes: S.centred([.dragDown, .dragUp]), from: S.centre,
+            velocity: Vector(dx: 0, dy: 2000), duration: 0.1, expected: .dismissedDown),
     ]
 
     /// `simulate` agrees with `decide`: the worked outcome, the model's measured release (translation
@@ -158,10 +181,12 @@ struct PopoversModelTests {
         let record = try #require(result.releases.last)
         #expect(abs(record.velocity.dx - c.velocity.dx) < 1e-6 && abs(record.velocity.dy - c.velocity.dy) < 1e-6)
         let translation = c.velocity * c.duration
-        #expect(abs(record.translation.dx - translation.dx) < 1e-9 && abs(record.translation.dy - translation.dy) < 1e-9)
+        #expect(
+            abs(record.translation.dx - translation.dx) < 1e-9 && abs(record.translation.dy - translation.dy) < 1e-9)
         let model = try PopoverInteractionModel(configuration: configuration)
-        let decision = c.attributes.releaseDecision(staticOrigin: model.staticFrame(ofPopover: 0).origin, window: S.window,
-                                                    predictionTime: 0.25, version: c.version)
+        let decision = c.attributes.releaseDecision(
+            staticOrigin: model.staticFrame(ofPopover: 0).origin, window: S.window,
+            predictionTime: 0.25, version: c.version)
         #expect(decision.outcome(translation: record.translation, velocity: record.velocity) == result.outcome)
         #expect(decision.outcome(translation: translation, velocity: c.velocity) == c.expected)
     }
@@ -198,7 +223,8 @@ struct PopoversModelTests {
         let result = try PopoverSimulation.run(S.configuration(S.centred(.dragDown)), stream: stream, rate: .oneTwenty)
         #expect(result.outcome == .dismissedDown)
         let release = 0.1 + 1.2
-        #expect(result.trace.events.map(\.event.label) == ["drag-began", "released:dismissed-down", "dismissed:drag-down"])
+        #expect(
+            result.trace.events.map(\.event.label) == ["drag-began", "released:dismissed-down", "dismissed:drag-down"])
         #expect(abs(result.trace.events[1].time - release) < 1e-12)
         for row in result.trace.rows where row.time >= release - 1e-9 {
             #expect(row.frame.state == .dismissed)
@@ -225,12 +251,15 @@ struct PopoversModelTests {
     @Test func upwardDragDismissesALowDragDownPopover() throws {
         var attributes = S.centred(.dragDown)
         attributes.fixedStaticOrigin = Point(x: 96.5, y: 800)
-        let stream = TouchStream(S.drag(from: Point(x: 196.5, y: 830), velocity: Vector(dx: 0, dy: -100), duration: 0.12))
+        let stream = TouchStream(
+            S.drag(from: Point(x: 196.5, y: 830), velocity: Vector(dx: 0, dy: -100), duration: 0.12))
         let result = try PopoverSimulation.run(S.configuration(attributes), stream: stream, rate: .sixty)
         #expect(result.trace.rows[0].frame.origin == Point(x: 96.5, y: 800))
         #expect(result.outcome == .dismissedDown)
-        let decision = attributes.releaseDecision(staticOrigin: Point(x: 96.5, y: 800), window: S.window, predictionTime: 0.25)
-        #expect(decision.outcome(translation: Vector(dx: 0, dy: -12), velocity: Vector(dx: 0, dy: -100)) == .dismissedDown)
+        let decision = attributes.releaseDecision(
+            staticOrigin: Point(x: 96.5, y: 800), window: S.window, predictionTime: 0.25)
+        #expect(
+            decision.outcome(translation: Vector(dx: 0, dy: -12), velocity: Vector(dx: 0, dy: -100)) == .dismissedDown)
     }
 
     /// `dragMovesPopoverOffScreen` off: the popover springs back to its static frame while it fades.
@@ -247,7 +276,10 @@ struct PopoversModelTests {
     @Test func pictureInPictureSnaps() throws {
         let stream = TouchStream(S.drag(from: Point(x: 66, y: 89), velocity: Vector(dx: 1500, dy: 0), duration: 0.1))
         let result = try PopoverSimulation.run(S.configuration(S.pip), stream: stream, rate: .oneTwenty)
-        #expect(result.trace.events.map(\.event.label) == ["drag-began", "released:anchor:top-right", "anchor-changed:top-right"])
+        #expect(
+            result.trace.events.map(\.event.label) == [
+                "drag-began", "released:anchor:top-right", "anchor-changed:top-right",
+            ])
         #expect(result.trace.rows.last!.frame.origin == Point(x: 277, y: 59))
         #expect(result.trace.rows.last!.frame.state == .presented)
         #expect(result.trace.rows.contains { $0.frame.state == .animating })
@@ -255,8 +287,9 @@ struct PopoversModelTests {
 
     /// A touch outside dismisses on touch-down, newest first, and the popover stops being hit-testable.
     @Test func tapOutsideWithSeveralPopovers() throws {
-        let a = PopoverAttributes(size: Size(width: 100, height: 100), position: .absolute(originAnchor: .topLeft, popoverAnchor: .topLeft),
-                                  sourceFrame: Rect(x: 20, y: 100, width: 0, height: 0))
+        let a = PopoverAttributes(
+            size: Size(width: 100, height: 100), position: .absolute(originAnchor: .topLeft, popoverAnchor: .topLeft),
+            sourceFrame: Rect(x: 20, y: 100, width: 0, height: 0))
         var b = a
         b.sourceFrame = Rect(x: 200, y: 300, width: 0, height: 0)
         b.dismissal.excludedFrames = [Rect(x: 0, y: 600, width: 393, height: 100)]
@@ -264,11 +297,15 @@ struct PopoversModelTests {
         // 1: inside the excluded band: B is told, stops the walk, nobody is dismissed.
         // 2: inside A: B is told but spared (the point is in another popover).
         // 3: outside both: B then A are told and dismissed.
-        let stream = TouchStream(S.tap(at: Point(x: 50, y: 650), time: 0.1) + S.tap(at: Point(x: 50, y: 150), time: 0.3)
-                                 + S.tap(at: Point(x: 300, y: 50), time: 0.5))
+        let stream = TouchStream(
+            S.tap(at: Point(x: 50, y: 650), time: 0.1) + S.tap(at: Point(x: 50, y: 150), time: 0.3)
+                + S.tap(at: Point(x: 300, y: 50), time: 0.5))
         let result = try PopoverSimulation.run(configuration, stream: stream, rate: .sixty)
-        #expect(result.trace.events.map(\.event.label) ==
-                ["tap-outside@1", "tap-outside@1", "tap-outside@1", "dismissed:tap-outside@1", "tap-outside", "dismissed:tap-outside"])
+        #expect(
+            result.trace.events.map(\.event.label) == [
+                "tap-outside@1", "tap-outside@1", "tap-outside@1", "dismissed:tap-outside@1", "tap-outside",
+                "dismissed:tap-outside",
+            ])
         #expect(result.trace.events.map(\.time) == [0.1, 0.3, 0.5, 0.5, 0.5, 0.5])
         #expect(result.outcomes == [.dismissedTapOutside, .dismissedTapOutside])
         #expect(result.outcome == .dismissedTapOutside)
@@ -291,10 +328,15 @@ struct PopoversModelTests {
         var model = try PopoverInteractionModel(configuration: S.configuration(a, b))
         for sample in S.tap(at: Point(x: 100, y: 380), time: 0.1) { try model.handle(sample) }
         #expect(model.isPresented(1) == !includesOtherPopovers)
-        for sample in S.drag(from: S.centre, velocity: Vector(dx: 300, dy: 0), duration: 0.2, start: 0.3) { try model.handle(sample) }
+        for sample in S.drag(from: S.centre, velocity: Vector(dx: 300, dy: 0), duration: 0.2, start: 0.3) {
+            try model.handle(sample)
+        }
         if includesOtherPopovers {
-            #expect(model.events.map(\.event.label) == ["tap-outside@1", "dismissed:tap-outside@1", "dismissed:tap-outside@1",
-                                                              "drag-began", "released:returned"])
+            #expect(
+                model.events.map(\.event.label) == [
+                    "tap-outside@1", "dismissed:tap-outside@1", "dismissed:tap-outside@1",
+                    "drag-began", "released:returned",
+                ])
         } else {
             #expect(model.events.map(\.event.label) == ["tap-outside@1", "drag-began@1", "released:returned@1"])
         }
@@ -305,8 +347,12 @@ struct PopoversModelTests {
         let drag = S.drag(from: S.centre, velocity: Vector(dx: 0, dy: 300), duration: 0.3)
         let tap = S.tap(at: Point(x: 10, y: 10), time: 0.25, touch: 1)
         let stream = TouchStream((drag + tap).sorted { $0.time < $1.time })
-        let result = try PopoverSimulation.run(S.configuration(S.centred([.tapOutside, .dragDown])), stream: stream, rate: .sixty)
-        #expect(result.trace.events.map(\.event.label) == ["drag-began", "tap-outside", "dismissed:tap-outside", "drag-cancelled"])
+        let result = try PopoverSimulation.run(
+            S.configuration(S.centred([.tapOutside, .dragDown])), stream: stream, rate: .sixty)
+        #expect(
+            result.trace.events.map(\.event.label) == [
+                "drag-began", "tap-outside", "dismissed:tap-outside", "drag-cancelled",
+            ])
         #expect(result.outcome == .dismissedTapOutside)
         #expect(result.releases.isEmpty)
     }
@@ -332,8 +378,10 @@ struct PopoversModelTests {
 
     /// A lift at ≥ 2 pt with no move before it still ends the gesture: a release without `drag-began`.
     @Test func releaseWithoutChange() throws {
-        let stream = TouchStream([TouchSample(time: 0.1, phase: .began, location: S.centre),
-                                  TouchSample(time: 0.2, phase: .ended, location: S.centre + Vector(dx: 0, dy: 300))])
+        let stream = TouchStream([
+            TouchSample(time: 0.1, phase: .began, location: S.centre),
+            TouchSample(time: 0.2, phase: .ended, location: S.centre + Vector(dx: 0, dy: 300)),
+        ])
         let result = try PopoverSimulation.run(S.configuration(S.centred(.dragDown)), stream: stream, rate: .sixty)
         // 376 + 300 + 0 (one sample before the lift: zero velocity) ≥ 639.
         #expect(result.trace.events.map(\.event.label) == ["released:dismissed-down", "dismissed:drag-down"])
@@ -354,8 +402,9 @@ struct PopoversModelTests {
     @Test func integratedSolverAgreesWithAnalytic() throws {
         let stream = TouchStream(S.drag(from: Point(x: 66, y: 89), velocity: Vector(dx: 1500, dy: 300), duration: 0.1))
         let analytic = try PopoverSimulation.run(S.configuration(S.pip), stream: stream, rate: .sixty, duration: 1.5)
-        let gsl = try PopoverSimulation.run(S.configuration(S.pip, solver: .integrated(.rk8pd, ODETolerance(absolute: 1e-10, relative: 1e-10))),
-                                            stream: stream, rate: .sixty, duration: 1.5)
+        let gsl = try PopoverSimulation.run(
+            S.configuration(S.pip, solver: .integrated(.rk8pd, ODETolerance(absolute: 1e-10, relative: 1e-10))),
+            stream: stream, rate: .sixty, duration: 1.5)
         #expect(analytic.outcome == gsl.outcome)
         // 1.5 s at 60 Hz: frames 0 … 90.
         #expect(analytic.trace.rows.count == 91)
@@ -374,10 +423,22 @@ struct PopoversModelTests {
     }
 
     static let badStreams: [(String, [TouchSample])] = [
-        ("time goes backwards", [TouchSample(time: 0.2, phase: .began, location: .zero), TouchSample(time: 0.1, phase: .ended, location: .zero)]),
+        (
+            "time goes backwards",
+            [
+                TouchSample(time: 0.2, phase: .began, location: .zero),
+                TouchSample(time: 0.1, phase: .ended, location: .zero),
+            ]
+        ),
         ("moved before began", [TouchSample(time: 0.1, phase: .moved, location: .zero)]),
         ("ended before began", [TouchSample(time: 0.1, phase: .ended, location: .zero)]),
-        ("began twice", [TouchSample(time: 0.1, phase: .began, location: .zero), TouchSample(time: 0.2, phase: .began, location: .zero)]),
+        (
+            "began twice",
+            [
+                TouchSample(time: 0.1, phase: .began, location: .zero),
+                TouchSample(time: 0.2, phase: .began, location: .zero),
+            ]
+        ),
         ("NaN time", [TouchSample(time: .nan, phase: .began, location: .zero)]),
         ("infinite location", [TouchSample(time: 0, phase: .began, location: Point(x: .infinity, y: 0))]),
     ]
@@ -409,7 +470,9 @@ struct PopoversModelTests {
             #expect {
                 _ = try PopoverInteractionModel(configuration: configuration)
             } throws: { error in
-                guard case let .invalidParameter(.invalidParameter(parameter, _, _)) = error as? InteractionError else { return false }
+                guard case let .invalidParameter(.invalidParameter(parameter, _, _)) = error as? InteractionError else {
+                    return false
+                }
                 return parameter == field
             }
         }
@@ -419,10 +482,15 @@ struct PopoversModelTests {
         #expect(PopoverEvent(popover: 0, kind: .dismissed(.dragDown)).description == "dismissed:drag-down")
         #expect(PopoverEvent(popover: 2, kind: .tapOutside).description == "tap-outside@2")
         #expect(PopoverEvent(popover: 0, kind: .anchorChanged(.topLeft)).description == "anchor-changed:top-left")
-        #expect(PopoverEvent(popover: 0, kind: .released(.anchor(.left), translation: .zero, velocity: .zero)).label == "released:anchor:left")
+        #expect(
+            PopoverEvent(popover: 0, kind: .released(.anchor(.left), translation: .zero, velocity: .zero)).label
+                == "released:anchor:left")
         // The log line carries what the model measured, without commas (one CSV field).
-        let release = PopoverEvent(popover: 1, kind: .released(.returned, translation: Vector(dx: -3, dy: 120.5),
-                                                               velocity: Vector(dx: 0, dy: 1199.75)))
+        let release = PopoverEvent(
+            popover: 1,
+            kind: .released(
+                .returned, translation: Vector(dx: -3, dy: 120.5),
+                velocity: Vector(dx: 0, dy: 1199.75)))
         #expect(release.description == "released:returned@1 translation=(-3.0 120.5) velocity=(0.0 1199.75)")
     }
 }

@@ -1,6 +1,7 @@
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// `simulate` agrees with `decide` on synthesised swipes (Gestures' synthesis and digitiser): the model's
@@ -16,16 +17,21 @@ struct PopoversSynthesisedTests {
         let releaseVelocity: Double
         let estimator: VelocityEstimatorKind
         let seed: UInt64
-        var testDescription: String { "\(displacement.dx),\(displacement.dy) at \(releaseVelocity) pt/s, \(estimator.rawValue)" }
+        var testDescription: String {
+            "\(displacement.dx),\(displacement.dy) at \(releaseVelocity) pt/s, \(estimator.rawValue)"
+        }
     }
 
     static let swipes: [Swipe] = {
         var swipes: [Swipe] = []
         var seed: UInt64 = 1
-        for displacement in [Vector(dx: 0, dy: 60), Vector(dx: 0, dy: 240), Vector(dx: 30, dy: -200), Vector(dx: 0, dy: -60)] {
+        for displacement in [
+            Vector(dx: 0, dy: 60), Vector(dx: 0, dy: 240), Vector(dx: 30, dy: -200), Vector(dx: 0, dy: -60),
+        ] {
             for velocity in [300.0, 900, 2500] {
                 for estimator in VelocityEstimatorKind.allCases {
-                    swipes.append(Swipe(displacement: displacement, releaseVelocity: velocity, estimator: estimator, seed: seed))
+                    swipes.append(
+                        Swipe(displacement: displacement, releaseVelocity: velocity, estimator: estimator, seed: seed))
                     seed += 1
                 }
             }
@@ -35,7 +41,8 @@ struct PopoversSynthesisedTests {
 
     @Test(arguments: swipes)
     func simulationAgreesWithDecisionOnSwipes(_ swipe: Swipe) throws {
-        let script = try GestureScript.swipe(from: S.centre, to: S.centre + swipe.displacement, releaseVelocity: swipe.releaseVelocity)
+        let script = try GestureScript.swipe(
+            from: S.centre, to: S.centre + swipe.displacement, releaseVelocity: swipe.releaseVelocity)
         let stream = try script.touchStream(digitiser: Digitiser(positionNoise: 0.3, scale: 3), seed: swipe.seed)
         var configuration = S.configuration(S.centred([.dragDown, .dragUp]))
         configuration.velocityEstimator = swipe.estimator
@@ -47,7 +54,8 @@ struct PopoversSynthesisedTests {
         let record = try #require(result.releases.last)
         #expect(record.velocity == released.velocity)
         #expect(record.translation == translation)
-        let decision = configuration.popovers[0].releaseDecision(staticOrigin: S.staticOrigin, window: S.window, predictionTime: 0.25)
+        let decision = configuration.popovers[0].releaseDecision(
+            staticOrigin: S.staticOrigin, window: S.window, predictionTime: 0.25)
         #expect(result.outcome == decision.outcome(translation: translation, velocity: released.velocity))
     }
 
@@ -55,9 +63,13 @@ struct PopoversSynthesisedTests {
     @Test func swipeGridCoversEveryOutcome() throws {
         var outcomes: Set<String> = []
         for swipe in Self.swipes where swipe.estimator == .swiftui {
-            let script = try GestureScript.swipe(from: S.centre, to: S.centre + swipe.displacement, releaseVelocity: swipe.releaseVelocity)
+            let script = try GestureScript.swipe(
+                from: S.centre, to: S.centre + swipe.displacement, releaseVelocity: swipe.releaseVelocity)
             let stream = try script.touchStream(seed: swipe.seed)
-            outcomes.insert(try PopoverSimulation.run(S.configuration(S.centred([.dragDown, .dragUp])), stream: stream, rate: .sixty).outcome.word)
+            outcomes.insert(
+                try PopoverSimulation.run(
+                    S.configuration(S.centred([.dragDown, .dragUp])), stream: stream, rate: .sixty
+                ).outcome.word)
         }
         #expect(outcomes == ["dismissed-down", "dismissed-up", "returned"])
     }

@@ -2,6 +2,7 @@ import Foundation
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// Hand-made touch streams for three behaviours of LNPopupController 4.5.6.1: the gesture lock checked on
@@ -9,7 +10,9 @@ import Testing
 /// the bar's present animation.
 @Suite("LNPopupController gesture lock and bar touches")
 struct PopupBarAndGestureLockTests {
-    static func run(_ configuration: PopupConfiguration, _ samples: [TouchSample], duration: Double? = nil) throws -> PopupSimulation.Result {
+    static func run(_ configuration: PopupConfiguration, _ samples: [TouchSample], duration: Double? = nil) throws
+        -> PopupSimulation.Result
+    {
         try PopupSimulation.run(configuration, stream: TouchStream(samples), rate: .oneTwenty, duration: duration)
     }
 
@@ -20,14 +23,18 @@ struct PopupBarAndGestureLockTests {
     static func twoTouches() -> [TouchSample] {
         var samples = [TouchSample(time: 0, phase: .began, location: Point(x: 196.5, y: 300), touch: 0)]
         for k in 1...24 {
-            samples.append(TouchSample(time: Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 300 + 2.5 * Double(k)), touch: 0))
+            samples.append(
+                TouchSample(
+                    time: Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 300 + 2.5 * Double(k)), touch: 0)
+            )
         }
         samples.append(TouchSample(time: 0.25, phase: .ended, location: Point(x: 196.5, y: 360), touch: 0))
         samples.append(TouchSample(time: 0.35, phase: .began, location: Point(x: 196.5, y: 200), touch: 1))
         let speed = 500 / 0.9
         for k in 1...107 {
             let dt = Double(k) / 120
-            samples.append(TouchSample(time: 0.35 + dt, phase: .moved, location: Point(x: 196.5, y: 200 + speed * dt), touch: 1))
+            samples.append(
+                TouchSample(time: 0.35 + dt, phase: .moved, location: Point(x: 196.5, y: 200 + speed * dt), touch: 1))
         }
         samples.append(TouchSample(time: 1.25, phase: .ended, location: Point(x: 196.5, y: 700), touch: 1))
         return samples
@@ -44,7 +51,8 @@ struct PopupBarAndGestureLockTests {
         let result = try Self.run(PopupConfiguration(style: style, initialState: .open), Self.twoTouches())
         let trace = result.trace
         #expect(result.outcome == .closed)
-        #expect(trace.eventWords.filter { !$0.hasPrefix("display-link") }.prefix(4)
+        #expect(
+            trace.eventWords.filter { !$0.hasPrefix("display-link") }.prefix(4)
                 == ["pan-began:content", "drag-started:open", "released:open", "open-started"])
         #expect(trace.eventWords.contains("pan-ignored"))
         #expect(abs(try #require(trace.time(of: "opened")) - 0.75) < 1e-9)
@@ -74,15 +82,24 @@ struct PopupBarAndGestureLockTests {
     static func panDuringTheSnapDelay() -> [TouchSample] {
         var samples = [TouchSample(time: 0.1, phase: .began, location: Point(x: 196.5, y: 740), touch: 0)]
         for k in 1...4 {
-            samples.append(TouchSample(time: 0.1 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 740 - 12 * Double(k)), touch: 0))
+            samples.append(
+                TouchSample(
+                    time: 0.1 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 740 - 12 * Double(k)),
+                    touch: 0))
         }
         samples.append(TouchSample(time: 0.15, phase: .ended, location: Point(x: 196.5, y: 692), touch: 0))
         samples.append(TouchSample(time: 0.2, phase: .began, location: Point(x: 196.5, y: 737), touch: 1))
         for k in 1...24 {
-            samples.append(TouchSample(time: 0.2 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 737 - 6.25 * Double(k)), touch: 1))
+            samples.append(
+                TouchSample(
+                    time: 0.2 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 737 - 6.25 * Double(k)),
+                    touch: 1))
         }
         for k in 1...36 {
-            samples.append(TouchSample(time: 0.9 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 587 + 300 * Double(k) / 36), touch: 1))
+            samples.append(
+                TouchSample(
+                    time: 0.9 + Double(k) / 120, phase: .moved,
+                    location: Point(x: 196.5, y: 587 + 300 * Double(k) / 36), touch: 1))
         }
         samples.append(TouchSample(time: 0.9 + 37.0 / 120, phase: .ended, location: Point(x: 196.5, y: 887), touch: 1))
         return samples
@@ -120,9 +137,12 @@ struct PopupBarAndGestureLockTests {
     /// (by default); a pan begun on the content during a spring back to open keeps its recogniser, which
     /// never left the content (the first test above).
     @Test func anUnrecognisedTouchCannotBecomeThePanAfterTheMove() throws {
-        var samples = Array(Self.panDuringTheSnapDelay().prefix(7))   // touch 0, then touch 1's touch-down at 0.2 s
+        var samples = Array(Self.panDuringTheSnapDelay().prefix(7))  // touch 0, then touch 1's touch-down at 0.2 s
         for k in 1...36 {
-            samples.append(TouchSample(time: 0.9 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 737 - 5 * Double(k)), touch: 1))
+            samples.append(
+                TouchSample(
+                    time: 0.9 + Double(k) / 120, phase: .moved, location: Point(x: 196.5, y: 737 - 5 * Double(k)),
+                    touch: 1))
         }
         samples.append(TouchSample(time: 1.3, phase: .ended, location: Point(x: 196.5, y: 557), touch: 1))
         let cancels = try Self.run(PopupConfiguration(style: .snap), samples)
@@ -132,20 +152,25 @@ struct PopupBarAndGestureLockTests {
         #expect(keeps.trace.events.filter { $0.event == .panBegan(.bar) }.count == 2)
     }
 
-    @Test(arguments: [(PopupBarLayout(), 4.0, PopupPresentationState.closed),
-                      (PopupBarLayout(), 20.0, .open),
-                      (PopupBarLayout(), 12.0, .open),
-                      (PopupBarLayout(), 381.0, .closed),
-                      (PopupBarLayout(style: .prominent), 4.0, .open),
-                      // Glass phone: the floating layout margins, 16 + 1 pt (LNPopupBar.mm:722-740).
-                      (PopupBarLayout(style: .floatingCompact, glass: true), 16.0, .closed),
-                      (PopupBarLayout(style: .floatingCompact, glass: true), 18.0, .open)])
+    @Test(arguments: [
+        (PopupBarLayout(), 4.0, PopupPresentationState.closed),
+        (PopupBarLayout(), 20.0, .open),
+        (PopupBarLayout(), 12.0, .open),
+        (PopupBarLayout(), 381.0, .closed),
+        (PopupBarLayout(style: .prominent), 4.0, .open),
+        // Glass phone: the floating layout margins, 16 + 1 pt (LNPopupBar.mm:722-740).
+        (PopupBarLayout(style: .floatingCompact, glass: true), 16.0, .closed),
+        (PopupBarLayout(style: .floatingCompact, glass: true), 18.0, .open),
+    ])
     func floatingBarTouchArea(bar: PopupBarLayout, x: Double, expected: PopupPresentationState) throws {
         let geometry = PopupGeometry(bar: bar)
         let y = geometry.closedBarFrame.midY
-        let result = try Self.run(PopupConfiguration(geometry: geometry),
-                                  [TouchSample(time: 0, phase: .began, location: Point(x: x, y: y)),
-                                   TouchSample(time: 0.08, phase: .ended, location: Point(x: x, y: y))])
+        let result = try Self.run(
+            PopupConfiguration(geometry: geometry),
+            [
+                TouchSample(time: 0, phase: .began, location: Point(x: x, y: y)),
+                TouchSample(time: 0.08, phase: .ended, location: Point(x: x, y: y)),
+            ])
         #expect(result.outcome == expected)
     }
 
@@ -162,12 +187,20 @@ struct PopupBarAndGestureLockTests {
         var configuration = PopupConfiguration(style: .drag)
         configuration.barButtonItemFrames = [Rect(x: 300, y: 10, width: 44, height: 44)]
         let onItem = Point(x: 322, y: 737)
-        let tap = try Self.run(configuration, [TouchSample(time: 0, phase: .began, location: onItem),
-                                               TouchSample(time: 0.08, phase: .ended, location: onItem)])
+        let tap = try Self.run(
+            configuration,
+            [
+                TouchSample(time: 0, phase: .began, location: onItem),
+                TouchSample(time: 0.08, phase: .ended, location: onItem),
+            ])
         #expect(tap.outcome == .closed)
         #expect(!tap.trace.eventWords.contains("bar-tapped"))
-        let beside = try Self.run(configuration, [TouchSample(time: 0, phase: .began, location: Point(x: 200, y: 737)),
-                                                  TouchSample(time: 0.08, phase: .ended, location: Point(x: 200, y: 737))])
+        let beside = try Self.run(
+            configuration,
+            [
+                TouchSample(time: 0, phase: .began, location: Point(x: 200, y: 737)),
+                TouchSample(time: 0.08, phase: .ended, location: Point(x: 200, y: 737)),
+            ])
         #expect(beside.outcome == .open)
         let pan = PopupTestStreams.path(from: onItem, at: 0, segments: [(Vector(dx: 0, dy: -1200), 0.3)])
         #expect(try PopupSimulation.run(configuration, stream: pan, rate: .oneTwenty).outcome == .open)
@@ -180,8 +213,12 @@ struct PopupBarAndGestureLockTests {
     func tapDuringTheBarPresent(glass: Bool, expected: PopupPresentationState) throws {
         var configuration = PopupConfiguration(initialState: .barHidden, glass: glass)
         configuration.requests = [PopupRequest(time: 0, action: .presentBar)]
-        let result = try Self.run(configuration, [TouchSample(time: 0.1, phase: .began, location: Point(x: 196.5, y: 737)),
-                                                  TouchSample(time: 0.18, phase: .ended, location: Point(x: 196.5, y: 737))])
+        let result = try Self.run(
+            configuration,
+            [
+                TouchSample(time: 0.1, phase: .began, location: Point(x: 196.5, y: 737)),
+                TouchSample(time: 0.18, phase: .ended, location: Point(x: 196.5, y: 737)),
+            ])
         #expect(result.outcome == expected)
         if glass {
             #expect(!result.trace.eventWords.contains("bar-tapped"))

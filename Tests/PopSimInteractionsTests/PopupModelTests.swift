@@ -1,8 +1,9 @@
-import PopSimDynamics
 import Foundation
+import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// The model on the frame clock, scenario by scenario. Streams start at t = 0 with samples on the
@@ -11,8 +12,10 @@ import Testing
 struct PopupModelTests {
     typealias S = PopupTestStreams
 
-    static func run(_ configuration: PopupConfiguration = PopupConfiguration(), _ stream: TouchStream,
-                    rate: FrameRate = .oneTwenty, duration: Double? = nil) throws -> PopupSimulation.Result {
+    static func run(
+        _ configuration: PopupConfiguration = PopupConfiguration(), _ stream: TouchStream,
+        rate: FrameRate = .oneTwenty, duration: Double? = nil
+    ) throws -> PopupSimulation.Result {
         try PopupSimulation.run(configuration, stream: stream, rate: rate, duration: duration)
     }
 
@@ -34,7 +37,8 @@ struct PopupModelTests {
         #expect(Self.near(trace.time(of: "bar-tapped"), 0.1))
         #expect(Self.near(trace.time(of: "open-started"), 0.1))
         #expect(Self.near(trace.time(of: "opened"), 0.6))
-        let w = 9.2334 / 0.5, t = 33.0 / 120 - 0.1
+        let w = 9.2334 / 0.5
+        let t = 33.0 / 120 - 0.1
         let row = try #require(trace.row(at: 33.0 / 120))
         let expected: Double = 769 * Foundation.exp(-w * t) * (1 + w * t)
         #expect(abs(row.contentY - expected) < 0.01)
@@ -48,7 +52,8 @@ struct PopupModelTests {
     /// The close button closes with ζ = 1 (not triggered by a gesture), in every style.
     @Test(arguments: PopupInteractionStyle.allCases)
     func closeButtonCloses(style: PopupInteractionStyle) throws {
-        let result = try Self.run(PopupConfiguration(style: style, initialState: .open), S.tap(at: S.onCloseButton, at: 0))
+        let result = try Self.run(
+            PopupConfiguration(style: style, initialState: .open), S.tap(at: S.onCloseButton, at: 0))
         #expect(result.outcome == .closed)
         #expect(result.trace.eventWords.contains("close-started"))
         #expect(!result.trace.eventWords.contains("close-started:gesture"))
@@ -96,7 +101,9 @@ struct PopupModelTests {
         #expect(model.transition != nil)
         #expect(model.events.map(\.event.description).contains("open-started"))
         #expect(!model.events.map(\.event.description).contains("opened"))
-        #expect(try PopupSimulation.outcome(PopupConfiguration(), stream: stream, rate: .oneTwenty) == Self.run(PopupConfiguration(), stream).outcome)
+        #expect(
+            try PopupSimulation.outcome(PopupConfiguration(), stream: stream, rate: .oneTwenty)
+                == Self.run(PopupConfiguration(), stream).outcome)
     }
 
     /// A downward or sideways pan on the bar never opens in snap.
@@ -158,7 +165,8 @@ struct PopupModelTests {
     /// hard-clamped at 0 above; any downward release closes, even at p = 0.61.
     @Test func dragFromOpenFollowsTheFinger() throws {
         var model = try PopupModel(configuration: PopupConfiguration(initialState: .open))
-        let stream = S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: -300), 0.1), (Vector(dx: 0, dy: 600), 0.6)])
+        let stream = S.path(
+            from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: -300), 0.1), (Vector(dx: 0, dy: 600), 0.6)])
         var checked = 0
         for sample in stream {
             try model.advance(to: sample.time, tick: nil)
@@ -170,8 +178,9 @@ struct PopupModelTests {
             }
         }
         #expect(checked >= 60)
-        let result = try Self.run(PopupConfiguration(initialState: .open),
-                                  S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: 600), 0.5)]))
+        let result = try Self.run(
+            PopupConfiguration(initialState: .open),
+            S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: 600), 0.5)]))
         #expect(result.outcome == .closed)
         #expect(result.trace.eventWords.contains("released:closed"))
         #expect(result.trace.eventWords.contains("close-started:gesture"))
@@ -182,8 +191,9 @@ struct PopupModelTests {
     /// (p = 0.259).
     @Test(arguments: [(0.5, PopupPresentationState.open), (1.0, .closed)])
     func upwardReleaseFromOpen(down: Double, expected: PopupPresentationState) throws {
-        let stream = S.path(from: Point(x: 196.5, y: 150), at: 0,
-                            segments: [(Vector(dx: 0, dy: 600), down), (Vector(dx: 0, dy: -300), 0.1)])
+        let stream = S.path(
+            from: Point(x: 196.5, y: 150), at: 0,
+            segments: [(Vector(dx: 0, dy: 600), down), (Vector(dx: 0, dy: -300), 0.1)])
         let result = try Self.run(PopupConfiguration(initialState: .open), stream)
         #expect(result.outcome == expected)
         #expect(result.trace.eventWords.contains(expected == .open ? "open-started" : "close-started:gesture"))
@@ -216,7 +226,8 @@ struct PopupModelTests {
         let up = try Self.run(PopupConfiguration(style: .drag), stream)
         #expect(up.outcome == .open)
         #expect(up.trace.eventWords.contains("drag-started:closed"))
-        let down = try Self.run(PopupConfiguration(style: .drag), S.path(from: S.onBar, at: 0, segments: [(Vector(dx: 0, dy: 400), 0.1)]))
+        let down = try Self.run(
+            PopupConfiguration(style: .drag), S.path(from: S.onBar, at: 0, segments: [(Vector(dx: 0, dy: 400), 0.1)]))
         #expect(down.outcome == .closed)
         #expect(down.trace.eventWords.contains("pan-cancelled"))
     }
@@ -235,8 +246,9 @@ struct PopupModelTests {
 
     // MARK: Scroll (§7)
 
-    static let scrollView = PopupScrollView(frame: Rect(x: 0, y: 120, width: 393, height: 700),
-                                            contentSize: Size(width: 393, height: 2000))
+    static let scrollView = PopupScrollView(
+        frame: Rect(x: 0, y: 120, width: 393, height: 700),
+        contentSize: Size(width: 393, height: 2000))
 
     /// A pan on the bar never opens in the scroll style; the tap still does.
     @Test func scrollStyleBarPanNeverOpens() throws {
@@ -269,8 +281,9 @@ struct PopupModelTests {
     /// stays pinned at the top.
     @Test func scrollViewScrollsToTheTopFirst() throws {
         var configuration = PopupConfiguration(style: .scroll, initialState: .open)
-        configuration.scrollView = PopupScrollView(frame: Self.scrollView.frame, contentSize: Self.scrollView.contentSize,
-                                                   contentOffset: Point(x: 0, y: 100))
+        configuration.scrollView = PopupScrollView(
+            frame: Self.scrollView.frame, contentSize: Self.scrollView.contentSize,
+            contentOffset: Point(x: 0, y: 100))
         var model = try PopupModel(configuration: configuration)
         let stream = S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: 600), 0.5)])
         for sample in stream {
@@ -302,11 +315,13 @@ struct PopupModelTests {
     // MARK: None
 
     @Test func noneIgnoresPans() throws {
-        let fromBar = try Self.run(PopupConfiguration(style: .none), S.path(from: S.onBar, at: 0, segments: [(Vector(dx: 0, dy: -1000), 0.2)]))
+        let fromBar = try Self.run(
+            PopupConfiguration(style: .none), S.path(from: S.onBar, at: 0, segments: [(Vector(dx: 0, dy: -1000), 0.2)]))
         #expect(fromBar.outcome == .closed)
         #expect(fromBar.trace.events.allSatisfy { !$0.event.description.hasPrefix("pan-began") })
-        let fromOpen = try Self.run(PopupConfiguration(style: .none, initialState: .open),
-                                    S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: 1000), 0.3)]))
+        let fromOpen = try Self.run(
+            PopupConfiguration(style: .none, initialState: .open),
+            S.path(from: S.inContent, at: 0, segments: [(Vector(dx: 0, dy: 1000), 0.3)]))
         #expect(fromOpen.outcome == .open)
         #expect(fromOpen.trace.rows.allSatisfy { $0.frame.contentY == 0 })
     }
@@ -316,7 +331,8 @@ struct PopupModelTests {
     /// The close button, tapped while the tap-open runs, waits for it: the close starts when the open
     /// completes (0.1 + 0.5), never interrupting it.
     @Test func closeDuringOpenIsQueued() throws {
-        let stream = S.concatenate(S.tap(at: S.onBar, at: 0, duration: 0.1), S.tap(at: S.onCloseButton, at: 0.3, duration: 0.05))
+        let stream = S.concatenate(
+            S.tap(at: S.onBar, at: 0, duration: 0.1), S.tap(at: S.onCloseButton, at: 0.3, duration: 0.05))
         let result = try Self.run(PopupConfiguration(), stream)
         let trace = result.trace
         #expect(result.outcome == .closed)

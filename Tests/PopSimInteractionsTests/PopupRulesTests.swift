@@ -1,6 +1,7 @@
 import PopSimDynamics
 import PopSimGeometry
 import Testing
+
 @testable import PopSimInteractions
 
 /// The rules of Documentation/lnpopupcontroller.md, one table each; expected values are derived by hand in the
@@ -19,7 +20,9 @@ struct PopupRulesTests {
         (.scroll, .closed, .scroll), (.scroll, .open, .scroll),
         (.none, .closed, .none), (.none, .open, .none),
     ])
-    func styleResolution(style: PopupInteractionStyle, state: PopupPresentationState, expected: ResolvedPopupInteractionStyle) {
+    func styleResolution(
+        style: PopupInteractionStyle, state: PopupPresentationState, expected: ResolvedPopupInteractionStyle
+    ) {
         #expect(style.resolved(publicState: state) == expected)
     }
 
@@ -43,7 +46,8 @@ struct PopupRulesTests {
 
     /// p = 1 − maxY/Y_c and smoothstep t²(3 − 2t): p = 0.5 → s = 0.5, alpha 0.5; p = 0.25 → s = 0.15625.
     static let progressTable: [(Double, Double, Double)] = [
-        (769, 0, 1), (0, 1, 0), (384.5, 0.5, 0.5), (576.75, 0.25, 0.84375), (-10, 1 + 10.0 / 769, 0), (800, 1 - 800.0 / 769, 1),
+        (769, 0, 1), (0, 1, 0), (384.5, 0.5, 0.5), (576.75, 0.25, 0.84375), (-10, 1 + 10.0 / 769, 0),
+        (800, 1 - 800.0 / 769, 1),
     ]
 
     @Test(arguments: progressTable)
@@ -114,7 +118,8 @@ struct PopupRulesTests {
         (.closed, 1.0, 0.0, .open),
         (.closed, 0.3, 0.0, .open),
     ])
-    func releaseRule(from: PopupPresentationState, progress: Double, velocity: Double, expected: PopupPresentationState) {
+    func releaseRule(from: PopupPresentationState, progress: Double, velocity: Double, expected: PopupPresentationState)
+    {
         #expect(PopupDragRule.target(from: from, progress: progress, velocity: velocity) == expected)
     }
 
@@ -131,8 +136,9 @@ struct PopupRulesTests {
     func snapTrigger(d: Double, c: Double, travel: Double, fires: Bool) {
         #expect(PopupSnapRule.triggers(realCentreY: travel, containerHeight: d, snapPercent: c) == fires)
         let geometry = PopupGeometry(containerHeight: d, dockTop: d - 83)
-        let decision = PopupReleaseDecision.decide(style: .snap, from: .open, geometry: geometry, snapPercent: c,
-                                                   translation: Vector(dx: 0, dy: travel), velocity: .zero)
+        let decision = PopupReleaseDecision.decide(
+            style: .snap, from: .open, geometry: geometry, snapPercent: c,
+            translation: Vector(dx: 0, dy: travel), velocity: .zero)
         #expect(decision == (fires ? .closed : .open))
     }
 

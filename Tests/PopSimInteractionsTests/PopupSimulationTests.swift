@@ -2,6 +2,7 @@ import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// `simulate` agrees with `decide`, and the trace does not depend on the frame rate beyond sampling.
@@ -33,54 +34,76 @@ struct PopupSimulationTests {
         /// moved (from touch-down); the velocity when the pan began (snap from closed: the first
         /// segment's) or at release (the last segment's).
         var decision: PopupPresentationState {
-            let end = PopupTestStreams.location(start: start, segments: segments, after: segments.reduce(0) { $0 + $1.1 })
+            let end = PopupTestStreams.location(
+                start: start, segments: segments, after: segments.reduce(0) { $0 + $1.1 })
             let translation = Vector(dx: end.x - start.x, dy: end.y - start.y - startOffset)
             let resolved = style.resolved(publicState: from)
             let velocity = resolved == .snap && from == .closed ? segments.first!.0 : segments.last!.0
-            return PopupReleaseDecision.decide(style: style, from: from, geometry: .default, translation: translation, velocity: velocity)
+            return PopupReleaseDecision.decide(
+                style: style, from: from, geometry: .default, translation: translation, velocity: velocity)
         }
     }
 
-    static let scrollView = PopupScrollView(frame: Rect(x: 0, y: 120, width: 393, height: 700), contentSize: Size(width: 393, height: 2000))
+    static let scrollView = PopupScrollView(
+        frame: Rect(x: 0, y: 120, width: 393, height: 700), contentSize: Size(width: 393, height: 2000))
 
     static let cases: [Case] = [
-        Case(name: "automatic flick up from the bar", style: .automatic, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 0, dy: -1000), 0.1)], expected: .open),
-        Case(name: "automatic pan down on the bar", style: .automatic, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 0, dy: 800), 0.1)], expected: .closed),
-        Case(name: "automatic sideways on the bar", style: .automatic, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 800, dy: -100), 0.1)], expected: .closed),
-        Case(name: "automatic drag down from open", style: .automatic, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.5)], expected: .closed),
-        Case(name: "automatic down then up, p = 0.65", style: .automatic, from: .open, start: Point(x: 196.5, y: 150),
-             segments: [(Vector(dx: 0, dy: 600), 0.5), (Vector(dx: 0, dy: -300), 0.1)], expected: .open),
-        Case(name: "automatic down then up, p = 0.26", style: .automatic, from: .open, start: Point(x: 196.5, y: 150),
-             segments: [(Vector(dx: 0, dy: 600), 1.0), (Vector(dx: 0, dy: -300), 0.1)], expected: .closed),
-        Case(name: "snap 240 pt from open", style: .snap, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.4)], expected: .open),
-        Case(name: "snap 270 pt from open", style: .snap, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.45)], expected: .open),
-        Case(name: "snap 275 pt from open", style: .snap, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.46)], expected: .closed),
-        Case(name: "snap 360 pt from open", style: .snap, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.6)], expected: .closed),
-        Case(name: "drag up from the bar", style: .drag, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 0, dy: -800), 0.3)], expected: .open),
-        Case(name: "drag up then down from the bar", style: .drag, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 0, dy: -800), 0.3), (Vector(dx: 0, dy: 400), 0.1)], expected: .closed),
-        Case(name: "drag pushed up from open (p = 1)", style: .drag, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: -300), 0.2)], expected: .open),
-        Case(name: "scroll flick on the bar", style: .scroll, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 0, dy: -1000), 0.1)], expected: .closed),
-        Case(name: "scroll view pulled down", style: .scroll, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.5)], scrollView: scrollView, startOffset: 20, expected: .closed),
-        Case(name: "scroll view pulled down then up", style: .scroll, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 600), 0.5), (Vector(dx: 0, dy: -300), 0.1)], scrollView: scrollView, startOffset: 20,
-             expected: .open),
-        Case(name: "none from open", style: .none, from: .open, start: S.inContent,
-             segments: [(Vector(dx: 0, dy: 1000), 0.3)], expected: .open),
-        Case(name: "none from the bar", style: .none, from: .closed, start: S.onBar,
-             segments: [(Vector(dx: 0, dy: -1000), 0.3)], expected: .closed),
+        Case(
+            name: "automatic flick up from the bar", style: .automatic, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 0, dy: -1000), 0.1)], expected: .open),
+        Case(
+            name: "automatic pan down on the bar", style: .automatic, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 0, dy: 800), 0.1)], expected: .closed),
+        Case(
+            name: "automatic sideways on the bar", style: .automatic, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 800, dy: -100), 0.1)], expected: .closed),
+        Case(
+            name: "automatic drag down from open", style: .automatic, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.5)], expected: .closed),
+        Case(
+            name: "automatic down then up, p = 0.65", style: .automatic, from: .open, start: Point(x: 196.5, y: 150),
+            segments: [(Vector(dx: 0, dy: 600), 0.5), (Vector(dx: 0, dy: -300), 0.1)], expected: .open),
+        Case(
+            name: "automatic down then up, p = 0.26", style: .automatic, from: .open, start: Point(x: 196.5, y: 150),
+            segments: [(Vector(dx: 0, dy: 600), 1.0), (Vector(dx: 0, dy: -300), 0.1)], expected: .closed),
+        Case(
+            name: "snap 240 pt from open", style: .snap, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.4)], expected: .open),
+        Case(
+            name: "snap 270 pt from open", style: .snap, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.45)], expected: .open),
+        Case(
+            name: "snap 275 pt from open", style: .snap, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.46)], expected: .closed),
+        Case(
+            name: "snap 360 pt from open", style: .snap, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.6)], expected: .closed),
+        Case(
+            name: "drag up from the bar", style: .drag, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 0, dy: -800), 0.3)], expected: .open),
+        Case(
+            name: "drag up then down from the bar", style: .drag, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 0, dy: -800), 0.3), (Vector(dx: 0, dy: 400), 0.1)], expected: .closed),
+        Case(
+            name: "drag pushed up from open (p = 1)", style: .drag, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: -300), 0.2)], expected: .open),
+        Case(
+            name: "scroll flick on the bar", style: .scroll, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 0, dy: -1000), 0.1)], expected: .closed),
+        Case(
+            name: "scroll view pulled down", style: .scroll, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.5)], scrollView: scrollView, startOffset: 20, expected: .closed),
+        Case(
+            name: "scroll view pulled down then up", style: .scroll, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 600), 0.5), (Vector(dx: 0, dy: -300), 0.1)], scrollView: scrollView,
+            startOffset: 20,
+            expected: .open),
+        Case(
+            name: "none from open", style: .none, from: .open, start: S.inContent,
+            segments: [(Vector(dx: 0, dy: 1000), 0.3)], expected: .open),
+        Case(
+            name: "none from the bar", style: .none, from: .closed, start: S.onBar,
+            segments: [(Vector(dx: 0, dy: -1000), 0.3)], expected: .closed),
     ]
 
     @Test(arguments: cases, [120.0, 60.0])
@@ -120,8 +143,9 @@ struct PopupSimulationTests {
 
     /// A fixed duration cuts the run; the outcome is where the running animation is heading.
     @Test func fixedDurationOutcome() throws {
-        let result = try PopupSimulation.run(PopupConfiguration(), stream: S.tap(at: S.onBar, at: 0, duration: 0.1),
-                                             rate: .sixty, duration: 0.3)
+        let result = try PopupSimulation.run(
+            PopupConfiguration(), stream: S.tap(at: S.onBar, at: 0, duration: 0.1),
+            rate: .sixty, duration: 0.3)
         #expect(result.trace.rows.count == 19)
         #expect(result.trace.rows.last?.frame.state == .transitioning)
         #expect(result.outcome == .open)
@@ -153,7 +177,8 @@ struct PopupSimulationTests {
     @Test func springMappingIsAParameter() throws {
         let stream = S.tap(at: S.onBar, at: 0, duration: 0.1)
         let standard = try PopupSimulation.run(PopupConfiguration(), stream: stream, rate: .sixty)
-        let loose = try PopupSimulation.run(PopupConfiguration(springMapping: EnvelopeSpringMapping(epsilon: 0.01)), stream: stream, rate: .sixty)
+        let loose = try PopupSimulation.run(
+            PopupConfiguration(springMapping: EnvelopeSpringMapping(epsilon: 0.01)), stream: stream, rate: .sixty)
         #expect(standard.outcome == loose.outcome)
         #expect(standard.trace.rows.count == loose.trace.rows.count)
         let mid = standard.trace.rows.count / 2

@@ -1,6 +1,7 @@
 import PopSimGeometry
 import PopSimGestures
 import Testing
+
 @testable import PopSimInteractions
 
 /// `simulate` agrees with `decide` on streams synthesised by the Gestures module (minimum-jerk swipes
@@ -21,23 +22,39 @@ struct PopupSynthesisTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "swipe up from the bar", style: .automatic, from: .closed,
-             script: { try .swipe(from: Point(x: 196.5, y: 745), to: Point(x: 196.5, y: 445), releaseVelocity: 1500) }, expected: .open),
-        Case(name: "swipe down on the bar", style: .automatic, from: .closed,
-             script: { try .swipe(from: Point(x: 196.5, y: 730), to: Point(x: 196.5, y: 840), releaseVelocity: 800) }, expected: .closed),
-        Case(name: "swipe down the open popup", style: .automatic, from: .open,
-             script: { try .swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 600), releaseVelocity: 1500) }, expected: .closed),
-        Case(name: "snap swipe of 200 pt", style: .snap, from: .open,
-             script: { try .swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 400), releaseVelocity: 1200) }, expected: .open),
-        Case(name: "snap swipe of 350 pt", style: .snap, from: .open,
-             script: { try .swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 550), releaseVelocity: 1200) }, expected: .closed),
-        Case(name: "drag swipe up from the bar", style: .drag, from: .closed,
-             script: { try .swipe(from: Point(x: 196.5, y: 745), to: Point(x: 196.5, y: 445), releaseVelocity: 1500) }, expected: .open),
+        Case(
+            name: "swipe up from the bar", style: .automatic, from: .closed,
+            script: { try .swipe(from: Point(x: 196.5, y: 745), to: Point(x: 196.5, y: 445), releaseVelocity: 1500) },
+            expected: .open),
+        Case(
+            name: "swipe down on the bar", style: .automatic, from: .closed,
+            script: { try .swipe(from: Point(x: 196.5, y: 730), to: Point(x: 196.5, y: 840), releaseVelocity: 800) },
+            expected: .closed),
+        Case(
+            name: "swipe down the open popup", style: .automatic, from: .open,
+            script: { try .swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 600), releaseVelocity: 1500) },
+            expected: .closed),
+        Case(
+            name: "snap swipe of 200 pt", style: .snap, from: .open,
+            script: { try .swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 400), releaseVelocity: 1200) },
+            expected: .open),
+        Case(
+            name: "snap swipe of 350 pt", style: .snap, from: .open,
+            script: { try .swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 550), releaseVelocity: 1200) },
+            expected: .closed),
+        Case(
+            name: "drag swipe up from the bar", style: .drag, from: .closed,
+            script: { try .swipe(from: Point(x: 196.5, y: 745), to: Point(x: 196.5, y: 445), releaseVelocity: 1500) },
+            expected: .open),
         // Resting before lifting reads as v = 0: 300 pt down is p = 0.61 ≥ 0.5 (open), 500 pt is 0.35 (closed).
-        Case(name: "rest after 300 pt", style: .drag, from: .open,
-             script: { try .panHoldRelease(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 500)) }, expected: .open),
-        Case(name: "rest after 500 pt", style: .drag, from: .open,
-             script: { try .panHoldRelease(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 700)) }, expected: .closed),
+        Case(
+            name: "rest after 300 pt", style: .drag, from: .open,
+            script: { try .panHoldRelease(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 500)) }, expected: .open
+        ),
+        Case(
+            name: "rest after 500 pt", style: .drag, from: .open,
+            script: { try .panHoldRelease(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 700)) },
+            expected: .closed),
     ]
 
     static let digitisers: [Digitiser] = [
@@ -47,7 +64,9 @@ struct PopupSynthesisTests {
     ]
 
     /// What decide is given, read off the stream.
-    static func decideInputs(_ stream: TouchStream, kind: VelocityEstimatorKind, beganVelocity: Bool) -> (Vector, Vector) {
+    static func decideInputs(_ stream: TouchStream, kind: VelocityEstimatorKind, beganVelocity: Bool) -> (
+        Vector, Vector
+    ) {
         var estimator = kind.makeEstimator()
         let down = stream.samples[0]
         var lastMove = down.location
@@ -69,9 +88,11 @@ struct PopupSynthesisTests {
         let configuration = PopupConfiguration(style: testCase.style, initialState: testCase.from)
         let result = try PopupSimulation.run(configuration, stream: stream, rate: .proMotion)
         let snapFromClosed = testCase.style.resolved(publicState: testCase.from) == .snap && testCase.from == .closed
-        let (translation, velocity) = Self.decideInputs(stream, kind: configuration.velocityEstimator, beganVelocity: snapFromClosed)
-        let decided = PopupReleaseDecision.decide(style: testCase.style, from: testCase.from, geometry: configuration.geometry,
-                                                  translation: translation, velocity: velocity)
+        let (translation, velocity) = Self.decideInputs(
+            stream, kind: configuration.velocityEstimator, beganVelocity: snapFromClosed)
+        let decided = PopupReleaseDecision.decide(
+            style: testCase.style, from: testCase.from, geometry: configuration.geometry,
+            translation: translation, velocity: velocity)
         #expect(result.outcome == decided)
         // A resting finger under position noise keeps reporting tiny moves, so the release velocity's
         // sign, which is all the drag rule reads, is the noise's: only agreement is expected there.
@@ -90,8 +111,9 @@ struct PopupSynthesisTests {
             var configuration = PopupConfiguration(style: testCase.style, initialState: testCase.from)
             configuration.velocityEstimator = kind
             let expected = kind == .swiftui && testCase.name.hasPrefix("rest") ? .closed : testCase.expected
-            #expect(try PopupSimulation.run(configuration, stream: stream, rate: .sixty).outcome == expected,
-                    "\(testCase.name) with \(kind)")
+            #expect(
+                try PopupSimulation.run(configuration, stream: stream, rate: .sixty).outcome == expected,
+                "\(testCase.name) with \(kind)")
         }
     }
 }

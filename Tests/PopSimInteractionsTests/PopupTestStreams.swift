@@ -1,5 +1,6 @@
 import PopSimGeometry
 import PopSimGestures
+
 @testable import PopSimInteractions
 
 /// Hand-built finger paths for the popup tests: piecewise constant velocity, sampled on a fixed grid.
@@ -8,8 +9,10 @@ enum PopupTestStreams {
     /// reported every 1/`rate` s (times computed from the sample index, so they never drift). It lifts
     /// one period after the last move, where the last move left it, unless `liftMoving` (then the lift
     /// sample continues the motion).
-    static func path(from start: Point, at t0: Double = 0.1, rate: Double = 120, segments: [(Vector, Double)],
-                     hold: Double = 0, touch: Int = 0) -> TouchStream {
+    static func path(
+        from start: Point, at t0: Double = 0.1, rate: Double = 120, segments: [(Vector, Double)],
+        hold: Double = 0, touch: Int = 0
+    ) -> TouchStream {
         var samples = [TouchSample(time: t0, phase: .began, location: start, touch: touch)]
         let total = segments.reduce(0) { $0 + $1.1 }
         let count = Int((total * rate).rounded())
@@ -38,8 +41,10 @@ enum PopupTestStreams {
 
     /// A tap: down and up at `location`, `duration` apart.
     static func tap(at location: Point, at t0: Double = 0.1, duration: Double = 0.08, touch: Int = 0) -> TouchStream {
-        TouchStream([TouchSample(time: t0, phase: .began, location: location, touch: touch),
-                     TouchSample(time: t0 + duration, phase: .ended, location: location, touch: touch)])
+        TouchStream([
+            TouchSample(time: t0, phase: .began, location: location, touch: touch),
+            TouchSample(time: t0 + duration, phase: .ended, location: location, touch: touch),
+        ])
     }
 
     /// Inside the default closed bar's content view (the 64 pt floating bar at 705…769, its content view 709…765).

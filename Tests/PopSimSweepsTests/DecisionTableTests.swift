@@ -1,6 +1,7 @@
-import Testing
-@testable import PopSimSweeps
 import PopSimInteractions
+import Testing
+
+@testable import PopSimSweeps
 
 @Suite("Decision tables")
 struct DecisionTableTests {
@@ -9,7 +10,8 @@ struct DecisionTableTests {
     }
 
     @Test func axesSetTheirParametersInGridOrder() throws {
-        let table = try DecisionTable(base: LineProblem(), axes: [Self.axis("position_y", 0, 400, 3), Self.axis("velocity_y", -2000, 2000, 5)])
+        let table = try DecisionTable(
+            base: LineProblem(), axes: [Self.axis("position_y", 0, 400, 3), Self.axis("velocity_y", -2000, 2000, 5)])
         #expect(table.columns == ["position_y", "velocity_y"])
         #expect(table.count == 15)
         // Point 7: position index 1 (200), velocity index 2 (0).
@@ -23,11 +25,15 @@ struct DecisionTableTests {
         base.y = 400
         let table = try DecisionTable(base: base, axes: [Self.axis("velocity_y", 0, 1600, 5)])
         #expect(table.evaluate().map(\.outcome) == ["returned", "returned", "dismissed", "dismissed", "dismissed"])
-        #expect(table.csv() == "velocity_y,outcome\n0.0,returned\n400.0,returned\n800.0,dismissed\n1200.0,dismissed\n1600.0,dismissed\n")
+        #expect(
+            table.csv()
+                == "velocity_y,outcome\n0.0,returned\n400.0,returned\n800.0,dismissed\n1200.0,dismissed\n1600.0,dismissed\n"
+        )
     }
 
     @Test func resultsDoNotDependOnJobs() throws {
-        let table = try DecisionTable(base: LineProblem(), axes: [Self.axis("position_y", 0, 800, 41), Self.axis("velocity_y", -3000, 3000, 41)])
+        let table = try DecisionTable(
+            base: LineProblem(), axes: [Self.axis("position_y", 0, 800, 41), Self.axis("velocity_y", -3000, 3000, 41)])
         let settings = PipelineSettings(seed: 7)
         #expect(table.evaluate(pipeline: settings, jobs: 1) == table.evaluate(pipeline: settings, jobs: 3))
         #expect(table.csv(jobs: 1) == table.csv(jobs: 2))
@@ -45,7 +51,9 @@ struct DecisionTableTests {
     }
 
     @Test func unknownAndRepeatedColumnsAreRefused() throws {
-        #expect(throws: DecisionTableError.unknownColumn("speed", known: "line, position_y, velocity_y, prediction_time")) {
+        #expect(
+            throws: DecisionTableError.unknownColumn("speed", known: "line, position_y, velocity_y, prediction_time")
+        ) {
             _ = try DecisionTable(base: LineProblem(), axes: [Self.axis("speed", 0, 1, 2)])
         }
         #expect(throws: DecisionTableError.repeatedColumn("line")) {

@@ -1,6 +1,7 @@
 import PopSimGestures
 import PopSimInteractions
 import Testing
+
 @testable import PopSimSweeps
 
 /// A pipeline point stops simulating once its outcome can no longer change; these compare that
@@ -18,7 +19,8 @@ struct EarlyStoppingTests {
         var checked: [String: Int] = [:]
         for point in 0..<240 {
             var problem = PopoverDecisionProblem()
-            problem.mode = [[.dragDown], [.dragUp], [.dragDown, .dragUp], [.tapOutside, .dragDown]][Int(random.next() % 4)]
+            problem.mode =
+                [[.dragDown], [.dragUp], [.dragDown, .dragUp], [.tapOutside, .dragDown]][Int(random.next() % 4)]
             problem.proximity = uniform(&random, 0.05, 0.5)
             problem.height = uniform(&random, 60, 300)
             problem.translationX = uniform(&random, -150, 150)
@@ -33,13 +35,17 @@ struct EarlyStoppingTests {
             problem.changeLocationOnDismiss = random.next() % 8 == 0
             if random.next() % 4 == 0 {
                 problem.anchors = [.topLeft, .topRight, .bottomLeft, .bottomRight, .center]
-                (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (16, 59, 361, 759)
+                (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (
+                    16, 59, 361, 759
+                )
                 (problem.width, problem.height) = (120, 80)
             }
             checked[Self.expectSameOutcome(problem, point: point, &random), default: 0] += 1
         }
         // The sample reaches every kind of outcome.
-        for word in ["dismissed-down", "dismissed-up", "returned", "presented"] { #expect(checked[word, default: 0] > 0, "\(word)") }
+        for word in ["dismissed-down", "dismissed-up", "returned", "presented"] {
+            #expect(checked[word, default: 0] > 0, "\(word)")
+        }
     }
 
     /// Random LNPopupController problems: every style from both states, snap percents, drags and
@@ -49,7 +55,8 @@ struct EarlyStoppingTests {
         var checked: [String: Int] = [:]
         for point in 0..<240 {
             let from: PopupDecisionProblem.From = random.next() % 2 == 0 ? .open : .closed
-            let style = PopupInteractionStyle.allCases[Int(random.next() % UInt64(PopupInteractionStyle.allCases.count))]
+            let style = PopupInteractionStyle.allCases[
+                Int(random.next() % UInt64(PopupInteractionStyle.allCases.count))]
             var problem = PopupDecisionProblem(from: from, style: style)
             problem.snapPercent = uniform(&random, 0.1, 0.9)
             problem.translationX = uniform(&random, -60, 60)
@@ -62,7 +69,9 @@ struct EarlyStoppingTests {
     }
 
     /// Random pipeline settings and seed; the outcome stopped early, expected to equal the full run's.
-    static func expectSameOutcome<Problem: DecisionProblem>(_ problem: Problem, point: Int, _ random: inout SplitMix64) -> String {
+    static func expectSameOutcome<Problem: DecisionProblem>(_ problem: Problem, point: Int, _ random: inout SplitMix64)
+        -> String
+    {
         let settings = Self.settings(&random)
         let seed = random.next()
         var full = settings
@@ -74,8 +83,9 @@ struct EarlyStoppingTests {
 
     static func settings(_ random: inout SplitMix64) -> PipelineSettings {
         let estimators: [VelocityEstimatorKind?] = [nil, .lsq2, .impulse, .ios, .swiftui]
-        return PipelineSettings(rate: rates[Int(random.next() % 2)], estimator: estimators[Int(random.next() % 5)],
-                                noise: random.next() % 2 == 0 ? 0 : uniform(&random, 0, 1), seed: random.next())
+        return PipelineSettings(
+            rate: rates[Int(random.next() % 2)], estimator: estimators[Int(random.next() % 5)],
+            noise: random.next() % 2 == 0 ? 0 : uniform(&random, 0, 1), seed: random.next())
     }
 }
 

@@ -32,7 +32,9 @@ struct LineProblem: DecisionProblem {
     func outcome() -> Word { y + predictionTime * velocity >= line ? "dismissed" : "returned" }
 
     /// The "pipeline" outcome names the point's seed, so tests can see which seed a point got.
-    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Word> { .decided(Word("seed-\(seed % 1000)")) }
+    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Word> {
+        .decided(Word("seed-\(seed % 1000)"))
+    }
 
     var pipelineOutcomes: [Word] { [] }
 }

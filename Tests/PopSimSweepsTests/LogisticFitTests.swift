@@ -1,5 +1,6 @@
 import PopSimPlatform
 import Testing
+
 @testable import PopSimSweeps
 
 @Suite("Logistic fit")
@@ -20,7 +21,8 @@ struct LogisticFitTests {
     @Test(arguments: [(0.0, 1.0), (962.5, 40.0), (-1500.0, 3.5)])
     func recoversTheDistribution(location: Double, scale: Double) throws {
         let n = 2000
-        let fit = try #require(LogisticFit.fit(.init(exact: Self.quantiles(n, location: location, scale: scale)), minimumScale: 1e-9))
+        let fit = try #require(
+            LogisticFit.fit(.init(exact: Self.quantiles(n, location: location, scale: scale)), minimumScale: 1e-9))
         #expect(abs(fit.location - location) <= 1e-9 * max(1, abs(location)) + 1e-9 * scale)
         #expect(abs(fit.scale / scale - 1) < 0.01)
         let fisher = scale * (3 / Double(n)).squareRoot()
@@ -34,9 +36,10 @@ struct LogisticFitTests {
     @Test func censoredThresholdsStillCount() throws {
         let all = Self.quantiles(1000, location: 5, scale: 2)
         let (start, end) = (3.0, 10.0)
-        let data = LogisticFit.Data(exact: all.filter { $0 > start && $0 <= end },
-                                    crossedBeforeStart: all.filter { $0 <= start }.count, start: start,
-                                    notCrossedByEnd: all.filter { $0 > end }.count, end: end)
+        let data = LogisticFit.Data(
+            exact: all.filter { $0 > start && $0 <= end },
+            crossedBeforeStart: all.filter { $0 <= start }.count, start: start,
+            notCrossedByEnd: all.filter { $0 > end }.count, end: end)
         let fit = try #require(LogisticFit.fit(data, minimumScale: 1e-9))
         #expect(abs(fit.location - 5) < 0.02)
         #expect(abs(fit.scale / 2 - 1) < 0.03)
@@ -56,7 +59,10 @@ struct LogisticFitTests {
 
     @Test func fewerThanTwoThresholdsAreNoFit() {
         #expect(LogisticFit.fit(.init(exact: []), minimumScale: 1) == nil)
-        #expect(LogisticFit.fit(.init(exact: [3], crossedBeforeStart: 5, start: 0, notCrossedByEnd: 5, end: 10), minimumScale: 1) == nil)
+        #expect(
+            LogisticFit.fit(
+                .init(exact: [3], crossedBeforeStart: 5, start: 0, notCrossedByEnd: 5, end: 10), minimumScale: 1) == nil
+        )
         #expect(LogisticFit.fit(.init(exact: [1, 2]), minimumScale: 0) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PopSimSweeps
 
 @Suite("Sweep grids")
@@ -26,8 +27,10 @@ struct SweepsTests {
 
     /// Row-major: the last axis varies fastest.
     @Test func gridOrder() throws {
-        let grid = try ParameterGrid(axes: [try GridAxis(column: "a", start: 0, end: 1, count: 2),
-                                            try GridAxis(column: "b", start: 10, end: 30, count: 3)])
+        let grid = try ParameterGrid(axes: [
+            try GridAxis(column: "a", start: 0, end: 1, count: 2),
+            try GridAxis(column: "b", start: 10, end: 30, count: 3),
+        ])
         #expect(grid.count == 6)
         let points = (0..<6).map { [grid.value(axis: 0, at: $0), grid.value(axis: 1, at: $0)] }
         #expect(points == [[0, 10], [0, 20], [0, 30], [1, 10], [1, 20], [1, 30]])

@@ -1,6 +1,7 @@
 import PopSimGestures
 import PopSimInteractions
 import Testing
+
 @testable import PopSimSweeps
 
 @Suite("Thresholds")
@@ -9,8 +10,11 @@ struct ThresholdTests {
 
     /// A step at c: one boundary, its midpoint within T/2 of c (the bracket [lo, hi] holds c and is at
     /// most T wide), `a` below and `b` above.
-    @Test(arguments: [(0.0, 10.0, 3.3), (-500.0, 500.0, 0.0), (-1.0, 1.0, 0.999_999), (0.0, 1.0, 1e-9), (100.0, 3000.0, 2999.5)],
-          [1e-6, 1e-3, 0.5])
+    @Test(
+        arguments: [
+            (0.0, 10.0, 3.3), (-500.0, 500.0, 0.0), (-1.0, 1.0, 0.999_999), (0.0, 1.0, 1e-9), (100.0, 3000.0, 2999.5),
+        ],
+        [1e-6, 1e-3, 0.5])
     func aStepIsFoundWithinHalfTheTolerance(interval: (Double, Double, Double), tolerance: Double) throws {
         let (a, b, c) = interval
         let search = try BoundarySearch(lower: a, upper: b, probes: 16, tolerance: tolerance)
@@ -44,21 +48,25 @@ struct ThresholdTests {
         #expect(sign.value == 0 && sign.exact == ExactBoundary(value: 0, side: .below))
         let scaled = try #require(search.scan { 120 + 0.25 * $0 >= 263 ? "above" : "below" }.boundaries.first)
         #expect(scaled.value == 572 && scaled.exact?.side == .above)
-        let third = try #require(try BoundarySearch(lower: 0, upper: 1, tolerance: 1e-6).scan { $0 >= 1.0 / 3 ? "b" : "a" }
-            .boundaries.first)
+        let third = try #require(
+            try BoundarySearch(lower: 0, upper: 1, tolerance: 1e-6).scan { $0 >= 1.0 / 3 ? "b" : "a" }
+                .boundaries.first)
         #expect(third.exact == nil)
         #expect(abs(third.value - 1.0 / 3) <= 0.5e-6)
         // Outcomes that change near, but not at, a short decimal (0.5 + 1e-9): the midpoint again.
-        let near = try #require(try BoundarySearch(lower: 0, upper: 1, tolerance: 1e-6).scan { $0 >= 0.5 + 1e-9 ? "b" : "a" }
-            .boundaries.first)
+        let near = try #require(
+            try BoundarySearch(lower: 0, upper: 1, tolerance: 1e-6).scan { $0 >= 0.5 + 1e-9 ? "b" : "a" }
+                .boundaries.first)
         #expect(near.exact == nil && near.value != 0.5)
     }
 
     /// The decimal with the fewest significant digits in an interval (the smallest of equally short ones),
     /// as the nearest double.
-    @Test(arguments: [(-7e-7, 3e-7, 0.0), (571.9999992, 572.0000002, 572.0), (272.6399995, 272.6400004, 272.64),
-                      (0.333_333, 0.333_334, 0.333_333), (-0.5000001, -0.4999991, -0.5), (1234.5678, 1234.5678, 1234.5678),
-                      (1.5e-9, 3e-9, 2e-9), (95.1, 95.9, 95.1)])
+    @Test(arguments: [
+        (-7e-7, 3e-7, 0.0), (571.9999992, 572.0000002, 572.0), (272.6399995, 272.6400004, 272.64),
+        (0.333_333, 0.333_334, 0.333_333), (-0.5000001, -0.4999991, -0.5), (1234.5678, 1234.5678, 1234.5678),
+        (1.5e-9, 3e-9, 2e-9), (95.1, 95.9, 95.1),
+    ])
     func shortestDecimal(interval: (Double, Double, Double)) throws {
         let found = try #require(BoundarySearch.shortestDecimal(from: interval.0, to: interval.1))
         #expect(found == interval.2)
@@ -82,7 +90,8 @@ struct ThresholdTests {
 
     static let badSearches: [(Double, Double, Int, Double)] = [
         (1, 1, 16, 1e-6), (2, 1, 16, 1e-6), (0, .infinity, 16, 1e-6), (.nan, 1, 16, 1e-6),
-        (0, 1, 1, 1e-6), (0, 1, BoundarySearch.maximumProbes + 1, 1e-6), (0, 1, 16, 0), (0, 1, 16, -1), (0, 1, 16, .nan),
+        (0, 1, 1, 1e-6), (0, 1, BoundarySearch.maximumProbes + 1, 1e-6), (0, 1, 16, 0), (0, 1, 16, -1),
+        (0, 1, 16, .nan),
         (-1e308, 1e308, 16, 1e-6),  // B − A overflows to inf
     ]
 
@@ -98,8 +107,10 @@ struct ThresholdTests {
     /// The ideal Popovers drag-down rule: the popover at y₀ = (H − h)/2 (centred, inside the 16 pt
     /// padding) is dismissed iff y₀ + t + T·v ≥ H − H·p, so along the velocity the boundary is
     /// v = (H − H·p − y₀ − t)/T; drag-up: y₀ + t + T·v ≤ H·p, v = (H·p − y₀ − t)/T.
-    @Test(arguments: [(852.0, 100.0, 0.25, 120.0, 0.25), (852.0, 100.0, 0.1, -50.0, 0.25), (600.0, 300.0, 0.4, 5.0, 0.1),
-                      (1000.0, 50.0, 0.05, 300.0, 0.4), (700.0, 200.0, 0.33, -120.5, 0.18)])
+    @Test(arguments: [
+        (852.0, 100.0, 0.25, 120.0, 0.25), (852.0, 100.0, 0.1, -50.0, 0.25), (600.0, 300.0, 0.4, 5.0, 0.1),
+        (1000.0, 50.0, 0.05, 300.0, 0.4), (700.0, 200.0, 0.33, -120.5, 0.18),
+    ])
     func popoverBoundariesAreTheClosedForm(H: Double, h: Double, p: Double, t: Double, T: Double) throws {
         var problem = PopoverDecisionProblem()
         problem.windowHeight = H
@@ -122,15 +133,18 @@ struct ThresholdTests {
 
     /// LNPopupController's snap from open closes iff the travel min(ty, Y)/d > c, strictly: along the
     /// translation the boundary is c·d (for c·d < Y), open below, closed above.
-    @Test(arguments: [(852.0, 769.0, 0.32), (852.0, 769.0, 0.1), (852.0, 769.0, 0.9), (700.0, 640.0, 0.5), (1000.0, 917.0, 0.25)])
+    @Test(arguments: [
+        (852.0, 769.0, 0.32), (852.0, 769.0, 0.1), (852.0, 769.0, 0.9), (700.0, 640.0, 0.5), (1000.0, 917.0, 0.25),
+    ])
     func popupSnapBoundaryIsCTimesD(d: Double, Y: Double, c: Double) throws {
         var problem = PopupDecisionProblem(from: .open, style: .snap)
         problem.screenHeight = d
         problem.dockTop = Y
         problem.snapPercent = c
         let tolerance = 1e-6
-        let table = try ThresholdTable(base: problem, axes: [], solving: "translation_y",
-                                       search: try BoundarySearch(lower: 0, upper: d, tolerance: tolerance))
+        let table = try ThresholdTable(
+            base: problem, axes: [], solving: "translation_y",
+            search: try BoundarySearch(lower: 0, upper: d, tolerance: tolerance))
         let rows = table.solve(line: 0).rows
         #expect(rows.count == 1)
         #expect(rows[0].below == "open" && rows[0].above == "closed")
@@ -151,15 +165,19 @@ struct ThresholdTests {
         #expect(drag.outcome() == .open)
 
         let snap = PopupDecisionProblem(from: .open, style: .snap)
-        let snapRow = try ThresholdTable(base: snap, axes: [], solving: "translation_y",
-                                         search: try BoundarySearch(lower: 0, upper: 852)).solve(line: 0).rows
+        let snapRow = try ThresholdTable(
+            base: snap, axes: [], solving: "translation_y",
+            search: try BoundarySearch(lower: 0, upper: 852)
+        ).solve(line: 0).rows
         #expect(snapRow.map(\.value) == [272.64])
 
         var popover = PopoverDecisionProblem()
         popover.mode = [.dragDown]
         popover.translationY = 120
-        let popoverRow = try ThresholdTable(base: popover, axes: [], solving: "velocity_y",
-                                            search: try BoundarySearch(lower: 0, upper: 3000)).solve(line: 0).rows
+        let popoverRow = try ThresholdTable(
+            base: popover, axes: [], solving: "velocity_y",
+            search: try BoundarySearch(lower: 0, upper: 3000)
+        ).solve(line: 0).rows
         #expect(popoverRow.map(\.value) == [572])
         popover.velocityY = 572
         #expect(popover.outcome() == .dismissedDown)
@@ -169,8 +187,9 @@ struct ThresholdTests {
     @Test func gridLinesAndHeader() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        let table = try ThresholdTable(base: problem, axes: [try GridAxis(column: "translation_y", start: 100, end: 500, count: 5)],
-                                       solving: "velocity_y", search: try BoundarySearch(lower: -3000, upper: 3000))
+        let table = try ThresholdTable(
+            base: problem, axes: [try GridAxis(column: "translation_y", start: 100, end: 500, count: 5)],
+            solving: "velocity_y", search: try BoundarySearch(lower: -3000, upper: 3000))
         #expect(table.count == 5)
         #expect(table.header(trials: false) == "translation_y,velocity_y,below,above\n")
         #expect(table.header(trials: true) == "translation_y,velocity_y,velocity_y_low,velocity_y_high,below,above\n")
@@ -186,21 +205,26 @@ struct ThresholdTests {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
         problem.translationY = 10
-        let table = try ThresholdTable(base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: -100, upper: 100))
+        let table = try ThresholdTable(
+            base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: -100, upper: 100))
         #expect(table.csv() == "velocity_y,below,above\n,returned,returned\n")
     }
 
     @Test func theSolvedColumnMustBeAParameterAndNotAnAxis() throws {
         let search = try BoundarySearch(lower: 0, upper: 1)
-        #expect(throws: ThresholdError.self) { _ = try ThresholdTable(base: PopoverDecisionProblem(), axes: [], solving: "speed", search: search) }
         #expect(throws: ThresholdError.self) {
-            _ = try ThresholdTable(base: PopoverDecisionProblem(), axes: [try GridAxis(column: "velocity_y", start: 0, end: 1, count: 2)],
-                                   solving: "velocity_y", search: search)
+            _ = try ThresholdTable(base: PopoverDecisionProblem(), axes: [], solving: "speed", search: search)
+        }
+        #expect(throws: ThresholdError.self) {
+            _ = try ThresholdTable(
+                base: PopoverDecisionProblem(), axes: [try GridAxis(column: "velocity_y", start: 0, end: 1, count: 2)],
+                solving: "velocity_y", search: search)
         }
         // The interval's ends are validated as the problem's: a proximity of 2 is out of range.
         #expect(throws: ThresholdError.self) {
-            _ = try ThresholdTable(base: PopoverDecisionProblem(), axes: [], solving: "proximity",
-                                   search: try BoundarySearch(lower: 0, upper: 2))
+            _ = try ThresholdTable(
+                base: PopoverDecisionProblem(), axes: [], solving: "proximity",
+                search: try BoundarySearch(lower: 0, upper: 2))
         }
     }
 
@@ -209,13 +233,17 @@ struct ThresholdTests {
     /// Every cell of a sweep over the solved parameter has the outcome the line's boundaries imply:
     /// below the first boundary its `below`, between two the outcome they share, past the last its
     /// `above` (cells within the tolerance of a boundary may be either).
-    static func expectGridAgrees<Problem: DecisionProblem>(_ base: Problem, axes: [GridAxis], solving column: String,
-                                                          over range: (Double, Double), cells: Int,
-                                                          pipeline: PipelineSettings? = nil) throws {
+    static func expectGridAgrees<Problem: DecisionProblem>(
+        _ base: Problem, axes: [GridAxis], solving column: String,
+        over range: (Double, Double), cells: Int,
+        pipeline: PipelineSettings? = nil
+    ) throws {
         let tolerance = 1e-6
-        let thresholds = try ThresholdTable(base: base, axes: axes, solving: column,
-                                            search: try BoundarySearch(lower: range.0, upper: range.1, tolerance: tolerance))
-        let sweep = try DecisionTable(base: base, axes: axes + [try GridAxis(column: column, start: range.0, end: range.1, count: cells)])
+        let thresholds = try ThresholdTable(
+            base: base, axes: axes, solving: column,
+            search: try BoundarySearch(lower: range.0, upper: range.1, tolerance: tolerance))
+        let sweep = try DecisionTable(
+            base: base, axes: axes + [try GridAxis(column: column, start: range.0, end: range.1, count: cells)])
         var checked = 0
         for line in 0..<thresholds.count {
             let rows = thresholds.solve(line: line, pipeline: pipeline).rows
@@ -234,9 +262,13 @@ struct ThresholdTests {
     @Test func popoverSweepAgreesWithThresholds() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = [.dragDown, .dragUp]
-        try Self.expectGridAgrees(problem, axes: [try GridAxis(column: "translation_y", start: -400, end: 400, count: 9),
-                                                  try GridAxis(column: "proximity", start: 0.1, end: 0.4, count: 4)],
-                                  solving: "velocity_y", over: (-4000, 4000), cells: 161)
+        try Self.expectGridAgrees(
+            problem,
+            axes: [
+                try GridAxis(column: "translation_y", start: -400, end: 400, count: 9),
+                try GridAxis(column: "proximity", start: 0.1, end: 0.4, count: 4),
+            ],
+            solving: "velocity_y", over: (-4000, 4000), cells: 161)
     }
 
     @Test func picturePopoverSweepAgreesWithThresholds() throws {
@@ -245,17 +277,20 @@ struct ThresholdTests {
         (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (16, 59, 361, 759)
         (problem.width, problem.height) = (120, 80)
         // Never |t| < 2 pt (no drag): an island far narrower than the probe spacing.
-        try Self.expectGridAgrees(problem, axes: [try GridAxis(column: "translation_x", start: -300, end: 300, count: 6)],
-                                  solving: "translation_y", over: (-700, 700), cells: 141)
+        try Self.expectGridAgrees(
+            problem, axes: [try GridAxis(column: "translation_x", start: -300, end: 300, count: 6)],
+            solving: "translation_y", over: (-700, 700), cells: 141)
     }
 
     @Test func popupSweepAgreesWithThresholds() throws {
-        try Self.expectGridAgrees(PopupDecisionProblem(from: .open, style: .drag),
-                                  axes: [try GridAxis(column: "velocity_y", start: -500, end: 500, count: 5)],
-                                  solving: "translation_y", over: (-100, 900), cells: 101)
-        try Self.expectGridAgrees(PopupDecisionProblem(from: .open, style: .snap),
-                                  axes: [try GridAxis(column: "snap_percent", start: 0.1, end: 0.9, count: 9)],
-                                  solving: "translation_y", over: (0, 852), cells: 107)
+        try Self.expectGridAgrees(
+            PopupDecisionProblem(from: .open, style: .drag),
+            axes: [try GridAxis(column: "velocity_y", start: -500, end: 500, count: 5)],
+            solving: "translation_y", over: (-100, 900), cells: 101)
+        try Self.expectGridAgrees(
+            PopupDecisionProblem(from: .open, style: .snap),
+            axes: [try GridAxis(column: "snap_percent", start: 0.1, end: 0.9, count: 9)],
+            solving: "translation_y", over: (0, 852), cells: 107)
     }
 
     /// Through the pipeline without noise every seed gives the same stream, so a sweep's cells (each
@@ -263,11 +298,13 @@ struct ThresholdTests {
     @Test func noiselessPipelineSweepAgreesWithThresholds() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        try Self.expectGridAgrees(problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 300, count: 4)],
-                                  solving: "velocity_y", over: (-2000, 3000), cells: 51, pipeline: PipelineSettings(rate: 60))
-        try Self.expectGridAgrees(PopupDecisionProblem(from: .open, style: .drag),
-                                  axes: [try GridAxis(column: "translation_y", start: 100, end: 700, count: 4)],
-                                  solving: "velocity_y", over: (-1500, 1500), cells: 31, pipeline: PipelineSettings(rate: 120))
+        try Self.expectGridAgrees(
+            problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 300, count: 4)],
+            solving: "velocity_y", over: (-2000, 3000), cells: 51, pipeline: PipelineSettings(rate: 60))
+        try Self.expectGridAgrees(
+            PopupDecisionProblem(from: .open, style: .drag),
+            axes: [try GridAxis(column: "translation_y", start: 100, end: 700, count: 4)],
+            solving: "velocity_y", over: (-1500, 1500), cells: 31, pipeline: PipelineSettings(rate: 120))
     }
 
     // MARK: Trials
@@ -278,7 +315,8 @@ struct ThresholdTests {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
         problem.translationY = 120
-        let table = try ThresholdTable(base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: 0, upper: 3000))
+        let table = try ThresholdTable(
+            base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: 0, upper: 3000))
         let single = try #require(table.solve(line: 0, pipeline: PipelineSettings(rate: 120)).rows.first?.value)
         let fitted = try #require(table.solve(line: 0, pipeline: PipelineSettings(rate: 120, trials: 6)).rows.first)
         #expect(abs(fitted.value! - single) <= 1e-6)
@@ -294,14 +332,16 @@ struct ThresholdTests {
         problem.mode = .dragDown
         problem.translationY = 120
         let settings = PipelineSettings(rate: 60, noise: 0.5, seed: 11, trials: 40)
-        let table = try ThresholdTable(base: problem, axes: [], solving: "velocity_y",
-                                       search: try BoundarySearch(lower: 0, upper: 3000, tolerance: 1e-3))
+        let table = try ThresholdTable(
+            base: problem, axes: [], solving: "velocity_y",
+            search: try BoundarySearch(lower: 0, upper: 3000, tolerance: 1e-3))
         let row = try #require(table.solve(line: 0, pipeline: settings).rows.first { $0.above == "dismissed-down" })
         let middle = try #require(row.value)
         #expect(row.low! < middle && middle < row.high!)
         var sweepSettings = settings
         sweepSettings.trials = 100
-        let sweep = try DecisionTable(base: problem, axes: [try GridAxis(column: "velocity_y", start: 0, end: 2 * middle, count: 3)])
+        let sweep = try DecisionTable(
+            base: problem, axes: [try GridAxis(column: "velocity_y", start: 0, end: 2 * middle, count: 3)])
         let words = sweep.outcomeWords
         let dismissed = try #require(words.firstIndex(of: "dismissed-down"))
         let fractions = (0..<3).map { index in
@@ -319,8 +359,9 @@ struct ThresholdTests {
     @Test func fittedRowsAreOrderedAndCensored() throws {
         let search = try BoundarySearch(lower: 0, upper: 10, tolerance: 1e-3)
         func scan(_ boundaries: [(Double, String, String)], first: String, last: String) -> BoundaryScan {
-            BoundaryScan(boundaries: boundaries.map { Boundary(lower: $0.0, upper: $0.0, below: $0.1, above: $0.2) },
-                         first: first, last: last, evaluations: 1, truncated: false)
+            BoundaryScan(
+                boundaries: boundaries.map { Boundary(lower: $0.0, upper: $0.0, below: $0.1, above: $0.2) },
+                first: first, last: last, evaluations: 1, truncated: false)
         }
         let scans = [
             scan([(7.0, "b", "c"), (8.0, "c", "d")], first: "b", last: "d"),
@@ -340,11 +381,16 @@ struct ThresholdTests {
 
     @Test func onlyConstantRealisationsGiveOneRowPerOutcome() throws {
         let search = try BoundarySearch(lower: 0, upper: 1)
-        let scans = [BoundaryScan(boundaries: [], first: "x", last: "x", evaluations: 1, truncated: false),
-                     BoundaryScan(boundaries: [], first: "y", last: "y", evaluations: 1, truncated: false),
-                     BoundaryScan(boundaries: [], first: "x", last: "x", evaluations: 1, truncated: false)]
+        let scans = [
+            BoundaryScan(boundaries: [], first: "x", last: "x", evaluations: 1, truncated: false),
+            BoundaryScan(boundaries: [], first: "y", last: "y", evaluations: 1, truncated: false),
+            BoundaryScan(boundaries: [], first: "x", last: "x", evaluations: 1, truncated: false),
+        ]
         let rows = ThresholdTable<PopoverDecisionProblem>.fittedRows(scans, search: search)
-        #expect(rows == [ThresholdRow(value: nil, below: "x", above: "x"), ThresholdRow(value: nil, below: "y", above: "y")])
+        #expect(
+            rows == [
+                ThresholdRow(value: nil, below: "x", above: "x"), ThresholdRow(value: nil, below: "y", above: "y"),
+            ])
     }
 
     /// Streaming in chunks on any number of threads writes the same text.
@@ -352,9 +398,13 @@ struct ThresholdTests {
     func thresholdTextDoesNotDependOnJobs(jobs: Int) throws {
         var problem = PopoverDecisionProblem()
         problem.mode = [.dragDown, .dragUp]
-        let table = try ThresholdTable(base: problem, axes: [try GridAxis(column: "translation_y", start: -300, end: 300, count: 13),
-                                                             try GridAxis(column: "proximity", start: 0.1, end: 0.3, count: 3)],
-                                       solving: "velocity_y", search: try BoundarySearch(lower: -5000, upper: 5000, probes: 32))
+        let table = try ThresholdTable(
+            base: problem,
+            axes: [
+                try GridAxis(column: "translation_y", start: -300, end: 300, count: 13),
+                try GridAxis(column: "proximity", start: 0.1, end: 0.3, count: 3),
+            ],
+            solving: "velocity_y", search: try BoundarySearch(lower: -5000, upper: 5000, probes: 32))
         #expect(table.csv(jobs: jobs) == table.csv(jobs: 1))
     }
 }

@@ -1,8 +1,9 @@
 import PopSimGestures
-import Testing
-@testable import PopSimInteractions
 import PopSimParameters
 import PopSimSweeps
+import Testing
+
+@testable import PopSimInteractions
 
 @Suite("Trials")
 struct TrialsTests {
@@ -32,11 +33,12 @@ struct TrialsTests {
     /// Rows with trials: the counts of every realisation per word, the fractions in `p_` columns after
     /// the outcome, then the ideal outcome.
     @Test func trialRowsCountEveryRealisation() throws {
-        let table = try DecisionTable(base: CoinProblem(), axes: [try GridAxis(column: "bias", start: 0, end: 1, count: 3)])
+        let table = try DecisionTable(
+            base: CoinProblem(), axes: [try GridAxis(column: "bias", start: 0, end: 1, count: 3)])
         let settings = PipelineSettings(seed: 5, trials: 400)
         #expect(table.header(for: settings) == "bias,outcome,p_heads,p_tails,p_error,ideal\n")
         let rows = table.evaluate(pipeline: settings)
-        #expect(rows.map { $0.counts! } .allSatisfy { $0.reduce(0, +) == 400 })
+        #expect(rows.map { $0.counts! }.allSatisfy { $0.reduce(0, +) == 400 })
         #expect(rows[0].counts == [0, 400, 0] && rows[0].outcome == "tails")
         #expect(rows[2].counts == [400, 0, 0] && rows[2].outcome == "heads")
         let heads = Double(rows[1].counts![0]) / 400
@@ -55,7 +57,8 @@ struct TrialsTests {
 
     @Test(arguments: [1, 2, 4])
     func trialsDoNotDependOnJobs(jobs: Int) throws {
-        let table = try DecisionTable(base: CoinProblem(), axes: [try GridAxis(column: "bias", start: 0, end: 1, count: 41)])
+        let table = try DecisionTable(
+            base: CoinProblem(), axes: [try GridAxis(column: "bias", start: 0, end: 1, count: 41)])
         let settings = PipelineSettings(seed: 9, trials: 25)
         #expect(table.csv(pipeline: settings, jobs: jobs) == table.csv(pipeline: settings, jobs: 1))
     }
@@ -66,7 +69,9 @@ struct TrialsTests {
 struct CoinProblem: DecisionProblem {
     var bias = 0.5
 
-    static let parameters = ParameterList<CoinProblem>([.number("bias", \.bias, .unitInterval, placeholder: "P", "the chance of heads")])
+    static let parameters = ParameterList<CoinProblem>([
+        .number("bias", \.bias, .unitInterval, placeholder: "P", "the chance of heads")
+    ])
     static let modelEstimator = VelocityEstimatorKind.lsq2
 
     func validate() throws(ParameterError) { try validateRanges() }

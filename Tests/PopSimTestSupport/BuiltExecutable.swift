@@ -32,7 +32,8 @@ public struct BuiltExecutable: Sendable {
             url = URL(fileURLWithPath: path)
             return
         }
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
         }
@@ -50,8 +51,10 @@ public struct BuiltExecutable: Sendable {
     /// Runs it with `arguments`, feeding `input` on standard input, and captures both output streams
     /// (read concurrently, so a large output cannot dead-lock on a full pipe). With `standardOutputPath`,
     /// standard output goes to that file instead (e.g. `/dev/full`) and `stdout` is empty.
-    public func run(_ arguments: [String], input: String? = nil, currentDirectory: URL? = nil,
-                    environment extra: [String: String] = [:], standardOutputPath: String? = nil) throws -> Result {
+    public func run(
+        _ arguments: [String], input: String? = nil, currentDirectory: URL? = nil,
+        environment extra: [String: String] = [:], standardOutputPath: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -61,7 +64,9 @@ public struct BuiltExecutable: Sendable {
             for (key, value) in extra { environment[key] = value }
             process.environment = environment
         }
-        let out = Pipe(), err = Pipe(), inp = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inp = Pipe()
         let outputFile = try standardOutputPath.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) }
         process.standardOutput = outputFile ?? out
         process.standardError = err
@@ -72,13 +77,19 @@ public struct BuiltExecutable: Sendable {
         let group = DispatchGroup()
         group.enter()
         if outputFile == nil {
-            DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+            DispatchQueue.global().async {
+                stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+                group.leave()
+            }
         } else {
             try out.fileHandleForWriting.close()
             group.leave()
         }
         group.enter()
-        DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            stderrData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         if let input {
             // A command that fails before reading its input (a usage error) closes the pipe first: the
             // write then fails with EPIPE, which is not the test's concern, instead of killing the test
@@ -90,10 +101,11 @@ public struct BuiltExecutable: Sendable {
         group.wait()
         process.waitUntilExit()
         try outputFile?.close()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self),
-                      signalled: process.terminationReason == .uncaughtSignal)
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// SIGPIPE ignored for the test process, once: writes to a closed pipe return EPIPE.

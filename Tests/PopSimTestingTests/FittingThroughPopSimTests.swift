@@ -9,8 +9,9 @@ struct FittingThroughPopSimTests {
         // SwiftUI .smooth (duration 0.5, bounce 0: ζ = 1) from 0 to 100, 1 s at 60 Hz.
         let simulation = try SpringSimulation(spring: .smooth, start: 0, end: 100)
         let times = (0...60).map { Double($0) / 60 }
-        let spring = try SpringFit.fit(times: times, positions: times.map(simulation.position(at:)),
-                                       options: SpringFitOptions(to: 100))
+        let spring = try SpringFit.fit(
+            times: times, positions: times.map(simulation.position(at:)),
+            options: SpringFitOptions(to: 100))
         #expect(spring.spring.nearestPreset.preset == .smooth)
         #expect(abs(spring.spring.dampingRatio - 1) < 1e-6)
 
@@ -23,12 +24,16 @@ struct FittingThroughPopSimTests {
         var sampler = SwiftUIVelocitySampler()
         var rows: [DragGestureLogRow] = []
         for i in 0..<30 {
-            let t = Double(i) / 120, x = 400 * t * t * t
+            let t = Double(i) / 120
+            let x = 400 * t * t * t
             let location = Point(x: 50 + x, y: 300)
             sampler.addSample(time: t, location: location)
             let translation = Vector(dx: x, dy: 0)
-            rows.append(DragGestureLogRow(time: t, location: location, translation: translation,
-                                          predictedEndTranslation: predictedEndTranslation(translation: translation, velocity: sampler.velocity(at: t))))
+            rows.append(
+                DragGestureLogRow(
+                    time: t, location: location, translation: translation,
+                    predictedEndTranslation: predictedEndTranslation(
+                        translation: translation, velocity: sampler.velocity(at: t))))
         }
         let prediction = try PredictionFit.fit(rows)
         #expect(abs(prediction.predictionTime - 0.25) < 1e-9 && abs(prediction.previousSampleWeight - 0.75) < 1e-9)

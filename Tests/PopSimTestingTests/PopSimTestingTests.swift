@@ -36,7 +36,8 @@ struct PopSimTestingTests {
         let check = try GoldenTableCheck.rerun(goldenAt: path)
         #expect(!check.passed)
         #expect(check.changes.count == 1)
-        #expect(check.comparison.lines == ["\(path):3: translation_y=257.0: closed → open", "1 of 61 decisions changed"])
+        #expect(
+            check.comparison.lines == ["\(path):3: translation_y=257.0: closed → open", "1 of 61 decisions changed"])
         let cli = try Self.popsim.run(["check", path])
         #expect(cli.status == 1)
         #expect(cli.lines == check.comparison.lines)
@@ -44,10 +45,14 @@ struct PopSimTestingTests {
 
     @Test func goldenFromAnotherVersionGetsANote() throws {
         let original = try String(contentsOfFile: Self.thresholds + "/popup-snap-c0.1.csv", encoding: .utf8)
-        let path = try Self.temporaryFile("old.csv", original.replacingOccurrences(of: " # written by popsim \(PopSimVersion.current)", with: ""))
+        let path = try Self.temporaryFile(
+            "old.csv", original.replacingOccurrences(of: " # written by popsim \(PopSimVersion.current)", with: ""))
         let check = try GoldenTableCheck.rerun(goldenAt: path)
         #expect(check.passed)
-        #expect(check.versionNote == "note: \(path) was written by a popsim version that did not record itself (before 0.2.0); this is popsim \(PopSimVersion.current)")
+        #expect(
+            check.versionNote
+                == "note: \(path) was written by a popsim version that did not record itself (before 0.2.0); this is popsim \(PopSimVersion.current)"
+        )
         #expect(check.description.hasPrefix("note: "))
         let cli = try Self.popsim.run(["check", path])
         #expect(cli.status == 0)
@@ -55,7 +60,8 @@ struct PopSimTestingTests {
     }
 
     @Test func malformedGoldenThrows() throws {
-        let path = try Self.temporaryFile("bad.csv", "# popsim sweep popover --output /tmp/elsewhere.csv\ntranslation_y,outcome\n0.0,returned\n")
+        let path = try Self.temporaryFile(
+            "bad.csv", "# popsim sweep popover --output /tmp/elsewhere.csv\ntranslation_y,outcome\n0.0,returned\n")
         #expect(throws: GoldenTableError.self) { _ = try GoldenTableCheck.rerun(goldenAt: path) }
     }
 
@@ -66,7 +72,8 @@ struct PopSimTestingTests {
     @Test func tableBuiltInCodeMatchesTheSweep() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        let table = try DecisionTable(base: problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 400, count: 401)])
+        let table = try DecisionTable(
+            base: problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 400, count: 401)])
         let outcomes = table.evaluate().map(\.outcome)
         #expect(outcomes.firstIndex(of: "dismissed-down") == 263)
         #expect(outcomes[..<2].allSatisfy { $0 == "presented" })
@@ -74,12 +81,15 @@ struct PopSimTestingTests {
 
         let directory = try BuiltExecutable.temporaryDirectory(prefix: "popsim-testing")
         let path = directory.appendingPathComponent("sweep.csv").path
-        let sweep = try Self.popsim.run(["sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:401", "--golden", "--output", path])
+        let sweep = try Self.popsim.run([
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:401", "--golden", "--output", path,
+        ])
         #expect(sweep.status == 0, "\(sweep.stderr)")
         let check = try GoldenTableCheck.compare(table, withGoldenAt: path)
         #expect(check.passed, "\(check)")
         problem.proximity = 0.3
-        let moved = try GoldenTableCheck.compare(try DecisionTable(base: problem, axes: table.grid.axes), withGoldenAt: path)
+        let moved = try GoldenTableCheck.compare(
+            try DecisionTable(base: problem, axes: table.grid.axes), withGoldenAt: path)
         #expect(!moved.passed)
     }
 
@@ -136,7 +146,8 @@ struct PopSimTestingTests {
         modal.library = .panModal
         modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 500)]
         modal.from = .long
-        let pull = try GestureScript.swipe(from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), releaseVelocity: 1500)
+        let pull = try GestureScript.swipe(
+            from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), releaseVelocity: 1500)
         let check = GestureOutcomeCheck.expect("short", of: pull, through: try .sheet(modal), at: rate)
         #expect(check.passed, "\(check)")
         modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 900)]

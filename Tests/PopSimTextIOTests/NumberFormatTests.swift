@@ -10,7 +10,8 @@ struct NumberFormatTests {
         (.compact, 1e-6, "1e-6"), (.compact, -0.0, "0"), (.compact, 1e-7, "1e-7"), (.compact, 12345.5, "12345.5"),
         (.fixed(1), 2.998, "3.0"), (.fixed(2), -0.004, "0.00"), (.fixed(0), 2.5, "3"), (.fixed(3), 1.0004, "1.000"),
         (.readable, 12.34, "12.3"), (.readable, 1.23456, "1.235"),
-        (.significant(3), 0.000123456, "0.000123"), (.significant(3), 1.23456, "1.23"), (.significant(3), 12.3456, "12.3"),
+        (.significant(3), 0.000123456, "0.000123"), (.significant(3), 1.23456, "1.23"),
+        (.significant(3), 12.3456, "12.3"),
         (.significant(3), 1234.5, "1235"), (.significant(3), 9.996, "10.0"), (.significant(3), 0, "0"),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PopSimTextIO
 
 @Suite("Numeric column reader")
@@ -20,7 +21,8 @@ struct NumericColumnReaderTests {
     /// Columns by name in the order asked, others ignored (even when not numbers), comments, blank lines,
     /// a byte order mark, spaces and CRLF endings accepted.
     @Test func readsNamedColumns() throws {
-        let text = "\u{FEFF}# recorded on a device\r\nlabel, position ,time\r\n\r\na,1.5,0\r\n  # a comment\r\nb, -2e1 ,0.25\r\n"
+        let text =
+            "\u{FEFF}# recorded on a device\r\nlabel, position ,time\r\n\r\na,1.5,0\r\n  # a comment\r\nb, -2e1 ,0.25\r\n"
         #expect(try rows(text, ["time", "position"]) == [[0, 1.5], [0.25, -20]])
     }
 
@@ -28,11 +30,16 @@ struct NumericColumnReaderTests {
         ("time,position\n0,1\n", ["time", "velocity"], "1: the header 'time,position' has no column 'velocity'"),
         ("time,position\n0,1,2\n", ["time"], ":2:1: 3 fields, the header has 2"),
         ("time,position\n0,abc\n", ["time", "position"], ":2:3: column 'position' is 'abc', not a number"),
-        ("time,position\n0,nan\n", ["time", "position"], ":2:3: column 'position' is 'nan': it must be a finite number"),
+        (
+            "time,position\n0,nan\n", ["time", "position"],
+            ":2:3: column 'position' is 'nan': it must be a finite number"
+        ),
         ("# only a comment\n", ["time"], "no header line"),
         // A column name from a flag (fit --weights) is quoted once, cut at 64 bytes, escaped.
-        ("time,position\n0,1\n", ["time", "position", String(repeating: "w", count: 300) + "\u{1B}"],
-         "has no column '" + String(repeating: "w", count: 64) + "…'; the other columns needed are time,position"),
+        (
+            "time,position\n0,1\n", ["time", "position", String(repeating: "w", count: 300) + "\u{1B}"],
+            "has no column '" + String(repeating: "w", count: 64) + "…'; the other columns needed are time,position"
+        ),
     ])
     func rejectsWithLocation(text: String, columns: [String], message: String) throws {
         let path = try file(text)

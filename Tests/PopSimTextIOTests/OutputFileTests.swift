@@ -1,7 +1,8 @@
 import Foundation
 import PopSimPlatform
-@testable import PopSimTextIO
 import Testing
+
+@testable import PopSimTextIO
 
 /// What `OutputFile` opens, and what it refuses before anything is written.
 @Suite("Output targets")
@@ -34,7 +35,8 @@ struct OutputFileTests {
     }
 
     @Test func anEmptyNameIsRefused() {
-        #expect(refusal { () throws(OutputError) in try OutputFile.open("") } == "is an empty file name; give a file name")
+        #expect(
+            refusal { () throws(OutputError) in try OutputFile.open("") } == "is an empty file name; give a file name")
     }
 
     /// A descriptor path whose descriptor is closed is refused; nothing is created in /dev or /proc.
@@ -69,7 +71,9 @@ struct OutputFileTests {
         #expect(refusal { () throws(OutputError) in try OutputFile.open(other, reading: inputs) } == nil)
         #expect(try String(contentsOfFile: input, encoding: .utf8) == "time,phase,x,y\n")
         // A character device read and written is no conflict (a terminal, /dev/null).
-        #expect(refusal { () throws(OutputError) in try OutputFile.open("/dev/null", reading: InputFiles(["/dev/null"])) } == nil)
+        #expect(
+            refusal { () throws(OutputError) in try OutputFile.open("/dev/null", reading: InputFiles(["/dev/null"])) }
+                == nil)
     }
 
     /// A FIFO nobody reads is refused at once; one with a reader is written directly.
@@ -78,7 +82,8 @@ struct OutputFileTests {
         let fifo = directory.appendingPathComponent("out.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let reason = refusal { () throws(OutputError) in try OutputFile.open(fifo) }
-        #expect(reason?.hasPrefix("is a named pipe that no process is reading") == true, "\(String(describing: reason))")
+        #expect(
+            reason?.hasPrefix("is a named pipe that no process is reading") == true, "\(String(describing: reason))")
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         defer { close(reader) }
         let sink = try OutputFile.open(fifo)
@@ -102,7 +107,9 @@ struct OutputFileTests {
             for (index, byte) in path.utf8.enumerated() { bytes[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         #expect(bound == 0)
         #expect(listen(server, 1) == 0)
@@ -117,7 +124,9 @@ struct OutputFileTests {
         let missing = directory.appendingPathComponent("missing.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: missing)
         let reason = refusal { () throws(OutputError) in try OutputFile.open(link) }
-        #expect(reason?.hasPrefix("is a symbolic link to '\(missing)', which does not exist") == true, "\(String(describing: reason))")
+        #expect(
+            reason?.hasPrefix("is a symbolic link to '\(missing)', which does not exist") == true,
+            "\(String(describing: reason))")
         #expect(try names(directory) == ["link.csv"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == missing)
     }
@@ -129,8 +138,10 @@ struct OutputFileTests {
         let path = directory.appendingPathComponent("golden.csv").path
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(chmod(path, 0o444) == 0)
-        for reason in [refusal { () throws(OutputError) in try OutputFile.open(path) },
-                       refusal { () throws(OutputError) in try OutputFile.rewrite(path) }] {
+        for reason in [
+            refusal { () throws(OutputError) in try OutputFile.open(path) },
+            refusal { () throws(OutputError) in try OutputFile.rewrite(path) },
+        ] {
             #expect(reason?.hasPrefix("is read-only") == true, "\(String(describing: reason))")
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
@@ -143,9 +154,12 @@ struct OutputFileTests {
         let path = directory.appendingPathComponent("golden.csv").path
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         for stream in ["-", "/dev/stdin", "/dev/stdout"] {
-            #expect(refusal { () throws(OutputError) in try OutputFile.rewrite(stream) }?.hasPrefix("is a stream") == true)
+            #expect(
+                refusal { () throws(OutputError) in try OutputFile.rewrite(stream) }?.hasPrefix("is a stream") == true)
         }
-        #expect(refusal { () throws(OutputError) in try OutputFile.rewrite("/dev/null") }?.hasPrefix("is not a regular file") == true)
+        #expect(
+            refusal { () throws(OutputError) in try OutputFile.rewrite("/dev/null") }?.hasPrefix(
+                "is not a regular file") == true)
         let sink = try OutputFile.rewrite(path)
         try sink.write("new\n")
         try sink.finish()
@@ -154,8 +168,10 @@ struct OutputFileTests {
 
     /// The temporary name fits the directory's 255-byte name limit whatever the target's name: a
     /// valid name of 250 or 255 bytes (2-byte letters included) works.
-    @Test(arguments: [String(repeating: "n", count: 250), String(repeating: "n", count: 255),
-                      String(repeating: "\u{E9}", count: 127) + "n"])
+    @Test(arguments: [
+        String(repeating: "n", count: 250), String(repeating: "n", count: 255),
+        String(repeating: "\u{E9}", count: 127) + "n",
+    ])
     func longFileNamesWork(name: String) throws {
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent(name).path

@@ -1,7 +1,8 @@
 import Foundation
 import PopSimPlatform
-@testable import PopSimTextIO
 import Testing
+
+@testable import PopSimTextIO
 
 /// Several outputs published together or not at all, and notes that cannot stop a run.
 @Suite("Output sets and notes")
@@ -21,7 +22,9 @@ struct OutputSetTests {
     /// A stream whose flush fails, like standard output on a full disk.
     final class FailingStream: TextSink {
         func write(_ text: String) throws(OutputError) {}
-        func finish() throws(OutputError) { throw OutputError(path: "standard output", reason: "No space left on device") }
+        func finish() throws(OutputError) {
+            throw OutputError(path: "standard output", reason: "No space left on device")
+        }
     }
 
     @Test func everyFileAppearsOnlyAtTheCommit() throws {
@@ -77,7 +80,9 @@ struct OutputSetTests {
         let path = directory.appendingPathComponent("out.csv").path
         let alias = directory.appendingPathComponent("alias")
         try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: directory.path)
-        for other in [path, directory.appendingPathComponent("./out.csv").path, alias.appendingPathComponent("out.csv").path] {
+        for other in [
+            path, directory.appendingPathComponent("./out.csv").path, alias.appendingPathComponent("out.csv").path,
+        ] {
             let set = OutputSet(reading: .none)
             _ = try set.open(path)
             #expect(throws: OutputError.self) { _ = try set.open(other) }
@@ -130,7 +135,10 @@ struct OutputSetTests {
     @Test func notesAreOneEscapedAndCappedLine() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         let notes = NoteWriter(descriptor: ends[1])
         notes.note("note: version 1\u{1B}]0;title\u{7}\rerror: forged\u{2028}")

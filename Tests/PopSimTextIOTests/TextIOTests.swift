@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PopSimTextIO
 import PopSimPlatform
+import Testing
+
+@testable import PopSimTextIO
 
 @Suite("Text input and output")
 struct TextIOTests {
@@ -92,8 +93,11 @@ struct TextIOTests {
     func aLongerLineIsMalformedAtItsLine(bufferSize: Int) throws {
         let reader = try reader("ok\n123456\nnever read\n", lineLimit: 5, bufferSize: bufferSize)
         #expect(try reader.nextLine() == "ok")
-        #expect(throws: InputError(source: reader.path, line: 2, column: nil,
-                                   message: "line longer than 5 bytes, the longest line read; is this the right file?")) {
+        #expect(
+            throws: InputError(
+                source: reader.path, line: 2, column: nil,
+                message: "line longer than 5 bytes, the longest line read; is this the right file?")
+        ) {
             _ = try reader.nextLine()
         }
     }
@@ -116,7 +120,9 @@ struct TextIOTests {
 
     @Test func aDirectoryIsUnreadableNotMalformed() throws {
         let directory = try temporaryDirectory()
-        #expect(throws: InputError(source: directory.path, line: nil, column: nil, message: "is a directory; give a file")) {
+        #expect(
+            throws: InputError(source: directory.path, line: nil, column: nil, message: "is a directory; give a file")
+        ) {
             _ = try LineReader(path: directory.path)
         }
     }
@@ -153,7 +159,8 @@ struct TextIOTests {
     /// Every C0 and C1 control (CSI U+009B and OSC U+009D among them), DEL, the separators and the
     /// bidirectional formatting characters are escaped; nothing else is.
     @Test func everyTerminalControlIsEscaped() {
-        let controls = Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029]
+        let controls =
+            Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029]
             + Array(0x202A...0x202E) + Array(0x2066...0x2069)
         for value in controls {
             let text = String(Unicode.Scalar(UInt32(value))!)
@@ -170,7 +177,8 @@ struct TextIOTests {
     @Test func linesAreCappedAndReportsKeepTheirLines() {
         let huge = String(repeating: "v", count: 1_000_000)
         #expect(DiagnosticText.escapingControlCharacters(huge) == String(repeating: "v", count: 4096) + "…")
-        #expect(DiagnosticText.terminalText("a\tb\nc\r\u{1B}]0;title\u{7}\u{2028}d\n")
+        #expect(
+            DiagnosticText.terminalText("a\tb\nc\r\u{1B}]0;title\u{7}\u{2028}d\n")
                 == "a\tb\nc\\r\\u{1B}]0;title\\u{7}\\u{2028}d\n")
     }
 

@@ -1,6 +1,6 @@
 import FrameBench
-import PopSimPlatform
 import PopSimDynamics
+import PopSimPlatform
 
 /// The spring fit (`popsim fit spring`, ``SpringFit``): one whole fit of a recording, start scan and GSL
 /// iterations included. Target: under 1 ms for a 2 s trace at 120 Hz, reported as a figure.
@@ -16,20 +16,26 @@ extension DynamicsSuite {
             300 * (spring.stepResponse(at: t)) + 0.5 * sin(Double(i) * 2.399_963_229_728_653)
         }
         let cases: [(String, SpringFitOptions)] = [
-            ("one fit, 2 s trace at 120 Hz (241 points), start and target held",
-             SpringFitOptions(from: positions[0], to: positions[positions.count - 1])),
+            (
+                "one fit, 2 s trace at 120 Hz (241 points), start and target held",
+                SpringFitOptions(from: positions[0], to: positions[positions.count - 1])
+            ),
             ("one fit, 2 s trace at 120 Hz (241 points), start and target free", SpringFitOptions()),
         ]
         return cases.map { name, options in
             Benchmark(group: fittingGroup, name: name, operation: "fit") {
-                let t = opaque(times), x = opaque(positions)
+                let t = opaque(times)
+                let x = opaque(positions)
                 let check = try SpringFit.fit(times: t, positions: x, options: options)
                 guard abs(check.spring.response / spring.response - 1) < 0.01 else {
-                    throw FitRecoveryMismatch("the fit recovered response \(check.spring.response), not \(spring.response)")
+                    throw FitRecoveryMismatch(
+                        "the fit recovered response \(check.spring.response), not \(spring.response)")
                 }
                 return { n in
                     var sum = 0.0
-                    for _ in 0..<n { sum += try SpringFit.fit(times: t, positions: x, options: options).spring.response }
+                    for _ in 0..<n {
+                        sum += try SpringFit.fit(times: t, positions: x, options: options).spring.response
+                    }
                     blackHole(sum)
                 }
             }
@@ -37,9 +43,9 @@ extension DynamicsSuite {
     }
 }
 
-private extension Spring {
+extension Spring {
     /// The fraction of a step from rest still to go at t: the closed form from displacement 1.
-    func stepResponse(at t: Double) -> Double {
+    fileprivate func stepResponse(at t: Double) -> Double {
         (try? SpringSimulation(spring: self, start: 1, end: 0))?.position(at: t) ?? 0
     }
 }

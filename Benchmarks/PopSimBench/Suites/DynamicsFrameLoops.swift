@@ -1,6 +1,6 @@
 import CPopSimBenchReference
-import PopSimDynamics
 import FrameBench
+import PopSimDynamics
 import PopSimGeometry
 
 /// Frame loops of the Dynamics module: crowds of concurrent springs advanced once per frame (scenarios at
@@ -17,26 +17,37 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     static let propagatorProbe = "\(capacityGroup)/propagator batch (SpringBatch)"
     static let closedFormProbe = "\(capacityGroup)/closed form (SpringAnimation.position)"
     static let closedFormReferenceProbe = "\(capacityGroup)/closed form, C kernel (reference)"
-    static func gslProbe(_ stepper: ODEStepper) -> String { "\(capacityGroup)/GSL \(stepper.rawValue) (ODEIntegrator per spring)" }
+    static func gslProbe(_ stepper: ODEStepper) -> String {
+        "\(capacityGroup)/GSL \(stepper.rawValue) (ODEIntegrator per spring)"
+    }
 
     static let episode = BenchSprings.episode
 
     static func scenarios() -> [FrameLoopScenario] {
         [
-            FrameLoopScenario(group: crowdGroup, name: "1 000 000 springs, propagator batch",
-                              detail: "SpringBatch.advance, 1/200 retargeted per frame") { rate in
+            FrameLoopScenario(
+                group: crowdGroup, name: "1 000 000 springs, propagator batch",
+                detail: "SpringBatch.advance, 1/200 retargeted per frame"
+            ) { rate in
                 try propagatorCrowd(count: 1_000_000, rate: rate)
             },
-            FrameLoopScenario(group: crowdGroup, name: "200 000 springs, closed form",
-                              detail: "SpringAnimation.position(at:) each, 1/200 retargeted per frame") { rate in
+            FrameLoopScenario(
+                group: crowdGroup, name: "200 000 springs, closed form",
+                detail: "SpringAnimation.position(at:) each, 1/200 retargeted per frame"
+            ) { rate in
                 try closedFormCrowd(count: 200_000, rate: rate)
             },
-            FrameLoopScenario(group: crowdGroup, name: "10 000 springs, GSL rkf45",
-                              detail: "ODEIntegrator.advance(to:) each, 1/200 restarted per frame") { rate in
+            FrameLoopScenario(
+                group: crowdGroup, name: "10 000 springs, GSL rkf45",
+                detail: "ODEIntegrator.advance(to:) each, 1/200 restarted per frame"
+            ) { rate in
                 try gslCrowd(count: 10_000, stepper: .rkf45, rate: rate)
             },
-            FrameLoopScenario(group: "Dynamics frame loop", name: "drag, rubber band, release (proxy interaction)",
-                              detail: "Popovers-style |a|^0.7 drag 0.5 s, SpringAnimation2D release and one retarget, trace row per frame") { rate in
+            FrameLoopScenario(
+                group: "Dynamics frame loop", name: "drag, rubber band, release (proxy interaction)",
+                detail:
+                    "Popovers-style |a|^0.7 drag 0.5 s, SpringAnimation2D release and one retarget, trace row per frame"
+            ) { rate in
                 dragAndRelease(rate: rate)
             },
         ]
@@ -45,35 +56,53 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     /// How many concurrent springs one core keeps within half the 120 Hz budget.
     static func targets() -> [Target] {
         [
-            Target("capacity at 120 Hz, batched propagator", .capacity(probe: propagatorProbe, rate: .hz120, atLeast: 1_000_000)),
-            Target("capacity at 120 Hz, closed form", .capacity(probe: closedFormProbe, rate: .hz120, atLeast: 200_000,
-                                                                    reference: closedFormReferenceProbe)),
+            Target(
+                "capacity at 120 Hz, batched propagator",
+                .capacity(probe: propagatorProbe, rate: .hz120, atLeast: 1_000_000)),
+            Target(
+                "capacity at 120 Hz, closed form",
+                .capacity(
+                    probe: closedFormProbe, rate: .hz120, atLeast: 200_000,
+                    reference: closedFormReferenceProbe)),
             Target("capacity at 120 Hz, GSL rkf45", .capacity(probe: gslProbe(.rkf45), rate: .hz120, atLeast: 10_000)),
         ]
     }
 
     static func capacityProbes() -> [CapacityProbe] {
         [
-            CapacityProbe(group: capacityGroup, name: "propagator batch (SpringBatch)", maximumCount: 1 << 24, inQuickRun: true) {
+            CapacityProbe(
+                group: capacityGroup, name: "propagator batch (SpringBatch)", maximumCount: 1 << 24, inQuickRun: true
+            ) {
                 try propagatorCrowd(count: $0, rate: $1)
             },
-            CapacityProbe(group: capacityGroup, name: "closed form (SpringAnimation.position)", maximumCount: 1 << 22, inQuickRun: true) {
+            CapacityProbe(
+                group: capacityGroup, name: "closed form (SpringAnimation.position)", maximumCount: 1 << 22,
+                inQuickRun: true
+            ) {
                 try closedFormCrowd(count: $0, rate: $1)
             },
-            CapacityProbe(group: capacityGroup, name: "closed form, C kernel (reference)", maximumCount: 1 << 22, inQuickRun: true) {
+            CapacityProbe(
+                group: capacityGroup, name: "closed form, C kernel (reference)", maximumCount: 1 << 22, inQuickRun: true
+            ) {
                 try closedFormCrowdC(count: $0, rate: $1)
             },
-        ] + ODEStepper.allCases.map { stepper in
-            CapacityProbe(group: capacityGroup, name: "GSL \(stepper.rawValue) (ODEIntegrator per spring)", maximumCount: 1 << 18,
-                          inQuickRun: stepper == .rkf45) {
-                try gslCrowd(count: $0, stepper: stepper, rate: $1)
+        ]
+            + ODEStepper.allCases.map { stepper in
+                CapacityProbe(
+                    group: capacityGroup, name: "GSL \(stepper.rawValue) (ODEIntegrator per spring)",
+                    maximumCount: 1 << 18,
+                    inQuickRun: stepper == .rkf45
+                ) {
+                    try gslCrowd(count: $0, stepper: stepper, rate: $1)
+                }
             }
-        }
     }
 
     /// The release's state after each of the 200 frames of an episode at `rate`.
     static func phaseStates(_ rate: RefreshRate) -> [SpringState] {
-        (0..<episode).map { BenchSprings.underdamped.state(after: Double($0) * rate.interval, from: BenchSprings.initial) }
+        (0..<episode).map {
+            BenchSprings.underdamped.state(after: Double($0) * rate.interval, from: BenchSprings.initial)
+        }
     }
 
     /// Springs restarted after frame `frame`: those whose age (i mod 200 + frame + 1) is a multiple of
@@ -86,10 +115,11 @@ enum DynamicsFrameLoops: BenchmarkSuite {
 
     static func propagatorCrowd(count: Int, rate: RefreshRate) throws -> FrameWork {
         let states = phaseStates(rate)
-        var batch = try SpringBatch(propagator: SpringPropagator(spring: BenchSprings.underdamped, interval: rate.interval),
-                                    positions: (0..<count).map { states[$0 % episode].displacement },
-                                    velocities: (0..<count).map { states[$0 % episode].velocity },
-                                    targets: [Double](repeating: 0, count: count))
+        var batch = try SpringBatch(
+            propagator: SpringPropagator(spring: BenchSprings.underdamped, interval: rate.interval),
+            positions: (0..<count).map { states[$0 % episode].displacement },
+            velocities: (0..<count).map { states[$0 % episode].velocity },
+            targets: [Double](repeating: 0, count: count))
         return { frame in
             batch.advance()
             let (first, odd) = restarts(after: frame)
@@ -104,15 +134,18 @@ enum DynamicsFrameLoops: BenchmarkSuite {
 
     static func closedFormAnimations(count: Int, interval: Double) -> [SpringAnimation] {
         (0..<count).map { i in
-            SpringAnimation(spring: BenchSprings.underdamped, from: BenchSprings.displacement, to: 0,
-                            velocity: BenchSprings.velocity, at: -Double(i % episode) * interval)
+            SpringAnimation(
+                spring: BenchSprings.underdamped, from: BenchSprings.displacement, to: 0,
+                velocity: BenchSprings.velocity, at: -Double(i % episode) * interval)
         }
     }
 
     /// One frame of the closed-form crowd: every animation sampled at the frame's time, then 1/200 of
     /// them retargeted. Returns the sum of the positions.
     @inline(__always)
-    static func closedFormFrame(_ crowd: UnsafeMutableBufferPointer<SpringAnimation>, frame: Int, interval: Double) -> Double {
+    static func closedFormFrame(_ crowd: UnsafeMutableBufferPointer<SpringAnimation>, frame: Int, interval: Double)
+        -> Double
+    {
         let t = Double(frame + 1) * interval
         let (first, odd) = restarts(after: frame)
         let target = odd ? BenchSprings.displacement : 0
@@ -157,10 +190,13 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         var animations = closedFormAnimations(count: count, interval: interval)
         let crowd = CClosedFormCrowd(count: count, interval: interval)
         for frame in 0..<450 {
-            let swift = animations.withUnsafeMutableBufferPointer { closedFormFrame($0, frame: frame, interval: interval) }
+            let swift = animations.withUnsafeMutableBufferPointer {
+                closedFormFrame($0, frame: frame, interval: interval)
+            }
             let c = crowd.frame(frame, interval: interval)
             guard swift == c else {
-                throw ReferenceMismatch(what: "closed-form crowd position sum at frame \(frame)", swift: [swift], c: [c])
+                throw ReferenceMismatch(
+                    what: "closed-form crowd position sum at frame \(frame)", swift: [swift], c: [c])
             }
         }
     }
@@ -170,8 +206,9 @@ enum DynamicsFrameLoops: BenchmarkSuite {
         let system = try SpringODESystem(spring: BenchSprings.underdamped)
         let states = phaseStates(rate).map { [$0.displacement, $0.velocity] }
         let integrators = try (0..<count).map { i in
-            try ODEIntegrator(system: system, stepper: stepper, initialState: states[i % episode],
-                              tolerance: BenchSprings.tolerance, limits: BenchSprings.limits)
+            try ODEIntegrator(
+                system: system, stepper: stepper, initialState: states[i % episode],
+                tolerance: BenchSprings.tolerance, limits: BenchSprings.limits)
         }
         let initial = states[0]
         return { frame in
@@ -191,11 +228,13 @@ enum DynamicsFrameLoops: BenchmarkSuite {
     /// 0.5 s later, and every frame writes a trace row (t, x, y). One cycle is 2 s.
     static func dragAndRelease(rate: RefreshRate) -> FrameWork {
         let interval = rate.interval
-        let cycle = 2 * rate.hertz, dragFrames = rate.hertz / 2
+        let cycle = 2 * rate.hertz
+        let dragFrames = rate.hertz / 2
         let band = PowerRubberBand.popovers
         let trace = OwnedBuffer(count: 3 * cycle) { _ in 0 }
         var animation = SpringAnimation2D(spring: BenchSprings.underdamped, from: .zero, to: .zero)
-        var previous = Point.zero, last = Point.zero
+        var previous = Point.zero
+        var last = Point.zero
         return { frame in
             let t = Double(frame) * interval
             let phase = frame % cycle
@@ -206,7 +245,8 @@ enum DynamicsFrameLoops: BenchmarkSuite {
             } else {
                 if phase == dragFrames {
                     let velocity = Vector(dx: (last.x - previous.x) / interval, dy: (last.y - previous.y) / interval)
-                    animation = SpringAnimation2D(spring: BenchSprings.underdamped, from: last, to: .zero, velocity: velocity, at: t)
+                    animation = SpringAnimation2D(
+                        spring: BenchSprings.underdamped, from: last, to: .zero, velocity: velocity, at: t)
                 } else if phase == dragFrames + rate.hertz / 2 {
                     animation.retarget(to: Point(x: 0, y: 24), at: t)
                 }
@@ -231,10 +271,12 @@ final class CClosedFormCrowd {
         let k = CReferences.coefficients(spring)
         animations = .allocate(capacity: count)
         for i in 0..<count {
-            animations.initializeElement(at: i, to: cbench_spring_animation(
-                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, target: 0,
-                segment_start: -Double(i % BenchSprings.episode) * interval,
-                x0: BenchSprings.displacement, v0: BenchSprings.velocity, k: k))
+            animations.initializeElement(
+                at: i,
+                to: cbench_spring_animation(
+                    mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, target: 0,
+                    segment_start: -Double(i % BenchSprings.episode) * interval,
+                    x0: BenchSprings.displacement, v0: BenchSprings.velocity, k: k))
         }
     }
 
@@ -242,8 +284,9 @@ final class CClosedFormCrowd {
     func frame(_ frame: Int, interval: Double) -> Double {
         let t = Double(frame + 1) * interval
         let (first, odd) = DynamicsFrameLoops.restarts(after: frame)
-        return cbench_closed_form_crowd_frame(animations.baseAddress, Int64(animations.count), t, Int64(first),
-                                              Int64(BenchSprings.episode), odd ? BenchSprings.displacement : 0)
+        return cbench_closed_form_crowd_frame(
+            animations.baseAddress, Int64(animations.count), t, Int64(first),
+            Int64(BenchSprings.episode), odd ? BenchSprings.displacement : 0)
     }
 
     deinit { animations.deallocate() }

@@ -7,14 +7,18 @@ import PopSimGestures
 /// interaction model runs it on every touch sample.
 enum GesturesSuite: BenchmarkSuite {
     static let group = "Gestures"
-    static func estimatorName(_ kind: VelocityEstimatorKind) -> String { "velocity estimator \(kind.rawValue), addSample + velocity(at:)" }
+    static func estimatorName(_ kind: VelocityEstimatorKind) -> String {
+        "velocity estimator \(kind.rawValue), addSample + velocity(at:)"
+    }
     static func estimatorID(_ kind: VelocityEstimatorKind) -> String { "\(group)/\(estimatorName(kind))" }
 
     static func benchmarks() -> [Benchmark] { synthesis() + estimators() }
 
     static func targets() -> [Target] {
         VelocityEstimatorKind.allCases.map { kind in
-            Target("zero allocations: velocity estimator \(kind.rawValue)", .allocationsPerOperation(benchmark: estimatorID(kind), atMost: 0))
+            Target(
+                "zero allocations: velocity estimator \(kind.rawValue)",
+                .allocationsPerOperation(benchmark: estimatorID(kind), atMost: 0))
         }
     }
 
@@ -31,10 +35,18 @@ enum GesturesSuite: BenchmarkSuite {
     static func synthesis() -> [Benchmark] {
         let digitisers: [(String, Digitiser)] = [
             ("swipe synthesis, 120 Hz, exact (no noise, no pixel grid)", Digitiser(sampleRate: 120)),
-            ("swipe synthesis, 120 Hz, noise 0.3 pt, jitter 0.5 ms, @3x grid",
-             Digitiser(sampleRate: 120, timestampJitter: 0.0005, positionNoise: 0.3, scale: 3)),
-            ("swipe synthesis, ipad-pencil (240 Hz scan, 120 Hz delivery, @2x), noise 0.3 pt",
-             { var d = DevicePreset.iPadPencil.digitiser; d.positionNoise = 0.3; return d }()),
+            (
+                "swipe synthesis, 120 Hz, noise 0.3 pt, jitter 0.5 ms, @3x grid",
+                Digitiser(sampleRate: 120, timestampJitter: 0.0005, positionNoise: 0.3, scale: 3)
+            ),
+            (
+                "swipe synthesis, ipad-pencil (240 Hz scan, 120 Hz delivery, @2x), noise 0.3 pt",
+                {
+                    var d = DevicePreset.iPadPencil.digitiser
+                    d.positionNoise = 0.3
+                    return d
+                }()
+            ),
         ]
         return digitisers.map { name, digitiser in
             // The sample count per stream is fixed by the script and digitiser (the seed moves noise, not ticks).
@@ -61,8 +73,10 @@ enum GesturesSuite: BenchmarkSuite {
     /// 1 024 samples of a noisy 120 Hz pan (8.5 s across the screen, σ = 0.3 pt, @3x grid), fed one per
     /// operation; the estimator is reset when the ring wraps (one touch per 1 024 samples).
     static func panSamples() throws -> [TouchSample] {
-        let script = try GestureScript.pan(from: Point(x: 40, y: 780), to: Point(x: 350, y: 90), duration: 1_030.0 / 120)
-        let stream = try script.touchStream(digitiser: Digitiser(sampleRate: 120, positionNoise: 0.3, scale: 3), seed: 7)
+        let script = try GestureScript.pan(
+            from: Point(x: 40, y: 780), to: Point(x: 350, y: 90), duration: 1_030.0 / 120)
+        let stream = try script.touchStream(
+            digitiser: Digitiser(sampleRate: 120, positionNoise: 0.3, scale: 3), seed: 7)
         return Array(stream.samples.prefix(1_024))
     }
 
@@ -77,9 +91,13 @@ enum GesturesSuite: BenchmarkSuite {
                 var estimator = opaque(kind).makeEstimator()
                 var next = 0
                 return { n in
-                    var sum = 0.0, k = next
+                    var sum = 0.0
+                    var k = next
                     for _ in 0..<n {
-                        if k == count { estimator.reset(); k = 0 }
+                        if k == count {
+                            estimator.reset()
+                            k = 0
+                        }
                         let t = times.base[k]
                         estimator.addSample(time: t, location: Point(x: xs.base[k], y: ys.base[k]))
                         let v = estimator.velocity(at: t)

@@ -9,7 +9,11 @@ enum HarnessSuite: BenchmarkSuite {
     static let allocateArray = "\(group)/\(allocateArrayName)"
 
     static func targets() -> [Target] {
-        [Target("allocation counter calibration: one array", .allocationCalibration(benchmark: allocateArray, exactly: 1))]
+        [
+            Target(
+                "allocation counter calibration: one array",
+                .allocationCalibration(benchmark: allocateArray, exactly: 1))
+        ]
     }
 
     static func benchmarks() -> [Benchmark] {
@@ -17,8 +21,12 @@ enum HarnessSuite: BenchmarkSuite {
             Benchmark(group: group, name: "empty iteration", operation: "iteration") {
                 let step = opaque(1)
                 return { n in
-                    var i = 0, count = 0
-                    while i < n { i &+= step; count &+= 1 }
+                    var i = 0
+                    var count = 0
+                    while i < n {
+                        i &+= step
+                        count &+= 1
+                    }
                     blackHole(count)
                 }
             },

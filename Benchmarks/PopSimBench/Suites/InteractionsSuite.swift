@@ -1,5 +1,5 @@
-import PopSimDynamics
 import FrameBench
+import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
 import PopSimInteractions
@@ -12,11 +12,15 @@ import PopSimInteractions
 enum InteractionsSuite: BenchmarkSuite {
     static let group = "Interactions"
     static let popoversDrag = "\(group)/Popovers drag frame (handle moved + advance + frame)"
-    static let popupSnapDrag = "\(group)/LNPopupController snap frame, pulling the open popup (handle moved + advance + frame)"
-    static let popupDrag = "\(group)/LNPopupController drag frame, pulling the open popup (handle moved + advance + frame)"
+    static let popupSnapDrag =
+        "\(group)/LNPopupController snap frame, pulling the open popup (handle moved + advance + frame)"
+    static let popupDrag =
+        "\(group)/LNPopupController drag frame, pulling the open popup (handle moved + advance + frame)"
     static let menuDrag = "\(group)/Popovers Menu drag frame, hovering an item (handle moved + advance + frame)"
-    static let floatingPanelDrag = "\(group)/FloatingPanel sheet frame, dragging from half (handle moved + advance + frame)"
-    static let panModalDrag = "\(group)/PanModal sheet frame, dragging from the short form (handle moved + advance + frame)"
+    static let floatingPanelDrag =
+        "\(group)/FloatingPanel sheet frame, dragging from half (handle moved + advance + frame)"
+    static let panModalDrag =
+        "\(group)/PanModal sheet frame, dragging from the short form (handle moved + advance + frame)"
     static let floatingPanelScrollDrag =
         "\(group)/FloatingPanel sheet frame with a scroll view, scrolling its content at full (handle moved + advance + frame)"
     static let springTrackAnalytic = "\(group)/frame clock: SpringTrack frame step, analytic (exact propagator)"
@@ -27,17 +31,28 @@ enum InteractionsSuite: BenchmarkSuite {
 
     static func scenarios() -> [FrameLoopScenario] {
         [
-            FrameLoopScenario(group: group, name: "whole interaction, Popovers: swipe down and dismiss",
-                              detail: popoverSwipeDetail, isWholeInteraction: true) { rate in
-                try playback(stream: try popoverSwipe(), rate: rate, model: try PopoverInteractionModel(configuration: popoverConfiguration))
+            FrameLoopScenario(
+                group: group, name: "whole interaction, Popovers: swipe down and dismiss",
+                detail: popoverSwipeDetail, isWholeInteraction: true
+            ) { rate in
+                try playback(
+                    stream: try popoverSwipe(), rate: rate,
+                    model: try PopoverInteractionModel(configuration: popoverConfiguration))
             },
-            FrameLoopScenario(group: group, name: "whole interaction, LNPopupController: flick the bar open",
-                              detail: popupFlickDetail, isWholeInteraction: true) { rate in
-                try playback(stream: try popupFlick(), rate: rate, model: try PopupModel(configuration: PopupConfiguration()))
+            FrameLoopScenario(
+                group: group, name: "whole interaction, LNPopupController: flick the bar open",
+                detail: popupFlickDetail, isWholeInteraction: true
+            ) { rate in
+                try playback(
+                    stream: try popupFlick(), rate: rate, model: try PopupModel(configuration: PopupConfiguration()))
             },
-            FrameLoopScenario(group: group, name: "whole interaction, FloatingPanel: flick from half to full",
-                              detail: sheetFlickDetail, isWholeInteraction: true) { rate in
-                try playback(stream: try sheetFlick(), rate: rate, model: try SheetModel(configuration: try floatingPanelConfiguration()))
+            FrameLoopScenario(
+                group: group, name: "whole interaction, FloatingPanel: flick from half to full",
+                detail: sheetFlickDetail, isWholeInteraction: true
+            ) { rate in
+                try playback(
+                    stream: try sheetFlick(), rate: rate,
+                    model: try SheetModel(configuration: try floatingPanelConfiguration()))
             },
         ]
     }
@@ -45,15 +60,27 @@ enum InteractionsSuite: BenchmarkSuite {
     static func targets() -> [Target] {
         [
             Target("whole interaction frame at p99", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
-            Target("zero allocations: Popovers drag frame", .allocationsPerOperation(benchmark: popoversDrag, atMost: 0)),
-            Target("zero allocations: Popovers Menu drag frame", .allocationsPerOperation(benchmark: menuDrag, atMost: 0)),
-            Target("zero allocations: LNPopupController snap frame", .allocationsPerOperation(benchmark: popupSnapDrag, atMost: 0)),
-            Target("zero allocations: LNPopupController drag frame", .allocationsPerOperation(benchmark: popupDrag, atMost: 0)),
-            Target("zero allocations: FloatingPanel sheet frame", .allocationsPerOperation(benchmark: floatingPanelDrag, atMost: 0)),
-            Target("zero allocations: PanModal sheet frame", .allocationsPerOperation(benchmark: panModalDrag, atMost: 0)),
-            Target("zero allocations: FloatingPanel sheet frame with a scroll view",
-                   .allocationsPerOperation(benchmark: floatingPanelScrollDrag, atMost: 0)),
-            Target("zero allocations: SpringTrack frame step", .allocationsPerOperation(benchmark: springTrackAnalytic, atMost: 0)),
+            Target(
+                "zero allocations: Popovers drag frame", .allocationsPerOperation(benchmark: popoversDrag, atMost: 0)),
+            Target(
+                "zero allocations: Popovers Menu drag frame", .allocationsPerOperation(benchmark: menuDrag, atMost: 0)),
+            Target(
+                "zero allocations: LNPopupController snap frame",
+                .allocationsPerOperation(benchmark: popupSnapDrag, atMost: 0)),
+            Target(
+                "zero allocations: LNPopupController drag frame",
+                .allocationsPerOperation(benchmark: popupDrag, atMost: 0)),
+            Target(
+                "zero allocations: FloatingPanel sheet frame",
+                .allocationsPerOperation(benchmark: floatingPanelDrag, atMost: 0)),
+            Target(
+                "zero allocations: PanModal sheet frame", .allocationsPerOperation(benchmark: panModalDrag, atMost: 0)),
+            Target(
+                "zero allocations: FloatingPanel sheet frame with a scroll view",
+                .allocationsPerOperation(benchmark: floatingPanelScrollDrag, atMost: 0)),
+            Target(
+                "zero allocations: SpringTrack frame step",
+                .allocationsPerOperation(benchmark: springTrackAnalytic, atMost: 0)),
         ]
     }
 
@@ -63,14 +90,18 @@ enum InteractionsSuite: BenchmarkSuite {
     /// dragging down, SwiftUI's velocity estimator (the model's defaults).
     static let popoverConfiguration = PopoverModelConfiguration(
         window: .iPhone,
-        popovers: [PopoverAttributes(size: Size(width: 200, height: 100), position: .absolute(originAnchor: .center, popoverAnchor: .center),
-                                     sourceFrame: PopoverWindow.iPhone.bounds, dismissal: .init(mode: .dragDown))])
+        popovers: [
+            PopoverAttributes(
+                size: Size(width: 200, height: 100), position: .absolute(originAnchor: .center, popoverAnchor: .center),
+                sourceFrame: PopoverWindow.iPhone.bounds, dismissal: .init(mode: .dragDown))
+        ])
     static let popoverCentre = Point(x: 196.5, y: 426)
     /// The Menu template on main (item hits follow the drawn scale): a 93 × 44 label at (150, 100) whose
     /// 240 × 176 menu opens below it with four 44 pt rows from y = 152; the finger presses the label's
     /// centre, then moves back and forth 40-57 pt below it, inside the first row (y 162-179): every move
     /// hit-tests the items, and the hovered item (an event) changes once, when the menu opens.
-    static let menuConfiguration = MenuConfiguration(libraryVersion: .main, labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
+    static let menuConfiguration = MenuConfiguration(
+        libraryVersion: .main, labelFrame: Rect(x: 150, y: 100, width: 93, height: 44))
     static let menuLabel = Point(x: 196.5, y: 122)
     static func menuTravel(_ k: Int) -> Double { 40 + Double(k % 18) }
     /// A finger on the open popup's content, and on the closed popup's bar (LNPopupController's default
@@ -81,12 +112,18 @@ enum InteractionsSuite: BenchmarkSuite {
     /// and a PanModal with long 80, short 500 resting at the short form; the finger touches down 44 pt
     /// inside the moving edge (the pipeline's touch-down).
     static func floatingPanelConfiguration() throws -> SheetConfiguration {
-        SheetConfiguration(layout: try SheetLayout(library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426),
-                                                                                   SheetStop(.tip, y: 700)]), initialStop: .half)
+        SheetConfiguration(
+            layout: try SheetLayout(
+                library: .floatingPanel,
+                stops: [
+                    SheetStop(.full, y: 80), SheetStop(.half, y: 426),
+                    SheetStop(.tip, y: 700),
+                ]), initialStop: .half)
     }
     static func panModalConfiguration() throws -> SheetConfiguration {
-        SheetConfiguration(layout: try SheetLayout(library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)]),
-                           initialStop: .short)
+        SheetConfiguration(
+            layout: try SheetLayout(library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)]),
+            initialStop: .short)
     }
     /// The same panel at full with a scroll view: 2000 pt of content scrolled 1000 pt down, so the drag
     /// frames (20-200 pt below the touch) scroll it and the panel's handlers arbitrate every sample.
@@ -107,22 +144,27 @@ enum InteractionsSuite: BenchmarkSuite {
         return digitiser
     }
 
-    static let popoverSwipeDetail = "160 pt flick down at 1 200 pt/s, iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+    static let popoverSwipeDetail =
+        "160 pt flick down at 1 200 pt/s, iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
     static func popoverSwipe() throws -> TouchStream {
         try GestureScript.swipe(from: popoverCentre, to: popoverCentre + Vector(dx: 0, dy: 160), releaseVelocity: 1_200)
             .touchStream(digitiser: proMotion, seed: 1)
     }
 
-    static let popupFlickDetail = "200 pt flick up from the bar at 1 500 pt/s (automatic style: snap open), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+    static let popupFlickDetail =
+        "200 pt flick up from the bar at 1 500 pt/s (automatic style: snap open), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
     static func popupFlick() throws -> TouchStream {
         try GestureScript.swipe(from: popupBar, to: popupBar + Vector(dx: 0, dy: -200), releaseVelocity: 1_500)
             .touchStream(digitiser: proMotion, seed: 2)
     }
 
-    static let sheetFlickDetail = "150 pt flick up from half at 1 200 pt/s (FloatingPanel full 80, half 426, tip 700: settles on full by its own integrator), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+    static let sheetFlickDetail =
+        "150 pt flick up from half at 1 200 pt/s (FloatingPanel full 80, half 426, tip 700: settles on full by its own integrator), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
     static func sheetFlick() throws -> TouchStream {
-        try GestureScript.swipe(from: floatingPanelTouch, to: floatingPanelTouch + Vector(dx: 0, dy: -150), releaseVelocity: 1_200)
-            .touchStream(digitiser: proMotion, seed: 3)
+        try GestureScript.swipe(
+            from: floatingPanelTouch, to: floatingPanelTouch + Vector(dx: 0, dy: -150), releaseVelocity: 1_200
+        )
+        .touchStream(digitiser: proMotion, seed: 3)
     }
 
     // MARK: Drag frames
@@ -140,9 +182,11 @@ enum InteractionsSuite: BenchmarkSuite {
     /// sample is on the vsync, as the frame clock delivers it), then the drawn state. Setup delivers
     /// the touch-down and 12 frames of drag, so the drag has begun (and its first, animated update
     /// has been made) before timing.
-    static func dragFrame<Model: InteractionModel>(_ name: String, from start: Point, travel: @escaping (Int) -> Double = travel,
-                                                   make: @escaping () throws -> Model,
-                                                   read: @escaping (Model.Frame) -> Double) -> Benchmark {
+    static func dragFrame<Model: InteractionModel>(
+        _ name: String, from start: Point, travel: @escaping (Int) -> Double = travel,
+        make: @escaping () throws -> Model,
+        read: @escaping (Model.Frame) -> Double
+    ) -> Benchmark {
         Benchmark(group: group, name: name, operation: "frame") {
             // The workload reaches its state through these objects (captured, so they live as long as it).
             let slot = Slot(try make())
@@ -154,7 +198,8 @@ enum InteractionsSuite: BenchmarkSuite {
                 counter.pointer.pointee += 1
                 let k = counter.pointer.pointee
                 let tick = FrameTick(index: k, vsyncRate: 120, vsyncsSincePrevious: 1)
-                try model.pointee.handle(TouchSample(time: tick.time, phase: .moved, location: start + Vector(dx: 0, dy: travel(k))))
+                try model.pointee.handle(
+                    TouchSample(time: tick.time, phase: .moved, location: start + Vector(dx: 0, dy: travel(k))))
                 try model.pointee.advance(to: tick.time, tick: tick)
                 return read(model.pointee.frame)
             }
@@ -169,21 +214,31 @@ enum InteractionsSuite: BenchmarkSuite {
 
     static func dragFrames() -> [Benchmark] {
         [
-            dragFrame(String(popoversDrag.dropFirst(group.count + 1)), from: popoverCentre,
-                      make: { try PopoverInteractionModel(configuration: popoverConfiguration) }, read: { $0.origin.y }),
-            dragFrame(String(menuDrag.dropFirst(group.count + 1)), from: menuLabel, travel: menuTravel,
-                      make: { try PopoverMenuModel(configuration: menuConfiguration) }, read: { $0.scale + Double($0.hoveredItem ?? -1) }),
-            dragFrame(String(popupSnapDrag.dropFirst(group.count + 1)), from: popupContent,
-                      make: { try PopupModel(configuration: PopupConfiguration(style: .snap, initialState: .open)) }, read: { $0.contentY }),
-            dragFrame(String(popupDrag.dropFirst(group.count + 1)), from: popupContent,
-                      make: { try PopupModel(configuration: PopupConfiguration(style: .drag, initialState: .open)) }, read: { $0.contentY }),
-            dragFrame(String(floatingPanelDrag.dropFirst(group.count + 1)), from: floatingPanelTouch,
-                      make: { try SheetModel(configuration: try floatingPanelConfiguration()) }, read: { $0.y }),
-            dragFrame(String(panModalDrag.dropFirst(group.count + 1)), from: panModalTouch,
-                      make: { try SheetModel(configuration: try panModalConfiguration()) }, read: { $0.y }),
-            dragFrame(String(floatingPanelScrollDrag.dropFirst(group.count + 1)), from: floatingPanelScrollTouch,
-                      make: { try SheetModel(configuration: try floatingPanelScrollConfiguration()) },
-                      read: { $0.y + $0.contentOffset }),
+            dragFrame(
+                String(popoversDrag.dropFirst(group.count + 1)), from: popoverCentre,
+                make: { try PopoverInteractionModel(configuration: popoverConfiguration) }, read: { $0.origin.y }),
+            dragFrame(
+                String(menuDrag.dropFirst(group.count + 1)), from: menuLabel, travel: menuTravel,
+                make: { try PopoverMenuModel(configuration: menuConfiguration) },
+                read: { $0.scale + Double($0.hoveredItem ?? -1) }),
+            dragFrame(
+                String(popupSnapDrag.dropFirst(group.count + 1)), from: popupContent,
+                make: { try PopupModel(configuration: PopupConfiguration(style: .snap, initialState: .open)) },
+                read: { $0.contentY }),
+            dragFrame(
+                String(popupDrag.dropFirst(group.count + 1)), from: popupContent,
+                make: { try PopupModel(configuration: PopupConfiguration(style: .drag, initialState: .open)) },
+                read: { $0.contentY }),
+            dragFrame(
+                String(floatingPanelDrag.dropFirst(group.count + 1)), from: floatingPanelTouch,
+                make: { try SheetModel(configuration: try floatingPanelConfiguration()) }, read: { $0.y }),
+            dragFrame(
+                String(panModalDrag.dropFirst(group.count + 1)), from: panModalTouch,
+                make: { try SheetModel(configuration: try panModalConfiguration()) }, read: { $0.y }),
+            dragFrame(
+                String(floatingPanelScrollDrag.dropFirst(group.count + 1)), from: floatingPanelScrollTouch,
+                make: { try SheetModel(configuration: try floatingPanelScrollConfiguration()) },
+                read: { $0.y + $0.contentOffset }),
         ]
     }
 
@@ -198,18 +253,22 @@ enum InteractionsSuite: BenchmarkSuite {
         ]
         return solvers.map { name, solver in
             Benchmark(group: group, name: name, operation: "frame") {
-                let slot = Slot(try SpringTrack(spring: opaque(BenchSprings.underdamped), from: BenchSprings.displacement, to: 0,
-                                                velocity: BenchSprings.velocity, at: 0, solver: solver))
+                let slot = Slot(
+                    try SpringTrack(
+                        spring: opaque(BenchSprings.underdamped), from: BenchSprings.displacement, to: 0,
+                        velocity: BenchSprings.velocity, at: 0, solver: solver))
                 let counter = Slot(0)
                 return { n in
                     let track = slot.pointer
-                    var sum = 0.0, k = counter.pointer.pointee
+                    var sum = 0.0
+                    var k = counter.pointer.pointee
                     defer { counter.pointer.pointee = k }
                     for _ in 0..<n {
                         k += 1
                         let tick = FrameTick(index: k, vsyncRate: 120, vsyncsSincePrevious: 1)
                         if k % BenchSprings.episode == 0 {
-                            try track.pointee.retarget(to: track.pointee.target == 0 ? BenchSprings.displacement : 0, at: tick.time)
+                            try track.pointee.retarget(
+                                to: track.pointee.target == 0 ? BenchSprings.displacement : 0, at: tick.time)
                         }
                         sum += try track.pointee.advance(to: tick.time, tick: tick)
                     }
@@ -224,12 +283,21 @@ enum InteractionsSuite: BenchmarkSuite {
     /// `PopoverSimulation.run` / `PopupSimulation.run` / `SheetSimulation.run` on the swipe at 120 Hz: stream in, trace out,
     /// everything a caller pays (the model, the trace and event arrays), per drawn frame.
     static func wholeRuns() -> [Benchmark] {
-        let popoverFrames = (try? PopoverSimulation.run(popoverConfiguration, stream: popoverSwipe(), rate: .oneTwenty).trace.rows.count) ?? 1
-        let popupFrames = (try? PopupSimulation.run(PopupConfiguration(), stream: popupFlick(), rate: .oneTwenty).trace.rows.count) ?? 1
-        let sheetFrames = (try? SheetSimulation.run(floatingPanelConfiguration(), stream: sheetFlick(), rate: .oneTwenty).trace.rows.count) ?? 1
+        let popoverFrames =
+            (try? PopoverSimulation.run(popoverConfiguration, stream: popoverSwipe(), rate: .oneTwenty).trace.rows.count)
+            ?? 1
+        let popupFrames =
+            (try? PopupSimulation.run(PopupConfiguration(), stream: popupFlick(), rate: .oneTwenty).trace.rows.count)
+            ?? 1
+        let sheetFrames =
+            (try? SheetSimulation.run(floatingPanelConfiguration(), stream: sheetFlick(), rate: .oneTwenty).trace.rows
+                .count) ?? 1
         return [
-            Benchmark(group: group, name: "PopoverSimulation.run, swipe down and dismiss, 120 Hz (per frame)", operation: "frame",
-                      operationsPerIteration: max(popoverFrames, 1)) {
+            Benchmark(
+                group: group, name: "PopoverSimulation.run, swipe down and dismiss, 120 Hz (per frame)",
+                operation: "frame",
+                operationsPerIteration: max(popoverFrames, 1)
+            ) {
                 let stream = try popoverSwipe()
                 let configuration = opaque(popoverConfiguration)
                 return { n in
@@ -241,8 +309,10 @@ enum InteractionsSuite: BenchmarkSuite {
                     blackHole(sum)
                 }
             },
-            Benchmark(group: group, name: "PopupSimulation.run, flick the bar open, 120 Hz (per frame)", operation: "frame",
-                      operationsPerIteration: max(popupFrames, 1)) {
+            Benchmark(
+                group: group, name: "PopupSimulation.run, flick the bar open, 120 Hz (per frame)", operation: "frame",
+                operationsPerIteration: max(popupFrames, 1)
+            ) {
                 let stream = try popupFlick()
                 let configuration = opaque(PopupConfiguration())
                 return { n in
@@ -254,8 +324,11 @@ enum InteractionsSuite: BenchmarkSuite {
                     blackHole(sum)
                 }
             },
-            Benchmark(group: group, name: "SheetSimulation.run, FloatingPanel flick from half to full, 120 Hz (per frame)", operation: "frame",
-                      operationsPerIteration: max(sheetFrames, 1)) {
+            Benchmark(
+                group: group, name: "SheetSimulation.run, FloatingPanel flick from half to full, 120 Hz (per frame)",
+                operation: "frame",
+                operationsPerIteration: max(sheetFrames, 1)
+            ) {
                 let stream = try sheetFlick()
                 let configuration = try floatingPanelConfiguration()
                 return { n in
@@ -277,7 +350,9 @@ enum InteractionsSuite: BenchmarkSuite {
     /// it again with a fresh copy of the model: that frame pays for the copy-on-write of the model's
     /// arrays and the event log's first appends (the allocation column is their average over all
     /// frames). Setup plays one run through and checks its trace against `FrameClock.run`'s, row by row.
-    static func playback<Model: InteractionModel>(stream: TouchStream, rate: RefreshRate, model fresh: Model) throws -> FrameWork {
+    static func playback<Model: InteractionModel>(stream: TouchStream, rate: RefreshRate, model fresh: Model) throws
+        -> FrameWork
+    {
         let clock = FrameClock(rate: .fixed(hertz: Double(rate.hertz)))
         var reference = fresh
         let expected = try clock.run(&reference, stream: stream)
@@ -287,8 +362,9 @@ enum InteractionsSuite: BenchmarkSuite {
         let played = slot.pointer.pointee.trace
         func log(_ trace: Trace<Model.Frame, Model.Event>) -> [String] { trace.events.map { "\($0.time) \($0.event)" } }
         guard played.rows.count == expected.rows.count,
-              zip(played.rows, expected.rows).allSatisfy({ $0.time == $1.time && $0.frame.fields == $1.frame.fields }),
-              log(played) == log(expected) else {
+            zip(played.rows, expected.rows).allSatisfy({ $0.time == $1.time && $0.frame.fields == $1.frame.fields }),
+            log(played) == log(expected)
+        else {
             throw PlaybackMismatch(model: "\(Model.self)")
         }
         return { _ in

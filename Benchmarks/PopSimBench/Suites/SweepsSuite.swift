@@ -1,8 +1,8 @@
+import Foundation
 import FrameBench
 import FrameBenchRunner
-import Foundation
-import PopSimPlatform
 import PopSimInteractions
+import PopSimPlatform
 import PopSimSweeps
 
 /// Benchmarks of the Sweeps module: decisions, ideal and through the pipeline (stopped at the final
@@ -36,31 +36,42 @@ enum SweepsSuite: BenchmarkSuite {
     static let idealRateBefore = 2_200_000.0
 
     static func benchmarks() -> [Benchmark] {
-        [idealBenchmark(), idealSheetBenchmark()] + [60, 120].flatMap { rate in
-            [pipelineBenchmark(popovers, rate: rate, table: popoverTable), pipelineBenchmark(popup, rate: rate, table: popupTable),
-             pipelineBenchmark(sheet, rate: rate, table: sheetTable)]
-        } + [
-            variantBenchmark(humanRelease, settings: variantSettings(human: true),
-                             reference: "the same decisions, min-jerk release"),
-            variantBenchmark(droppedFrames, settings: variantSettings(dropping: 0.05),
-                             reference: "the same decisions, regular frames"),
-        ]
+        [idealBenchmark(), idealSheetBenchmark()]
+            + [60, 120].flatMap { rate in
+                [
+                    pipelineBenchmark(popovers, rate: rate, table: popoverTable),
+                    pipelineBenchmark(popup, rate: rate, table: popupTable),
+                    pipelineBenchmark(sheet, rate: rate, table: sheetTable),
+                ]
+            } + [
+                variantBenchmark(
+                    humanRelease, settings: variantSettings(human: true),
+                    reference: "the same decisions, min-jerk release"),
+                variantBenchmark(
+                    droppedFrames, settings: variantSettings(dropping: 0.05),
+                    reference: "the same decisions, regular frames"),
+            ]
     }
 
     static func measurements() -> [FrameBench.Measurement] {
         [
-            FrameBench.Measurement(group: group, name: String(rates.dropFirst(group.count + 1)),
-                        detail: "the benchmarks' grids decided over and over on this thread for ≥ 0.5 s of its CPU time (--quick 0.05 s); "
-                            + "decisions / thread CPU time (CLOCK_THREAD_CPUTIME_ID: time the thread ran, so other processes' load is not counted)") { quick in
+            FrameBench.Measurement(
+                group: group, name: String(rates.dropFirst(group.count + 1)),
+                detail:
+                    "the benchmarks' grids decided over and over on this thread for ≥ 0.5 s of its CPU time (--quick 0.05 s); "
+                    + "decisions / thread CPU time (CLOCK_THREAD_CPUTIME_ID: time the thread ran, so other processes' load is not counted)"
+            ) { quick in
                 try decisionRates(seconds: quick ? 0.05 : 0.5)
             },
-            FrameBench.Measurement(group: group, name: String(sweepChild.dropFirst(group.count + 1)),
-                        detail: "the bench executable re-run as popsim (PopSimTool.main, the code of the popsim executable): "
-                            + "popsim sweep popover --mode drag-down --translation 0,0:400:N --velocity 0,-2000:2000:N --jobs J, "
-                            + "output to /dev/null; decisions per CPU-second of the child (user + system, all its threads) and per "
-                            + "wall-clock second (startup and other processes' load included); peak resident memory = the child's own VmHWM "
-                            + "(/proc/self/status, read by the child as it ends; not ru_maxrss, which on Linux also counts the spawning "
-                            + "bench's peak)") { quick in
+            FrameBench.Measurement(
+                group: group, name: String(sweepChild.dropFirst(group.count + 1)),
+                detail: "the bench executable re-run as popsim (PopSimTool.main, the code of the popsim executable): "
+                    + "popsim sweep popover --mode drag-down --translation 0,0:400:N --velocity 0,-2000:2000:N --jobs J, "
+                    + "output to /dev/null; decisions per CPU-second of the child (user + system, all its threads) and per "
+                    + "wall-clock second (startup and other processes' load included); peak resident memory = the child's own VmHWM "
+                    + "(/proc/self/status, read by the child as it ends; not ru_maxrss, which on Linux also counts the spawning "
+                    + "bench's peak)"
+            ) { quick in
                 try childSweep(quick: quick)
             },
         ]
@@ -70,25 +81,40 @@ enum SweepsSuite: BenchmarkSuite {
         var targets: [Target] = []
         for rate in [60, 120] {
             let before = pipelineRateBefore[rate]!
-            targets.append(Target("pipeline decisions/s at \(rate) Hz, Popovers, ≥ 4× 0.1.0's \(Formatting.rate(before))",
-                                  .measuredAtLeast(measurement: rates, value: pipelineDecision(popovers, rate), atLeast: 4 * before,
-                                                   unit: "decisions/s", beside: idealDecision)))
+            targets.append(
+                Target(
+                    "pipeline decisions/s at \(rate) Hz, Popovers, ≥ 4× 0.1.0's \(Formatting.rate(before))",
+                    .measuredAtLeast(
+                        measurement: rates, value: pipelineDecision(popovers, rate), atLeast: 4 * before,
+                        unit: "decisions/s", beside: idealDecision)))
         }
         let share = Formatting.percent(variantRateShare)
         targets += [
-            Target("pipeline decisions, human release, ≥ \(share) of the min-jerk rate",
-                   .referenceRatio(benchmark: "\(group)/\(humanRelease)", atMost: 1 / variantRateShare,
-                                   ratio: "human/min-jerk time")),
-            Target("pipeline decisions, 5 % of frames dropped, ≥ \(share) of the regular-frame rate",
-                   .referenceRatio(benchmark: "\(group)/\(droppedFrames)", atMost: 1 / variantRateShare,
-                                   ratio: "dropped/regular time")),
+            Target(
+                "pipeline decisions, human release, ≥ \(share) of the min-jerk rate",
+                .referenceRatio(
+                    benchmark: "\(group)/\(humanRelease)", atMost: 1 / variantRateShare,
+                    ratio: "human/min-jerk time")),
+            Target(
+                "pipeline decisions, 5 % of frames dropped, ≥ \(share) of the regular-frame rate",
+                .referenceRatio(
+                    benchmark: "\(group)/\(droppedFrames)", atMost: 1 / variantRateShare,
+                    ratio: "dropped/regular time")),
         ]
         targets += [
-            Target("peak resident memory, 4001 × 4001 ideal sweep, one job", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs 1", atMost: 100, unit: "MB")),
-            Target("peak resident memory, 4001 × 4001 ideal sweep, all cores", .measuredAtMost(measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100, unit: "MB")),
-            Target("ideal sweep written in order, one job, ≥ 0.1.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
-                   .measuredAtLeast(measurement: sweepChild, value: "decisions per CPU-second, --jobs 1", atLeast: idealRateBefore,
-                                    unit: "decisions/s")),
+            Target(
+                "peak resident memory, 4001 × 4001 ideal sweep, one job",
+                .measuredAtMost(
+                    measurement: sweepChild, value: "peak resident memory, --jobs 1", atMost: 100, unit: "MB")),
+            Target(
+                "peak resident memory, 4001 × 4001 ideal sweep, all cores",
+                .measuredAtMost(
+                    measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100, unit: "MB")),
+            Target(
+                "ideal sweep written in order, one job, ≥ 0.1.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
+                .measuredAtLeast(
+                    measurement: sweepChild, value: "decisions per CPU-second, --jobs 1", atLeast: idealRateBefore,
+                    unit: "decisions/s")),
         ]
         return targets
     }
@@ -99,17 +125,21 @@ enum SweepsSuite: BenchmarkSuite {
     static let popoverTable: DecisionTable<PopoverDecisionProblem>? = {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        return try? DecisionTable(base: problem, axes: [
-            GridAxis(column: "translation_y", start: 0, end: 400, count: 17),
-            GridAxis(column: "velocity_y", start: -1500, end: 1500, count: 25),
-        ])
+        return try? DecisionTable(
+            base: problem,
+            axes: [
+                GridAxis(column: "translation_y", start: 0, end: 400, count: 17),
+                GridAxis(column: "velocity_y", start: -1500, end: 1500, count: 25),
+            ])
     }()
 
     static let popupTable: DecisionTable<PopupDecisionProblem>? = {
-        try? DecisionTable(base: PopupDecisionProblem(from: .open, style: .drag), axes: [
-            GridAxis(column: "translation_y", start: 40, end: 740, count: 15),
-            GridAxis(column: "velocity_y", start: -1200, end: 1200, count: 25),
-        ])
+        try? DecisionTable(
+            base: PopupDecisionProblem(from: .open, style: .drag),
+            axes: [
+                GridAxis(column: "translation_y", start: 40, end: 740, count: 15),
+                GridAxis(column: "velocity_y", start: -1200, end: 1200, count: 25),
+            ])
     }()
 
     /// The golden FloatingPanel pipeline table's grid (Tests/Fixtures/thresholds/sheet-floatingpanel-from-half-pipeline-60hz.csv):
@@ -118,19 +148,23 @@ enum SweepsSuite: BenchmarkSuite {
         var problem = SheetDecisionProblem()
         problem.detents = [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)]
         problem.from = .half
-        return try? DecisionTable(base: problem, axes: [
-            GridAxis(column: "translation_y", start: -300, end: 300, count: 13),
-            GridAxis(column: "velocity_y", start: -2000, end: 2000, count: 17),
-        ])
+        return try? DecisionTable(
+            base: problem,
+            axes: [
+                GridAxis(column: "translation_y", start: -300, end: 300, count: 13),
+                GridAxis(column: "velocity_y", start: -2000, end: 2000, count: 17),
+            ])
     }()
 
     /// The ideal FloatingPanel grid of Tests/Fixtures/thresholds/sheet-floatingpanel-from-half.csv, 33 × 25.
     static let idealSheetTable: DecisionTable<SheetDecisionProblem>? = {
         guard let pipelineGrid = sheetTable else { return nil }
-        return try? DecisionTable(base: pipelineGrid.problem(at: 0), axes: [
-            GridAxis(column: "translation_y", start: -400, end: 400, count: 33),
-            GridAxis(column: "velocity_y", start: -3000, end: 3000, count: 25),
-        ])
+        return try? DecisionTable(
+            base: pipelineGrid.problem(at: 0),
+            axes: [
+                GridAxis(column: "translation_y", start: -400, end: 400, count: 33),
+                GridAxis(column: "velocity_y", start: -3000, end: 3000, count: 25),
+            ])
     }()
 
     struct MissingTable: Error, CustomStringConvertible {
@@ -141,8 +175,10 @@ enum SweepsSuite: BenchmarkSuite {
 
     /// Every cell of the Popovers grid decided ideally, one thread: per decision.
     static func idealBenchmark() -> Benchmark {
-        Benchmark(group: group, name: idealDecision, operation: "decision",
-                  operationsPerIteration: popoverTable?.count ?? 1) {
+        Benchmark(
+            group: group, name: idealDecision, operation: "decision",
+            operationsPerIteration: popoverTable?.count ?? 1
+        ) {
             guard let table = popoverTable else { throw MissingTable() }
             return { n in
                 var sum = 0
@@ -157,8 +193,10 @@ enum SweepsSuite: BenchmarkSuite {
     /// Every cell of the ideal FloatingPanel grid, one thread: per decision (the layout is built once for
     /// the table, not per decision).
     static func idealSheetBenchmark() -> Benchmark {
-        Benchmark(group: group, name: idealSheetDecision, operation: "decision",
-                  operationsPerIteration: idealSheetTable?.count ?? 1) {
+        Benchmark(
+            group: group, name: idealSheetDecision, operation: "decision",
+            operationsPerIteration: idealSheetTable?.count ?? 1
+        ) {
             guard let table = idealSheetTable else { throw MissingTable() }
             return { n in
                 var sum = 0
@@ -172,7 +210,9 @@ enum SweepsSuite: BenchmarkSuite {
 
     /// Every cell of a golden pipeline grid through the pipeline (0.3 pt noise, seed 7), one thread:
     /// per decision; the reference runs the same decisions until everything has settled.
-    static func pipelineBenchmark<Problem: DecisionProblem>(_ model: String, rate: Int, table: DecisionTable<Problem>?) -> Benchmark {
+    static func pipelineBenchmark<Problem: DecisionProblem>(_ model: String, rate: Int, table: DecisionTable<Problem>?)
+        -> Benchmark
+    {
         func settings(stopping: Bool) -> PipelineSettings {
             PipelineSettings(rate: Double(rate), noise: 0.3, seed: 7, stopsAtFinalOutcome: stopping)
         }
@@ -187,11 +227,13 @@ enum SweepsSuite: BenchmarkSuite {
             }
         }
         let count = table?.count ?? 1
-        return Benchmark(group: group, name: pipelineDecision(model, rate), operation: "decision",
-                         operationsPerIteration: count,
-                         reference: Reference(name: "the same decisions run until settled", operationsPerIteration: count) {
-                             try workload(settings(stopping: false))
-                         }) {
+        return Benchmark(
+            group: group, name: pipelineDecision(model, rate), operation: "decision",
+            operationsPerIteration: count,
+            reference: Reference(name: "the same decisions run until settled", operationsPerIteration: count) {
+                try workload(settings(stopping: false))
+            }
+        ) {
             try workload(settings(stopping: true))
         }
     }
@@ -218,10 +260,12 @@ enum SweepsSuite: BenchmarkSuite {
             }
         }
         let count = popoverTable?.count ?? 1
-        return Benchmark(group: group, name: name, operation: "decision", operationsPerIteration: count,
-                         reference: Reference(name: reference, operationsPerIteration: count) {
-                             try workload(variantSettings())
-                         }) {
+        return Benchmark(
+            group: group, name: name, operation: "decision", operationsPerIteration: count,
+            reference: Reference(name: reference, operationsPerIteration: count) {
+                try workload(variantSettings())
+            }
+        ) {
             try workload(settings)
         }
     }
@@ -231,34 +275,54 @@ enum SweepsSuite: BenchmarkSuite {
     /// Decisions per second of this thread's CPU time: the ideal grid, then each pipeline grid stopped
     /// at the final outcome and run until settled.
     static func decisionRates(seconds: Double) throws -> [MeasuredValue] {
-        guard let popovers = popoverTable, let popups = popupTable, let sheets = sheetTable, let idealSheets = idealSheetTable else {
+        guard let popovers = popoverTable, let popups = popupTable, let sheets = sheetTable,
+            let idealSheets = idealSheetTable
+        else {
             throw MissingTable()
         }
-        var values = [MeasuredValue(name: idealDecision, value: rate(seconds: seconds, popovers, pipeline: nil), unit: "decisions/s"),
-                      MeasuredValue(name: idealSheetDecision, value: rate(seconds: seconds, idealSheets, pipeline: nil), unit: "decisions/s")]
+        var values = [
+            MeasuredValue(
+                name: idealDecision, value: rate(seconds: seconds, popovers, pipeline: nil), unit: "decisions/s"),
+            MeasuredValue(
+                name: idealSheetDecision, value: rate(seconds: seconds, idealSheets, pipeline: nil), unit: "decisions/s"
+            ),
+        ]
         for rate in [60, 120] {
             for stopping in [true, false] {
                 let settings = PipelineSettings(rate: Double(rate), noise: 0.3, seed: 7, stopsAtFinalOutcome: stopping)
-                values.append(MeasuredValue(name: pipelineDecision(Self.popovers, rate, stopping: stopping),
-                                            value: self.rate(seconds: seconds, popovers, pipeline: settings), unit: "decisions/s"))
-                values.append(MeasuredValue(name: pipelineDecision(popup, rate, stopping: stopping),
-                                            value: self.rate(seconds: seconds, popups, pipeline: settings), unit: "decisions/s"))
-                values.append(MeasuredValue(name: pipelineDecision(sheet, rate, stopping: stopping),
-                                            value: self.rate(seconds: seconds, sheets, pipeline: settings), unit: "decisions/s"))
+                values.append(
+                    MeasuredValue(
+                        name: pipelineDecision(Self.popovers, rate, stopping: stopping),
+                        value: self.rate(seconds: seconds, popovers, pipeline: settings), unit: "decisions/s"))
+                values.append(
+                    MeasuredValue(
+                        name: pipelineDecision(popup, rate, stopping: stopping),
+                        value: self.rate(seconds: seconds, popups, pipeline: settings), unit: "decisions/s"))
+                values.append(
+                    MeasuredValue(
+                        name: pipelineDecision(sheet, rate, stopping: stopping),
+                        value: self.rate(seconds: seconds, sheets, pipeline: settings), unit: "decisions/s"))
             }
         }
-        for (name, settings) in [(humanRelease, variantSettings(human: true)),
-                                 (droppedFrames, variantSettings(dropping: 0.05))] {
-            values.append(MeasuredValue(name: name, value: self.rate(seconds: seconds, popovers, pipeline: settings),
-                                        unit: "decisions/s"))
+        for (name, settings) in [
+            (humanRelease, variantSettings(human: true)),
+            (droppedFrames, variantSettings(dropping: 0.05)),
+        ] {
+            values.append(
+                MeasuredValue(
+                    name: name, value: self.rate(seconds: seconds, popovers, pipeline: settings),
+                    unit: "decisions/s"))
         }
         return values
     }
 
     /// Whole passes over `table` until `seconds` of thread CPU time have passed; decisions per CPU-second.
-    static func rate<Problem: DecisionProblem>(seconds: Double, _ table: DecisionTable<Problem>, pipeline: PipelineSettings?) -> Double {
+    static func rate<Problem: DecisionProblem>(
+        seconds: Double, _ table: DecisionTable<Problem>, pipeline: PipelineSettings?
+    ) -> Double {
         let start = Platform.threadCPUNanoseconds()
-        var decisions = 0, sum = 0
+        var decisions = 0
+        var sum = 0
         var elapsed = 0.0
         repeat {
             for index in 0..<table.count { sum &+= table.row(at: index, pipeline: pipeline).outcome.utf8.count }
@@ -287,10 +351,14 @@ enum SweepsSuite: BenchmarkSuite {
         var values: [MeasuredValue] = []
         for (jobsLabel, jobs) in [("--jobs 1", 1), ("--jobs all", Platform.processorCount)] {
             let label = jobsLabel + (quick ? " (--quick: 1001 × 1001)" : "")
-            let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("popsim-bench-peak-\(UUID().uuidString)").path
+            let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "popsim-bench-peak-\(UUID().uuidString)"
+            ).path
             defer { try? FileManager.default.removeItem(atPath: peakFile) }
-            let arguments = [popsimArgument, peakFile, "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:\(side)",
-                             "--velocity", "0,-2000:2000:\(side)", "--jobs", String(jobs)]
+            let arguments = [
+                popsimArgument, peakFile, "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:\(side)",
+                "--velocity", "0,-2000:2000:\(side)", "--jobs", String(jobs),
+            ]
             guard let usage = Platform.runChildProcess(Platform.executablePath, arguments: arguments) else {
                 throw ChildFailure(description: "could not start \(Platform.executablePath)")
             }
@@ -301,10 +369,17 @@ enum SweepsSuite: BenchmarkSuite {
                 throw ChildFailure(description: "the child sweep did not report its peak resident memory")
             }
             let cpu = usage.userSeconds + usage.systemSeconds
-            values.append(MeasuredValue(name: "peak resident memory, \(label)", value: peak / 1e6, unit: "MB", note: note))
-            values.append(MeasuredValue(name: "decisions per CPU-second, \(label)", value: cpu > 0 ? decisions / cpu : 0, unit: "decisions/s",
-                                        note: note + (jobs > 1 ? ", \(jobs) threads' CPU time added" : "")))
-            values.append(MeasuredValue(name: "decisions per wall-clock second, \(label)", value: decisions / usage.wallSeconds, unit: "decisions/s", note: note))
+            values.append(
+                MeasuredValue(name: "peak resident memory, \(label)", value: peak / 1e6, unit: "MB", note: note))
+            values.append(
+                MeasuredValue(
+                    name: "decisions per CPU-second, \(label)", value: cpu > 0 ? decisions / cpu : 0,
+                    unit: "decisions/s",
+                    note: note + (jobs > 1 ? ", \(jobs) threads' CPU time added" : "")))
+            values.append(
+                MeasuredValue(
+                    name: "decisions per wall-clock second, \(label)", value: decisions / usage.wallSeconds,
+                    unit: "decisions/s", note: note))
         }
         return values
     }

@@ -1,6 +1,6 @@
 import CPopSimBenchReference
-import PopSimDynamics
 import FrameBench
+import PopSimDynamics
 
 /// Swift handles for the C reference kernels (Benchmarks/CPopSimBenchReference), with the agreement checks
 /// that every reference passes before it is timed: Swift and C must produce bit-identical numbers from
@@ -27,10 +27,12 @@ enum CReferences {
         for i in [0, 1, 7, 60, 199] {
             let t = Double(i) * BenchSprings.frameInterval
             let swift = spring.state(after: t, from: BenchSprings.initial)
-            var x = 0.0, v = 0.0
+            var x = 0.0
+            var v = 0.0
             cbench_closed_form_state(&k, BenchSprings.displacement, BenchSprings.velocity, t, &x, &v)
             guard x == swift.displacement, v == swift.velocity else {
-                throw ReferenceMismatch(what: "closed-form state at t = \(t) s", swift: [swift.displacement, swift.velocity], c: [x, v])
+                throw ReferenceMismatch(
+                    what: "closed-form state at t = \(t) s", swift: [swift.displacement, swift.velocity], c: [x, v])
             }
         }
     }
@@ -40,16 +42,22 @@ enum CReferences {
         var state = BenchSprings.initial
         var phase = 0
         for _ in 0..<1000 {
-            if phase == BenchSprings.episode { state = BenchSprings.initial; phase = 0 }
+            if phase == BenchSprings.episode {
+                state = BenchSprings.initial
+                phase = 0
+            }
             propagator.advance(&state)
             phase += 1
         }
-        var x = BenchSprings.displacement, v = BenchSprings.velocity
+        var x = BenchSprings.displacement
+        var v = BenchSprings.velocity
         var cPhase: Int64 = 0
         let phi = transition(propagator)
-        cbench_propagator_steps(phi, BenchSprings.displacement, BenchSprings.velocity, 1000, Int64(BenchSprings.episode), &cPhase, &x, &v)
+        cbench_propagator_steps(
+            phi, BenchSprings.displacement, BenchSprings.velocity, 1000, Int64(BenchSprings.episode), &cPhase, &x, &v)
         guard x == state.displacement, v == state.velocity else {
-            throw ReferenceMismatch(what: "propagator state after 1000 steps", swift: [state.displacement, state.velocity], c: [x, v])
+            throw ReferenceMismatch(
+                what: "propagator state after 1000 steps", swift: [state.displacement, state.velocity], c: [x, v])
         }
     }
 }
@@ -60,11 +68,14 @@ final class CGSLSpring {
     let dimension: Int
 
     init(stepper: ODEStepper, system: SpringODESystem, initialState: [Double]) throws {
-        guard let pointer = cbench_gsl_spring_new(stepper.rawValue, Int32(system.axes),
-                                                  system.spring.stiffness / system.spring.mass,
-                                                  system.spring.damping / system.spring.mass, initialState,
-                                                  BenchSprings.tolerance.absolute, BenchSprings.tolerance.relative,
-                                                  BenchSprings.limits.initialStep) else {
+        guard
+            let pointer = cbench_gsl_spring_new(
+                stepper.rawValue, Int32(system.axes),
+                system.spring.stiffness / system.spring.mass,
+                system.spring.damping / system.spring.mass, initialState,
+                BenchSprings.tolerance.absolute, BenchSprings.tolerance.relative,
+                BenchSprings.limits.initialStep)
+        else {
             throw GSLStatus(code: -1)
         }
         self.pointer = pointer

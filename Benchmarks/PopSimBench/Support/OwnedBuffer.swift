@@ -10,7 +10,8 @@ final class OwnedBuffer {
     let buffer: UnsafeMutableBufferPointer<Double>
 
     private static func allocate(_ count: Int) -> UnsafeMutableBufferPointer<Double> {
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1) * MemoryLayout<Double>.stride, alignment: alignment)
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: max(count, 1) * MemoryLayout<Double>.stride, alignment: alignment)
         return UnsafeMutableBufferPointer(start: raw.bindMemory(to: Double.self, capacity: count), count: count)
     }
 

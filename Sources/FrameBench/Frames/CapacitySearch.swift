@@ -18,8 +18,10 @@ public struct CapacitySearch: Sendable {
     public var relativePrecision: Double
     public var maximumProbes: Int
 
-    public init(limitNanoseconds: Double, initialCount: Int, maximumCount: Int,
-                relativePrecision: Double = 0.03, maximumProbes: Int = 8) {
+    public init(
+        limitNanoseconds: Double, initialCount: Int, maximumCount: Int,
+        relativePrecision: Double = 0.03, maximumProbes: Int = 8
+    ) {
         self.limitNanoseconds = limitNanoseconds
         self.initialCount = max(1, min(initialCount, maximumCount))
         self.maximumCount = maximumCount
@@ -75,7 +77,8 @@ public struct CapacitySearch: Sendable {
         }
         // Narrow the bracket by interpolation.
         while probes.count < maximumProbes, let p = pass, let f = fail, p.count < f.count,
-              f.count - p.count > max(1, Int(relativePrecision * Double(p.count))) {
+            f.count - p.count > max(1, Int(relativePrecision * Double(p.count)))
+        {
             let span = Double(f.count - p.count)
             let slope = (f.time - p.time) / span
             var fraction = slope > 0 ? (limitNanoseconds - p.time) / (slope * span) : 0.5
@@ -85,7 +88,8 @@ public struct CapacitySearch: Sendable {
         }
         let capacity = pass?.count ?? 0
         let firstFailing = fail.flatMap { $0.count > capacity ? $0.count : nil }
-        return Outcome(capacity: capacity, firstFailing: firstFailing,
-                       reachedMaximum: capacity >= maximumCount, probes: probes)
+        return Outcome(
+            capacity: capacity, firstFailing: firstFailing,
+            reachedMaximum: capacity >= maximumCount, probes: probes)
     }
 }

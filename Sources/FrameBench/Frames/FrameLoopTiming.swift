@@ -55,11 +55,13 @@ public struct FrameLoopTiming: Sendable {
     /// their share of the budget, the missed frames, the hitch time ratio and its grade (Xcode
     /// Organizer's bands), and the wall clock's p99; marked when timed in a debug build.
     public var summary: String {
-        var line = "\(rate.hertz) Hz, \(work.count) frames: work per frame p50 \(Self.time(work.p50)), p99 \(Self.time(work.p99))"
+        var line =
+            "\(rate.hertz) Hz, \(work.count) frames: work per frame p50 \(Self.time(work.p50)), p99 \(Self.time(work.p99))"
         line += " (\(Self.percent(budget.shareAtP50)) and \(Self.percent(budget.shareAtP99))"
         line += " of the \(Self.time(rate.budgetNanoseconds)) budget); "
         line += "\(hitches.missedFrames) \(hitches.missedFrames == 1 ? "frame" : "frames") missed, hitch time ratio "
-        line += "\(Self.significant(hitches.hitchRatio)) ms/s (\(hitches.grade)); wall clock p99 \(Self.time(wallClock.p99))"
+        line +=
+            "\(Self.significant(hitches.hitchRatio)) ms/s (\(hitches.grade)); wall clock p99 \(Self.time(wallClock.p99))"
         if timedInDebugBuild { line += " [debug build: not representative]" }
         return line
     }
@@ -86,9 +88,16 @@ public struct FrameLoopTiming: Sendable {
         guard value.isFinite, value != 0 else { return value == 0 ? "0" : "\(value)" }
         // The decimal exponent of the leading digit, then 10^k for the digits kept after the point: an
         // exact power of ten (k ≤ 22), so dividing by it rounds once.
-        var exponent = 0, magnitude = abs(value)
-        while magnitude >= 10 && exponent < 308 { magnitude /= 10; exponent += 1 }
-        while magnitude < 1 && exponent > -300 { magnitude *= 10; exponent -= 1 }
+        var exponent = 0
+        var magnitude = abs(value)
+        while magnitude >= 10 && exponent < 308 {
+            magnitude /= 10
+            exponent += 1
+        }
+        while magnitude < 1 && exponent > -300 {
+            magnitude *= 10
+            exponent -= 1
+        }
         let decimals = digits - 1 - exponent
         var power = 1.0
         for _ in 0..<min(abs(decimals), 22) { power *= 10 }
@@ -108,16 +117,19 @@ public struct FrameLoopTiming: Sendable {
     /// is false.
     ///
     /// - Precondition: `frames` > 0 and `warmupFrames` ≥ 0.
-    public static func measure(rate: RefreshRate, frames: Int = 240, warmupFrames: Int = 12,
-                               allocationCounter: AllocationCounter? = nil, seed: UInt64 = 0,
-                               warnsInDebugBuild: Bool = true, _ work: FrameWork) throws -> FrameLoopTiming {
+    public static func measure(
+        rate: RefreshRate, frames: Int = 240, warmupFrames: Int = 12,
+        allocationCounter: AllocationCounter? = nil, seed: UInt64 = 0,
+        warnsInDebugBuild: Bool = true, _ work: FrameWork
+    ) throws -> FrameLoopTiming {
         precondition(frames > 0 && warmupFrames >= 0, "a frame loop needs at least one timed frame")
         if warnsInDebugBuild && BuildConfiguration.isDebug {
             FileHandle.standardError.write(Data((debugBuildWarning + "\n").utf8))
         }
         let sampler = Sampler(clockOverhead: MonotonicClock.readOverhead(), allocationCounter: allocationCounter)
-        let times = try sampler.measureFrames(work, warmupFrames: warmupFrames, frames: frames,
-                                              overhead: Sampler.emptyFrameOverhead())
+        let times = try sampler.measureFrames(
+            work, warmupFrames: warmupFrames, frames: frames,
+            overhead: Sampler.emptyFrameOverhead())
         return FrameLoopTiming(times: times, rate: rate, seed: seed, wallClockSeed: seed &+ 1)
     }
 }

@@ -33,7 +33,7 @@ public struct HitchAnalysis: Codable, Sendable, Equatable {
 
     /// Vsyncs a frame of `work` ns is late at `rate`: 0 within the budget, else ⌈d·rate/10⁹ − 1⌉.
     public static func missedVsyncs(workNanoseconds work: Int, rate: RefreshRate) -> Int {
-        let scaled = work * rate.hertz                 // d·rate, in ns·Hz; the budget is 10⁹
+        let scaled = work * rate.hertz  // d·rate, in ns·Hz; the budget is 10⁹
         guard scaled > 1_000_000_000 else { return 0 }
         return (scaled - 1_000_000_000 + 999_999_999) / 1_000_000_000
     }
@@ -44,10 +44,14 @@ public struct HitchAnalysis: Codable, Sendable, Equatable {
         rateHertz = rate.hertz
         budgetNanoseconds = rate.budgetNanoseconds
         frames = work.count
-        var missed = 0, vsyncs = 0
+        var missed = 0
+        var vsyncs = 0
         for d in work {
             let late = Self.missedVsyncs(workNanoseconds: d, rate: rate)
-            if late > 0 { missed += 1; vsyncs += late }
+            if late > 0 {
+                missed += 1
+                vsyncs += late
+            }
         }
         missedFrames = missed
         missedVsyncs = vsyncs

@@ -5,9 +5,9 @@
 public enum BuildConfiguration {
     public static var isDebug: Bool {
         #if DEBUG
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }
 

@@ -90,13 +90,16 @@ public struct Sampler {
         let perIteration = estimates[(estimates.count - 1) / 2]
         let target = max(plan.minimumSampleNanoseconds, plan.minimumTime * 1e9 / Double(max(plan.samples, 1)))
         let perSample = max(1, min(Int((target / perIteration).rounded(.up)), 1 << 40))
-        return Calibration(iterationsPerSample: perSample, warmupIterations: total,
-                           nanosecondsPerSample: Double(perSample) * perIteration)
+        return Calibration(
+            iterationsPerSample: perSample, warmupIterations: total,
+            nanosecondsPerSample: Double(perSample) * perIteration)
     }
 
     @inline(__always)
-    private func timeOnce(_ workload: Workload, _ iterations: Int, _ operations: Int,
-                          _ samples: inout [Double], _ allocations: inout UInt64) throws {
+    private func timeOnce(
+        _ workload: Workload, _ iterations: Int, _ operations: Int,
+        _ samples: inout [Double], _ allocations: inout UInt64
+    ) throws {
         let a0 = allocationCounter?.read() ?? 0
         let t0 = MonotonicClock.now()
         try workload(iterations)
@@ -116,10 +119,11 @@ public struct Sampler {
         for _ in 0..<count {
             try timeOnce(workload, calibration.iterationsPerSample, operationsPerIteration, &samples, &allocations)
         }
-        return SampleSet(perOperation: samples, iterationsPerSample: calibration.iterationsPerSample,
-                         warmupIterations: calibration.warmupIterations,
-                         operations: count * calibration.iterationsPerSample * operationsPerIteration,
-                         allocations: allocationCounter == nil ? nil : allocations)
+        return SampleSet(
+            perOperation: samples, iterationsPerSample: calibration.iterationsPerSample,
+            warmupIterations: calibration.warmupIterations,
+            operations: count * calibration.iterationsPerSample * operationsPerIteration,
+            allocations: allocationCounter == nil ? nil : allocations)
     }
 
     /// Times two workloads of the same operation (a benchmark and its reference) in lockstep: samples
@@ -129,9 +133,11 @@ public struct Sampler {
     /// every 200 frames, whose early frames cost an adaptive solver more steps) are compared over the
     /// same frames. The common iteration count is the slower workload's, raised if needed so that the
     /// faster one's samples still last the minimum sample time.
-    public func measureInterleaved(_ a: Workload, operationsPerIteration opsA: Int,
-                                   _ b: Workload, operationsPerIteration opsB: Int,
-                                   plan: SamplingPlan) throws -> (SampleSet, SampleSet) {
+    public func measureInterleaved(
+        _ a: Workload, operationsPerIteration opsA: Int,
+        _ b: Workload, operationsPerIteration opsB: Int,
+        plan: SamplingPlan
+    ) throws -> (SampleSet, SampleSet) {
         let calibrationA = try calibrate(a, plan)
         let calibrationB = try calibrate(b, plan)
         // Align the phases: bring the workload that warmed up less to the same iteration count.
@@ -144,13 +150,16 @@ public struct Sampler {
         let perIterationA = calibrationA.nanosecondsPerSample / Double(calibrationA.iterationsPerSample)
         let perIterationB = calibrationB.nanosecondsPerSample / Double(calibrationB.iterationsPerSample)
         let fastest = max(min(perIterationA, perIterationB), 1e-3)
-        let iterations = max(min(calibrationA.iterationsPerSample, calibrationB.iterationsPerSample),
-                             Int((plan.minimumSampleNanoseconds / fastest).rounded(.up)))
+        let iterations = max(
+            min(calibrationA.iterationsPerSample, calibrationB.iterationsPerSample),
+            Int((plan.minimumSampleNanoseconds / fastest).rounded(.up)))
         let count = plan.sampleCount(nanosecondsPerSample: Double(iterations) * (perIterationA + perIterationB))
-        var samplesA: [Double] = [], samplesB: [Double] = []
+        var samplesA: [Double] = []
+        var samplesB: [Double] = []
         samplesA.reserveCapacity(count)
         samplesB.reserveCapacity(count)
-        var allocationsA: UInt64 = 0, allocationsB: UInt64 = 0
+        var allocationsA: UInt64 = 0
+        var allocationsB: UInt64 = 0
         for i in 0..<count {
             if i % 2 == 0 {
                 try timeOnce(a, iterations, opsA, &samplesA, &allocationsA)
@@ -161,16 +170,21 @@ public struct Sampler {
             }
         }
         let live = allocationCounter != nil
-        return (SampleSet(perOperation: samplesA, iterationsPerSample: iterations, warmupIterations: warmup,
-                          operations: count * iterations * opsA, allocations: live ? allocationsA : nil),
-                SampleSet(perOperation: samplesB, iterationsPerSample: iterations, warmupIterations: warmup,
-                          operations: count * iterations * opsB, allocations: live ? allocationsB : nil))
+        return (
+            SampleSet(
+                perOperation: samplesA, iterationsPerSample: iterations, warmupIterations: warmup,
+                operations: count * iterations * opsA, allocations: live ? allocationsA : nil),
+            SampleSet(
+                perOperation: samplesB, iterationsPerSample: iterations, warmupIterations: warmup,
+                operations: count * iterations * opsB, allocations: live ? allocationsB : nil)
+        )
     }
 
     /// The cost of timing one frame with nothing in it, in both clocks (median of 2 000 empty
     /// frames): subtracted from every frame of a frame loop.
     public static func emptyFrameOverhead(frames: Int = 2_000) -> (wall: Int, cpu: Int) {
-        var wall = [Int](), cpu = [Int]()
+        var wall = [Int]()
+        var cpu = [Int]()
         wall.reserveCapacity(frames)
         cpu.reserveCapacity(frames)
         for _ in 0..<frames {
@@ -200,10 +214,13 @@ public struct Sampler {
     }
 
     /// Runs `warmupFrames` untimed frames, then times `frames` frames one by one on both clocks.
-    public func measureFrames(_ work: FrameWork, warmupFrames: Int, frames: Int,
-                              overhead: (wall: Int, cpu: Int)) throws -> FrameTimes {
+    public func measureFrames(
+        _ work: FrameWork, warmupFrames: Int, frames: Int,
+        overhead: (wall: Int, cpu: Int)
+    ) throws -> FrameTimes {
         for frame in 0..<warmupFrames { try work(frame) }
-        var workTimes = [Int](), wallTimes = [Int]()
+        var workTimes = [Int]()
+        var wallTimes = [Int]()
         workTimes.reserveCapacity(frames)
         wallTimes.reserveCapacity(frames)
         var allocations: UInt64 = 0
@@ -220,6 +237,7 @@ public struct Sampler {
             workTimes.append(min(wall, max(Int(c1 &- c0) - overhead.cpu, 0)))
             allocations &+= a1 &- a0
         }
-        return FrameTimes(work: workTimes, wallClock: wallTimes, allocations: allocationCounter == nil ? nil : allocations)
+        return FrameTimes(
+            work: workTimes, wallClock: wallTimes, allocations: allocationCounter == nil ? nil : allocations)
     }
 }

@@ -21,8 +21,10 @@ public struct Benchmark {
     /// A reference kernel for the same operation, timed in the same run with interleaved samples.
     public let reference: Reference?
 
-    public init(group: String, name: String, operation: String, operationsPerIteration: Int = 1,
-                reference: Reference? = nil, setup: @escaping () throws -> Workload) {
+    public init(
+        group: String, name: String, operation: String, operationsPerIteration: Int = 1,
+        reference: Reference? = nil, setup: @escaping () throws -> Workload
+    ) {
         precondition(operationsPerIteration > 0, "operationsPerIteration must be positive")
         self.group = group
         self.name = name

@@ -32,15 +32,18 @@ public struct Catalog {
     public let targets: [Target]
 
     public init(suites: [any BenchmarkSuite.Type]) throws(CatalogError) {
-        try self.init(benchmarks: suites.flatMap { $0.benchmarks() },
-                      scenarios: suites.flatMap { $0.scenarios() },
-                      capacityProbes: suites.flatMap { $0.capacityProbes() },
-                      measurements: suites.flatMap { $0.measurements() },
-                      targets: suites.flatMap { $0.targets() })
+        try self.init(
+            benchmarks: suites.flatMap { $0.benchmarks() },
+            scenarios: suites.flatMap { $0.scenarios() },
+            capacityProbes: suites.flatMap { $0.capacityProbes() },
+            measurements: suites.flatMap { $0.measurements() },
+            targets: suites.flatMap { $0.targets() })
     }
 
-    public init(benchmarks: [Benchmark], scenarios: [FrameLoopScenario] = [], capacityProbes: [CapacityProbe] = [],
-                measurements: [Measurement] = [], targets: [Target] = []) throws(CatalogError) {
+    public init(
+        benchmarks: [Benchmark], scenarios: [FrameLoopScenario] = [], capacityProbes: [CapacityProbe] = [],
+        measurements: [Measurement] = [], targets: [Target] = []
+    ) throws(CatalogError) {
         var seen = Set<String>()
         for id in benchmarks.map(\.id) + scenarios.map(\.id) + capacityProbes.map(\.id) + measurements.map(\.id) {
             guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }

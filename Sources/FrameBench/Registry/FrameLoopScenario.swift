@@ -18,8 +18,10 @@ public struct FrameLoopScenario {
     /// Builds the scenario for a rate (the frame interval is 1/rate).
     public let setup: (RefreshRate) throws -> FrameWork
 
-    public init(group: String, name: String, detail: String, isWholeInteraction: Bool = false, frames: Int? = nil,
-                setup: @escaping (RefreshRate) throws -> FrameWork) {
+    public init(
+        group: String, name: String, detail: String, isWholeInteraction: Bool = false, frames: Int? = nil,
+        setup: @escaping (RefreshRate) throws -> FrameWork
+    ) {
         self.group = group
         self.name = name
         self.detail = detail
@@ -42,8 +44,10 @@ public struct CapacityProbe {
     public let inQuickRun: Bool
     public let makeCrowd: (_ count: Int, _ rate: RefreshRate) throws -> FrameWork
 
-    public init(group: String, name: String, maximumCount: Int, inQuickRun: Bool = false,
-                makeCrowd: @escaping (_ count: Int, _ rate: RefreshRate) throws -> FrameWork) {
+    public init(
+        group: String, name: String, maximumCount: Int, inQuickRun: Bool = false,
+        makeCrowd: @escaping (_ count: Int, _ rate: RefreshRate) throws -> FrameWork
+    ) {
         self.group = group
         self.name = name
         self.maximumCount = maximumCount

@@ -9,7 +9,9 @@ public struct Measurement {
     /// Takes the measurement; `quick` asks for a smaller workload (say so in a value's note).
     public let measure: (_ quick: Bool) throws -> [MeasuredValue]
 
-    public init(group: String, name: String, detail: String, measure: @escaping (_ quick: Bool) throws -> [MeasuredValue]) {
+    public init(
+        group: String, name: String, detail: String, measure: @escaping (_ quick: Bool) throws -> [MeasuredValue]
+    ) {
         self.group = group
         self.name = name
         self.detail = detail

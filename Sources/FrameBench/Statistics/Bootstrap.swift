@@ -25,8 +25,10 @@ public enum Bootstrap {
     public static let defaultResamples = 2_000
 
     /// The median's `level` interval from `resamples` resamples of `sorted` (ascending, non-empty).
-    public static func medianInterval(sorted: [Double], level: Double = 0.95, resamples: Int = defaultResamples,
-                                      seed: UInt64) -> ConfidenceInterval {
+    public static func medianInterval(
+        sorted: [Double], level: Double = 0.95, resamples: Int = defaultResamples,
+        seed: UInt64
+    ) -> ConfidenceInterval {
         var generator = SplitMix64(state: seed)
         var medians = [Double](repeating: 0, count: resamples)
         var counts = [Int32](repeating: 0, count: sorted.count)
@@ -37,9 +39,11 @@ public enum Bootstrap {
     }
 
     /// The interval of median(a)/median(b), resampling a and b independently (each sorted ascending).
-    public static func ratioOfMediansInterval(sortedNumerator a: [Double], sortedDenominator b: [Double],
-                                              level: Double = 0.95, resamples: Int = defaultResamples,
-                                              seed: UInt64) -> ConfidenceInterval {
+    public static func ratioOfMediansInterval(
+        sortedNumerator a: [Double], sortedDenominator b: [Double],
+        level: Double = 0.95, resamples: Int = defaultResamples,
+        seed: UInt64
+    ) -> ConfidenceInterval {
         var generator = SplitMix64(state: seed)
         var ratios = [Double](repeating: 0, count: resamples)
         var countsA = [Int32](repeating: 0, count: a.count)
@@ -52,7 +56,9 @@ public enum Bootstrap {
         return interval(of: &ratios, level: level)
     }
 
-    private static func resampledMedian(_ sorted: [Double], _ counts: inout [Int32], _ generator: inout SplitMix64) -> Double {
+    private static func resampledMedian(_ sorted: [Double], _ counts: inout [Int32], _ generator: inout SplitMix64)
+        -> Double
+    {
         let n = sorted.count
         for i in 0..<n { counts[i] = 0 }
         for _ in 0..<n { counts[generator.index(below: n)] += 1 }
@@ -68,7 +74,8 @@ public enum Bootstrap {
     private static func interval(of estimates: inout [Double], level: Double) -> ConfidenceInterval {
         estimates.sort()
         let tail = (1 - level) / 2 * 100
-        return ConfidenceInterval(lower: Percentile.value(tail, sorted: estimates),
-                                  upper: Percentile.value(100 - tail, sorted: estimates), level: level)
+        return ConfidenceInterval(
+            lower: Percentile.value(tail, sorted: estimates),
+            upper: Percentile.value(100 - tail, sorted: estimates), level: level)
     }
 }

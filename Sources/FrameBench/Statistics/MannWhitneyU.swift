@@ -15,7 +15,8 @@ public struct MannWhitneyU: Sendable, Equatable {
     /// - Precondition: both samples are non-empty.
     public init(_ a: [Double], _ b: [Double]) {
         precondition(!a.isEmpty && !b.isEmpty, "the U test needs two non-empty samples")
-        let n1 = Double(a.count), n2 = Double(b.count)
+        let n1 = Double(a.count)
+        let n2 = Double(b.count)
         // Ranks of the pooled sample, ties sharing their mean rank.
         let pooled = (a.map { ($0, true) } + b.map { ($0, false) }).sorted { $0.0 < $1.0 }
         var rankSumA = 0.0

@@ -11,15 +11,16 @@ public enum Percentile {
     /// The percentiles every distribution in the report shows, in order.
     public static let reported: [Double] = [0, 50, 90, 99, 99.9, 100]
 
-    public static let methodDescription = "nearest rank: the value of rank ⌈p/100·n⌉ in the sorted raw samples (p0 = minimum), no interpolation"
+    public static let methodDescription =
+        "nearest rank: the value of rank ⌈p/100·n⌉ in the sorted raw samples (p0 = minimum), no interpolation"
 
     /// The 0-based index of the p-th percentile among `count` sorted values.
     /// - Precondition: count > 0 and 0 ≤ p ≤ 100.
     public static func index(_ p: Double, count: Int) -> Int {
         precondition(count > 0, "a percentile of no samples")
         precondition(p >= 0 && p <= 100, "percentile \(p) outside [0, 100]")
-        let millionths = Int((p * 10_000).rounded())            // p/100 in units of 10⁻⁶
-        let rank = (millionths * count + 999_999) / 1_000_000    // ⌈p/100 · n⌉
+        let millionths = Int((p * 10_000).rounded())  // p/100 in units of 10⁻⁶
+        let rank = (millionths * count + 999_999) / 1_000_000  // ⌈p/100 · n⌉
         return max(rank, 1) - 1
     }
 

@@ -24,13 +24,20 @@ public struct TukeyOutliers: Codable, Sendable, Equatable {
         let q1 = Percentile.value(25, sorted: sorted)
         let q3 = Percentile.value(75, sorted: sorted)
         let iqr = q3 - q1
-        let lowOuter = q1 - 3 * iqr, lowInner = q1 - 1.5 * iqr
-        let highInner = q3 + 1.5 * iqr, highOuter = q3 + 3 * iqr
+        let lowOuter = q1 - 3 * iqr
+        let lowInner = q1 - 1.5 * iqr
+        let highInner = q3 + 1.5 * iqr
+        let highOuter = q3 + 3 * iqr
         for x in sorted {
-            if x < lowOuter { lowSevere += 1 }
-            else if x < lowInner { lowMild += 1 }
-            else if x > highOuter { highSevere += 1 }
-            else if x > highInner { highMild += 1 }
+            if x < lowOuter {
+                lowSevere += 1
+            } else if x < lowInner {
+                lowMild += 1
+            } else if x > highOuter {
+                highSevere += 1
+            } else if x > highInner {
+                highMild += 1
+            }
         }
     }
 }

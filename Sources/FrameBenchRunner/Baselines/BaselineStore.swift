@@ -16,7 +16,8 @@ public struct BaselineStore: Sendable {
     public static func isValidName(_ name: String) -> Bool {
         guard !name.isEmpty, name.count <= 100, !name.hasPrefix(".") else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "." || scalar == "_" || scalar == "-"
+            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "." || scalar == "_"
+                || scalar == "-"
         }
     }
 
@@ -52,7 +53,8 @@ public struct BaselineStore: Sendable {
             throw .baselineUnreadable(path: path, reason: "not a bench report (\(error))")
         }
         guard report.schema == RunReport.currentSchema else {
-            throw .baselineUnreadable(path: path, reason: "schema \(report.schema), this bench writes \(RunReport.currentSchema)")
+            throw .baselineUnreadable(
+                path: path, reason: "schema \(report.schema), this bench writes \(RunReport.currentSchema)")
         }
         return report
     }

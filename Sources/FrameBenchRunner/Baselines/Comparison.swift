@@ -36,7 +36,8 @@ public struct Comparison: Codable, Sendable {
 
     /// The verdict for one distribution.
     public static func verdict(baseline: [Double], current: [Double], threshold: Double, alpha: Double)
-        -> (change: Double, pValue: Double, verdict: Verdict) {
+        -> (change: Double, pValue: Double, verdict: Verdict)
+    {
         let old = Percentile.median(sorted: baseline.sorted())
         let new = Percentile.median(sorted: current.sorted())
         let change = old > 0 ? (new - old) / old : (new > 0 ? .infinity : 0)
@@ -51,17 +52,23 @@ public struct Comparison: Codable, Sendable {
         self.baseline = baselineName
         self.threshold = threshold
         self.alpha = alpha
-        let now = Self.distributions(current), before = Self.distributions(baseline)
+        let now = Self.distributions(current)
+        let before = Self.distributions(baseline)
         let beforeByID = Dictionary(before, uniquingKeysWith: { first, _ in first })
         let nowIDs = Set(now.map(\.0))
         var entries: [Entry] = []
         var new: [String] = []
         for (id, samples) in now {
-            guard let old = beforeByID[id], !old.isEmpty, !samples.isEmpty else { new.append(id); continue }
+            guard let old = beforeByID[id], !old.isEmpty, !samples.isEmpty else {
+                new.append(id)
+                continue
+            }
             let (change, p, verdict) = Self.verdict(baseline: old, current: samples, threshold: threshold, alpha: alpha)
-            entries.append(Entry(id: id, baselineMedian: Percentile.median(sorted: old.sorted()),
-                                 currentMedian: Percentile.median(sorted: samples.sorted()),
-                                 change: change, pValue: p, verdict: verdict))
+            entries.append(
+                Entry(
+                    id: id, baselineMedian: Percentile.median(sorted: old.sorted()),
+                    currentMedian: Percentile.median(sorted: samples.sorted()),
+                    change: change, pValue: p, verdict: verdict))
         }
         self.entries = entries
         self.new = new

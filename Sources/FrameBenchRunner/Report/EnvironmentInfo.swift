@@ -43,21 +43,21 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     /// The compiler that built the harness, to patch level where the ladder knows it.
     public static var swiftVersion: String {
         #if compiler(>=6.5)
-        return "6.5 or later"
+            return "6.5 or later"
         #elseif compiler(>=6.4)
-        return "6.4"
+            return "6.4"
         #elseif compiler(>=6.3.2)
-        return "6.3.2"
+            return "6.3.2"
         #elseif compiler(>=6.3.1)
-        return "6.3.1"
+            return "6.3.1"
         #elseif compiler(>=6.3)
-        return "6.3"
+            return "6.3"
         #elseif compiler(>=6.2)
-        return "6.2"
+            return "6.2"
         #elseif compiler(>=6.1)
-        return "6.1"
+            return "6.1"
         #else
-        return "6.0"
+            return "6.0"
         #endif
     }
 
@@ -68,15 +68,19 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     }
 
     /// Reads what the machine says about itself; unreadable entries say so instead of guessing.
-    public static func collect(clockOverhead: Double, allocationCounter: AllocationCounter?,
-                               extra: [KeyValue]) -> EnvironmentInfo {
+    public static func collect(
+        clockOverhead: Double, allocationCounter: AllocationCounter?,
+        extra: [KeyValue]
+    ) -> EnvironmentInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n")
+        let model =
+            cpuinfo.split(separator: "\n")
             .first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown (no model name in /proc/cpuinfo)"
         let governorPath = "/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor"
-        let governor = (try? String(contentsOfFile: governorPath, encoding: .utf8))?
+        let governor =
+            (try? String(contentsOfFile: governorPath, encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "not readable (no \(governorPath); virtual machine?)"
         var name = utsname()
         uname(&name)

@@ -20,7 +20,8 @@ public enum ReportEncoding {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         // Encoding plain values with string keys cannot fail.
         let data = try! encoder.encode(report)
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -28,7 +29,8 @@ public enum ReportEncoding {
 
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }
 
@@ -45,7 +47,8 @@ public enum ReportEncoding {
         var lines = [csvHeader.joined(separator: ",")]
         func number(_ value: Double?) -> String {
             guard let value else { return "" }
-            return value.isFinite ? (value == 0 ? "0" : "\(value)") : (value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf"))
+            return value.isFinite
+                ? (value == 0 ? "0" : "\(value)") : (value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf"))
         }
         func integer(_ value: Int?) -> String { value.map(String.init) ?? "" }
         func field(_ text: String) -> String {
@@ -53,18 +56,23 @@ public enum ReportEncoding {
                 ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
         }
         func distribution(_ s: SampleStatistics) -> [String] {
-            [String(s.count), number(s.p0), number(s.p50), number(s.p90), number(s.p99), number(s.p99_9), number(s.p100),
-             number(s.medianInterval.lower), number(s.medianInterval.upper), number(s.mad),
-             String(s.outliers.lowMild + s.outliers.highMild), String(s.outliers.lowSevere + s.outliers.highSevere)]
+            [
+                String(s.count), number(s.p0), number(s.p50), number(s.p90), number(s.p99), number(s.p99_9),
+                number(s.p100),
+                number(s.medianInterval.lower), number(s.medianInterval.upper), number(s.mad),
+                String(s.outliers.lowMild + s.outliers.highMild), String(s.outliers.lowSevere + s.outliers.highSevere),
+            ]
         }
         for b in report.benchmarks {
             let budgets: [BudgetShare?] = b.budgets.isEmpty ? [nil] : b.budgets
             for budget in budgets {
                 var row = ["benchmark", field(b.id), field(b.operation), integer(budget?.rateHertz)]
                 row += distribution(b.statistics)
-                row += [number(b.allocationsPerOperation), number(budget?.shareAtP50), number(budget?.shareAtP99),
-                        integer(budget?.fitPerFrameAtP50), integer(budget?.fitPerFrameAtP99), "", "", "",
-                        number(b.reference?.ratio)]
+                row += [
+                    number(b.allocationsPerOperation), number(budget?.shareAtP50), number(budget?.shareAtP99),
+                    integer(budget?.fitPerFrameAtP50), integer(budget?.fitPerFrameAtP99), "", "", "",
+                    number(b.reference?.ratio),
+                ]
                 lines.append(row.joined(separator: ","))
             }
             if let r = b.reference {
@@ -77,9 +85,11 @@ public enum ReportEncoding {
         for s in report.scenarios {
             var row = ["scenario", field(s.id), field(s.detail), String(s.rateHertz)]
             row += distribution(s.statistics)
-            row += [number(s.allocationsPerFrame), number(s.budget.shareAtP50), number(s.budget.shareAtP99),
-                    integer(s.budget.fitPerFrameAtP50), integer(s.budget.fitPerFrameAtP99), String(s.hitches.missedFrames),
-                    number(s.hitches.hitchRatio), "", ""]
+            row += [
+                number(s.allocationsPerFrame), number(s.budget.shareAtP50), number(s.budget.shareAtP99),
+                integer(s.budget.fitPerFrameAtP50), integer(s.budget.fitPerFrameAtP99), String(s.hitches.missedFrames),
+                number(s.hitches.hitchRatio), "", "",
+            ]
             lines.append(row.joined(separator: ","))
         }
         for c in report.capacity {
@@ -109,13 +119,20 @@ public enum ReportEncoding {
             var extra = "p99 \(Formatting.time(s.p99)); samples \(s.count)×\(b.iterationsPerSample)"
             if let a = b.allocationsPerOperation { extra += "; allocations/op \(Formatting.allocations(a))" }
             if let r = b.reference { extra += "; \(r.name) ratio \(Formatting.significant(r.ratio))×" }
-            entries.append(GitHubEntry(name: b.id, unit: "ns/\(b.operation)", value: s.p50,
-                                       range: "± \(Formatting.significant((s.medianInterval.upper - s.medianInterval.lower) / 2))",
-                                       extra: extra))
+            entries.append(
+                GitHubEntry(
+                    name: b.id, unit: "ns/\(b.operation)", value: s.p50,
+                    range: "± \(Formatting.significant((s.medianInterval.upper - s.medianInterval.lower) / 2))",
+                    extra: extra))
         }
         for s in report.scenarios {
-            entries.append(GitHubEntry(name: "\(s.id) @\(s.rateHertz) Hz p99", unit: "ns/frame", value: s.statistics.p99,
-                                       range: "", extra: "missed \(s.hitches.missedFrames)/\(s.hitches.frames); hitch ratio \(Formatting.significant(s.hitches.hitchRatio)) ms/s"))
+            entries.append(
+                GitHubEntry(
+                    name: "\(s.id) @\(s.rateHertz) Hz p99", unit: "ns/frame", value: s.statistics.p99,
+                    range: "",
+                    extra:
+                        "missed \(s.hitches.missedFrames)/\(s.hitches.frames); hitch ratio \(Formatting.significant(s.hitches.hitchRatio)) ms/s"
+                ))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -24,9 +24,11 @@ public struct RunReport: Codable, Sendable {
     /// Wall time of the measuring part of the run, seconds.
     public var elapsedSeconds: Double = 0
 
-    public init(environment: EnvironmentInfo, configuration: RunConfiguration, benchmarks: [BenchmarkResult] = [],
-                scenarios: [ScenarioResult] = [], capacity: [CapacityResult] = [], targets: [TargetResult] = [],
-                comparison: Comparison? = nil, errors: [String] = []) {
+    public init(
+        environment: EnvironmentInfo, configuration: RunConfiguration, benchmarks: [BenchmarkResult] = [],
+        scenarios: [ScenarioResult] = [], capacity: [CapacityResult] = [], targets: [TargetResult] = [],
+        comparison: Comparison? = nil, errors: [String] = []
+    ) {
         schema = Self.currentSchema
         self.environment = environment
         self.configuration = configuration

@@ -1,29 +1,43 @@
-import PopSimTextIO
 import Foundation
 import FrameBench
+import PopSimTextIO
 
 /// The default output: the environment, then one aligned table per group of benchmarks, the frame
 /// budgets, the C references, the frame loops, the capacities, the targets and the comparison.
 public enum TextReport {
     public static func render(_ report: RunReport) -> String {
         var out = ""
-        let env = report.environment, config = report.configuration
+        let env = report.environment
+        let config = report.configuration
         let product = report.product ?? "bench"
         if env.buildConfiguration != "release" {
-            out += "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): these numbers are NOT representative; run `swift run -c release \(product)` ***\n\n"
+            out +=
+                "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): these numbers are NOT representative; run `swift run -c release \(product)` ***\n\n"
         }
-        out += "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), \(env.buildConfiguration) build, \(env.date)\n"
+        out +=
+            "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), \(env.buildConfiguration) build, \(env.date)\n"
         var context = TextTable(["", ""], leftAligned: [0, 1])
         context.add(["CPU", "\(env.cpuModel), \(env.logicalCPUs) logical CPUs; governor: \(env.governor)"])
-        context.add(["load", "\(loads(env.loadAverageStart)) at start, \(loads(env.loadAverageEnd)) at end (1, 5, 15 min)"])
+        context.add([
+            "load", "\(loads(env.loadAverageStart)) at start, \(loads(env.loadAverageEnd)) at end (1, 5, 15 min)",
+        ])
         context.add(["system", "\(env.kernel); Swift \(env.swiftVersion)"])
         for entry in env.extra { context.add([entry.key, entry.value]) }
-        context.add(["clock", "\(env.clock), resolution \(Formatting.significant(env.clockResolutionNanoseconds)) ns, read overhead \(Formatting.significant(env.clockOverheadNanoseconds)) ns (subtracted from every sample)"])
+        context.add([
+            "clock",
+            "\(env.clock), resolution \(Formatting.significant(env.clockResolutionNanoseconds)) ns, read overhead \(Formatting.significant(env.clockOverheadNanoseconds)) ns (subtracted from every sample)",
+        ])
         context.add(["frame loops", env.frameClock])
         context.add(["allocations", env.allocationCounting])
-        context.add(["sampling", "\(config.samples) samples per benchmark of ≥ \(Formatting.time(config.minimumSampleNanoseconds)) each, ≈ \(Formatting.significant(config.minimumTimeSeconds)) s per benchmark after \(Formatting.significant(config.warmupSeconds)) s of warm-up; references interleaved A B B A"])
+        context.add([
+            "sampling",
+            "\(config.samples) samples per benchmark of ≥ \(Formatting.time(config.minimumSampleNanoseconds)) each, ≈ \(Formatting.significant(config.minimumTimeSeconds)) s per benchmark after \(Formatting.significant(config.warmupSeconds)) s of warm-up; references interleaved A B B A",
+        ])
         context.add(["percentiles", config.percentileMethod])
-        context.add(["median CI", "\(Formatting.significant(config.confidenceLevel * 100)) % percentile bootstrap, \(config.bootstrapResamples) resamples, seed \(config.seed)"])
+        context.add([
+            "median CI",
+            "\(Formatting.significant(config.confidenceLevel * 100)) % percentile bootstrap, \(config.bootstrapResamples) resamples, seed \(config.seed)",
+        ])
         context.add(["outliers", config.outlierMethod])
         context.add(["run time", "\(Formatting.significant(report.elapsedSeconds)) s of measuring"])
         out += context.render(indent: "  ") + "\n"
@@ -62,25 +76,34 @@ public enum TextReport {
     static func benchmarkTables(_ report: RunReport) -> String {
         var out = ""
         for (group, results) in groups(report.benchmarks, \.group) {
-            var table = TextTable([group, "per", "unit", "p0", "p50", "p90", "p99", "p99.9", "p100",
-                                   "median 95 % CI", "MAD", "outliers m/s", "samples×iters", "allocs/op"], leftAligned: [0, 1, 2])
+            var table = TextTable(
+                [
+                    group, "per", "unit", "p0", "p50", "p90", "p99", "p99.9", "p100",
+                    "median 95 % CI", "MAD", "outliers m/s", "samples×iters", "allocs/op",
+                ], leftAligned: [0, 1, 2])
             for b in results {
                 let s = b.statistics
                 let unit = Formatting.TimeUnit.forValue(s.p50)
                 func t(_ v: Double) -> String { Formatting.time(v, in: unit) }
-                table.add(["  " + b.name, b.operation, unit.symbol, t(s.p0), t(s.p50), t(s.p90), t(s.p99), t(s.p99_9), t(s.p100),
-                           "\(t(s.medianInterval.lower))–\(t(s.medianInterval.upper))", t(s.mad),
-                           "\(s.outliers.lowMild + s.outliers.highMild)/\(s.outliers.lowSevere + s.outliers.highSevere)",
-                           "\(s.count)×\(Formatting.grouped(b.iterationsPerSample * b.operationsPerIteration))",
-                           Formatting.allocations(b.allocationsPerOperation)])
+                table.add([
+                    "  " + b.name, b.operation, unit.symbol, t(s.p0), t(s.p50), t(s.p90), t(s.p99), t(s.p99_9),
+                    t(s.p100),
+                    "\(t(s.medianInterval.lower))–\(t(s.medianInterval.upper))", t(s.mad),
+                    "\(s.outliers.lowMild + s.outliers.highMild)/\(s.outliers.lowSevere + s.outliers.highSevere)",
+                    "\(s.count)×\(Formatting.grouped(b.iterationsPerSample * b.operationsPerIteration))",
+                    Formatting.allocations(b.allocationsPerOperation),
+                ])
                 if let r = b.reference {
                     let rs = r.statistics
                     func rt(_ v: Double) -> String { Formatting.time(v, in: unit) }
-                    table.add(["    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99), rt(rs.p99_9), rt(rs.p100),
-                               "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
-                               "\(rs.outliers.lowMild + rs.outliers.highMild)/\(rs.outliers.lowSevere + rs.outliers.highSevere)",
-                               "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
-                               Formatting.allocations(r.allocationsPerOperation)])
+                    table.add([
+                        "    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99),
+                        rt(rs.p99_9), rt(rs.p100),
+                        "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
+                        "\(rs.outliers.lowMild + rs.outliers.highMild)/\(rs.outliers.lowSevere + rs.outliers.highSevere)",
+                        "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
+                        Formatting.allocations(r.allocationsPerOperation),
+                    ])
                 }
             }
             out += table.render() + "\n"
@@ -100,8 +123,10 @@ public enum TextReport {
         for b in report.benchmarks {
             var row = ["  " + b.id]
             for share in b.budgets {
-                row += [Formatting.percent(share.shareAtP50), Formatting.percent(share.shareAtP99),
-                        share.fitPerFrameAtP99.map(Formatting.grouped) ?? "—"]
+                row += [
+                    Formatting.percent(share.shareAtP50), Formatting.percent(share.shareAtP99),
+                    share.fitPerFrameAtP99.map(Formatting.grouped) ?? "—",
+                ]
             }
             table.add(row)
         }
@@ -111,53 +136,70 @@ public enum TextReport {
     static func referenceTable(_ report: RunReport) -> String {
         let withReference = report.benchmarks.filter { $0.reference != nil }
         guard !withReference.isEmpty else { return "" }
-        var table = TextTable(["Swift vs C reference (same run, interleaved)", "reference", "Swift p50", "C p50", "Swift/C", "95 % CI"],
-                              leftAligned: [0, 1])
+        var table = TextTable(
+            ["Swift vs C reference (same run, interleaved)", "reference", "Swift p50", "C p50", "Swift/C", "95 % CI"],
+            leftAligned: [0, 1])
         for b in withReference {
             let r = b.reference!
-            table.add(["  " + b.id, r.name, Formatting.time(b.statistics.p50), Formatting.time(r.statistics.p50),
-                       "\(Formatting.significant(r.ratio))×",
-                       "\(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper))"])
+            table.add([
+                "  " + b.id, r.name, Formatting.time(b.statistics.p50), Formatting.time(r.statistics.p50),
+                "\(Formatting.significant(r.ratio))×",
+                "\(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper))",
+            ])
         }
         return table.render() + "\n"
     }
 
     static func scenarioTable(_ report: RunReport) -> String {
         guard !report.scenarios.isEmpty else { return "" }
-        let out = "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
-        var table = TextTable(["scenario", "rate", "frames", "p50", "p90", "p99", "p99.9", "max", "budget @p99",
-                               "overrun p99", "missed", "hitch", "ratio ms/s", "grade", "wall p99", "wall missed", "allocs/frame"],
-                              leftAligned: [0, 13])
+        let out =
+            "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
+        var table = TextTable(
+            [
+                "scenario", "rate", "frames", "p50", "p90", "p99", "p99.9", "max", "budget @p99",
+                "overrun p99", "missed", "hitch", "ratio ms/s", "grade", "wall p99", "wall missed", "allocs/frame",
+            ],
+            leftAligned: [0, 13])
         for s in report.scenarios {
             let st = s.statistics
-            table.add(["  \(s.id)", "\(s.rateHertz) Hz", String(st.count),
-                       Formatting.time(st.p50), Formatting.time(st.p90), Formatting.time(st.p99), Formatting.time(st.p99_9),
-                       Formatting.time(st.p100), Formatting.percent(s.budget.shareAtP99), Formatting.time(s.hitches.overrunP99),
-                       "\(s.hitches.missedFrames) (\(Formatting.percent(s.hitches.missedFraction)))",
-                       "\(Formatting.significant(s.hitches.hitchTimeMilliseconds)) ms",
-                       Formatting.significant(s.hitches.hitchRatio), s.hitches.grade,
-                       Formatting.time(s.wallClock.p99), String(s.wallClockHitches.missedFrames),
-                       Formatting.allocations(s.allocationsPerFrame)])
+            table.add([
+                "  \(s.id)", "\(s.rateHertz) Hz", String(st.count),
+                Formatting.time(st.p50), Formatting.time(st.p90), Formatting.time(st.p99), Formatting.time(st.p99_9),
+                Formatting.time(st.p100), Formatting.percent(s.budget.shareAtP99),
+                Formatting.time(s.hitches.overrunP99),
+                "\(s.hitches.missedFrames) (\(Formatting.percent(s.hitches.missedFraction)))",
+                "\(Formatting.significant(s.hitches.hitchTimeMilliseconds)) ms",
+                Formatting.significant(s.hitches.hitchRatio), s.hitches.grade,
+                Formatting.time(s.wallClock.p99), String(s.wallClockHitches.missedFrames),
+                Formatting.allocations(s.allocationsPerFrame),
+            ])
         }
         var details: [String] = []
-        for s in report.scenarios where !details.contains("  \(s.id): \(s.detail)") { details.append("  \(s.id): \(s.detail)") }
+        for s in report.scenarios where !details.contains("  \(s.id): \(s.detail)") {
+            details.append("  \(s.id): \(s.detail)")
+        }
         return out + table.render() + details.joined(separator: "\n") + "\n\n"
     }
 
     static func capacityTable(_ report: RunReport) -> String {
         guard !report.capacity.isEmpty else { return "" }
         let frames = report.capacity[0].framesPerProbe
-        let out = "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
+        let out =
+            "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
         let rates = Array(Set(report.capacity.map(\.rateHertz))).sorted()
         var header = ["crowd"]
-        for rate in rates { header += ["\(rate) Hz (≤ \(Formatting.time(1e9 / Double(rate) / 2)))", "first failing", "probes"] }
+        for rate in rates {
+            header += ["\(rate) Hz (≤ \(Formatting.time(1e9 / Double(rate) / 2)))", "first failing", "probes"]
+        }
         var table = TextTable(header)
         for (id, results) in groups(report.capacity, \.id) {
             var row = ["  " + id]
             for rate in rates {
                 if let c = results.first(where: { $0.rateHertz == rate }) {
-                    row += [Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : ""),
-                            c.firstFailing.map(Formatting.grouped) ?? "—", String(c.probes.count)]
+                    row += [
+                        Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : ""),
+                        c.firstFailing.map(Formatting.grouped) ?? "—", String(c.probes.count),
+                    ]
                 } else {
                     row += ["—", "—", "—"]
                 }
@@ -169,11 +211,14 @@ public enum TextReport {
 
     static func measurementTable(_ report: RunReport) -> String {
         guard let measurements = report.measurements, !measurements.isEmpty else { return "" }
-        var table = TextTable(["Measurements (taken once per run)", "value", "measured", "note"], leftAligned: [0, 1, 2, 3])
+        var table = TextTable(
+            ["Measurements (taken once per run)", "value", "measured", "note"], leftAligned: [0, 1, 2, 3])
         var details: [String] = []
         for m in measurements {
             for value in m.values {
-                table.add(["  " + m.id, value.name, Formatting.measured(value.value, unit: value.unit), value.note ?? ""])
+                table.add([
+                    "  " + m.id, value.name, Formatting.measured(value.value, unit: value.unit), value.note ?? "",
+                ])
             }
             details.append("  \(m.id): \(m.detail)")
         }
@@ -184,11 +229,15 @@ public enum TextReport {
         guard !report.targets.isEmpty else { return "" }
         var table = TextTable(["Targets", "required", "measured", "status"], leftAligned: [0, 1, 2, 3])
         for t in report.targets {
-            table.add(["  " + t.name, t.required, t.measured, t.status == .pass ? "pass" : (t.status == .short ? "SHORT" : t.status.rawValue)])
+            table.add([
+                "  " + t.name, t.required, t.measured,
+                t.status == .pass ? "pass" : (t.status == .short ? "SHORT" : t.status.rawValue),
+            ])
         }
         var out = table.render()
         if report.targets.contains(where: { $0.required.hasSuffix("×") }) {
-            out += "  Ratio targets (Swift/C and the others) are judged on the ratio's 95 % interval: "
+            out +=
+                "  Ratio targets (Swift/C and the others) are judged on the ratio's 95 % interval: "
                 + "pass when its upper end is within the limit, SHORT when its lower end is beyond it, "
                 + "inconclusive otherwise.\n"
         }
@@ -197,19 +246,24 @@ public enum TextReport {
 
     static func comparisonTable(_ report: RunReport) -> String {
         guard let c = report.comparison else { return "" }
-        var out = "Comparison with baseline '\(c.baseline)' (median; threshold \(Formatting.percent(c.threshold)); Mann-Whitney U, α = \(c.alpha))\n"
-        var table = TextTable(["distribution", "baseline p50", "current p50", "change", "p", "verdict"], leftAligned: [0, 5])
+        var out =
+            "Comparison with baseline '\(c.baseline)' (median; threshold \(Formatting.percent(c.threshold)); Mann-Whitney U, α = \(c.alpha))\n"
+        var table = TextTable(
+            ["distribution", "baseline p50", "current p50", "change", "p", "verdict"], leftAligned: [0, 5])
         for e in c.entries {
-            table.add(["  " + e.id, Formatting.time(e.baselineMedian), Formatting.time(e.currentMedian),
-                       (e.change >= 0 ? "+" : "") + Formatting.percent(e.change),
-                       e.pValue < 0.0001 ? "< 0.0001" : Formatting.significant(e.pValue), e.verdict.rawValue])
+            table.add([
+                "  " + e.id, Formatting.time(e.baselineMedian), Formatting.time(e.currentMedian),
+                (e.change >= 0 ? "+" : "") + Formatting.percent(e.change),
+                e.pValue < 0.0001 ? "< 0.0001" : Formatting.significant(e.pValue), e.verdict.rawValue,
+            ])
         }
         out += table.render()
         if !c.new.isEmpty { out += "  not in the baseline: \(c.new.joined(separator: ", "))\n" }
         if !c.missing.isEmpty { out += "  in the baseline only: \(c.missing.joined(separator: ", "))\n" }
         let regressed = c.entries.filter { $0.verdict == .regressed }.count
         let improved = c.entries.filter { $0.verdict == .improved }.count
-        out += "  \(regressed) regressed, \(improved) improved, \(c.entries.count - regressed - improved) unchanged or within noise\n\n"
+        out +=
+            "  \(regressed) regressed, \(improved) improved, \(c.entries.count - regressed - improved) unchanged or within noise\n\n"
         return out
     }
 }

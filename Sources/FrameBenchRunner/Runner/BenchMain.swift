@@ -7,11 +7,13 @@ import PopSimTextIO
 /// and return the exit status (``ExitCode``). `Benchmarks/PopSimBench/main.swift` only supplies the suites,
 /// the allocation counter, the environment entries only it knows and its name (``BenchTool``).
 public enum BenchMain {
-    public static func run(arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,
-                           environmentExtra: [EnvironmentInfo.KeyValue] = [],
-                           tool: BenchTool = .running(),
-                           isDebugBuild: Bool = EnvironmentInfo.isDebugBuild,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(
+        arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,
+        environmentExtra: [EnvironmentInfo.KeyValue] = [],
+        tool: BenchTool = .running(),
+        isDebugBuild: Bool = EnvironmentInfo.isDebugBuild,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
         let options: BenchOptions
         do {
             switch try BenchOptions.parse(arguments, tool: tool) {
@@ -26,22 +28,27 @@ public enum BenchMain {
         }
         let catalog: Catalog
         do { catalog = try Catalog(suites: suites) } catch { return fail(error.description) }
-        let runner = Runner(options: options, catalog: catalog, allocationCounter: allocationCounter,
-                            environmentExtra: environmentExtra)
+        let runner = Runner(
+            options: options, catalog: catalog, allocationCounter: allocationCounter,
+            environmentExtra: environmentExtra)
         if options.list {
             print(runner.listing(), terminator: "")
             return ExitCode.ok.rawValue
         }
 
-        switch DebugGuard.decide(isDebugBuild: isDebugBuild, allowDebug: options.allowDebug, arguments: arguments,
-                                 executablePath: BenchTool.runningExecutablePath, environment: environment,
-                                 isPackageRoot: { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }) {
+        switch DebugGuard.decide(
+            isDebugBuild: isDebugBuild, allowDebug: options.allowDebug, arguments: arguments,
+            executablePath: BenchTool.runningExecutablePath, environment: environment,
+            isPackageRoot: { FileManager.default.fileExists(atPath: $0 + "/Package.swift") })
+        {
         case .proceed:
             break
         case let .refuse(message):
             return fail(message)
         case let .relaunch(root, buildDirectory, product):
-            return fail(DebugGuard.relaunch(packageRoot: root, buildDirectory: buildDirectory, product: product, arguments: arguments))
+            return fail(
+                DebugGuard.relaunch(
+                    packageRoot: root, buildDirectory: buildDirectory, product: product, arguments: arguments))
         }
 
         // Everything that can fail before measuring fails now, not after a minute of measuring.
@@ -88,7 +95,8 @@ public enum BenchMain {
         if let name = options.saveBaseline {
             do {
                 try store.save(report, as: name)
-                FileHandle.standardError.write(Data("\(tool.product): saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
+                FileHandle.standardError.write(
+                    Data("\(tool.product): saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
             } catch {
                 return fail(error.description)
             }

@@ -16,7 +16,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// Which rates `--rate` selects.
 public enum RateChoice: String, Sendable, CaseIterable {
-    case hz60 = "60", hz120 = "120", both
+    case hz60 = "60"
+    case hz120 = "120"
+    case both
 
     public var rates: [RefreshRate] {
         switch self {
@@ -56,14 +58,18 @@ public struct BenchOptions: Sendable, Equatable {
     public var minimumSampleNanoseconds: Double = 20_000
 
     /// The defaults of a full run: 300 samples over ≥ 0.25 s per benchmark after a 0.05 s warm-up.
-    public static let standard = BenchOptions(samples: 300, minimumTime: 0.25, warmupTime: 0.05,
-                                              scenarioFrames: 240, capacityFrames: 60)
+    public static let standard = BenchOptions(
+        samples: 300, minimumTime: 0.25, warmupTime: 0.05,
+        scenarioFrames: 240, capacityFrames: 60)
     /// `--quick`: a smoke run for CI (about 10 s on a shared 2-core machine).
-    public static let quickDefaults = BenchOptions(quick: true, samples: 30, minimumTime: 0.01, warmupTime: 0.004,
-                                                   scenarioFrames: 40, capacityFrames: 12, minimumSampleNanoseconds: 5_000)
+    public static let quickDefaults = BenchOptions(
+        quick: true, samples: 30, minimumTime: 0.01, warmupTime: 0.004,
+        scenarioFrames: 40, capacityFrames: 12, minimumSampleNanoseconds: 5_000)
 
-    init(quick: Bool = false, samples: Int, minimumTime: Double, warmupTime: Double, scenarioFrames: Int,
-         capacityFrames: Int, minimumSampleNanoseconds: Double = 20_000) {
+    init(
+        quick: Bool = false, samples: Int, minimumTime: Double, warmupTime: Double, scenarioFrames: Int,
+        capacityFrames: Int, minimumSampleNanoseconds: Double = 20_000
+    ) {
         self.quick = quick
         self.samples = samples
         self.minimumTime = minimumTime
@@ -74,50 +80,69 @@ public struct BenchOptions: Sendable, Equatable {
     }
 
     public static let discussion = """
-    Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
-    A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
-    (moved more, but a Mann-Whitney U test cannot tell it from noise at α = 0.05), improved or regressed.
-    Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing baseline,
-    a benchmark that failed to run).
-    A debug build rebuilds and runs the release build (telling you on stderr) unless --allow-debug is
-    given; set POPSIM_BENCH_NO_RELAUNCH=1 to get the command instead.
-    """
+        Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
+        A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
+        (moved more, but a Mann-Whitney U test cannot tell it from noise at α = 0.05), improved or regressed.
+        Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing baseline,
+        a benchmark that failed to run).
+        A debug build rebuilds and runs the release build (telling you on stderr) unless --allow-debug is
+        given; set POPSIM_BENCH_NO_RELAUNCH=1 to get the command instead.
+        """
 
     /// `bench`'s parameters; `--quick` sets the defaults of the others.
     public static let parameters = ParameterList<BenchOptions>([
-        text("filter", \.filter, "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
+        text(
+            "filter", \.filter, "REGEX",
+            "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
         .toggle("list", \.list, "list what would run (after --filter) and exit"),
-        .toggle("quick", \.quick, "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
-        Parameter(ParameterDescription(name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
-                                       summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
-                  assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
-                      if case let .word(word) = value, let choice = RateChoice(rawValue: word) { options.rates = choice.rates }
-                  }),
-        .number("min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
-                default: "0.25; quick 0.01"),
+        .toggle(
+            "quick", \.quick,
+            "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
+        Parameter(
+            ParameterDescription(
+                name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
+                summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
+            assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+                if case let .word(word) = value, let choice = RateChoice(rawValue: word) {
+                    options.rates = choice.rates
+                }
+            }),
+        .number(
+            "min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
+            default: "0.25; quick 0.01"),
         .integer("samples", \.samples, 10...1_000_000, "samples per benchmark", default: "300; quick 30"),
-        .number("warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
-                default: "0.05; quick 0.004"),
+        .number(
+            "warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
+            default: "0.05; quick 0.004"),
         .seed("seed", \.seed, "seed of the bootstrap resampling", default: "24301"),
         text("trace_dir", \.traceDirectory, "DIR", "write per-frame work times of each scenario as CSV into DIR"),
         .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
         text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
         text("save_baseline", \.saveBaseline, "NAME", "save this run as .bench/NAME.json"),
-        text("compare", \.compareBaseline, "NAME", "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
-        Parameter<BenchOptions>.number("threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
-                                       "median change that counts as a regression or improvement", default: "5")
-            .followed(by: { $0.threshold /= 100 }),
+        text(
+            "compare", \.compareBaseline, "NAME",
+            "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
+        Parameter<BenchOptions>.number(
+            "threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
+            "median change that counts as a regression or improvement", default: "5"
+        )
+        .followed(by: { $0.threshold /= 100 }),
         .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
     ])
 
-    private static func text(_ name: String, _ path: WritableKeyPath<BenchOptions, String?> & Sendable, _ placeholder: String,
-                             _ summary: String) -> Parameter<BenchOptions> {
-        Parameter(ParameterDescription(name: name, syntax: .text, placeholder: placeholder, summary: summary),
-                  assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
-                      guard case let .text(text) = value else { return }
-                      guard !text.isEmpty else { throw ParameterError("flag \(ParameterDescription.flag(for: name)) needs a non-empty value") }
-                      options[keyPath: path] = text
-                  })
+    private static func text(
+        _ name: String, _ path: WritableKeyPath<BenchOptions, String?> & Sendable, _ placeholder: String,
+        _ summary: String
+    ) -> Parameter<BenchOptions> {
+        Parameter(
+            ParameterDescription(name: name, syntax: .text, placeholder: placeholder, summary: summary),
+            assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+                guard case let .text(text) = value else { return }
+                guard !text.isEmpty else {
+                    throw ParameterError("flag \(ParameterDescription.flag(for: name)) needs a non-empty value")
+                }
+                options[keyPath: path] = text
+            })
     }
 
     public enum ParseOutcome: Sendable, Equatable {
@@ -127,11 +152,15 @@ public struct BenchOptions: Sendable, Equatable {
 
     /// Parses a runner's arguments (without the program name); `tool` names the executable in messages
     /// and help.
-    public static func parse(_ arguments: [String], tool: BenchTool = BenchTool(product: "bench")) throws(ParameterError) -> ParseOutcome {
+    public static func parse(_ arguments: [String], tool: BenchTool = BenchTool(product: "bench"))
+        throws(ParameterError) -> ParseOutcome
+    {
         let decoded = try ParameterWords.decode(arguments, parameters: parameters.descriptions, command: tool.product)
         if decoded.helpRequested {
-            return .help(ParameterHelp.text(command: tool.product, summary: tool.summary, parameters: parameters.descriptions,
-                                            discussion: discussion))
+            return .help(
+                ParameterHelp.text(
+                    command: tool.product, summary: tool.summary, parameters: parameters.descriptions,
+                    discussion: discussion))
         }
         var options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
         if let filter = options.filter {
@@ -139,7 +168,8 @@ public struct BenchOptions: Sendable, Equatable {
                 throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
             }
         }
-        for name in [options.saveBaseline, options.compareBaseline].compactMap({ $0 }) where !BaselineStore.isValidName(name) {
+        for name in [options.saveBaseline, options.compareBaseline].compactMap({ $0 })
+        where !BaselineStore.isValidName(name) {
             throw ParameterError(BenchError.invalidBaselineName(name).description)
         }
         if decoded.has("threshold") && options.compareBaseline == nil {

@@ -26,8 +26,10 @@ public enum DebugGuard {
     ///   - executablePath: this process's executable (`/proc/self/exe`), e.g.
     ///     `/src/PopSim/.build/x86_64-unknown-linux-gnu/debug/bench`; its file name is the product.
     ///   - isPackageRoot: whether a directory holds a `Package.swift`.
-    public static func decide(isDebugBuild: Bool, allowDebug: Bool, arguments: [String], executablePath: String,
-                              environment: [String: String], isPackageRoot: (String) -> Bool) -> Decision {
+    public static func decide(
+        isDebugBuild: Bool, allowDebug: Bool, arguments: [String], executablePath: String,
+        environment: [String: String], isPackageRoot: (String) -> Bool
+    ) -> Decision {
         guard isDebugBuild, !allowDebug else { return .proceed }
         let product = BenchTool.product(ofExecutableAt: executablePath)
         if environment[noRelaunchVariable] == "1" { return .refuse(refusal(arguments, product: product)) }
@@ -38,8 +40,9 @@ public enum DebugGuard {
                 let root = components.joined(separator: "/")
                 let rootPath = root.isEmpty ? "/" : root
                 if isPackageRoot(rootPath) {
-                    return .relaunch(packageRoot: rootPath, buildDirectory: rootPath == "/" ? "/.build" : rootPath + "/.build",
-                                     product: product)
+                    return .relaunch(
+                        packageRoot: rootPath, buildDirectory: rootPath == "/" ? "/.build" : rootPath + "/.build",
+                        product: product)
                 }
                 break
             }
@@ -66,19 +69,25 @@ public enum DebugGuard {
 
     /// Builds `product` in release and replaces this process with it. Returns only on failure, with the
     /// reason.
-    public static func relaunch(packageRoot: String, buildDirectory: String, product: String, arguments: [String]) -> String {
+    public static func relaunch(packageRoot: String, buildDirectory: String, product: String, arguments: [String])
+        -> String
+    {
         let executable = buildDirectory + "/release/" + product
-        FileHandle.standardError.write(Data("""
-            \(product): this is a debug build, whose timings would be misleading; building and running the release build instead:
-                swift build -c release --product \(shellQuoted(product)) --package-path \(shellQuoted(packageRoot))
-                \(shellQuoted(executable)) \(arguments.map(shellQuoted).joined(separator: " "))
-            (pass --allow-debug to time the debug build anyway)
+        FileHandle.standardError.write(
+            Data(
+                """
+                \(product): this is a debug build, whose timings would be misleading; building and running the release build instead:
+                    swift build -c release --product \(shellQuoted(product)) --package-path \(shellQuoted(packageRoot))
+                    \(shellQuoted(executable)) \(arguments.map(shellQuoted).joined(separator: " "))
+                (pass --allow-debug to time the debug build anyway)
 
-            """.utf8))
+                """.utf8))
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "-c", "release", "--product", product, "--package-path", packageRoot,
-                           "--scratch-path", buildDirectory]
+        build.arguments = [
+            "swift", "build", "-c", "release", "--product", product, "--package-path", packageRoot,
+            "--scratch-path", buildDirectory,
+        ]
         build.standardOutput = FileHandle.standardError
         do {
             try build.run()

@@ -24,7 +24,9 @@ public final class Progress {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Platform.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                Platform.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written <= 0 { return }
             offset += written
         }

@@ -16,8 +16,10 @@ public final class Runner {
     /// The crowd size of the pilot that seeds each capacity search.
     static let maximumPilotCount = 1 << 18
 
-    public init(options: BenchOptions, catalog: Catalog, allocationCounter: AllocationCounter?,
-                environmentExtra: [EnvironmentInfo.KeyValue] = [], progress: Progress = Progress()) {
+    public init(
+        options: BenchOptions, catalog: Catalog, allocationCounter: AllocationCounter?,
+        environmentExtra: [EnvironmentInfo.KeyValue] = [], progress: Progress = Progress()
+    ) {
         self.options = options
         self.catalog = catalog
         self.allocationCounter = allocationCounter
@@ -44,7 +46,9 @@ public final class Runner {
     /// What `--list` prints.
     public func listing() -> String {
         var lines: [String] = []
-        let benchmarks = selectedBenchmarks, scenarios = selectedScenarios, probes = selectedProbes
+        let benchmarks = selectedBenchmarks
+        let scenarios = selectedScenarios
+        let probes = selectedProbes
         lines.append("benchmarks (\(benchmarks.count)):")
         for b in benchmarks {
             lines.append("  \(b.id)  [per \(b.operation)\(b.reference.map { "; vs \($0.name)" } ?? "")]")
@@ -67,7 +71,8 @@ public final class Runner {
         let frameOverhead = Sampler.emptyFrameOverhead()
         let sampler = Sampler(clockOverhead: overhead, allocationCounter: allocationCounter)
         var report = RunReport(
-            environment: EnvironmentInfo.collect(clockOverhead: overhead, allocationCounter: allocationCounter, extra: environmentExtra),
+            environment: EnvironmentInfo.collect(
+                clockOverhead: overhead, allocationCounter: allocationCounter, extra: environmentExtra),
             configuration: RunConfiguration(
                 quick: options.quick, samples: options.samples, minimumTimeSeconds: options.minimumTime,
                 warmupSeconds: options.warmupTime, minimumSampleNanoseconds: options.minimumSampleNanoseconds,
@@ -75,15 +80,22 @@ public final class Runner {
                 scenarioFrames: options.scenarioFrames, capacityFramesPerProbe: options.capacityFrames,
                 percentileMethod: Percentile.methodDescription, bootstrapResamples: Bootstrap.defaultResamples,
                 confidenceLevel: 0.95,
-                outlierMethod: "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, severe beyond 3·IQR; counted, never dropped",
+                outlierMethod:
+                    "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, severe beyond 3·IQR; counted, never dropped",
                 hitchBands: HitchBands.xcodeOrganizer.name))
-        report.environment.frameClock = "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): preemption by other processes excluded; wall clock reported beside it; empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
-        let benchmarks = selectedBenchmarks, scenarios = selectedScenarios, probes = selectedProbes
+        report.environment.frameClock =
+            "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): preemption by other processes excluded; wall clock reported beside it; empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
+        let benchmarks = selectedBenchmarks
+        let scenarios = selectedScenarios
+        let probes = selectedProbes
         let measurements = selectedMeasurements
-        let total = benchmarks.count + scenarios.count * options.rates.count + probes.count * options.rates.count + measurements.count
+        let total =
+            benchmarks.count + scenarios.count * options.rates.count + probes.count * options.rates.count
+            + measurements.count
         var step = 0
-        let plan = SamplingPlan(samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
-                                minimumSampleNanoseconds: options.minimumSampleNanoseconds)
+        let plan = SamplingPlan(
+            samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
+            minimumSampleNanoseconds: options.minimumSampleNanoseconds)
 
         /// One unit of the run: counted in the progress line, timed, and reported as an error rather
         /// than ending the run when it throws. `work` gets the seconds elapsed since it started.
@@ -128,17 +140,20 @@ public final class Runner {
                 do { values = try measurement.measure(options.quick) } catch {
                     throw .runFailed(id: measurement.id, reason: "\(error)")
                 }
-                report.measurements = (report.measurements ?? []) + [
-                    MeasurementResult(id: measurement.id, group: measurement.group, name: measurement.name,
-                                      detail: measurement.detail, values: values, elapsedSeconds: elapsed()),
-                ]
+                report.measurements =
+                    (report.measurements ?? []) + [
+                        MeasurementResult(
+                            id: measurement.id, group: measurement.group, name: measurement.name,
+                            detail: measurement.detail, values: values, elapsedSeconds: elapsed())
+                    ]
             }
         }
         progress.finish()
         report.targets = TargetEvaluation.evaluate(catalog.targets, report, scenarios: catalog.scenarios)
         if let baseline {
-            report.comparison = Comparison(current: report, baseline: baseline.report, baselineName: baseline.name,
-                                           threshold: options.threshold, alpha: options.alpha)
+            report.comparison = Comparison(
+                current: report, baseline: baseline.report, baselineName: baseline.name,
+                threshold: options.threshold, alpha: options.alpha)
         }
         report.environment.loadAverageEnd = EnvironmentInfo.loadAverage()
         report.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
@@ -147,7 +162,8 @@ public final class Runner {
 
     private func seed(_ id: String) -> UInt64 { options.seed ^ stableHash(id) }
 
-    func measure(_ benchmark: Benchmark, _ sampler: Sampler, _ plan: SamplingPlan) throws(BenchError) -> BenchmarkResult {
+    func measure(_ benchmark: Benchmark, _ sampler: Sampler, _ plan: SamplingPlan) throws(BenchError) -> BenchmarkResult
+    {
         let workload: Workload
         do { workload = try benchmark.setup() } catch {
             throw .setupFailed(id: benchmark.id, reason: "\(error)")
@@ -161,25 +177,29 @@ public final class Runner {
             }
             let (a, b): (SampleSet, SampleSet)
             do {
-                (a, b) = try sampler.measureInterleaved(workload, operationsPerIteration: benchmark.operationsPerIteration,
-                                                        referenceWorkload, operationsPerIteration: reference.operationsPerIteration,
-                                                        plan: plan)
+                (a, b) = try sampler.measureInterleaved(
+                    workload, operationsPerIteration: benchmark.operationsPerIteration,
+                    referenceWorkload, operationsPerIteration: reference.operationsPerIteration,
+                    plan: plan)
             } catch {
                 throw .runFailed(id: benchmark.id, reason: "\(error)")
             }
             set = a
             let referenceStatistics = SampleStatistics(samples: b.perOperation, seed: seed(benchmark.id + "#reference"))
-            let sortedA = a.perOperation.sorted(), sortedB = b.perOperation.sorted()
+            let sortedA = a.perOperation.sorted()
+            let sortedB = b.perOperation.sorted()
             let ratio = Percentile.median(sorted: sortedA) / Percentile.median(sorted: sortedB)
             referenceResult = ReferenceResult(
                 name: reference.name, iterationsPerSample: b.iterationsPerSample, statistics: referenceStatistics,
                 allocationsPerOperation: b.allocationsPerOperation, ratio: ratio,
-                ratioInterval: Bootstrap.ratioOfMediansInterval(sortedNumerator: sortedA, sortedDenominator: sortedB,
-                                                                seed: seed(benchmark.id + "#ratio")),
+                ratioInterval: Bootstrap.ratioOfMediansInterval(
+                    sortedNumerator: sortedA, sortedDenominator: sortedB,
+                    seed: seed(benchmark.id + "#ratio")),
                 samples: b.perOperation)
         } else {
             do {
-                set = try sampler.measure(workload, operationsPerIteration: benchmark.operationsPerIteration, plan: plan)
+                set = try sampler.measure(
+                    workload, operationsPerIteration: benchmark.operationsPerIteration, plan: plan)
             } catch {
                 throw .runFailed(id: benchmark.id, reason: "\(error)")
             }
@@ -194,8 +214,10 @@ public final class Runner {
             reference: referenceResult, samples: set.perOperation)
     }
 
-    func play(_ scenario: FrameLoopScenario, _ rate: RefreshRate, _ sampler: Sampler,
-              _ overhead: (wall: Int, cpu: Int)) throws(BenchError) -> ScenarioResult {
+    func play(
+        _ scenario: FrameLoopScenario, _ rate: RefreshRate, _ sampler: Sampler,
+        _ overhead: (wall: Int, cpu: Int)
+    ) throws(BenchError) -> ScenarioResult {
         let work: FrameWork
         do { work = try scenario.setup(rate) } catch {
             throw .setupFailed(id: "\(scenario.id) @\(rate)", reason: "\(error)")
@@ -203,15 +225,17 @@ public final class Runner {
         let frames = scenario.frames ?? options.scenarioFrames
         let times: Sampler.FrameTimes
         do {
-            times = try sampler.measureFrames(work, warmupFrames: Self.scenarioWarmupFrames(frames), frames: frames, overhead: overhead)
+            times = try sampler.measureFrames(
+                work, warmupFrames: Self.scenarioWarmupFrames(frames), frames: frames, overhead: overhead)
         } catch {
             throw .runFailed(id: "\(scenario.id) @\(rate)", reason: "\(error)")
         }
         if let directory = options.traceDirectory {
             try TraceWriter(directory: directory).write(id: scenario.id, rate: rate, times: times)
         }
-        let timing = FrameLoopTiming(times: times, rate: rate, seed: seed("\(scenario.id)@\(rate.hertz)"),
-                                     wallClockSeed: seed("\(scenario.id)@\(rate.hertz)#wall"))
+        let timing = FrameLoopTiming(
+            times: times, rate: rate, seed: seed("\(scenario.id)@\(rate.hertz)"),
+            wallClockSeed: seed("\(scenario.id)@\(rate.hertz)#wall"))
         return ScenarioResult(
             id: scenario.id, group: scenario.group, name: scenario.name, detail: scenario.detail,
             isWholeInteraction: scenario.isWholeInteraction, rateHertz: rate.hertz, statistics: timing.work,
@@ -220,8 +244,10 @@ public final class Runner {
             samples: times.work.map(Double.init), wallClockSamples: times.wallClock.map(Double.init))
     }
 
-    func searchCapacity(_ probe: CapacityProbe, _ rate: RefreshRate, _ sampler: Sampler,
-                        _ overhead: (wall: Int, cpu: Int)) throws(BenchError) -> CapacityResult {
+    func searchCapacity(
+        _ probe: CapacityProbe, _ rate: RefreshRate, _ sampler: Sampler,
+        _ overhead: (wall: Int, cpu: Int)
+    ) throws(BenchError) -> CapacityResult {
         let limit = rate.budgetNanoseconds / 2
         let frames = options.capacityFrames
         func p99(_ count: Int) throws(BenchError) -> Double {
@@ -231,7 +257,9 @@ public final class Runner {
             }
             let times: [Int]
             do {
-                times = try sampler.measureFrames(work, warmupFrames: Self.probeWarmupFrames, frames: frames, overhead: overhead).work
+                times = try sampler.measureFrames(
+                    work, warmupFrames: Self.probeWarmupFrames, frames: frames, overhead: overhead
+                ).work
             } catch {
                 throw .runFailed(id: "\(probe.id) @\(rate) with \(count) springs", reason: "\(error)")
             }
@@ -254,16 +282,20 @@ public final class Runner {
             }
             let median = Percentile.median(sorted: pilotTimes.map(Double.init).sorted())
             perSpring = max(median, 1) / Double(pilotCount)
-            if median >= 100_000 || pilotCount >= Self.maximumPilotCount || pilotCount * 4 > probe.maximumCount { break }
+            if median >= 100_000 || pilotCount >= Self.maximumPilotCount || pilotCount * 4 > probe.maximumCount {
+                break
+            }
             pilotCount *= 4
         }
         let initial = Int(min(0.9 * limit / perSpring, Double(probe.maximumCount)))
-        let search = CapacitySearch(limitNanoseconds: limit, initialCount: initial, maximumCount: probe.maximumCount,
-                                    relativePrecision: options.quick ? 0.25 : 0.05, maximumProbes: options.quick ? 3 : 5)
+        let search = CapacitySearch(
+            limitNanoseconds: limit, initialCount: initial, maximumCount: probe.maximumCount,
+            relativePrecision: options.quick ? 0.25 : 0.05, maximumProbes: options.quick ? 3 : 5)
         let outcome = try search.run(p99)
-        return CapacityResult(id: probe.id, group: probe.group, name: probe.name, rateHertz: rate.hertz,
-                              limitNanoseconds: limit, framesPerProbe: frames, capacity: outcome.capacity,
-                              firstFailing: outcome.firstFailing, reachedSearchLimit: outcome.reachedMaximum,
-                              probes: outcome.probes)
+        return CapacityResult(
+            id: probe.id, group: probe.group, name: probe.name, rateHertz: rate.hertz,
+            limitNanoseconds: limit, framesPerProbe: frames, capacity: outcome.capacity,
+            firstFailing: outcome.firstFailing, reachedSearchLimit: outcome.reachedMaximum,
+            probes: outcome.probes)
     }
 }

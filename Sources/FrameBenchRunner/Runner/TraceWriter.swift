@@ -37,7 +37,8 @@ public struct TraceWriter: Sendable {
         let budget = rate.budgetNanoseconds
         for (frame, d) in work.enumerated() {
             let vsyncs = HitchAnalysis.missedVsyncs(workNanoseconds: d, rate: rate)
-            text += "\(frame),\(d),\(wallClock[frame]),\(formatNumber(Double(d) - budget)),\(vsyncs),\(formatNumber(Double(vsyncs) * budget))\n"
+            text +=
+                "\(frame),\(d),\(wallClock[frame]),\(formatNumber(Double(d) - budget)),\(vsyncs),\(formatNumber(Double(vsyncs) * budget))\n"
         }
         return text
     }

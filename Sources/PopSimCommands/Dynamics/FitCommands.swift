@@ -14,52 +14,70 @@ enum FitCommands {
     /// The column of TRACE that holds the position.
     static let column = ParameterDescription(
         name: "column", syntax: .text, placeholder: "NAME",
-        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)", defaultText: "position")
+        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)", defaultText: "position"
+    )
 
     /// The largest time `--from-time` accepts, s: as far as any value a fit reads (±1e12).
     static let timeLimit = 1e12
 
     static let fromTime = ParameterDescription(
         name: "from_time", syntax: .number(.closed(-timeLimit, timeLimit), placeholder: "T"),
-        summary: "fit only the rows at or after time T (e.g. the release in a simulate trace); the model's t₀ is the first of them",
+        summary:
+            "fit only the rows at or after time T (e.g. the release in a simulate trace); the model's t₀ is the first of them",
         defaultText: "the first row")
 
     static let spring = Command(
-        ["fit", "spring"], summary: "fit a damped spring to a recorded trajectory (CSV time,position): parameters, standard errors, nearest preset",
+        ["fit", "spring"],
+        summary:
+            "fit a damped spring to a recorded trajectory (CSV time,position): parameters, standard errors, nearest preset",
         parameters: SpringFitOptions.parameters.descriptions.prefix(1) + [column, fromTime, weights]
             + SpringFitOptions.parameters.descriptions.dropFirst() + [CommandLineParameters.residuals],
-        positionals: [PositionalDescription("TRACE", "CSV with columns time and position, or \(column.flag)'s "
-                                                + "(others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
-        discussion: FitDiscussion.spring) { invocation, context in
-        let options = try SpringFitOptions.parameters.applying(invocation.assignments(for: SpringFitOptions.parameters), to: SpringFitOptions())
+        positionals: [
+            PositionalDescription(
+                "TRACE",
+                "CSV with columns time and position, or \(column.flag)'s "
+                    + "(others ignored, '#' lines skipped); '-' reads standard input", optional: false)
+        ],
+        discussion: FitDiscussion.spring
+    ) { invocation, context in
+        let options = try SpringFitOptions.parameters.applying(
+            invocation.assignments(for: SpringFitOptions.parameters), to: SpringFitOptions())
         try options.validate()
         let positionColumn = invocation.text(column) ?? "position"
-        guard !positionColumn.isEmpty else { throw ParameterError.invalidValue(positionColumn, for: column.name, "give a column name") }
+        guard !positionColumn.isEmpty else {
+            throw ParameterError.invalidValue(positionColumn, for: column.name, "give a column name")
+        }
         var columns = ["time", positionColumn]
         if let column = invocation.text(weights) { columns.append(column) }
         let start = invocation.number(fromTime)
         try FitInput.run(invocation, context) { path, residuals in
             let data = try FitInput.read(path, columns: columns, fromTime: start)
             if let start, data[0].isEmpty {
-                throw CommandFailure(.dataError,
-                                     "no row of the trace is at or after \(fromTime.flag) \(formatNumber(start)): give a time the trace reaches")
+                throw CommandFailure(
+                    .dataError,
+                    "no row of the trace is at or after \(fromTime.flag) \(formatNumber(start)): give a time the trace reaches"
+                )
             }
-            let result = try SpringFit.fit(times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
+            let result = try SpringFit.fit(
+                times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
             let report = FitInput.lines(try keyValues(result))
-            try FitInput.writeResiduals(residuals, report: report, header: "time,position,fitted,residual", rows: result.points,
-                                        row: { [data[0][$0], data[1][$0], data[1][$0] - result.residuals[$0], result.residuals[$0]] })
+            try FitInput.writeResiduals(
+                residuals, report: report, header: "time,position,fitted,residual", rows: result.points,
+                row: { [data[0][$0], data[1][$0], data[1][$0] - result.residuals[$0], result.residuals[$0]] })
             return report
         }
     }
 
     static func keyValues(_ result: SpringFitResult) throws -> [(String, String)] {
-        let spring = result.spring, errors = result.standardErrors
+        let spring = result.spring
+        let errors = result.standardErrors
         let nearest = spring.nearestPreset
         var pairs: [(String, String)] = [
             ("mass", formatNumber(spring.mass)),
             ("stiffness", formatNumber(spring.stiffness)), ("stiffness_stderr", formatNumber(errors.stiffness)),
             ("damping", formatNumber(spring.damping)), ("damping_stderr", formatNumber(errors.damping)),
-            ("damping_ratio", formatNumber(spring.dampingRatio)), ("damping_ratio_stderr", formatNumber(errors.dampingRatio)),
+            ("damping_ratio", formatNumber(spring.dampingRatio)),
+            ("damping_ratio_stderr", formatNumber(errors.dampingRatio)),
             ("response", formatNumber(spring.response)), ("response_stderr", formatNumber(errors.response)),
             ("duration", formatNumber(spring.duration)), ("duration_stderr", formatNumber(errors.response)),
             ("bounce", formatNumber(spring.bounce)), ("bounce_stderr", formatNumber(errors.bounce)),
@@ -91,22 +109,37 @@ enum FitCommands {
         summary: "hold the hyperbolic family's d at D points (the view's or container's size)", defaultText: "fitted")
 
     static let rubberBand = Command(
-        ["fit", "rubber-band"], summary: "fit the rubber-band families to a recorded over-drag (CSV finger,offset), best first",
-        parameters: [dimension, SpringFitOptions.parameters["max_iterations"]!.description, CommandLineParameters.residuals],
-        positionals: [PositionalDescription("TRACE", "CSV with columns finger,offset (others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
-        discussion: FitDiscussion.rubberBand) { invocation, context in
+        ["fit", "rubber-band"],
+        summary: "fit the rubber-band families to a recorded over-drag (CSV finger,offset), best first",
+        parameters: [
+            dimension, SpringFitOptions.parameters["max_iterations"]!.description, CommandLineParameters.residuals,
+        ],
+        positionals: [
+            PositionalDescription(
+                "TRACE", "CSV with columns finger,offset (others ignored, '#' lines skipped); '-' reads standard input",
+                optional: false)
+        ],
+        discussion: FitDiscussion.rubberBand
+    ) { invocation, context in
         var settings = FitSettings()
-        if let iterations = invocation.integer(SpringFitOptions.parameters["max_iterations"]!.description) { settings.maximumIterations = iterations }
+        if let iterations = invocation.integer(SpringFitOptions.parameters["max_iterations"]!.description) {
+            settings.maximumIterations = iterations
+        }
         try FitInput.run(invocation, context) { path, residuals in
             let data = try FitInput.read(path, columns: ["finger", "offset"])
-            let results = try RubberBandFit.fit(pulls: data[0], offsets: data[1], dimension: invocation.number(dimension), settings: settings)
+            let results = try RubberBandFit.fit(
+                pulls: data[0], offsets: data[1], dimension: invocation.number(dimension), settings: settings)
             let report = results.map(line).joined()
             let best = results[0]
             let ordered = RubberBandFamily.allCases.map { family in results.first { $0.family == family }! }
             try FitInput.writeResiduals(
-                residuals, report: report, header: "finger,offset,fitted,residual," + ordered.map(\.family.rawValue).joined(separator: ","),
+                residuals, report: report,
+                header: "finger,offset,fitted,residual," + ordered.map(\.family.rawValue).joined(separator: ","),
                 rows: data[0].count,
-                row: { i in [data[0][i], data[1][i], data[1][i] - best.residuals[i], best.residuals[i]] + ordered.map { $0.offset(forPull: data[0][i]) } })
+                row: { i in
+                    [data[0][i], data[1][i], data[1][i] - best.residuals[i], best.residuals[i]]
+                        + ordered.map { $0.offset(forPull: data[0][i]) }
+                })
             return report
         }
     }
@@ -116,7 +149,8 @@ enum FitCommands {
         return [
             ("family", result.family.rawValue),
             (first, formatNumber(result.first)), (second, formatNumber(result.second)),
-            (first + "_stderr", formatNumber(result.firstStandardError)), (second + "_stderr", formatNumber(result.secondStandardError)),
+            (first + "_stderr", formatNumber(result.firstStandardError)),
+            (second + "_stderr", formatNumber(result.secondStandardError)),
             ("rms_residual", formatNumber(result.rmsResidual)),
             ("closest", result.closest.rawValue),
         ].map { "\($0.0)=\($0.1)" }.joined(separator: " ") + "\n"
@@ -126,19 +160,29 @@ enum FitCommands {
 
     static let apply = ParameterDescription(
         name: "apply", syntax: .toggle,
-        summary: "print the fitted model as flags for 'decide popover' and 'simulate popover' instead of key=value lines")
+        summary:
+            "print the fitted model as flags for 'decide popover' and 'simulate popover' instead of key=value lines")
 
     static let prediction = Command(
-        ["fit", "prediction"], summary: "fit SwiftUI's predictedEndTranslation (horizon and velocity mix) to a DragGesture.onChanged log",
+        ["fit", "prediction"],
+        summary: "fit SwiftUI's predictedEndTranslation (horizon and velocity mix) to a DragGesture.onChanged log",
         parameters: [apply, CommandLineParameters.residuals],
-        positionals: [PositionalDescription("LOG", "CSV with columns " + predictionColumns.joined(separator: ",") + " (one row per onChanged call; others ignored, '#' lines skipped); '-' reads standard input", optional: false)],
-        discussion: FitDiscussion.prediction) { invocation, context in
+        positionals: [
+            PositionalDescription(
+                "LOG",
+                "CSV with columns " + predictionColumns.joined(separator: ",")
+                    + " (one row per onChanged call; others ignored, '#' lines skipped); '-' reads standard input",
+                optional: false)
+        ],
+        discussion: FitDiscussion.prediction
+    ) { invocation, context in
         try FitInput.run(invocation, context) { path, residuals in
             let data = try FitInput.read(path, columns: predictionColumns)
             let log = data[0].indices.map { i in
-                DragGestureLogRow(time: data[0][i], location: Point(x: data[1][i], y: data[2][i]),
-                                  translation: Vector(dx: data[3][i], dy: data[4][i]),
-                                  predictedEndTranslation: Vector(dx: data[5][i], dy: data[6][i]))
+                DragGestureLogRow(
+                    time: data[0][i], location: Point(x: data[1][i], y: data[2][i]),
+                    translation: Vector(dx: data[3][i], dy: data[4][i]),
+                    predictedEndTranslation: Vector(dx: data[5][i], dy: data[6][i]))
             }
             let result = try PredictionFit.fit(log)
             let report = FitInput.lines([
@@ -154,11 +198,17 @@ enum FitCommands {
             let output: String
             if invocation.has(apply) {
                 guard result.predictionTime >= 0, (0...1).contains(result.previousSampleWeight) else {
-                    throw CommandFailure(.dataError, "the fitted model (prediction_time \(formatNumber(result.predictionTime)), previous_sample_weight \(formatNumber(result.previousSampleWeight))) is outside what PopSim's model accepts (T ≥ 0, w in [0, 1]): the log does not follow SwiftUI's three-sample prediction")
+                    throw CommandFailure(
+                        .dataError,
+                        "the fitted model (prediction_time \(formatNumber(result.predictionTime)), previous_sample_weight \(formatNumber(result.previousSampleWeight))) is outside what PopSim's model accepts (T ≥ 0, w in [0, 1]): the log does not follow SwiftUI's three-sample prediction"
+                    )
                 }
-                let words = ParameterWords.encode([Assignment("prediction_time", .number(result.predictionTime)),
-                                                   Assignment("previous_sample_weight", .number(result.previousSampleWeight))],
-                                                  parameters: PopoverDecisionProblem.parameters.descriptions)
+                let words = ParameterWords.encode(
+                    [
+                        Assignment("prediction_time", .number(result.predictionTime)),
+                        Assignment("previous_sample_weight", .number(result.previousSampleWeight)),
+                    ],
+                    parameters: PopoverDecisionProblem.parameters.descriptions)
                 output = words.joined(separator: " ") + "\n"
             } else {
                 output = report
@@ -168,8 +218,10 @@ enum FitCommands {
                 rows: result.rows.count,
                 row: { k in
                     let row = result.rows[k]
-                    return [log[row.index].time, row.observed.dx, row.fitted.dx, row.observed.dx - row.fitted.dx,
-                            row.observed.dy, row.fitted.dy, row.observed.dy - row.fitted.dy]
+                    return [
+                        log[row.index].time, row.observed.dx, row.fitted.dx, row.observed.dx - row.fitted.dx,
+                        row.observed.dy, row.fitted.dy, row.observed.dy - row.fitted.dy,
+                    ]
                 })
             return output
         }

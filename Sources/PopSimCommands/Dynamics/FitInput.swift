@@ -16,8 +16,9 @@ enum FitInput {
         while let row = try reader.next() {
             if let fromTime, row[0] < fromTime { continue }
             guard result[0].count < maximumRows else {
-                throw InputError(source: reader.source, line: reader.lineNumber, column: nil,
-                                 message: "more than \(maximumRows) rows: a fit needs far fewer; trim or decimate the recording")
+                throw InputError(
+                    source: reader.source, line: reader.lineNumber, column: nil,
+                    message: "more than \(maximumRows) rows: a fit needs far fewer; trim or decimate the recording")
             }
             for (index, value) in row.enumerated() { result[index].append(value) }
         }
@@ -31,8 +32,9 @@ enum FitInput {
     static func residualsPath(_ invocation: Invocation) throws(ParameterError) -> String? {
         guard let path = invocation.text(CommandLineParameters.residuals) else { return nil }
         guard !path.isEmpty, path != "-" else {
-            throw .invalidValue(path, for: CommandLineParameters.residuals.name,
-                                "give a file name (the fit's key=value lines go to standard output)")
+            throw .invalidValue(
+                path, for: CommandLineParameters.residuals.name,
+                "give a file name (the fit's key=value lines go to standard output)")
         }
         return path
     }
@@ -43,7 +45,9 @@ enum FitInput {
     }
 
     /// The residuals CSV: the fit's output as `#` comment lines, then the header and rows.
-    static func writeResiduals(_ sink: TextSink?, report: String, header: String, rows: Int, row: (Int) -> [Double]) throws {
+    static func writeResiduals(_ sink: TextSink?, report: String, header: String, rows: Int, row: (Int) -> [Double])
+        throws
+    {
         guard let out = sink else { return }
         for line in report.split(separator: "\n") { try out.write("# \(line)\n") }
         try out.write(header + "\n")
@@ -54,8 +58,10 @@ enum FitInput {
 
     /// Runs a fit: the residuals file (if asked for) is opened before the recording is read, and it and
     /// the report on standard output are published together once both are written.
-    static func run(_ invocation: Invocation, _ context: CommandContext,
-                    _ body: (_ path: String, _ residuals: TextSink?) throws -> String) throws {
+    static func run(
+        _ invocation: Invocation, _ context: CommandContext,
+        _ body: (_ path: String, _ residuals: TextSink?) throws -> String
+    ) throws {
         let path = FitInput.path(invocation)
         let residualsPath = try residualsPath(invocation)
         try context.produce(reading: [path], output: nil) { out, outputs in
@@ -65,4 +71,3 @@ enum FitInput {
         }
     }
 }
-

@@ -9,9 +9,11 @@ enum SpringCommands {
         parameters: SpringSampling.parameters.descriptions + [CommandLineParameters.output],
         discussion: SpringSpecification.discussion + """
 
-        rows: one for each i = 0 … ⌊T·rate + 1e-9⌋ at time i/rate; numbers in shortest round-trip form.
-        """) { invocation, context in
-        let sampling = try SpringSampling.parameters.applying(invocation.assignments(for: SpringSampling.parameters), to: SpringSampling())
+            rows: one for each i = 0 … ⌊T·rate + 1e-9⌋ at time i/rate; numbers in shortest round-trip form.
+            """
+    ) { invocation, context in
+        let sampling = try SpringSampling.parameters.applying(
+            invocation.assignments(for: SpringSampling.parameters), to: SpringSampling())
         let rows = try sampling.rows()
         try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
             try out.write("time,position,velocity\n")
@@ -26,21 +28,27 @@ enum SpringCommands {
         }
     }
 
-    static let epsilon = ParameterDescription(name: "epsilon", syntax: .number(.above(0, through: 1), placeholder: "E"),
-                                              summary: "settling threshold as a fraction of the step", defaultText: "0.001")
+    static let epsilon = ParameterDescription(
+        name: "epsilon", syntax: .number(.above(0, through: 1), placeholder: "E"),
+        summary: "settling threshold as a fraction of the step", defaultText: "0.001")
 
     static let springInfo = Command(
-        ["spring-info"], summary: "print a spring's parameters in every form (mass, stiffness, damping, ratio, response, bounce, settling time)",
+        ["spring-info"],
+        summary:
+            "print a spring's parameters in every form (mass, stiffness, damping, ratio, response, bounce, settling time)",
         parameters: SpringSpecification.parameters.descriptions + [epsilon],
         discussion: SpringSpecification.discussion + """
 
-        output keys: mass, stiffness, damping, damping_ratio, response, duration, bounce, settling_time
-        (seconds; inf for an undamped spring). duration is SwiftUI's, equal to response.
-        """) { invocation, context in
-        let specification = try SpringSpecification.parameters.applying(invocation.assignments(for: SpringSpecification.parameters),
-                                                                         to: SpringSpecification())
+            output keys: mass, stiffness, damping, damping_ratio, response, duration, bounce, settling_time
+            (seconds; inf for an undamped spring). duration is SwiftUI's, equal to response.
+            """
+    ) { invocation, context in
+        let specification = try SpringSpecification.parameters.applying(
+            invocation.assignments(for: SpringSpecification.parameters),
+            to: SpringSpecification())
         let spring = try specification.spring()
-        let settling = try specification.settlingTime(of: spring, epsilon: invocation.number(epsilon) ?? 0.001, hint: "give more damping")
+        let settling = try specification.settlingTime(
+            of: spring, epsilon: invocation.number(epsilon) ?? 0.001, hint: "give more damping")
         let rows: [(String, Double)] = [
             ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
             ("damping_ratio", spring.dampingRatio), ("response", spring.response), ("duration", spring.duration),

@@ -6,9 +6,11 @@ import PopSimTextIO
 enum SynthCommand {
     static func command(_ kind: GestureRequest.Kind) -> Command {
         let parameters = GestureRequest.parameters(for: kind)
-        return Command(["synth", kind.rawValue], summary: kind.summary,
-                       parameters: parameters.descriptions + [CommandLineParameters.output],
-                       discussion: kind.discussion) { invocation, context in
+        return Command(
+            ["synth", kind.rawValue], summary: kind.summary,
+            parameters: parameters.descriptions + [CommandLineParameters.output],
+            discussion: kind.discussion
+        ) { invocation, context in
             var samples = try GestureRequest.make(kind, invocation.assignments(for: parameters)).samples()
             try context.produce(output: invocation.text(CommandLineParameters.output)) { out, _ in
                 let writer = try TouchStreamWriter(sink: out)

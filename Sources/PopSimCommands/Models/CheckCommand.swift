@@ -9,17 +9,20 @@ enum CheckCommand {
     static let command = Command(
         ["check"], summary: "rerun the sweep recorded in a golden decision table and report changed decisions (exit 1)",
         parameters: [CommandLineParameters.update, CommandLineParameters.jobs],
-        positionals: [PositionalDescription("GOLDEN.csv", "a table written by 'popsim sweep … --golden'", optional: false)],
+        positionals: [
+            PositionalDescription("GOLDEN.csv", "a table written by 'popsim sweep … --golden'", optional: false)
+        ],
         discussion: """
-        the golden's first line is '# popsim sweep <model> <flags> # written by popsim <version>'; make one
-        with popsim sweep popover … --golden --output mine.csv. The recorded command may only describe a
-        sweep: one that sets --output, --jobs, --shard or --golden is refused as not a golden table.
-        A table written by another popsim version gets a note on stderr and is compared all the same.
-        The golden is read line by line and rerun chunk by chunk: memory stays bounded whatever its size.
-        Exit 0 when every decision is unchanged, 1 with a list of changed cells when any changed (or the
-        grid itself changed), 65 when the file is not a golden table, 74 when it cannot be read.
-        --update rewrites the file atomically (only when a decision changed) and exits 0.
-        """) { invocation, context in
+            the golden's first line is '# popsim sweep <model> <flags> # written by popsim <version>'; make one
+            with popsim sweep popover … --golden --output mine.csv. The recorded command may only describe a
+            sweep: one that sets --output, --jobs, --shard or --golden is refused as not a golden table.
+            A table written by another popsim version gets a note on stderr and is compared all the same.
+            The golden is read line by line and rerun chunk by chunk: memory stays bounded whatever its size.
+            Exit 0 when every decision is unchanged, 1 with a list of changed cells when any changed (or the
+            grid itself changed), 65 when the file is not a golden table, 74 when it cannot be read.
+            --update rewrites the file atomically (only when a decision changed) and exits 0.
+            """
+    ) { invocation, context in
         let path = invocation.positionals[0]
         let jobs = invocation.integer(CommandLineParameters.jobs) ?? Platform.processorCount
         let quotedPath = DiagnosticText.excerpt(path, limit: DiagnosticText.pathLimit)
@@ -33,11 +36,14 @@ enum CheckCommand {
                 return []
             }
             guard !changed else {
-                throw CommandFailure(.checkFailed, "\(quotedPath): decisions changed (see above); rerun with --update to accept them")
+                throw CommandFailure(
+                    .checkFailed, "\(quotedPath): decisions changed (see above); rerun with --update to accept them")
             }
             return
         }
-        guard path != "-" else { throw ParameterError("--update rewrites the golden file: give its path, not standard input") }
+        guard path != "-" else {
+            throw ParameterError("--update rewrites the golden file: give its path, not standard input")
+        }
         let outputs = RunOutputs(context: context, reading: [])
         do {
             let out = try outputs.main(nil)

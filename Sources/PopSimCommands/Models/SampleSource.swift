@@ -9,8 +9,10 @@ enum SampleSource {
     /// A file or standard input is checked completely first (the CSV, and the clock's time order and
     /// frame limit), in constant memory (standard input through an anonymous spool file), so malformed
     /// data is refused before a single row is written; a synthesised stream is valid by construction.
-    static func open(_ invocation: Invocation, clock: FrameClock, settings: SimulationSettings,
-                     device: DevicePreset?) throws -> () throws -> TouchSample? {
+    static func open(
+        _ invocation: Invocation, clock: FrameClock, settings: SimulationSettings,
+        device: DevicePreset?
+    ) throws -> () throws -> TouchSample? {
         if let synth = invocation.text(CommandLineParameters.synth) {
             guard invocation.positionals.isEmpty else {
                 throw ParameterError("give either --synth or a STREAM file, not both")
@@ -41,24 +43,38 @@ enum SampleSource {
     /// `--synth 'KIND FLAGS'`: the flags of `popsim synth KIND`, decoded into a gesture (never written:
     /// `--output` is refused). Unless they give a rate or a device, the digitiser is the simulation's
     /// device's, and scans at the simulation's display rate (120 Hz for ProMotion) when one is given.
-    static func synthesise(_ synth: String, settings: SimulationSettings, device: DevicePreset?) throws -> SynthesisedSamples {
-        func invalid(_ message: String) -> ParameterError { ParameterError("--synth '\(DiagnosticText.excerpt(synth))': \(message)") }
+    static func synthesise(_ synth: String, settings: SimulationSettings, device: DevicePreset?) throws
+        -> SynthesisedSamples
+    {
+        func invalid(_ message: String) -> ParameterError {
+            ParameterError("--synth '\(DiagnosticText.excerpt(synth))': \(message)")
+        }
         let words: [String]
         do { words = try ShellWords.split(synth) } catch { throw invalid(error.message) }
         guard let word = words.first else {
-            throw ParameterError("--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300 --release-velocity 1500'")
+            throw ParameterError(
+                "--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300 --release-velocity 1500'")
         }
         guard let kind = GestureRequest.Kind(rawValue: word) else {
-            throw invalid("unknown gesture '\(DiagnosticText.excerpt(word))'; expected one of \(GestureRequest.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw invalid(
+                "unknown gesture '\(DiagnosticText.excerpt(word))'; expected one of \(GestureRequest.Kind.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         let flags = Array(words.dropFirst())
-        if flags.contains(where: { $0 == CommandLineParameters.output.flag || $0.hasPrefix(CommandLineParameters.output.flag + "=") }) {
-            throw invalid("--output is not allowed inside --synth: the samples go to the model; give simulate's own --output for the trace")
+        if flags.contains(where: {
+            $0 == CommandLineParameters.output.flag || $0.hasPrefix(CommandLineParameters.output.flag + "=")
+        }) {
+            throw invalid(
+                "--output is not allowed inside --synth: the samples go to the model; give simulate's own --output for the trace"
+            )
         }
         let parameters = GestureRequest.parameters(for: kind)
         do {
-            let decoded = try ParameterWords.decode(flags, parameters: parameters.descriptions, command: "popsim synth \(kind.rawValue)")
-            if decoded.helpRequested { throw invalid("--help is not allowed inside --synth; see 'popsim synth \(kind.rawValue) --help'") }
+            let decoded = try ParameterWords.decode(
+                flags, parameters: parameters.descriptions, command: "popsim synth \(kind.rawValue)")
+            if decoded.helpRequested {
+                throw invalid("--help is not allowed inside --synth; see 'popsim synth \(kind.rawValue) --help'")
+            }
             var request = try GestureRequest.make(kind, decoded.assignments)
             if request.rate == nil, request.device == nil {
                 request.device = device

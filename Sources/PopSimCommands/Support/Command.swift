@@ -15,8 +15,12 @@ public struct Command: Sendable {
     public let discussion: String
     let run: @Sendable (Invocation, CommandContext) throws -> Void
 
-    init(_ path: [String], summary: String, parameters: [ParameterDescription], positionals: [PositionalDescription] = [],
-         forms: NumberForms = .plain, discussion: String = "", run: @escaping @Sendable (Invocation, CommandContext) throws -> Void) {
+    init(
+        _ path: [String], summary: String, parameters: [ParameterDescription],
+        positionals: [PositionalDescription] = [],
+        forms: NumberForms = .plain, discussion: String = "",
+        run: @escaping @Sendable (Invocation, CommandContext) throws -> Void
+    ) {
         self.path = path
         self.summary = summary
         self.parameters = parameters
@@ -63,8 +67,9 @@ struct Invocation: Sendable {
 extension Command {
     /// The `--help` text, generated from the parameters' descriptions.
     public func helpText(toolName: String) -> String {
-        ParameterHelp.text(command: ([toolName] + path).joined(separator: " "), summary: summary, parameters: parameters,
-                           positionals: positionals, forms: forms, discussion: discussion)
+        ParameterHelp.text(
+            command: ([toolName] + path).joined(separator: " "), summary: summary, parameters: parameters,
+            positionals: positionals, forms: forms, discussion: discussion)
     }
 }
 

@@ -11,7 +11,9 @@ public final class CommandContext: @unchecked Sendable {
     /// Whether stderr is a terminal (progress lines are shown only then).
     public let standardErrorIsTerminal: Bool
 
-    public init(standardOutput: TextSink, standardError: TextSink, notes: TextSink? = nil, standardErrorIsTerminal: Bool) {
+    public init(
+        standardOutput: TextSink, standardError: TextSink, notes: TextSink? = nil, standardErrorIsTerminal: Bool
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.notes = notes ?? standardError
@@ -28,7 +30,9 @@ public final class CommandContext: @unchecked Sendable {
     /// every output only after `body` and the summary lines it returns were all written
     /// (``RunOutputs``); a failure leaves every named file as it was. `inputs` are the files the run
     /// reads, which no output may be.
-    func produce(reading inputs: [String] = [], output path: String?, _ body: (TextSink, RunOutputs) throws -> [String]) throws {
+    func produce(reading inputs: [String] = [], output path: String?, _ body: (TextSink, RunOutputs) throws -> [String])
+        throws
+    {
         let outputs = RunOutputs(context: self, reading: inputs)
         do {
             let out = try outputs.main(path)

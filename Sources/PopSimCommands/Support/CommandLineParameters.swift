@@ -9,30 +9,41 @@ enum CommandLineParameters {
         name: "output", syntax: .text, placeholder: "FILE",
         summary: "write to FILE atomically (a device or pipe is written directly)", defaultText: "standard output")
     static let events = ParameterDescription(
-        name: "events", syntax: .toggle, summary: "append the event log (a blank line, then time,event rows) after the trace")
-    static let outcome = ParameterDescription(name: "outcome", syntax: .toggle, summary: "print only the final outcome line")
+        name: "events", syntax: .toggle,
+        summary: "append the event log (a blank line, then time,event rows) after the trace")
+    static let outcome = ParameterDescription(
+        name: "outcome", syntax: .toggle, summary: "print only the final outcome line")
     static let synth = ParameterDescription(
         name: "synth", syntax: .text, placeholder: "'KIND FLAGS'",
-        summary: "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, or with the --device's digitiser, unless they give --rate or --device; e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'")
+        summary:
+            "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, or with the --device's digitiser, unless they give --rate or --device; e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"
+    )
     static let jobs = ParameterDescription(
-        name: "jobs", syntax: .integer(1...4096), summary: "worker threads; the output is identical for any N", defaultText: "all cores")
+        name: "jobs", syntax: .integer(1...4096), summary: "worker threads; the output is identical for any N",
+        defaultText: "all cores")
     static let shard = ParameterDescription(
         name: "shard", syntax: .text, placeholder: "K/N",
         summary: "compute only part K of N (K from 0); the parts' outputs concatenate to the whole")
     static let golden = ParameterDescription(
-        name: "golden", syntax: .toggle, summary: "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'")
+        name: "golden", syntax: .toggle,
+        summary: "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'")
     static let replay = ParameterDescription(
         name: "replay", syntax: .integer(1...ParameterGrid.maximumPoints), placeholder: "ROW",
-        summary: "instead of the table, print the commands that replay row ROW (1 = the first row under the header) of this pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'")
+        summary:
+            "instead of the table, print the commands that replay row ROW (1 = the first row under the header) of this pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'"
+    )
     static let trial = ParameterDescription(
         name: "trial", syntax: .integer(0...(PipelineSettings.maximumTrials - 1)), placeholder: "T",
         summary: "with \(replay.flag), for a sweep of K trials: replay realisation T (0 to K − 1)", defaultText: "0")
     static let update = ParameterDescription(
-        name: "update", syntax: .toggle, summary: "rewrite the golden file with the current decisions instead of failing")
+        name: "update", syntax: .toggle,
+        summary: "rewrite the golden file with the current decisions instead of failing")
     static let residuals = ParameterDescription(
         name: "residuals", syntax: .text, placeholder: "FILE",
-        summary: "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically")
+        summary: "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically"
+    )
 
     /// A touch-stream file, or standard input.
-    static let stream = PositionalDescription("STREAM", "touch-stream CSV (time,phase,x,y[,touch]); '-' or nothing reads standard input")
+    static let stream = PositionalDescription(
+        "STREAM", "touch-stream CSV (time,phase,x,y[,touch]); '-' or nothing reads standard input")
 }

@@ -1,7 +1,7 @@
-import PopSimGestures
-import PopSimParameters
 import PopSimDynamics
+import PopSimGestures
 import PopSimInteractions
+import PopSimParameters
 import PopSimSweeps
 import PopSimTextIO
 

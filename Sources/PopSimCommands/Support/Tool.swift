@@ -13,20 +13,25 @@ public enum PopSimTool {
 
     /// Every subcommand, in the order `popsim --help` lists them: each model family's verbs come from
     /// the registry of families, each gesture's from the gesture kinds.
-    public static let commands: [Command] = [SpringCommands.spring, SpringCommands.springInfo]
+    public static let commands: [Command] =
+        [SpringCommands.spring, SpringCommands.springInfo]
         + GestureRequest.Kind.allCases.map(SynthCommand.command)
         + [VelocityCommands.velocity, VelocityCommands.roundTrip]
         + ModelFamilies.all.map { DecideCommand.command($0) }
         + ModelFamilies.all.map { SimulateCommand.command($0) }
         + ModelFamilies.all.map { SweepCommand.command($0, .sweep) }
         + ModelFamilies.all.map { SweepCommand.command($0, .threshold) }
-        + [CheckCommand.command, FitCommands.spring, FitCommands.rubberBand, FitCommands.prediction, DevicesCommand.command]
+        + [
+            CheckCommand.command, FitCommands.spring, FitCommands.rubberBand, FitCommands.prediction,
+            DevicesCommand.command,
+        ]
 
     public static func main(_ arguments: [String]) -> Int32 {
         let stdout = StandardOutputSink()
         let stderr = StandardErrorSink()
-        let context = CommandContext(standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
-                                     standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
+        let context = CommandContext(
+            standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
+            standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
         return status.rawValue
@@ -58,8 +63,9 @@ public enum PopSimTool {
             return .success
         }
         guard let (command, rest) = resolve(arguments) else { throw unknownCommand(arguments) }
-        let decoded = try ParameterWords.decode(rest, parameters: command.parameters, positionals: command.positionals,
-                                                forms: command.forms, command: "\(name) \(command.name)")
+        let decoded = try ParameterWords.decode(
+            rest, parameters: command.parameters, positionals: command.positionals,
+            forms: command.forms, command: "\(name) \(command.name)")
         if decoded.helpRequested {
             try context.standardOutput.write(command.helpText(toolName: name))
         } else {
@@ -82,7 +88,9 @@ public enum PopSimTool {
         guard !members.isEmpty else { return nil }
         let labels = members.map { $0.path.dropFirst().joined(separator: " ") }
         let width = (labels.map(\.count).max() ?? 0) + 2
-        var lines = ["usage: \(name) \(word) <subcommand> [flags]      \(name) \(word) <subcommand> --help", "", "subcommands:"]
+        var lines = [
+            "usage: \(name) \(word) <subcommand> [flags]      \(name) \(word) <subcommand> --help", "", "subcommands:",
+        ]
         for (label, command) in zip(labels, members) {
             lines.append("  " + label.padded(to: width) + command.summary)
         }
@@ -94,8 +102,11 @@ public enum PopSimTool {
         let groups = commands.filter { $0.path.first == word }
         if !groups.isEmpty {
             let choices = groups.map { $0.path.dropFirst().joined(separator: " ") }.joined(separator: ", ")
-            let given = arguments.count > 1 ? "unknown '\(word) \(DiagnosticText.excerpt(arguments[1]))'" : "'\(word)' needs a subcommand"
-            return ParameterError("\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) --help'")
+            let given =
+                arguments.count > 1
+                ? "unknown '\(word) \(DiagnosticText.excerpt(arguments[1]))'" : "'\(word)' needs a subcommand"
+            return ParameterError(
+                "\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) --help'")
         }
         return ParameterError("unknown command '\(DiagnosticText.excerpt(word))'; see '\(name) --help'")
     }
@@ -108,10 +119,12 @@ public enum PopSimTool {
         // A reader that left standard output ends the run quietly (main exits as SIGPIPE would); a
         // broken pipe on any other output (an --output FIFO) is an error like any other.
         if let output = error as? OutputError, output.isBrokenPipe,
-           (context.standardOutput as? StandardOutputSink)?.readerWentAway == true {
+            (context.standardOutput as? StandardOutputSink)?.readerWentAway == true
+        {
             return status
         }
-        try? context.standardError.write("error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
+        try? context.standardError.write(
+            "error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
         return status
     }
 

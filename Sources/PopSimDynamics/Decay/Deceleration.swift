@@ -12,15 +12,17 @@ public struct Deceleration: Sendable, Hashable {
     public let ratePerMillisecond: Double
 
     public init(ratePerMillisecond: Double) throws(DynamicsError) {
-        try DynamicsError.require(ratePerMillisecond.isFinite && ratePerMillisecond > 0 && ratePerMillisecond < 1,
-                                  "ratePerMillisecond", ratePerMillisecond, "in (0, 1)")
+        try DynamicsError.require(
+            ratePerMillisecond.isFinite && ratePerMillisecond > 0 && ratePerMillisecond < 1,
+            "ratePerMillisecond", ratePerMillisecond, "in (0, 1)")
         self.ratePerMillisecond = ratePerMillisecond
     }
 
     /// Flutter `FrictionSimulation(drag: D)`: D is the fraction of velocity kept per second.
     public init(dragPerSecond: Double) throws(DynamicsError) {
-        try DynamicsError.require(dragPerSecond.isFinite && dragPerSecond > 0 && dragPerSecond < 1,
-                                  "dragPerSecond", dragPerSecond, "in (0, 1)")
+        try DynamicsError.require(
+            dragPerSecond.isFinite && dragPerSecond > 0 && dragPerSecond < 1,
+            "dragPerSecond", dragPerSecond, "in (0, 1)")
         self.ratePerMillisecond = pow(dragPerSecond, 0.001)
     }
 
@@ -54,7 +56,9 @@ public struct Deceleration: Sendable, Hashable {
 
     /// The time until the distance still to travel is `remainingDistance`:
     /// t = ln(−κ·ε/|v₀|)/κ (Lobanov, "Deceleration mechanics of UIScrollView"); 0 if already within it.
-    public func timeUntilRemainingDistance(_ remainingDistance: Double, initialVelocity v0: Double) throws(DynamicsError) -> Double {
+    public func timeUntilRemainingDistance(_ remainingDistance: Double, initialVelocity v0: Double)
+        throws(DynamicsError) -> Double
+    {
         try DynamicsError.requirePositive(remainingDistance, "remainingDistance")
         let t = log(-rate * remainingDistance / abs(v0)) / rate
         return max(t, 0)

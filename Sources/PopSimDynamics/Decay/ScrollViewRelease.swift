@@ -36,8 +36,10 @@ public struct ScrollViewRelease: Sendable, Hashable {
         /// `UIScrollView.bounces`: whether the offset may pass an edge and spring back.
         public var bounces: Bool
 
-        public init(decelerationRate: Double = Deceleration.normal.ratePerMillisecond, bounceStiffness: Double = 100,
-                    restDistance: Double = 0.5, bounceRestDistance: Double = 0.5 / 3, bounces: Bool = true) {
+        public init(
+            decelerationRate: Double = Deceleration.normal.ratePerMillisecond, bounceStiffness: Double = 100,
+            restDistance: Double = 0.5, bounceRestDistance: Double = 0.5 / 3, bounces: Bool = true
+        ) {
             self.decelerationRate = decelerationRate
             self.bounceStiffness = bounceStiffness
             self.restDistance = restDistance
@@ -48,12 +50,15 @@ public struct ScrollViewRelease: Sendable, Hashable {
         /// Throws unless every number is positive and finite and the rate lies in (0, 1).
         public func validate() throws(DynamicsError) {
             _ = try Deceleration(ratePerMillisecond: decelerationRate)
-            try DynamicsError.require(bounceStiffness.isFinite && bounceStiffness > 0 && bounceStiffness <= 1e6,
-                                      "bounceStiffness", bounceStiffness, "a positive finite number ≤ 1e6")
-            try DynamicsError.require(restDistance.isFinite && restDistance > 0, "restDistance", restDistance,
-                                      "a positive finite number of points")
-            try DynamicsError.require(bounceRestDistance.isFinite && bounceRestDistance > 0, "bounceRestDistance",
-                                      bounceRestDistance, "a positive finite number of points")
+            try DynamicsError.require(
+                bounceStiffness.isFinite && bounceStiffness > 0 && bounceStiffness <= 1e6,
+                "bounceStiffness", bounceStiffness, "a positive finite number ≤ 1e6")
+            try DynamicsError.require(
+                restDistance.isFinite && restDistance > 0, "restDistance", restDistance,
+                "a positive finite number of points")
+            try DynamicsError.require(
+                bounceRestDistance.isFinite && bounceRestDistance > 0, "bounceRestDistance",
+                bounceRestDistance, "a positive finite number of points")
         }
     }
 
@@ -76,8 +81,10 @@ public struct ScrollViewRelease: Sendable, Hashable {
     public private(set) var velocity: Double
 
     /// The motion of an offset let go at `offset` with `velocity` at time `start`, in [minimum, maximum].
-    public init(offset: Double, velocity: Double, minimum: Double, maximum: Double, at start: Double,
-                parameters: Parameters = Parameters()) {
+    public init(
+        offset: Double, velocity: Double, minimum: Double, maximum: Double, at start: Double,
+        parameters: Parameters = Parameters()
+    ) {
         self.minimum = minimum
         self.maximum = max(minimum, maximum)
         self.parameters = parameters
@@ -121,7 +128,8 @@ public struct ScrollViewRelease: Sendable, Hashable {
         let edge = min(max(x, minimum), maximum)
         let x0 = x - edge
         let beta = parameters.bounceStiffness.squareRoot()
-        let c1 = abs(x0), c2 = abs(v0 + beta * x0)
+        let c1 = abs(x0)
+        let c2 = abs(v0 + beta * x0)
         let epsilon = parameters.bounceRestDistance
         guard c1 > 0 || c2 > 0 else { return .resting }
         let t1 = c1 > 0 ? log(2 * c1 / epsilon) / beta : 0

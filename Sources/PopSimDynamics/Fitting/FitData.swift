@@ -10,7 +10,10 @@ enum FitData {
     /// Throws unless `value` is finite and within ±``magnitudeLimit``; `what` names it ("point 3's time").
     static func check(_ value: Double, _ what: @autoclosure () -> String) throws(FitError) {
         guard value.isFinite, abs(value) <= magnitudeLimit else {
-            throw .invalidData(reason: "\(what()) is \(value): every value must be a finite number within ±1e12 (times in seconds, positions in points)")
+            throw .invalidData(
+                reason:
+                    "\(what()) is \(value): every value must be a finite number within ±1e12 (times in seconds, positions in points)"
+            )
         }
     }
 }

@@ -9,7 +9,8 @@ protocol LeastSquaresModel {
     /// cost, so the trust region rejects the step that produced them.
     func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>)
     /// Writes ∂rᵢ/∂θⱼ at θ into `jacobian[i * rowStride + j]`.
-    func jacobian(at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int)
+    func jacobian(
+        at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int)
 }
 
 /// When the solver stops.
@@ -35,8 +36,9 @@ public struct FitSettings: Sendable, Hashable {
 
     func validate() throws(FitError) {
         do {
-            try DynamicsError.require(maximumIterations >= 1 && maximumIterations <= Self.iterationLimit, "maximumIterations",
-                                      Double(maximumIterations), "in 1…\(Self.iterationLimit)")
+            try DynamicsError.require(
+                maximumIterations >= 1 && maximumIterations <= Self.iterationLimit, "maximumIterations",
+                Double(maximumIterations), "in 1…\(Self.iterationLimit)")
             try DynamicsError.requirePositive(stepTolerance, "stepTolerance")
             try DynamicsError.requirePositive(gradientTolerance, "gradientTolerance")
         } catch {
@@ -89,12 +91,16 @@ enum NonlinearLeastSquares {
         _ model: Model, start: [Double], weights: [Double]?, settings: FitSettings, parameterNames: [String]
     ) throws(FitError) -> LeastSquaresSolution {
         try settings.validate()
-        let n = model.residualCount, p = model.parameterCount
+        let n = model.residualCount
+        let p = model.parameterCount
         precondition(start.count == p && parameterNames.count == p && (weights?.count ?? n) == n)
         // Points of weight 0 stay in the arrays but carry no information.
         let informative = weights.map { $0.lazy.filter { $0 > 0 }.count } ?? n
         guard informative > p else {
-            throw .undetermined(reason: "\(informative) points for \(p) unknowns (\(parameterNames.joined(separator: ", "))): at least \(p + 1) are needed")
+            throw .undetermined(
+                reason:
+                    "\(informative) points for \(p) unknowns (\(parameterNames.joined(separator: ", "))): at least \(p + 1) are needed"
+            )
         }
         GSLRuntime.prepare()
 
@@ -135,9 +141,10 @@ enum NonlinearLeastSquares {
 
         let fdf = UnsafeMutablePointer<gsl_multifit_nlinear_fdf>.allocate(capacity: 1)
         defer { fdf.deallocate() }
-        fdf.initialize(to: gsl_multifit_nlinear_fdf(
-            f: leastSquaresResidualTrampoline, df: leastSquaresJacobianTrampoline, fvv: nil, n: n, p: p,
-            params: Unmanaged.passUnretained(context).toOpaque(), nevalf: 0, nevaldf: 0, nevalfvv: 0))
+        fdf.initialize(
+            to: gsl_multifit_nlinear_fdf(
+                f: leastSquaresResidualTrampoline, df: leastSquaresJacobianTrampoline, fvv: nil, n: n, p: p,
+                params: Unmanaged.passUnretained(context).toOpaque(), nevalf: 0, nevaldf: 0, nevalfvv: 0))
 
         let status: Int32 = withExtendedLifetime(context) {
             let status = gsl_multifit_nlinear_winit(x0, weightVector, fdf, workspace)
@@ -155,7 +162,10 @@ enum NonlinearLeastSquares {
         let solution = (0..<p).map { gsl_vector_get(x, $0) }
         let f = gsl_multifit_nlinear_residual(workspace)!
         var chiSquared = 0.0
-        for i in 0..<n { let value = gsl_vector_get(f, i); chiSquared += value * value }
+        for i in 0..<n {
+            let value = gsl_vector_get(f, i)
+            chiSquared += value * value
+        }
         guard chiSquared.isFinite, solution.allSatisfy(\.isFinite) else {
             throw .solver(GSLError(code: Int32(GSL_EBADFUNC), function: "gsl_multifit_nlinear_driver"))
         }
@@ -164,7 +174,8 @@ enum NonlinearLeastSquares {
             throw .solver(GSLError(code: Int32(GSL_ENOMEM), function: "gsl_matrix_alloc"))
         }
         defer { gsl_matrix_free(covariance) }
-        let covarianceStatus = gsl_multifit_nlinear_covar(gsl_multifit_nlinear_jac(workspace), rankTolerance, covariance)
+        let covarianceStatus = gsl_multifit_nlinear_covar(
+            gsl_multifit_nlinear_jac(workspace), rankTolerance, covariance)
         guard covarianceStatus == GSL_SUCCESS else {
             throw .solver(GSLError(code: covarianceStatus, function: "gsl_multifit_nlinear_covar"))
         }
@@ -182,7 +193,11 @@ enum NonlinearLeastSquares {
         var residuals = [Double](repeating: 0, count: n)
         for i in 0..<n {
             let value = gsl_vector_get(f, i)
-            if let weights { residuals[i] = weights[i] > 0 ? value / weights[i].squareRoot() : 0 } else { residuals[i] = value }
+            if let weights {
+                residuals[i] = weights[i] > 0 ? value / weights[i].squareRoot() : 0
+            } else {
+                residuals[i] = value
+            }
         }
         if let weights {
             // Zero-weight points do not enter the fit; report what the model says about them anyway.
@@ -192,8 +207,9 @@ enum NonlinearLeastSquares {
             }
             for i in 0..<n where weights[i] == 0 { residuals[i] = full[i] }
         }
-        return LeastSquaresSolution(parameters: solution, covariance: matrix, chiSquared: chiSquared,
-                                    residuals: residuals, iterations: iterations, undetermined: undetermined)
+        return LeastSquaresSolution(
+            parameters: solution, covariance: matrix, chiSquared: chiSquared,
+            residuals: residuals, iterations: iterations, undetermined: undetermined)
     }
 }
 
@@ -210,14 +226,18 @@ extension NonlinearLeastSquares {
     /// As in GSL's driver (fdf.c:291), "no step lowered the cost" (GSL_ENOPROG, after more than 15 rejected
     /// trust regions, trust.c:406) on the first iteration means the start is already a minimum to working
     /// precision; later it only resets the damping parameter, and iteration goes on.
-    static func iterate(_ workspace: UnsafeMutablePointer<gsl_multifit_nlinear_workspace>, _ settings: FitSettings) -> Int32 {
+    static func iterate(_ workspace: UnsafeMutablePointer<gsl_multifit_nlinear_workspace>, _ settings: FitSettings)
+        -> Int32
+    {
         for iteration in 1...settings.maximumIterations {
             let status = gsl_multifit_nlinear_iterate(workspace)
             if status == GSL_ENOPROG && iteration == 1 { return Int32(GSL_SUCCESS) }
             guard status == GSL_SUCCESS || status == GSL_ENOPROG else { return status }
-            let x = workspace.pointee.x!, dx = workspace.pointee.dx!
+            let x = workspace.pointee.x!
+            let dx = workspace.pointee.dx!
             var small = true
-            for j in 0..<x.pointee.size where abs(gsl_vector_get(dx, j)) > settings.stepTolerance * (1 + abs(gsl_vector_get(x, j))) {
+            for j in 0..<x.pointee.size
+            where abs(gsl_vector_get(dx, j)) > settings.stepTolerance * (1 + abs(gsl_vector_get(x, j))) {
                 small = false
                 break
             }
@@ -238,15 +258,19 @@ private final class LeastSquaresContext {
     let residuals: (UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Void
     let jacobian: (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool
 
-    init(residuals: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Void,
-         jacobian: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool) {
+    init(
+        residuals: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Void,
+        jacobian: @escaping (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool
+    ) {
         self.residuals = residuals
         self.jacobian = jacobian
     }
 }
 
-private func leastSquaresResidualTrampoline(_ x: UnsafePointer<gsl_vector>?, _ params: UnsafeMutableRawPointer?,
-                                            _ f: UnsafeMutablePointer<gsl_vector>?) -> Int32 {
+private func leastSquaresResidualTrampoline(
+    _ x: UnsafePointer<gsl_vector>?, _ params: UnsafeMutableRawPointer?,
+    _ f: UnsafeMutablePointer<gsl_vector>?
+) -> Int32 {
     guard let x, let params, let f, x.pointee.stride == 1, f.pointee.stride == 1 else { return Int32(GSL_EBADFUNC) }
     Unmanaged<LeastSquaresContext>.fromOpaque(params)._withUnsafeGuaranteedRef { context in
         context.residuals(UnsafePointer(x.pointee.data), f.pointee.data)
@@ -254,8 +278,10 @@ private func leastSquaresResidualTrampoline(_ x: UnsafePointer<gsl_vector>?, _ p
     return Int32(GSL_SUCCESS)
 }
 
-private func leastSquaresJacobianTrampoline(_ x: UnsafePointer<gsl_vector>?, _ params: UnsafeMutableRawPointer?,
-                                            _ j: UnsafeMutablePointer<gsl_matrix>?) -> Int32 {
+private func leastSquaresJacobianTrampoline(
+    _ x: UnsafePointer<gsl_vector>?, _ params: UnsafeMutableRawPointer?,
+    _ j: UnsafeMutablePointer<gsl_matrix>?
+) -> Int32 {
     guard let x, let params, let j, x.pointee.stride == 1 else { return Int32(GSL_EBADFUNC) }
     let ok = Unmanaged<LeastSquaresContext>.fromOpaque(params)._withUnsafeGuaranteedRef { context in
         context.jacobian(UnsafePointer(x.pointee.data), j.pointee.data, j.pointee.tda)

@@ -76,19 +76,24 @@ public enum RubberBandFit {
     /// Every family, best (smallest `rmsResidual`) first; ties keep ``RubberBandFamily/allCases`` order.
     /// - Parameter dimension: d of the hyperbolic family when known (the view's or container's size in
     ///   points); nil fits it.
-    public static func fit(pulls: [Double], offsets: [Double], dimension: Double? = nil,
-                           settings: FitSettings = FitSettings()) throws(FitError) -> [RubberBandFitResult] {
+    public static func fit(
+        pulls: [Double], offsets: [Double], dimension: Double? = nil,
+        settings: FitSettings = FitSettings()
+    ) throws(FitError) -> [RubberBandFitResult] {
         var results: [RubberBandFitResult] = []
         for family in RubberBandFamily.allCases {
             results.append(try fit(family, pulls: pulls, offsets: offsets, dimension: dimension, settings: settings))
         }
         return results.enumerated().sorted { a, b in
-            a.element.rmsResidual != b.element.rmsResidual ? a.element.rmsResidual < b.element.rmsResidual : a.offset < b.offset
+            a.element.rmsResidual != b.element.rmsResidual
+                ? a.element.rmsResidual < b.element.rmsResidual : a.offset < b.offset
         }.map(\.element)
     }
 
-    public static func fit(_ family: RubberBandFamily, pulls: [Double], offsets: [Double], dimension: Double? = nil,
-                           settings: FitSettings = FitSettings()) throws(FitError) -> RubberBandFitResult {
+    public static func fit(
+        _ family: RubberBandFamily, pulls: [Double], offsets: [Double], dimension: Double? = nil,
+        settings: FitSettings = FitSettings()
+    ) throws(FitError) -> RubberBandFitResult {
         try validate(pulls: pulls, offsets: offsets)
         if let dimension {
             do { try DynamicsError.requirePositive(dimension, "dimension") } catch { throw .invalidParameter(error) }
@@ -97,16 +102,23 @@ public enum RubberBandFit {
         let model = RubberBandFitModel(family: family, pulls: pulls, offsets: offsets, fixedSecond: fixedSecond)
         let start = startingPoint(family, pulls: pulls, offsets: offsets, fixedSecond: fixedSecond)
         let names = family == .hyperbolic ? ["c", "d"] : ["s", "k"]
-        let solution = try NonlinearLeastSquares.solve(model, start: fixedSecond == nil ? start : [start[0]], weights: nil,
-                                                        settings: settings, parameterNames: fixedSecond == nil ? names : [names[0]])
+        let solution = try NonlinearLeastSquares.solve(
+            model, start: fixedSecond == nil ? start : [start[0]], weights: nil,
+            settings: settings, parameterNames: fixedSecond == nil ? names : [names[0]])
         let first = exp(solution.parameters[0])
         let second = fixedSecond ?? exp(solution.parameters[1])
         if !solution.undetermined.isEmpty {
             if family == .hyperbolic && solution.undetermined == [1] {
-                throw .undetermined(reason: "the hyperbolic band's d cannot be determined (the fit drifted to d = \(second)): the offsets do not bend toward a limit over the recorded pulls; give the view's size with --dimension")
+                throw .undetermined(
+                    reason:
+                        "the hyperbolic band's d cannot be determined (the fit drifted to d = \(second)): the offsets do not bend toward a limit over the recorded pulls; give the view's size with --dimension"
+                )
             }
             let names = solution.undetermined.map { names[$0] }.joined(separator: " and ")
-            throw .undetermined(reason: "the \(family.rawValue) band's \(names) cannot be determined from these points: record a longer over-drag")
+            throw .undetermined(
+                reason:
+                    "the \(family.rawValue) band's \(names) cannot be determined from these points: record a longer over-drag"
+            )
         }
         // d(e^θ) = e^θ·dθ.
         let firstError = first * solution.standardError(0)
@@ -115,9 +127,10 @@ public enum RubberBandFit {
         let closest: KnownRubberBand = KnownRubberBand.allCases.filter { $0.family == family }.min { a, b in
             abs(log(first / a.parameters.first)) < abs(log(first / b.parameters.first))
         }!
-        return RubberBandFitResult(family: family, first: first, second: second, firstStandardError: firstError,
-                                   secondStandardError: secondError, rmsResidual: (squares / Double(pulls.count)).squareRoot(),
-                                   iterations: solution.iterations, closest: closest, residuals: solution.residuals.map { -$0 })
+        return RubberBandFitResult(
+            family: family, first: first, second: second, firstStandardError: firstError,
+            secondStandardError: secondError, rmsResidual: (squares / Double(pulls.count)).squareRoot(),
+            iterations: solution.iterations, closest: closest, residuals: solution.residuals.map { -$0 })
     }
 
     static func displayed(_ family: RubberBandFamily, _ first: Double, _ second: Double, _ pull: Double) -> Double {
@@ -132,8 +145,10 @@ public enum RubberBandFit {
 
     static func validate(pulls: [Double], offsets: [Double]) throws(FitError) {
         guard pulls.count == offsets.count else {
-            throw .invalidParameter(.invalidParameter(parameter: "offsets.count", value: Double(offsets.count),
-                                                      requirement: "equal to pulls.count (\(pulls.count))"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "offsets.count", value: Double(offsets.count),
+                    requirement: "equal to pulls.count (\(pulls.count))"))
         }
         guard pulls.count >= minimumPoints else {
             throw .undetermined(reason: "\(pulls.count) points: a rubber-band fit needs at least \(minimumPoints)")
@@ -143,27 +158,35 @@ public enum RubberBandFit {
             try FitData.check(offsets[i], "point \(i + 1)'s offset")
         }
         guard pulls.contains(where: { $0 != 0 }) else {
-            throw .undetermined(reason: "the finger never moves past the limit (every finger value is 0): record an over-drag")
+            throw .undetermined(
+                reason: "the finger never moves past the limit (every finger value is 0): record an over-drag")
         }
         guard offsets.contains(where: { $0 != 0 }) else {
             throw .undetermined(reason: "the offset is 0 at every point: nothing to fit")
         }
         // Both laws move the content with the finger; the starting points need two such points.
         guard pulls.indices.filter({ pulls[$0] * offsets[$0] > 0 }).count >= 2 else {
-            throw .undetermined(reason: "fewer than 2 points have the offset in the finger's direction: a rubber band moves the content with the finger; check the signs of the columns")
+            throw .undetermined(
+                reason:
+                    "fewer than 2 points have the offset in the finger's direction: a rubber band moves the content with the finger; check the signs of the columns"
+            )
         }
     }
 
     /// The linearised fits described on ``RubberBandFit``, in (ln p₁, ln p₂).
-    static func startingPoint(_ family: RubberBandFamily, pulls: [Double], offsets: [Double], fixedSecond: Double?) -> [Double] {
+    static func startingPoint(_ family: RubberBandFamily, pulls: [Double], offsets: [Double], fixedSecond: Double?)
+        -> [Double]
+    {
         // Points where the offset follows the pull's sign and neither is 0.
         let usable = pulls.indices.filter { pulls[$0] != 0 && offsets[$0] != 0 && (pulls[$0] > 0) == (offsets[$0] > 0) }
-        let xs = usable.map { abs(pulls[$0]) }, ys = usable.map { abs(offsets[$0]) }
+        let xs = usable.map { abs(pulls[$0]) }
+        let ys = usable.map { abs(offsets[$0]) }
         let largest = ys.max() ?? 1
         switch family {
         case .hyperbolic:
             // y ≈ a·(y²/x) + b·y², a = 1/c, b = 1/d.
-            var a = 0.0, b = 0.0
+            var a = 0.0
+            var b = 0.0
             if let (u, v) = twoColumnLeastSquares(xs.indices.map { ys[$0] * ys[$0] / xs[$0] }, ys.map { $0 * $0 }, ys) {
                 (a, b) = (u, v)
             }
@@ -172,7 +195,8 @@ public enum RubberBandFit {
             let d = fixedSecond ?? (b > 0 ? 1 / b : 100 * largest)
             return [log(c), log(d)]
         case .power:
-            let lx = xs.map { log($0) }, ly = ys.map { log($0) }
+            let lx = xs.map { log($0) }
+            let ly = ys.map { log($0) }
             guard let (intercept, slope) = twoColumnLeastSquares(lx.map { _ in 1 }, lx, ly), slope > 0 else {
                 return [0, log(PowerRubberBand.popovers.exponent)]
             }
@@ -183,10 +207,17 @@ public enum RubberBandFit {
     /// min Σ(y − u·a − v·b)² for two columns; nil when they are (nearly) dependent or there are < 2 rows.
     static func twoColumnLeastSquares(_ a: [Double], _ b: [Double], _ y: [Double]) -> (Double, Double)? {
         guard a.count >= 2 else { return nil }
-        var aa = 0.0, ab = 0.0, bb = 0.0, ay = 0.0, by = 0.0
+        var aa = 0.0
+        var ab = 0.0
+        var bb = 0.0
+        var ay = 0.0
+        var by = 0.0
         for i in a.indices {
-            aa += a[i] * a[i]; ab += a[i] * b[i]; bb += b[i] * b[i]
-            ay += a[i] * y[i]; by += b[i] * y[i]
+            aa += a[i] * a[i]
+            ab += a[i] * b[i]
+            bb += b[i] * b[i]
+            ay += a[i] * y[i]
+            by += b[i] * y[i]
         }
         let determinant = aa * bb - ab * ab
         guard determinant > 1e-12 * aa * bb, determinant.isFinite else { return nil }
@@ -205,16 +236,21 @@ struct RubberBandFitModel: LeastSquaresModel {
     var parameterCount: Int { fixedSecond == nil ? 2 : 1 }
 
     func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>) {
-        let first = exp(parameters[0]), second = fixedSecond ?? exp(parameters[1])
+        let first = exp(parameters[0])
+        let second = fixedSecond ?? exp(parameters[1])
         for i in pulls.indices {
             residuals[i] = RubberBandFit.displayed(family, first, second, pulls[i]) - offsets[i]
         }
     }
 
-    func jacobian(at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int) {
-        let first = exp(parameters[0]), second = fixedSecond ?? exp(parameters[1])
+    func jacobian(
+        at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int
+    ) {
+        let first = exp(parameters[0])
+        let second = fixedSecond ?? exp(parameters[1])
         for i in pulls.indices {
-            let x = abs(pulls[i]), sign: Double = pulls[i] < 0 ? -1 : 1
+            let x = abs(pulls[i])
+            let sign: Double = pulls[i] < 0 ? -1 : 1
             let row = jacobian + i * rowStride
             switch family {
             case .hyperbolic:

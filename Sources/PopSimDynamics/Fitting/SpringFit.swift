@@ -43,8 +43,10 @@ public struct SpringFitOptions: Sendable, Hashable {
     /// The velocity and delay when given explicitly (held at a value the user chose, not the default).
     public var held: SpringFitUnknowns = []
 
-    public init(unknowns: SpringFitUnknowns = [], from: Double? = nil, to: Double? = nil, velocity: Double = 0,
-                delay: Double = 0, settings: FitSettings = FitSettings()) {
+    public init(
+        unknowns: SpringFitUnknowns = [], from: Double? = nil, to: Double? = nil, velocity: Double = 0,
+        delay: Double = 0, settings: FitSettings = FitSettings()
+    ) {
         self.unknowns = unknowns
         self.from = from
         self.to = to
@@ -123,8 +125,10 @@ public enum SpringFit {
     /// three, whatever is held fixed.
     public static let minimumPoints = 5
 
-    public static func fit(times: [Double], positions: [Double], weights: [Double]? = nil,
-                           options: SpringFitOptions = SpringFitOptions()) throws(FitError) -> SpringFitResult {
+    public static func fit(
+        times: [Double], positions: [Double], weights: [Double]? = nil,
+        options: SpringFitOptions = SpringFitOptions()
+    ) throws(FitError) -> SpringFitResult {
         try SpringFitData.validate(times: times, positions: positions, weights: weights)
         let n = times.count
         // A free start or target is only the solver's first guess here; SpringFitStart replaces it with
@@ -141,19 +145,26 @@ public enum SpringFit {
         }
         let unknowns = options.solvedFor
         if !unknowns.contains(.from) && !unknowns.contains(.to) && !unknowns.contains(.velocity)
-            && from == to && options.velocity == 0 {
-            throw .undetermined(reason: "start and target are both held at \(from) and the velocity at 0, so the model cannot move: free the velocity (--free velocity) or give the start or target")
+            && from == to && options.velocity == 0
+        {
+            throw .undetermined(
+                reason:
+                    "start and target are both held at \(from) and the velocity at 0, so the model cannot move: free the velocity (--free velocity) or give the start or target"
+            )
         }
 
         let startTime = times[0]
-        var model = SpringFitModel(times: times.map { $0 - startTime }, positions: positions, unknowns: unknowns,
-                                   from: from, to: to, velocity: options.velocity, delay: options.delay)
+        var model = SpringFitModel(
+            times: times.map { $0 - startTime }, positions: positions, unknowns: unknowns,
+            from: from, to: to, velocity: options.velocity, delay: options.delay)
         let start = SpringFitStart.estimate(model, weights: weights)
         model.delay = start.delay
-        let solution = try NonlinearLeastSquares.solve(model, start: start.parameters, weights: weights,
-                                                        settings: options.settings, parameterNames: model.parameterNames)
+        let solution = try NonlinearLeastSquares.solve(
+            model, start: start.parameters, weights: weights,
+            settings: options.settings, parameterNames: model.parameterNames)
         let values = model.values(solution.parameters)
-        let omega0 = exp(solution.parameters[0]), zeta = exp(solution.parameters[1])
+        let omega0 = exp(solution.parameters[0])
+        let zeta = exp(solution.parameters[1])
         if !solution.undetermined.isEmpty {
             throw .undetermined(reason: model.degeneracy(solution.undetermined, omega0: omega0, dampingRatio: zeta))
         }
@@ -161,7 +172,8 @@ public enum SpringFit {
         do {
             spring = try Spring(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0)
         } catch {
-            throw .undetermined(reason: "the fitted spring is out of range (\(error)): the trace may not be a spring's motion")
+            throw .undetermined(
+                reason: "the fitted spring is out of range (\(error)): the trace may not be a spring's motion")
         }
 
         // Delta method: gradients of each quantity with respect to (a, b) = (ln ω₀, ln ζ).
@@ -173,23 +185,28 @@ public enum SpringFit {
         func motionError(_ unknown: SpringFitUnknowns) -> Double? {
             model.index(of: unknown).map { solution.standardError($0) }
         }
-        let k = spring.stiffness, c = spring.damping, response = spring.response
+        let k = spring.stiffness
+        let c = spring.damping
+        let response = spring.response
         let errors = SpringFitStandardErrors(
             stiffness: spread(2 * k, 0), damping: spread(c, c), dampingRatio: spread(0, zeta),
             response: spread(-response, 0), bounce: spread(0, zeta <= 1 ? -zeta : -1 / zeta),
-            from: motionError(.from), to: motionError(.to), velocity: motionError(.velocity), delay: motionError(.delay))
+            from: motionError(.from), to: motionError(.to), velocity: motionError(.velocity), delay: motionError(.delay)
+        )
 
-        var weightedSquares = 0.0, weightSum = 0.0
+        var weightedSquares = 0.0
+        var weightSum = 0.0
         for i in 0..<n {
             let w = weights?[i] ?? 1
             weightedSquares += w * solution.residuals[i] * solution.residuals[i]
             weightSum += w
         }
-        return SpringFitResult(spring: spring, from: values.from, to: values.to, velocity: values.velocity,
-                               delay: values.delay, unknowns: unknowns, standardErrors: errors,
-                               rmsResidual: (weightedSquares / weightSum).squareRoot(), iterations: solution.iterations,
-                               points: n, startTime: startTime, residuals: solution.residuals.map { -$0 },
-                               covariance: solution.covariance)
+        return SpringFitResult(
+            spring: spring, from: values.from, to: values.to, velocity: values.velocity,
+            delay: values.delay, unknowns: unknowns, standardErrors: errors,
+            rmsResidual: (weightedSquares / weightSum).squareRoot(), iterations: solution.iterations,
+            points: n, startTime: startTime, residuals: solution.residuals.map { -$0 },
+            covariance: solution.covariance)
     }
 }
 
@@ -197,8 +214,10 @@ public enum SpringFit {
 enum SpringFitData {
     static func validate(times: [Double], positions: [Double], weights: [Double]?) throws(FitError) {
         guard times.count == positions.count, weights.map({ $0.count == times.count }) ?? true else {
-            throw .invalidParameter(.invalidParameter(parameter: "positions.count", value: Double(positions.count),
-                                                      requirement: "equal to times.count (\(times.count)) and weights.count"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "positions.count", value: Double(positions.count),
+                    requirement: "equal to times.count (\(times.count)) and weights.count"))
         }
         guard times.count >= SpringFit.minimumPoints else {
             throw .undetermined(reason: "\(times.count) points: a spring fit needs at least \(SpringFit.minimumPoints)")
@@ -207,7 +226,10 @@ enum SpringFitData {
             try FitData.check(times[i], "point \(i + 1)'s time")
             try FitData.check(positions[i], "point \(i + 1)'s position")
             if i > 0 && times[i] < times[i - 1] {
-                throw .invalidData(reason: "point \(i + 1) has time \(times[i]), before the previous point's \(times[i - 1]): sort the trace by time")
+                throw .invalidData(
+                    reason:
+                        "point \(i + 1) has time \(times[i]), before the previous point's \(times[i - 1]): sort the trace by time"
+                )
             }
             if let w = weights?[i] {
                 try FitData.check(w, "point \(i + 1)'s weight")
@@ -219,10 +241,12 @@ enum SpringFitData {
             throw .undetermined(reason: "every point has time \(times[0]): the trace must span some time")
         }
         guard FitData.spanLimits.contains(span) else {
-            throw .invalidData(reason: "the trace spans \(span) s: a spring fit needs 1e-06 to 1e+06 s; give times in seconds")
+            throw .invalidData(
+                reason: "the trace spans \(span) s: a spring fit needs 1e-06 to 1e+06 s; give times in seconds")
         }
         guard let low = positions.min(), let high = positions.max(), high > low else {
-            throw .undetermined(reason: "the position never changes (every point is at \(positions[0])): nothing to fit")
+            throw .undetermined(
+                reason: "the position never changes (every point is at \(positions[0])): nothing to fit")
         }
     }
 }
@@ -253,16 +277,22 @@ struct SpringFitModel: LeastSquaresModel {
         // one exponential, and the spring's two parameters and the velocity trade off along it.
         let frame = times[times.count - 1] / Double(times.count - 1)
         if zeta > 1 && omega0 * (zeta + (zeta * zeta - 1).squareRoot()) * frame > 1 {
-            return "the fit drifted to damping ratio \(zeta), whose fast part is over within a frame: the trace looks like a single exponential approach, which many overdamped springs (and initial velocities) reproduce; record at a higher frame rate, or hold the velocity"
+            return
+                "the fit drifted to damping ratio \(zeta), whose fast part is over within a frame: the trace looks like a single exponential approach, which many overdamped springs (and initial velocities) reproduce; record at a higher frame rate, or hold the velocity"
         }
-        if let velocity = index(of: .velocity), let delay = index(of: .delay), indices.contains(velocity) || indices.contains(delay) {
-            return "velocity and delay cannot both be determined: for a motion that starts from rest, starting a little later looks the same as starting with a little velocity; free only one of them"
+        if let velocity = index(of: .velocity), let delay = index(of: .delay),
+            indices.contains(velocity) || indices.contains(delay)
+        {
+            return
+                "velocity and delay cannot both be determined: for a motion that starts from rest, starting a little later looks the same as starting with a little velocity; free only one of them"
         }
         if indices.contains(where: { $0 < 2 }) {
             // The response and damping ratio are always fitted: they cannot be held, only measured better.
-            return "the fit drifted to damping ratio \(zeta), where \(names.joined(separator: " and ")) no longer \(names.count == 1 ? "changes" : "change") the trace: the recording does not show enough of the motion's decay to measure it; record until the motion settles"
+            return
+                "the fit drifted to damping ratio \(zeta), where \(names.joined(separator: " and ")) no longer \(names.count == 1 ? "changes" : "change") the trace: the recording does not show enough of the motion's decay to measure it; record until the motion settles"
         }
-        return "\(names.joined(separator: " and ")) \(names.count == 1 ? "has" : "have") no effect of \(names.count == 1 ? "its" : "their") own on the trace at the solution: hold \(names.count == 1 ? "it" : "them") fixed or record more of the motion"
+        return
+            "\(names.joined(separator: " and ")) \(names.count == 1 ? "has" : "have") no effect of \(names.count == 1 ? "its" : "their") own on the trace at the solution: hold \(names.count == 1 ? "it" : "them") fixed or record more of the motion"
     }
 
     /// θ's index of a free motion quantity.
@@ -277,13 +307,24 @@ struct SpringFitModel: LeastSquaresModel {
     }
 
     /// The motion quantities θ gives (fixed ones from the model).
-    func values<Parameters: RandomAccessCollection<Double>>(_ theta: Parameters) -> (from: Double, to: Double, velocity: Double, delay: Double)
+    func values<Parameters: RandomAccessCollection<Double>>(_ theta: Parameters) -> (
+        from: Double, to: Double, velocity: Double, delay: Double
+    )
     where Parameters.Index == Int {
         var result = (from: from, to: to, velocity: velocity, delay: delay)
         var index = theta.startIndex + 2
-        if unknowns.contains(.from) { result.from = theta[index]; index += 1 }
-        if unknowns.contains(.to) { result.to = theta[index]; index += 1 }
-        if unknowns.contains(.velocity) { result.velocity = theta[index]; index += 1 }
+        if unknowns.contains(.from) {
+            result.from = theta[index]
+            index += 1
+        }
+        if unknowns.contains(.to) {
+            result.to = theta[index]
+            index += 1
+        }
+        if unknowns.contains(.velocity) {
+            result.velocity = theta[index]
+            index += 1
+        }
         if unknowns.contains(.delay) { result.delay = theta[index] }
         return result
     }
@@ -294,7 +335,8 @@ struct SpringFitModel: LeastSquaresModel {
     }
 
     func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>) {
-        let omega0 = exp(parameters[0]), lambda = exp(parameters[1]) * omega0
+        let omega0 = exp(parameters[0])
+        let lambda = exp(parameters[1]) * omega0
         let k = SpringResponseSensitivity(omega0Squared: omega0 * omega0, lambda: lambda).coefficients
         let v = values(parameters)
         let x0 = v.from - v.to
@@ -311,13 +353,19 @@ struct SpringFitModel: LeastSquaresModel {
         }
     }
 
-    func jacobian(at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int) {
-        let omega0 = exp(parameters[0]), omega0Squared = omega0 * omega0, lambda = exp(parameters[1]) * omega0
+    func jacobian(
+        at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int
+    ) {
+        let omega0 = exp(parameters[0])
+        let omega0Squared = omega0 * omega0
+        let lambda = exp(parameters[1]) * omega0
         let sensitivity = SpringResponseSensitivity(omega0Squared: omega0Squared, lambda: lambda)
         let v = values(parameters)
         let x0 = v.from - v.to
-        let fromColumn = index(of: .from), toColumn = index(of: .to)
-        let velocityColumn = index(of: .velocity), delayColumn = index(of: .delay)
+        let fromColumn = index(of: .from)
+        let toColumn = index(of: .to)
+        let velocityColumn = index(of: .velocity)
+        let delayColumn = index(of: .delay)
         for i in times.indices {
             let row = jacobian + i * rowStride
             let tau = times[i] - v.delay

@@ -9,34 +9,49 @@ extension SpringFitOptions {
     /// `fit spring`'s options: what is solved for and what is held, and at what.
     public static let parameters = ParameterList<SpringFitOptions>([
         Parameter(
-            ParameterDescription(name: "free", syntax: .list(.choice(SpringFitUnknowns.ordered.map(\.name)), separator: ",",
-                                                             maximumCount: SpringFitUnknowns.ordered.count),
-                                 placeholder: "LIST",
-                                 summary: "also solve for velocity and/or delay (comma-separated); from and to are solved for unless \(ParameterDescription.flag(for: "from")) or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
-                                 defaultText: "none"),
+            ParameterDescription(
+                name: "free",
+                syntax: .list(
+                    .choice(SpringFitUnknowns.ordered.map(\.name)), separator: ",",
+                    maximumCount: SpringFitUnknowns.ordered.count),
+                placeholder: "LIST",
+                summary:
+                    "also solve for velocity and/or delay (comma-separated); from and to are solved for unless \(ParameterDescription.flag(for: "from")) or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
+                defaultText: "none"),
             assign: { (options: inout SpringFitOptions, value: ParameterValue) throws(ParameterError) in
                 guard case let .list(items) = value else { return }
                 for item in items {
-                    guard case let .word(word) = item, let entry = SpringFitUnknowns.ordered.first(where: { $0.name == word }) else { continue }
+                    guard case let .word(word) = item,
+                        let entry = SpringFitUnknowns.ordered.first(where: { $0.name == word })
+                    else { continue }
                     guard !options.unknowns.contains(entry.unknown) else {
-                        throw .invalidValue(items.compactMap { if case let .word(w) = $0 { w } else { nil } }.joined(separator: ","),
-                                            for: "free", "'\(word)' is listed twice")
+                        throw .invalidValue(
+                            items.compactMap { if case let .word(w) = $0 { w } else { nil } }.joined(separator: ","),
+                            for: "free", "'\(word)' is listed twice")
                     }
                     options.unknowns.insert(entry.unknown)
                 }
             }),
-        .optionalNumber("from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X",
-                        "hold the start at X (a value you know exactly, not a noisy first row)", default: "solved for"),
-        .optionalNumber("to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X",
-                        "hold the target at X (a value you know exactly, not a noisy last row)", default: "solved for"),
-        Parameter.number("velocity", \.velocity, .closed(-positionLimit, positionLimit), placeholder: "V",
-                         "hold the initial velocity at V, position units per second", default: "0")
-            .followed(by: { $0.held.insert(.velocity) }),
-        Parameter.number("delay", \.delay, .closed(-delayLimit, delayLimit), placeholder: "S",
-                         "hold the start delay at S seconds after the first time", default: "0")
-            .followed(by: { $0.held.insert(.delay) }),
-        .integer("max_iterations", \.settings.maximumIterations, 1...FitSettings.iterationLimit,
-                 "most solver iterations before the fit counts as not converged", default: String(FitSettings().maximumIterations)),
+        .optionalNumber(
+            "from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X",
+            "hold the start at X (a value you know exactly, not a noisy first row)", default: "solved for"),
+        .optionalNumber(
+            "to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X",
+            "hold the target at X (a value you know exactly, not a noisy last row)", default: "solved for"),
+        Parameter.number(
+            "velocity", \.velocity, .closed(-positionLimit, positionLimit), placeholder: "V",
+            "hold the initial velocity at V, position units per second", default: "0"
+        )
+        .followed(by: { $0.held.insert(.velocity) }),
+        Parameter.number(
+            "delay", \.delay, .closed(-delayLimit, delayLimit), placeholder: "S",
+            "hold the start delay at S seconds after the first time", default: "0"
+        )
+        .followed(by: { $0.held.insert(.delay) }),
+        .integer(
+            "max_iterations", \.settings.maximumIterations, 1...FitSettings.iterationLimit,
+            "most solver iterations before the fit counts as not converged",
+            default: String(FitSettings().maximumIterations)),
     ])
 
     /// Checks that nothing is both held and solved for.
@@ -45,7 +60,9 @@ extension SpringFitOptions {
         if from != nil { held.insert(.from) }
         if to != nil { held.insert(.to) }
         for entry in SpringFitUnknowns.ordered where unknowns.contains(entry.unknown) && held.contains(entry.unknown) {
-            throw ParameterError("\(ParameterDescription.flag(for: entry.name)) holds the \(entry.name) fixed, and --free \(entry.name) solves for it: give one of them")
+            throw ParameterError(
+                "\(ParameterDescription.flag(for: entry.name)) holds the \(entry.name) fixed, and --free \(entry.name) solves for it: give one of them"
+            )
         }
     }
 }

@@ -41,15 +41,18 @@ enum SpringFitStart {
         let departureIndex = model.unknowns.contains(.delay) ? departure(model.positions) : 0
         let delay = model.unknowns.contains(.delay) ? times[departureIndex] : model.delay
         // The dense points start where the delay scan below starts.
-        var scan = Scan(model: model, weights: weights, sampled: sampleIndices(count: n, denseFrom: max(0, departureIndex - 8)))
+        var scan = Scan(
+            model: model, weights: weights, sampled: sampleIndices(count: n, denseFrom: max(0, departureIndex - 8)))
         let span = times[n - 1]
-        let shortest = 2 * span / Double(n - 1), longest = 4 * span
+        let shortest = 2 * span / Double(n - 1)
+        let longest = 4 * span
         let ratio = pow(longest / shortest, 1 / Double(responseCount - 1))
 
         // The few best grid points, best first.
         var best: [Candidate] = []
         func consider(_ candidate: Candidate) {
-            guard candidate.cost.isFinite, best.count < refinedCandidates || candidate.cost < best[best.count - 1].cost else { return }
+            guard candidate.cost.isFinite, best.count < refinedCandidates || candidate.cost < best[best.count - 1].cost
+            else { return }
             let position = best.firstIndex { candidate.cost < $0.cost } ?? best.count
             best.insert(candidate, at: position)
             if best.count > refinedCandidates { best.removeLast() }
@@ -58,7 +61,8 @@ enum SpringFitStart {
         // so the whole grid is scanned at it and at 1, 2, 4 and 8 frames before it, and the best springs
         // are then tried at every half frame from 8 frames before it to 1 frame after.
         let frame = span / Double(n - 1)
-        let delays = model.unknowns.contains(.delay)
+        let delays =
+            model.unknowns.contains(.delay)
             ? [0.0, 1, 2, 4, 8].map { delay - $0 * frame }.filter { $0 >= min(0, delay) }
             : [delay]
         for trial in delays {
@@ -77,12 +81,17 @@ enum SpringFitStart {
         // two branches compete (start later, or start earlier moving the other way): refine each of the best
         // grid points by a pattern search before choosing.
         let steps = [log(ratio) / 2, 0.15, frame / 2]
-        best = best.map { refine($0, steps: steps, freeDelay: model.unknowns.contains(.delay), floor: min(0, delay), scan: &scan) }
-            .sorted { $0.cost < $1.cost }
+        best = best.map {
+            refine($0, steps: steps, freeDelay: model.unknowns.contains(.delay), floor: min(0, delay), scan: &scan)
+        }
+        .sorted { $0.cost < $1.cost }
         // A grid point always exists unless every candidate was degenerate; fall back to SwiftUI's .spring().
         let fallback = Spring.swiftUIDefault
-        let chosen = best.first ?? Candidate(cost: 0, omega0: (fallback.stiffness / fallback.mass).squareRoot(),
-                                             zeta: fallback.dampingRatio, delay: delay)
+        let chosen =
+            best.first
+            ?? Candidate(
+                cost: 0, omega0: (fallback.stiffness / fallback.mass).squareRoot(),
+                zeta: fallback.dampingRatio, delay: delay)
         var linear = (0.0, 0.0, 0.0)
         if scan.cost(omega0: chosen.omega0, zeta: chosen.zeta, delay: chosen.delay) != nil { linear = scan.solution }
         var parameters = [log(chosen.omega0), log(chosen.zeta)]
@@ -96,10 +105,13 @@ enum SpringFitStart {
     /// Compass search on the scan cost over (ln ω₀, ln ζ[, delay]): try a step up and down each
     /// coordinate, keep any improvement, halve the steps when none helps, stop after four halvings or
     /// ``refinementEvaluations`` evaluations.
-    static func refine(_ start: Candidate, steps initial: [Double], freeDelay: Bool, floor: Double, scan: inout Scan) -> Candidate {
+    static func refine(_ start: Candidate, steps initial: [Double], freeDelay: Bool, floor: Double, scan: inout Scan)
+        -> Candidate
+    {
         var current = start
         var steps = initial
-        var evaluations = 0, halvings = 0
+        var evaluations = 0
+        var halvings = 0
         let dimensions = freeDelay ? 3 : 2
         while halvings < 4 && evaluations < refinementEvaluations {
             var improved = false
@@ -113,7 +125,9 @@ enum SpringFitStart {
                     }
                     guard trial.delay >= floor else { continue }
                     evaluations += 1
-                    if let cost = scan.cost(omega0: trial.omega0, zeta: trial.zeta, delay: trial.delay), cost < current.cost {
+                    if let cost = scan.cost(omega0: trial.omega0, zeta: trial.zeta, delay: trial.delay),
+                        cost < current.cost
+                    {
                         trial.cost = cost
                         current = trial
                         improved = true
@@ -180,36 +194,66 @@ enum SpringFitStart {
         /// The cost at a grid point, or nil when the free unknowns are not determined there.
         mutating func cost(omega0: Double, zeta: Double, delay: Double) -> Double? {
             let lambda = zeta * omega0
-            let coefficients = SpringCoefficients(Spring(uncheckedMass: 1, stiffness: omega0 * omega0, damping: 2 * lambda))
+            let coefficients = SpringCoefficients(
+                Spring(uncheckedMass: 1, stiffness: omega0 * omega0, damping: 2 * lambda))
             let m = (freeFrom ? 1 : 0) + (freeTo ? 1 : 0) + (freeVelocity ? 1 : 0)
             // Normal equations AᵀWA·u = AᵀW·y, the symmetric matrix's upper triangle and the right side.
-            var a11 = 0.0, a12 = 0.0, a13 = 0.0, a22 = 0.0, a23 = 0.0, a33 = 0.0, b1 = 0.0, b2 = 0.0, b3 = 0.0
+            var a11 = 0.0
+            var a12 = 0.0
+            var a13 = 0.0
+            var a22 = 0.0
+            var a23 = 0.0
+            var a33 = 0.0
+            var b1 = 0.0
+            var b2 = 0.0
+            var b3 = 0.0
             for (row, i) in sampled.enumerated() {
                 let tau = model.times[i] - delay
-                var gFrom = 1.0, gVelocity = 0.0
+                var gFrom = 1.0
+                var gVelocity = 0.0
                 if tau > 0 {
                     let (c, s) = coefficients.dampedBasis(at: tau)
                     gFrom = c + lambda * s
                     gVelocity = s
                 }
                 let gTo = 1 - gFrom
-                var fixed = 0.0, column = 3 * row
-                if freeFrom { basis[column] = gFrom; column += 1 } else { fixed += gFrom * model.from }
-                if freeTo { basis[column] = gTo; column += 1 } else { fixed += gTo * model.to }
+                var fixed = 0.0
+                var column = 3 * row
+                if freeFrom {
+                    basis[column] = gFrom
+                    column += 1
+                } else {
+                    fixed += gFrom * model.from
+                }
+                if freeTo {
+                    basis[column] = gTo
+                    column += 1
+                } else {
+                    fixed += gTo * model.to
+                }
                 if freeVelocity { basis[column] = gVelocity } else { fixed += gVelocity * model.velocity }
                 let y = model.positions[i] - fixed
                 targets[row] = y
                 let w = weights?[i] ?? 1
-                let u1 = basis[3 * row], u2 = basis[3 * row + 1], u3 = basis[3 * row + 2]
-                a11 += w * u1 * u1; a12 += w * u1 * u2; a13 += w * u1 * u3
-                a22 += w * u2 * u2; a23 += w * u2 * u3; a33 += w * u3 * u3
-                b1 += w * u1 * y; b2 += w * u2 * y; b3 += w * u3 * y
+                let u1 = basis[3 * row]
+                let u2 = basis[3 * row + 1]
+                let u3 = basis[3 * row + 2]
+                a11 += w * u1 * u1
+                a12 += w * u1 * u2
+                a13 += w * u1 * u3
+                a22 += w * u2 * u2
+                a23 += w * u2 * u3
+                a33 += w * u3 * u3
+                b1 += w * u1 * y
+                b2 += w * u2 * y
+                b3 += w * u3 * y
             }
             guard let u = Self.solve(m, a11, a12, a13, a22, a23, a33, b1, b2, b3) else { return nil }
             solution = u
             var cost = 0.0
             for (row, i) in sampled.enumerated() {
-                let r = targets[row] - basis[3 * row] * (m > 0 ? u.0 : 0) - basis[3 * row + 1] * (m > 1 ? u.1 : 0)
+                let r =
+                    targets[row] - basis[3 * row] * (m > 0 ? u.0 : 0) - basis[3 * row + 1] * (m > 1 ? u.1 : 0)
                     - basis[3 * row + 2] * (m > 2 ? u.2 : 0)
                 cost += (weights?[i] ?? 1) * r * r
             }
@@ -218,14 +262,17 @@ enum SpringFitStart {
 
         /// The symmetric positive semi-definite m×m system (m ≤ 3) by Cholesky factorisation; nil when a
         /// pivot is negligible against the largest diagonal entry (the unknowns are not determined).
-        static func solve(_ m: Int, _ a11: Double, _ a12: Double, _ a13: Double, _ a22: Double, _ a23: Double, _ a33: Double,
-                          _ b1: Double, _ b2: Double, _ b3: Double) -> (Double, Double, Double)? {
+        static func solve(
+            _ m: Int, _ a11: Double, _ a12: Double, _ a13: Double, _ a22: Double, _ a23: Double, _ a33: Double,
+            _ b1: Double, _ b2: Double, _ b3: Double
+        ) -> (Double, Double, Double)? {
             if m == 0 { return (0, 0, 0) }
             let scale = max(a11, m > 1 ? a22 : 0, m > 2 ? a33 : 0)
             let tiny = 1e-12 * scale
             guard scale > 0, scale.isFinite, a11 > tiny else { return nil }
             let l11 = a11.squareRoot()
-            let l21 = a12 / l11, l31 = a13 / l11
+            let l21 = a12 / l11
+            let l31 = a13 / l11
             if m == 1 { return (b1 / a11, 0, 0) }
             let d2 = a22 - l21 * l21
             guard d2 > tiny else { return nil }
@@ -238,7 +285,8 @@ enum SpringFitStart {
                 l33 = d3.squareRoot()
             }
             // L·z = b, then Lᵀ·u = z.
-            let z1 = b1 / l11, z2 = (b2 - l21 * z1) / l22
+            let z1 = b1 / l11
+            let z2 = (b2 - l21 * z1) / l22
             if m == 2 {
                 let u2 = z2 / l22
                 return ((z1 - l21 * u2) / l11, u2, 0)

@@ -35,7 +35,9 @@ struct SpringResponseSensitivity {
 
     /// E_C, E_S and their four partial derivatives at τ ≥ 0.
     @inline(__always)
-    func basis(at tau: Double) -> (c: Double, s: Double, cLambda: Double, sLambda: Double, cOmega: Double, sOmega: Double) {
+    func basis(at tau: Double) -> (
+        c: Double, s: Double, cLambda: Double, sLambda: Double, cOmega: Double, sOmega: Double
+    ) {
         let (c, s) = coefficients.dampedBasis(at: tau)
         let lambda = coefficients.lambda
         let sigma = coefficients.sigma
@@ -45,16 +47,18 @@ struct SpringResponseSensitivity {
         } else {
             d = exp(-lambda * tau) * Self.sineSigmaDerivativeSeries(sigma: sigma, tau: tau)
         }
-        return (c, s,
-                -tau * c + lambda * tau * s, -tau * s - 2 * lambda * d,
-                -0.5 * tau * s, d)
+        return (
+            c, s,
+            -tau * c + lambda * tau * s, -tau * s - 2 * lambda * d,
+            -0.5 * tau * s, d
+        )
     }
 
     /// ∂S/∂σ = Σₙ≥₁ (−1)ⁿ·n·σⁿ⁻¹·τ²ⁿ⁺¹/(2n+1)! for |σ|τ² < 0.5.
     static func sineSigmaDerivativeSeries(sigma: Double, tau: Double) -> Double {
         let z = -sigma * tau * tau
         // term(n) = n·(−σ)ⁿ⁻¹·τ²ⁿ⁺¹/(2n+1)!·(−1); term(1) = −τ³/6.
-        var power = tau * tau * tau / 6    // (−σ)ⁿ⁻¹·τ²ⁿ⁺¹/(2n+1)! at n = 1
+        var power = tau * tau * tau / 6  // (−σ)ⁿ⁻¹·τ²ⁿ⁺¹/(2n+1)! at n = 1
         var sum = 0.0
         for n in 1...10 {
             sum -= Double(n) * power

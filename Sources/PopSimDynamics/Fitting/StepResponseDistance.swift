@@ -8,11 +8,13 @@ extension Spring {
     /// motion a user sees, so springs with different parameters but nearly the same curve are close.
     public func stepResponseDistance(to other: Spring) -> Double {
         let horizon = min(Self.stepResponseHorizonLimit, max(settlingHorizon, other.settlingHorizon))
-        let mine = coefficients, theirs = other.coefficients
+        let mine = coefficients
+        let theirs = other.coefficients
         var sum = 0.0
         for i in 0...Self.stepResponseSamples {
             let t = horizon * Double(i) / Double(Self.stepResponseSamples)
-            let difference = mine.state(from: 1, 0, after: t).displacement - theirs.state(from: 1, 0, after: t).displacement
+            let difference =
+                mine.state(from: 1, 0, after: t).displacement - theirs.state(from: 1, 0, after: t).displacement
             sum += difference * difference
         }
         return (sum / Double(Self.stepResponseSamples + 1)).squareRoot()

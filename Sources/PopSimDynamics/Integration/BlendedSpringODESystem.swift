@@ -11,8 +11,10 @@ public struct BlendedSpringODESystem: ODESystem, Sendable {
     public var dimension: Int { 2 }
 
     @inlinable
-    public func derivatives(at time: Double, state y: UnsafeBufferPointer<Double>,
-                            into f: UnsafeMutableBufferPointer<Double>) -> Bool {
+    public func derivatives(
+        at time: Double, state y: UnsafeBufferPointer<Double>,
+        into f: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
         let k = blend.stiffness(at: time)
         let c = 2 * blend.dampingRatio * k.squareRoot()
         f[0] = y[1]
@@ -22,9 +24,11 @@ public struct BlendedSpringODESystem: ODESystem, Sendable {
 
     public var providesJacobian: Bool { true }
 
-    public func jacobian(at time: Double, state y: UnsafeBufferPointer<Double>,
-                         into matrix: UnsafeMutableBufferPointer<Double>,
-                         timeDerivatives: UnsafeMutableBufferPointer<Double>) -> Bool {
+    public func jacobian(
+        at time: Double, state y: UnsafeBufferPointer<Double>,
+        into matrix: UnsafeMutableBufferPointer<Double>,
+        timeDerivatives: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
         let k = blend.stiffness(at: time)
         let c = 2 * blend.dampingRatio * k.squareRoot()
         matrix[0] = 0

@@ -32,8 +32,10 @@ public struct ODEStepLimits: Sendable, Hashable {
     /// within about a second.
     public static let defaultMaximumSteps = 100_000
 
-    public init(initialStep: Double = 1e-3, minimumStep: Double = 0, maximumStep: Double = .infinity,
-                maximumSteps: Int = defaultMaximumSteps) {
+    public init(
+        initialStep: Double = 1e-3, minimumStep: Double = 0, maximumStep: Double = .infinity,
+        maximumSteps: Int = defaultMaximumSteps
+    ) {
         self.initialStep = initialStep
         self.minimumStep = minimumStep
         self.maximumStep = maximumStep
@@ -55,7 +57,8 @@ public enum ODEError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .invalid(error): return error.description
         case let .missingJacobian(stepper):
-            return "stepper \(stepper.rawValue) needs the system's Jacobian, and this system provides none: choose an explicit stepper (rk2, rk4, rkf45, rkck, rk8pd, msadams)"
+            return
+                "stepper \(stepper.rawValue) needs the system's Jacobian, and this system provides none: choose an explicit stepper (rk2, rk4, rkf45, rkck, rk8pd, msadams)"
         case let .solver(error): return error.description
         case let .nonFiniteState(time): return "the state became non-finite at t = \(time): the system diverged"
         }
@@ -98,40 +101,50 @@ public final class ODEIntegrator<System: ODESystem> {
     private let clock: UnsafeMutablePointer<Double>
 
     @inlinable
-    public convenience init(system: System, stepper: ODEStepper, initialState: [Double], startTime: Double = 0,
-                            tolerance: ODETolerance = ODETolerance(), limits: ODEStepLimits = ODEStepLimits()) throws(ODEError) {
+    public convenience init(
+        system: System, stepper: ODEStepper, initialState: [Double], startTime: Double = 0,
+        tolerance: ODETolerance = ODETolerance(), limits: ODEStepLimits = ODEStepLimits()
+    ) throws(ODEError) {
         // Formed here, in the caller's module, so that they are specialised for `System`.
         let callbacks = ODECallbacks(
             derivatives: { system, t, y, f, n in
                 system.assumingMemoryBound(to: System.self).pointee
-                    .derivatives(at: t, state: UnsafeBufferPointer(start: y, count: n),
-                                 into: UnsafeMutableBufferPointer(start: f, count: n))
+                    .derivatives(
+                        at: t, state: UnsafeBufferPointer(start: y, count: n),
+                        into: UnsafeMutableBufferPointer(start: f, count: n))
             },
             jacobian: { system, t, y, j, ft, n in
                 system.assumingMemoryBound(to: System.self).pointee
-                    .jacobian(at: t, state: UnsafeBufferPointer(start: y, count: n),
-                              into: UnsafeMutableBufferPointer(start: j, count: n * n),
-                              timeDerivatives: UnsafeMutableBufferPointer(start: ft, count: n))
+                    .jacobian(
+                        at: t, state: UnsafeBufferPointer(start: y, count: n),
+                        into: UnsafeMutableBufferPointer(start: j, count: n * n),
+                        timeDerivatives: UnsafeMutableBufferPointer(start: ft, count: n))
             })
-        try self.init(system: system, stepper: stepper, initialState: initialState, startTime: startTime,
-                      tolerance: tolerance, limits: limits, callbacks: callbacks)
+        try self.init(
+            system: system, stepper: stepper, initialState: initialState, startTime: startTime,
+            tolerance: tolerance, limits: limits, callbacks: callbacks)
     }
 
     @usableFromInline
-    init(system: System, stepper: ODEStepper, initialState: [Double], startTime: Double,
-         tolerance: ODETolerance, limits: ODEStepLimits, callbacks: ODECallbacks) throws(ODEError) {
+    init(
+        system: System, stepper: ODEStepper, initialState: [Double], startTime: Double,
+        tolerance: ODETolerance, limits: ODEStepLimits, callbacks: ODECallbacks
+    ) throws(ODEError) {
         do {
             try DynamicsError.require(system.dimension > 0, "dimension", Double(system.dimension), "at least 1")
-            try DynamicsError.require(initialState.count == system.dimension, "initialState.count", Double(initialState.count),
-                                      "equal to the system dimension \(system.dimension)")
+            try DynamicsError.require(
+                initialState.count == system.dimension, "initialState.count", Double(initialState.count),
+                "equal to the system dimension \(system.dimension)")
             for value in initialState { try DynamicsError.requireFinite(value, "initialState") }
             try DynamicsError.requireFinite(startTime, "startTime")
             try DynamicsError.requireNonNegative(tolerance.absolute, "epsabs")
             try DynamicsError.requireNonNegative(tolerance.relative, "epsrel")
             try DynamicsError.requirePositive(limits.initialStep, "initialStep")
             try DynamicsError.requireNonNegative(limits.minimumStep, "minimumStep")
-            try DynamicsError.require(limits.maximumStep > 0 && !limits.maximumStep.isNaN, "maximumStep", limits.maximumStep, "positive")
-            try DynamicsError.require(limits.maximumSteps >= 0, "maximumSteps", Double(limits.maximumSteps), "≥ 0 (0 = unlimited)")
+            try DynamicsError.require(
+                limits.maximumStep > 0 && !limits.maximumStep.isNaN, "maximumStep", limits.maximumStep, "positive")
+            try DynamicsError.require(
+                limits.maximumSteps >= 0, "maximumSteps", Double(limits.maximumSteps), "≥ 0 (0 = unlimited)")
         } catch {
             throw .invalid(error)
         }
@@ -141,27 +154,36 @@ public final class ODEIntegrator<System: ODESystem> {
         let dimension = system.dimension
         let systemStorage = UnsafeMutablePointer<System>.allocate(capacity: 1)
         systemStorage.initialize(to: system)
-        let context = ODECallbackContext(system: UnsafeMutableRawPointer(systemStorage), dimension: dimension,
-                                         callbacks: callbacks)
+        let context = ODECallbackContext(
+            system: UnsafeMutableRawPointer(systemStorage), dimension: dimension,
+            callbacks: callbacks)
         let gslSystem = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
-        gslSystem.initialize(to: gsl_odeiv2_system(
-            function: odeFunctionTrampoline,
-            jacobian: system.providesJacobian ? odeJacobianTrampoline : nil,
-            dimension: dimension,
-            params: Unmanaged.passUnretained(context).toOpaque()))
+        gslSystem.initialize(
+            to: gsl_odeiv2_system(
+                function: odeFunctionTrampoline,
+                jacobian: system.providesJacobian ? odeJacobianTrampoline : nil,
+                dimension: dimension,
+                params: Unmanaged.passUnretained(context).toOpaque()))
         func releaseCallbacks() {
             gslSystem.deallocate()
             systemStorage.deinitialize(count: 1).deallocate()
         }
-        guard let driver = gsl_odeiv2_driver_alloc_y_new(gslSystem, stepper.stepType, limits.initialStep,
-                                                          tolerance.absolute, tolerance.relative) else {
+        guard
+            let driver = gsl_odeiv2_driver_alloc_y_new(
+                gslSystem, stepper.stepType, limits.initialStep,
+                tolerance.absolute, tolerance.relative)
+        else {
             releaseCallbacks()
             throw .solver(GSLError(code: Int32(GSL_ENOMEM), function: "gsl_odeiv2_driver_alloc_y_new"))
         }
         var status = Int32(GSL_SUCCESS)
         if limits.minimumStep > 0 { status = gsl_odeiv2_driver_set_hmin(driver, limits.minimumStep) }
-        if status == GSL_SUCCESS, limits.maximumStep.isFinite { status = gsl_odeiv2_driver_set_hmax(driver, limits.maximumStep) }
-        if status == GSL_SUCCESS, limits.maximumSteps > 0 { status = gsl_odeiv2_driver_set_nmax(driver, UInt(limits.maximumSteps)) }
+        if status == GSL_SUCCESS, limits.maximumStep.isFinite {
+            status = gsl_odeiv2_driver_set_hmax(driver, limits.maximumStep)
+        }
+        if status == GSL_SUCCESS, limits.maximumSteps > 0 {
+            status = gsl_odeiv2_driver_set_nmax(driver, UInt(limits.maximumSteps))
+        }
         if status != GSL_SUCCESS {
             gsl_odeiv2_driver_free(driver)
             releaseCallbacks()
@@ -204,8 +226,10 @@ public final class ODEIntegrator<System: ODESystem> {
     public func advance(to targetTime: Double) throws(ODEError) {
         let now = clock.pointee
         guard targetTime.isFinite, targetTime >= now else {
-            throw .invalid(.invalidParameter(parameter: "time", value: targetTime,
-                                             requirement: "finite and not before the current time \(now)"))
+            throw .invalid(
+                .invalidParameter(
+                    parameter: "time", value: targetTime,
+                    requirement: "finite and not before the current time \(now)"))
         }
         if targetTime == now { return }
         let status = gsl_odeiv2_driver_apply(driver, clock, targetTime, state.baseAddress)
@@ -221,8 +245,10 @@ public final class ODEIntegrator<System: ODESystem> {
     /// Replaces time and state, and resets the driver's step-size history (needed after any jump).
     public func reset(time newTime: Double, state newState: [Double]) throws(ODEError) {
         guard newState.count == dimension, newState.allSatisfy(\.isFinite), newTime.isFinite else {
-            throw .invalid(.invalidParameter(parameter: "state", value: Double(newState.count),
-                                             requirement: "\(dimension) finite components at a finite time"))
+            throw .invalid(
+                .invalidParameter(
+                    parameter: "state", value: Double(newState.count),
+                    requirement: "\(dimension) finite components at a finite time"))
         }
         for (i, value) in newState.enumerated() { state[i] = value }
         clock.pointee = newTime
@@ -244,10 +270,14 @@ public final class ODEIntegrator<System: ODESystem> {
 /// specialised for the concrete system in the caller's module.
 @usableFromInline
 struct ODECallbacks {
-    @usableFromInline typealias Derivatives = (UnsafeMutableRawPointer, Double, UnsafePointer<Double>,
-                                               UnsafeMutablePointer<Double>, Int) -> Bool
-    @usableFromInline typealias Jacobian = (UnsafeMutableRawPointer, Double, UnsafePointer<Double>,
-                                            UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, Int) -> Bool
+    @usableFromInline typealias Derivatives = (
+        UnsafeMutableRawPointer, Double, UnsafePointer<Double>,
+        UnsafeMutablePointer<Double>, Int
+    ) -> Bool
+    @usableFromInline typealias Jacobian = (
+        UnsafeMutableRawPointer, Double, UnsafePointer<Double>,
+        UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, Int
+    ) -> Bool
     let derivatives: Derivatives
     let jacobian: Jacobian
 
@@ -276,8 +306,10 @@ final class ODECallbackContext {
     }
 }
 
-private func odeFunctionTrampoline(_ t: Double, _ y: UnsafePointer<Double>?, _ f: UnsafeMutablePointer<Double>?,
-                                   _ params: UnsafeMutableRawPointer?) -> Int32 {
+private func odeFunctionTrampoline(
+    _ t: Double, _ y: UnsafePointer<Double>?, _ f: UnsafeMutablePointer<Double>?,
+    _ params: UnsafeMutableRawPointer?
+) -> Int32 {
     guard let params, let y, let f else { return Int32(GSL_EBADFUNC) }
     let ok = Unmanaged<ODECallbackContext>.fromOpaque(params)._withUnsafeGuaranteedRef { context in
         context.derivatives(context.system, t, y, f, context.dimension)
@@ -285,8 +317,10 @@ private func odeFunctionTrampoline(_ t: Double, _ y: UnsafePointer<Double>?, _ f
     return ok ? Int32(GSL_SUCCESS) : Int32(GSL_EBADFUNC)
 }
 
-private func odeJacobianTrampoline(_ t: Double, _ y: UnsafePointer<Double>?, _ j: UnsafeMutablePointer<Double>?,
-                                   _ ft: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?) -> Int32 {
+private func odeJacobianTrampoline(
+    _ t: Double, _ y: UnsafePointer<Double>?, _ j: UnsafeMutablePointer<Double>?,
+    _ ft: UnsafeMutablePointer<Double>?, _ params: UnsafeMutableRawPointer?
+) -> Int32 {
     guard let params, let y, let j, let ft else { return Int32(GSL_EBADFUNC) }
     let ok = Unmanaged<ODECallbackContext>.fromOpaque(params)._withUnsafeGuaranteedRef { context in
         context.jacobian(context.system, t, y, j, ft, context.dimension)

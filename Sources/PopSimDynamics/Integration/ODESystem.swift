@@ -8,23 +8,29 @@ public protocol ODESystem {
     var dimension: Int { get }
 
     /// Writes f(t, y) into `rates`.
-    func derivatives(at time: Double, state: UnsafeBufferPointer<Double>,
-                     into rates: UnsafeMutableBufferPointer<Double>) -> Bool
+    func derivatives(
+        at time: Double, state: UnsafeBufferPointer<Double>,
+        into rates: UnsafeMutableBufferPointer<Double>
+    ) -> Bool
 
     /// Whether ``jacobian(at:state:into:timeDerivatives:)`` is implemented. The implicit steppers
     /// (rk1imp, rk2imp, rk4imp, bsimp, msbdf) require it.
     var providesJacobian: Bool { get }
 
     /// Writes ∂f/∂y row-major (`matrix[i·n + j]` = ∂fᵢ/∂yⱼ) and ∂f/∂t.
-    func jacobian(at time: Double, state: UnsafeBufferPointer<Double>,
-                  into matrix: UnsafeMutableBufferPointer<Double>,
-                  timeDerivatives: UnsafeMutableBufferPointer<Double>) -> Bool
+    func jacobian(
+        at time: Double, state: UnsafeBufferPointer<Double>,
+        into matrix: UnsafeMutableBufferPointer<Double>,
+        timeDerivatives: UnsafeMutableBufferPointer<Double>
+    ) -> Bool
 }
 
 extension ODESystem {
     public var providesJacobian: Bool { false }
 
-    public func jacobian(at time: Double, state: UnsafeBufferPointer<Double>,
-                         into matrix: UnsafeMutableBufferPointer<Double>,
-                         timeDerivatives: UnsafeMutableBufferPointer<Double>) -> Bool { false }
+    public func jacobian(
+        at time: Double, state: UnsafeBufferPointer<Double>,
+        into matrix: UnsafeMutableBufferPointer<Double>,
+        timeDerivatives: UnsafeMutableBufferPointer<Double>
+    ) -> Bool { false }
 }

@@ -27,10 +27,13 @@ public struct SpringODESystem: ODESystem, Sendable {
     /// Inlinable, so that ``ODEIntegrator``'s callback, specialised in the caller's module, contains it
     /// (one call per right-hand side, as a C callback).
     @inlinable
-    public func derivatives(at time: Double, state y: UnsafeBufferPointer<Double>,
-                            into f: UnsafeMutableBufferPointer<Double>) -> Bool {
+    public func derivatives(
+        at time: Double, state y: UnsafeBufferPointer<Double>,
+        into f: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
         for axis in 0..<axes {
-            let x = y[2 * axis], v = y[2 * axis + 1]
+            let x = y[2 * axis]
+            let v = y[2 * axis + 1]
             f[2 * axis] = v
             f[2 * axis + 1] = -stiffnessPerMass * x - dampingPerMass * v
         }
@@ -40,9 +43,11 @@ public struct SpringODESystem: ODESystem, Sendable {
     public var providesJacobian: Bool { true }
 
     @inlinable
-    public func jacobian(at time: Double, state: UnsafeBufferPointer<Double>,
-                         into matrix: UnsafeMutableBufferPointer<Double>,
-                         timeDerivatives: UnsafeMutableBufferPointer<Double>) -> Bool {
+    public func jacobian(
+        at time: Double, state: UnsafeBufferPointer<Double>,
+        into matrix: UnsafeMutableBufferPointer<Double>,
+        timeDerivatives: UnsafeMutableBufferPointer<Double>
+    ) -> Bool {
         let n = dimension
         for i in 0..<(n * n) { matrix[i] = 0 }
         for axis in 0..<axes {

@@ -11,8 +11,10 @@ func findRoot(
     between lower: Double, and upper: Double,
     _ f: (Double) -> (value: Double, derivative: Double)
 ) -> Double? {
-    var lo = lower, hi = upper
-    let fLo = f(lo).value, fHi = f(hi).value
+    var lo = lower
+    var hi = upper
+    let fLo = f(lo).value
+    let fHi = f(hi).value
     if fLo == 0 { return lo }
     if fHi == 0 { return hi }
     guard fLo.sign != fHi.sign, fLo.isFinite, fHi.isFinite else { return nil }

@@ -21,7 +21,9 @@ public struct ResponseBlend: Sendable, Hashable {
     /// When the new spring took over, s.
     public let start: Double
 
-    public init(fromResponse: Double, toResponse: Double, dampingRatio: Double, duration: Double, start: Double) throws(DynamicsError) {
+    public init(fromResponse: Double, toResponse: Double, dampingRatio: Double, duration: Double, start: Double)
+        throws(DynamicsError)
+    {
         try DynamicsError.requirePositive(fromResponse, "fromResponse")
         try DynamicsError.requirePositive(toResponse, "toResponse")
         try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")

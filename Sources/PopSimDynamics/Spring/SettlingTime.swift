@@ -36,8 +36,11 @@ extension Spring {
             // for rounding (a step or two at most).
             let estimate = log(1 / epsilon) / (k.lambda * halfPeriod)
             guard estimate.isFinite, estimate <= Self.maximumSettlingHalfPeriods else {
-                throw .invalidParameter(parameter: "dampingRatio", value: dampingRatio,
-                                        requirement: "0 (undamped) or large enough to settle within 2^50 half-periods; this spring needs about \(estimate.rounded(.up))")
+                throw .invalidParameter(
+                    parameter: "dampingRatio", value: dampingRatio,
+                    requirement:
+                        "0 (undamped) or large enough to settle within 2^50 half-periods; this spring needs about \(estimate.rounded(.up))"
+                )
             }
             var n = max(1, estimate.rounded(.up))
             for _ in 0..<8 where exp(-k.lambda * n * halfPeriod) > epsilon { n += 1 }
@@ -55,8 +58,9 @@ extension Spring {
         var upper = 1 / abs(k.slowRate)
         for _ in 0..<64 where upper.isFinite && response(upper).u > epsilon { upper *= 2 }
         guard upper.isFinite, response(upper).u <= epsilon else {
-            throw .invalidParameter(parameter: "dampingRatio", value: dampingRatio,
-                                    requirement: "small enough for the slow mode to settle in a representable time")
+            throw .invalidParameter(
+                parameter: "dampingRatio", value: dampingRatio,
+                requirement: "small enough for the slow mode to settle in a representable time")
         }
         return findRoot(between: 0, and: upper) { t in
             let (u, du) = response(t)

@@ -52,7 +52,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
         try DynamicsError.requirePositive(mass, "mass")
         let omega = 2 * Double.pi / response
-        try self.init(mass: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response)
+        try self.init(
+            mass: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response)
     }
 
     /// SwiftUI `Spring(duration:bounce:)` (iOS 17): m = 1, k = (2π/duration)², and
@@ -64,7 +65,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
         try DynamicsError.requirePositive(duration, "duration")
         try DynamicsError.require(bounce.isFinite && bounce > -1 && bounce <= 1, "bounce", bounce, "in (-1, 1]")
         let omega = 2 * Double.pi / duration
-        let damping = bounce >= 0
+        let damping =
+            bounce >= 0
             ? 4 * Double.pi * (1 - bounce) / duration
             : 4 * Double.pi / (duration * (1 + bounce))
         try self.init(mass: 1, stiffness: omega * omega, damping: damping)
@@ -114,7 +116,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// solution itself does not branch on it (see ``SpringCoefficients``), so nothing depends on
     /// where the boundary falls.
     public enum Regime: String, Sendable {
-        case undamped, underdamped, criticallyDamped = "critically-damped", overdamped
+        case undamped, underdamped
+        case criticallyDamped = "critically-damped"
+        case overdamped
     }
 
     public var description: String {

@@ -24,8 +24,9 @@ public struct SpringAnimation: Sendable {
 
     @inlinable
     public func state(at time: Double) -> SpringState {
-        let (x, v) = coefficients.state(from: segmentInitial.displacement, segmentInitial.velocity,
-                                        after: time - segmentStart)
+        let (x, v) = coefficients.state(
+            from: segmentInitial.displacement, segmentInitial.velocity,
+            after: time - segmentStart)
         return SpringState(displacement: x, velocity: v)
     }
 

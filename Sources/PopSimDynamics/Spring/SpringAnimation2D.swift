@@ -7,7 +7,8 @@ public struct SpringAnimation2D: Sendable {
     public private(set) var x: SpringAnimation
     public private(set) var y: SpringAnimation
 
-    public init(spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double = 0) {
+    public init(spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double = 0)
+    {
         x = SpringAnimation(spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start)
         y = SpringAnimation(spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start)
     }

@@ -10,10 +10,14 @@ public struct SpringBatch: Sendable {
     /// The target per spring.
     public private(set) var targets: [Double]
 
-    public init(propagator: SpringPropagator, positions: [Double], velocities: [Double], targets: [Double]) throws(DynamicsError) {
+    public init(propagator: SpringPropagator, positions: [Double], velocities: [Double], targets: [Double])
+        throws(DynamicsError)
+    {
         guard positions.count == velocities.count, positions.count == targets.count else {
-            throw .invalidParameter(parameter: "count", value: Double(velocities.count),
-                                    requirement: "the same number of positions (\(positions.count)), velocities and targets (\(targets.count))")
+            throw .invalidParameter(
+                parameter: "count", value: Double(velocities.count),
+                requirement:
+                    "the same number of positions (\(positions.count)), velocities and targets (\(targets.count))")
         }
         self.propagator = propagator
         self.velocities = velocities

@@ -39,7 +39,9 @@ struct SpringCoefficients: Sendable {
 
     @usableFromInline
     init(_ spring: Spring) {
-        let m = spring.mass, k = spring.stiffness, c = spring.damping
+        let m = spring.mass
+        let k = spring.stiffness
+        let c = spring.damping
         lambda = c / (2 * m)
         omega0Squared = k / m
         // 4mk − c² with both products carried to double-double precision (two-product via fma).
@@ -59,7 +61,8 @@ struct SpringCoefficients: Sendable {
     func dampedBasis(at t: Double) -> (c: Double, s: Double) {
         if sigma > 0 {
             let envelope = exp(-lambda * t)
-            var sine = 0.0, cosine = 0.0
+            var sine = 0.0
+            var cosine = 0.0
             clibm_sincos(mu * t, &sine, &cosine)
             return (envelope * cosine, envelope * sine * inverseMu)
         } else if sigma < 0 {

@@ -34,14 +34,22 @@ public enum SpringPreset: String, Sendable, CaseIterable {
         case .swiftUISpring: return Self.responseRatio(0.55, 0.825)
         case .coreAnimationDefault: return Spring(uncheckedMass: 1, stiffness: 100, damping: 10)
         case .flutterScroll: return Self.android(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
-        case .androidDefault: return Self.android(stiffness: AndroidSpring.Stiffness.medium.rawValue,
-                                                  dampingRatio: AndroidSpring.DampingRatio.mediumBouncy.rawValue)
-        case .androidHighNoBouncy: return Self.android(stiffness: AndroidSpring.Stiffness.high.rawValue,
-                                                       dampingRatio: AndroidSpring.DampingRatio.noBouncy.rawValue)
-        case .androidLowLowBouncy: return Self.android(stiffness: AndroidSpring.Stiffness.low.rawValue,
-                                                       dampingRatio: AndroidSpring.DampingRatio.lowBouncy.rawValue)
-        case .androidVeryLowHighBouncy: return Self.android(stiffness: AndroidSpring.Stiffness.veryLow.rawValue,
-                                                            dampingRatio: AndroidSpring.DampingRatio.highBouncy.rawValue)
+        case .androidDefault:
+            return Self.android(
+                stiffness: AndroidSpring.Stiffness.medium.rawValue,
+                dampingRatio: AndroidSpring.DampingRatio.mediumBouncy.rawValue)
+        case .androidHighNoBouncy:
+            return Self.android(
+                stiffness: AndroidSpring.Stiffness.high.rawValue,
+                dampingRatio: AndroidSpring.DampingRatio.noBouncy.rawValue)
+        case .androidLowLowBouncy:
+            return Self.android(
+                stiffness: AndroidSpring.Stiffness.low.rawValue,
+                dampingRatio: AndroidSpring.DampingRatio.lowBouncy.rawValue)
+        case .androidVeryLowHighBouncy:
+            return Self.android(
+                stiffness: AndroidSpring.Stiffness.veryLow.rawValue,
+                dampingRatio: AndroidSpring.DampingRatio.highBouncy.rawValue)
         case .popoversMenuPresent: return Self.responseRatio(0.3, 0.7)
         case .popoversMenuDismiss: return Self.responseRatio(0.4, 0.9)
         }
@@ -63,10 +71,16 @@ public enum SpringPreset: String, Sendable, CaseIterable {
 /// Android springs have unit mass and are given as stiffness + damping ratio.
 public enum AndroidSpring {
     public enum Stiffness: Double, Sendable, CaseIterable {
-        case high = 10_000, medium = 1_500, low = 200, veryLow = 50
+        case high = 10_000
+        case medium = 1_500
+        case low = 200
+        case veryLow = 50
     }
     public enum DampingRatio: Double, Sendable, CaseIterable {
-        case highBouncy = 0.2, mediumBouncy = 0.5, lowBouncy = 0.75, noBouncy = 1
+        case highBouncy = 0.2
+        case mediumBouncy = 0.5
+        case lowBouncy = 0.75
+        case noBouncy = 1
     }
 }
 

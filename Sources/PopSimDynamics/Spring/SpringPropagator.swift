@@ -36,8 +36,9 @@ public struct SpringPropagator: Sendable, Hashable {
     /// The state one interval later.
     @inlinable
     public func advanced(_ state: SpringState) -> SpringState {
-        SpringState(displacement: xx * state.displacement + xv * state.velocity,
-                    velocity: vx * state.displacement + vv * state.velocity)
+        SpringState(
+            displacement: xx * state.displacement + xv * state.velocity,
+            velocity: vx * state.displacement + vv * state.velocity)
     }
 
     @inlinable
@@ -48,13 +49,19 @@ public struct SpringPropagator: Sendable, Hashable {
     /// Advances many springs that share this spring and interval, stored as a structure of arrays.
     /// The loop has no dependencies between elements, so the compiler vectorises it.
     @inlinable
-    public func advance(displacements: UnsafeMutableBufferPointer<Double>,
-                        velocities: UnsafeMutableBufferPointer<Double>) {
+    public func advance(
+        displacements: UnsafeMutableBufferPointer<Double>,
+        velocities: UnsafeMutableBufferPointer<Double>
+    ) {
         precondition(displacements.count == velocities.count, "displacements and velocities differ in length")
         guard let xs = displacements.baseAddress, let vs = velocities.baseAddress else { return }
-        let a = xx, b = xv, c = vx, d = vv
+        let a = xx
+        let b = xv
+        let c = vx
+        let d = vv
         for i in 0..<displacements.count {
-            let x = xs[i], v = vs[i]
+            let x = xs[i]
+            let v = vs[i]
             xs[i] = a * x + b * v
             vs[i] = c * x + d * v
         }

@@ -26,23 +26,38 @@ public struct SpringSampling: Sendable {
     /// More rows than this is a mistake, not a plot.
     public static let maximumRows = 100_000_000
 
-    public static let parameters = SpringSpecification.parameters.lifted(\SpringSampling.specification) + ParameterList([
-        .number("from", \.from, .coordinate, placeholder: "X0", "start position", default: "0"),
-        .number("to", \.to, .coordinate, placeholder: "X1", "target position", default: "1"),
-        .number("velocity", \.velocity, .velocity, placeholder: "V0", "initial velocity d(position)/dt, units per second", default: "0"),
-        .number("rate", \.rate, .rate, placeholder: "HZ", "samples per second", default: "120"),
-        .optionalNumber("seconds", \.seconds, .duration, placeholder: "T", "how long", default: "the settling time, ε = 0.001"),
-        .choice("solver", \.solver, "analytic (exact closed form) or a GSL stepper", default: Solver.analytic.rawValue),
-        .number("epsabs", \.tolerance.absolute, .unitInterval, placeholder: "E", "GSL absolute tolerance", default: "1e-10"),
-        .number("epsrel", \.tolerance.relative, .unitInterval, placeholder: "E", "GSL relative tolerance", default: "1e-10"),
-        .integer("max_steps", \.maximumSteps, 1...1_000_000_000, "GSL steps allowed per sample interval; more is exit 70",
-                 default: String(ODEStepLimits.defaultMaximumSteps)),
-        .number("min_step", \.minimumStep, .nonNegativeDuration, placeholder: "H", "GSL's smallest step in seconds",
+    public static let parameters =
+        SpringSpecification.parameters.lifted(\SpringSampling.specification)
+        + ParameterList([
+            .number("from", \.from, .coordinate, placeholder: "X0", "start position", default: "0"),
+            .number("to", \.to, .coordinate, placeholder: "X1", "target position", default: "1"),
+            .number(
+                "velocity", \.velocity, .velocity, placeholder: "V0",
+                "initial velocity d(position)/dt, units per second", default: "0"),
+            .number("rate", \.rate, .rate, placeholder: "HZ", "samples per second", default: "120"),
+            .optionalNumber(
+                "seconds", \.seconds, .duration, placeholder: "T", "how long", default: "the settling time, ε = 0.001"),
+            .choice(
+                "solver", \.solver, "analytic (exact closed form) or a GSL stepper", default: Solver.analytic.rawValue),
+            .number(
+                "epsabs", \.tolerance.absolute, .unitInterval, placeholder: "E", "GSL absolute tolerance",
+                default: "1e-10"),
+            .number(
+                "epsrel", \.tolerance.relative, .unitInterval, placeholder: "E", "GSL relative tolerance",
+                default: "1e-10"),
+            .integer(
+                "max_steps", \.maximumSteps, 1...1_000_000_000,
+                "GSL steps allowed per sample interval; more is exit 70",
+                default: String(ODEStepLimits.defaultMaximumSteps)),
+            .number(
+                "min_step", \.minimumStep, .nonNegativeDuration, placeholder: "H", "GSL's smallest step in seconds",
                 default: "0 = no minimum"),
-    ])
+        ])
 
     /// The rows to write: their count and the state at row i (time i/rate).
-    public func rows() throws(ParameterError) -> (count: Int, sample: (Int) throws -> (time: Double, position: Double, velocity: Double)) {
+    public func rows() throws(ParameterError) -> (
+        count: Int, sample: (Int) throws -> (time: Double, position: Double, velocity: Double)
+    ) {
         let spring = try specification.spring()
         let seconds: Double
         let length: String
@@ -51,14 +66,18 @@ public struct SpringSampling: Sendable {
             length = "--seconds \(formatNumber(given))"
         } else {
             seconds = try specification.settlingTime(of: spring, hint: "give more damping or an explicit --seconds T")
-            guard seconds.isFinite else { throw ParameterError("this spring has no damping and never settles: pass --seconds T") }
+            guard seconds.isFinite else {
+                throw ParameterError("this spring has no damping and never settles: pass --seconds T")
+            }
             length = "the settling time \(formatNumber(seconds)) s"
         }
         // Both factors are finite and positive, so the product is a finite count or +inf, which the
         // guard rejects before any conversion.
         let lastIndex = (seconds * rate + 1e-9).rounded(.down)
         guard lastIndex < Double(Self.maximumRows) else {
-            throw ParameterError("\(length) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndex + 1)) rows, more than \(Self.maximumRows); shorten --seconds or lower --rate")
+            throw ParameterError(
+                "\(length) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndex + 1)) rows, more than \(Self.maximumRows); shorten --seconds or lower --rate"
+            )
         }
         let (rate, to) = (self.rate, self.to)
         let state: (Int) throws -> SpringState
@@ -68,10 +87,12 @@ public struct SpringSampling: Sendable {
                 let simulation = try SpringSimulation(spring: spring, start: from, end: to, initialVelocity: velocity)
                 state = { i in simulation.state(at: Double(i) / rate) }
             default:
-                let limits = ODEStepLimits(initialStep: max(min(1e-3, 1 / rate), minimumStep), minimumStep: minimumStep,
-                                           maximumSteps: maximumSteps)
-                let integrator = try ODEIntegrator(system: try SpringODESystem(spring: spring), stepper: ODEStepper(rawValue: solver.rawValue)!,
-                                                   initialState: [from - to, velocity], tolerance: tolerance, limits: limits)
+                let limits = ODEStepLimits(
+                    initialStep: max(min(1e-3, 1 / rate), minimumStep), minimumStep: minimumStep,
+                    maximumSteps: maximumSteps)
+                let integrator = try ODEIntegrator(
+                    system: try SpringODESystem(spring: spring), stepper: ODEStepper(rawValue: solver.rawValue)!,
+                    initialState: [from - to, velocity], tolerance: tolerance, limits: limits)
                 state = { i in
                     try integrator.advance(to: Double(i) / rate)
                     return SpringState(displacement: integrator[0], velocity: integrator[1])
@@ -82,16 +103,21 @@ public struct SpringSampling: Sendable {
         } catch {
             throw ParameterError("\(error)")
         }
-        return (Int(lastIndex) + 1, { i in
-            let s = try state(i)
-            return (Double(i) / rate, to + s.displacement, s.velocity)
-        })
+        return (
+            Int(lastIndex) + 1,
+            { i in
+                let s = try state(i)
+                return (Double(i) / rate, to + s.displacement, s.velocity)
+            }
+        )
     }
 
     /// GSL's hint in terms of this sampling's parameters.
     public func hint(for error: GSLError) -> String {
         switch error.remedy {
-        case .raiseStepLimit: return "more than --max-steps \(maximumSteps) steps in one sample interval; raise --max-steps or loosen --epsabs/--epsrel"
+        case .raiseStepLimit:
+            return
+                "more than --max-steps \(maximumSteps) steps in one sample interval; raise --max-steps or loosen --epsabs/--epsrel"
         case .loosenToleranceOrMinimumStep: return "loosen --epsabs/--epsrel or lower --min-step"
         case .other: return error.hint
         }

@@ -12,8 +12,10 @@ public struct SpringSimulation: Sendable {
     public let tolerance: Tolerance
     @usableFromInline let coefficients: SpringCoefficients
 
-    public init(spring: Spring, start: Double, end: Double, initialVelocity: Double = 0,
-                tolerance: Tolerance = .default) throws(DynamicsError) {
+    public init(
+        spring: Spring, start: Double, end: Double, initialVelocity: Double = 0,
+        tolerance: Tolerance = .default
+    ) throws(DynamicsError) {
         try DynamicsError.requireFinite(start, "start")
         try DynamicsError.requireFinite(end, "end")
         try DynamicsError.requireFinite(initialVelocity, "initialVelocity")

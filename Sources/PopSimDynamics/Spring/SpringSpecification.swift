@@ -20,28 +20,36 @@ public struct SpringSpecification: Sendable, Hashable {
     /// stiffnesses run from about 10 to 10⁵); within them ω₀² = k/m, λ = c/2m and 4mk − c² stay finite
     /// and the closed form keeps full precision.
     public static let parameters = ParameterList<SpringSpecification>([
-        .optionalNumber("mass", \.mass, .closed(1e-6, 1e6), placeholder: "M", "mass, with --stiffness and --damping", default: "1"),
+        .optionalNumber(
+            "mass", \.mass, .closed(1e-6, 1e6), placeholder: "M", "mass, with --stiffness and --damping", default: "1"),
         .optionalNumber("stiffness", \.stiffness, .closed(1e-6, 1e9), placeholder: "K", "stiffness k"),
         .optionalNumber("damping", \.damping, .closed(0, 1e9), placeholder: "C", "damping coefficient c"),
-        .optionalNumber("response", \.response, .closed(1e-6, 1e6), placeholder: "R",
-                        "SwiftUI response (undamped period, s), with --damping-ratio"),
-        .optionalNumber("damping_ratio", \.dampingRatio, .closed(0, 1e6), placeholder: "Z", "damping ratio ζ: 1 critical, < 1 bouncy"),
-        .optionalNumber("duration", \.duration, .closed(1e-6, 1e6), placeholder: "D", "SwiftUI duration (s), with --bounce"),
-        .optionalNumber("bounce", \.bounce, .above(-1, through: 1), placeholder: "B", "SwiftUI bounce; negative is overdamped"),
-        Parameter(ParameterDescription(name: "preset", syntax: .choice(SpringPreset.allCases.map(\.rawValue)), summary: "a named spring"),
-                  read: { $0.preset.map { .word($0.rawValue) } },
-                  assign: { (spec: inout SpringSpecification, value: ParameterValue) throws(ParameterError) in
-                      if case let .word(word) = value { spec.preset = SpringPreset(rawValue: word) }
-                  }),
+        .optionalNumber(
+            "response", \.response, .closed(1e-6, 1e6), placeholder: "R",
+            "SwiftUI response (undamped period, s), with --damping-ratio"),
+        .optionalNumber(
+            "damping_ratio", \.dampingRatio, .closed(0, 1e6), placeholder: "Z",
+            "damping ratio ζ: 1 critical, < 1 bouncy"),
+        .optionalNumber(
+            "duration", \.duration, .closed(1e-6, 1e6), placeholder: "D", "SwiftUI duration (s), with --bounce"),
+        .optionalNumber(
+            "bounce", \.bounce, .above(-1, through: 1), placeholder: "B", "SwiftUI bounce; negative is overdamped"),
+        Parameter(
+            ParameterDescription(
+                name: "preset", syntax: .choice(SpringPreset.allCases.map(\.rawValue)), summary: "a named spring"),
+            read: { $0.preset.map { .word($0.rawValue) } },
+            assign: { (spec: inout SpringSpecification, value: ParameterValue) throws(ParameterError) in
+                if case let .word(word) = value { spec.preset = SpringPreset(rawValue: word) }
+            }),
     ])
 
     public static let discussion = """
-    spring parameters, exactly one family:
-      --stiffness K --damping C [--mass M]     physical (m·x'' + c·x' + k·x = 0)
-      --response R --damping-ratio Z           SwiftUI spring(response:dampingFraction:)
-      --duration D --bounce B                  SwiftUI Spring(duration:bounce:)
-      --preset NAME                            a named spring
-    """
+        spring parameters, exactly one family:
+          --stiffness K --damping C [--mass M]     physical (m·x'' + c·x' + k·x = 0)
+          --response R --damping-ratio Z           SwiftUI spring(response:dampingFraction:)
+          --duration D --bounce B                  SwiftUI Spring(duration:bounce:)
+          --preset NAME                            a named spring
+        """
 
     /// The families: the parameters each needs, and those it may also take.
     static let families: [(required: [String], optional: [String])] = [
@@ -62,12 +70,18 @@ public struct SpringSpecification: Sendable, Hashable {
         let used = Self.families.filter { family in (family.required + family.optional).contains(where: isGiven) }
         guard used.count == 1, let family = used.first else {
             if used.isEmpty {
-                throw ParameterError("no spring given: pass one of --stiffness K --damping C, --response R --damping-ratio Z, --duration D --bounce B, or --preset NAME")
+                throw ParameterError(
+                    "no spring given: pass one of --stiffness K --damping C, --response R --damping-ratio Z, --duration D --bounce B, or --preset NAME"
+                )
             }
-            throw ParameterError("spring parameters from different families (\(used.map(Self.familyName).joined(separator: " and "))): give exactly one family")
+            throw ParameterError(
+                "spring parameters from different families (\(used.map(Self.familyName).joined(separator: " and "))): give exactly one family"
+            )
         }
         if let missing = family.required.first(where: { !isGiven($0) }) {
-            throw ParameterError("\(ParameterDescription.flag(for: missing)) is missing: the \(Self.familyName(family)) family needs \(family.required.map(ParameterDescription.flag(for:)).joined(separator: " and "))")
+            throw ParameterError(
+                "\(ParameterDescription.flag(for: missing)) is missing: the \(Self.familyName(family)) family needs \(family.required.map(ParameterDescription.flag(for:)).joined(separator: " and "))"
+            )
         }
         do {
             if let stiffness, let damping { return try Spring(mass: mass ?? 1, stiffness: stiffness, damping: damping) }
@@ -81,10 +95,13 @@ public struct SpringSpecification: Sendable, Hashable {
 
     /// The spring's settling time at `epsilon`, with a spring too lightly damped to count its
     /// oscillations restated in terms of the parameters given; `hint` says what to do instead.
-    public func settlingTime(of spring: Spring, epsilon: Double = 0.001, hint: String) throws(ParameterError) -> Double {
+    public func settlingTime(of spring: Spring, epsilon: Double = 0.001, hint: String) throws(ParameterError) -> Double
+    {
         // Through a Result: `catch let .invalidParameter(…) where …` on this typed throw crashes Swift
         // 6.3's SIL ownership verifier.
-        let result: Result<Double, DynamicsError> = Result { () throws(DynamicsError) in try spring.settlingTime(epsilon: epsilon) }
+        let result: Result<Double, DynamicsError> = Result { () throws(DynamicsError) in
+            try spring.settlingTime(epsilon: epsilon)
+        }
         switch result {
         case let .success(seconds):
             return seconds
@@ -92,17 +109,25 @@ public struct SpringSpecification: Sendable, Hashable {
             guard case let .invalidParameter(parameter, zeta, requirement) = error, parameter == "dampingRatio" else {
                 throw ParameterError(error.description)
             }
-            let given = ParameterWords.encode(Self.parameters.parameters.compactMap { p in p.value(in: self).map { Assignment(p.name, $0) } },
-                                              parameters: Self.parameters.descriptions).joined(separator: " ")
-            throw ParameterError("the spring \(given) has damping ratio \(zeta), too light to compute its settling time: ζ must be \(requirement); \(hint)")
+            let given = ParameterWords.encode(
+                Self.parameters.parameters.compactMap { p in p.value(in: self).map { Assignment(p.name, $0) } },
+                parameters: Self.parameters.descriptions
+            ).joined(separator: " ")
+            throw ParameterError(
+                "the spring \(given) has damping ratio \(zeta), too light to compute its settling time: ζ must be \(requirement); \(hint)"
+            )
         }
     }
 
     /// A spring's parameter error restated for the parameter given.
     private func parameterError(for error: DynamicsError) -> ParameterError {
-        guard case let .invalidParameter(parameter, value, requirement) = error else { return ParameterError(error.description) }
+        guard case let .invalidParameter(parameter, value, requirement) = error else {
+            return ParameterError(error.description)
+        }
         let name = parameter == "dampingRatio" ? "damping_ratio" : parameter
-        let given = Self.parameters[name]?.value(in: self).flatMap { Self.parameters[name]!.description.syntax.encode($0) }
+        let given = Self.parameters[name]?.value(in: self).flatMap {
+            Self.parameters[name]!.description.syntax.encode($0)
+        }
         return .invalidValue(given ?? NumberFormat.compact.format(value), for: name, "it must be \(requirement)")
     }
 }

@@ -37,13 +37,15 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
 
     public func spring(duration: Double, dampingRatio: Double) throws(DynamicsError) -> Spring {
         try DynamicsError.requirePositive(duration, "duration")
-        try DynamicsError.require(dampingRatio.isFinite && dampingRatio > 0, "dampingRatio", dampingRatio,
-                                  "a positive finite number")
+        try DynamicsError.require(
+            dampingRatio.isFinite && dampingRatio > 0, "dampingRatio", dampingRatio,
+            "a positive finite number")
         try DynamicsError.require(epsilon.isFinite && epsilon > 0 && epsilon < 1, "epsilon", epsilon, "in (0, 1)")
         try DynamicsError.requireFinite(initialVelocity, "initialVelocity")
         let zeta = min(dampingRatio, 1)
         let d = min(max(duration, 0.01), 10)
-        let v0 = initialVelocity, eps = epsilon
+        let v0 = initialVelocity
+        let eps = epsilon
 
         // f(ω₀) = envelope(ω₀) − ε, decreasing in ω₀ for v₀ ≤ ζω₀.
         let envelopeMinusEpsilon: (Double) -> (value: Double, derivative: Double)
@@ -66,12 +68,17 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
         var lower = max(v0 / zeta, 0) + 1e-9 / d
         var upper = 5 / d
         if envelopeMinusEpsilon(lower).value <= 0 {
-            throw .invalidParameter(parameter: "dampingRatio", value: dampingRatio,
-                                    requirement: "large enough that the envelope starts above ε = \(eps) (ζ/√(1−ζ²) > ε)")
+            throw .invalidParameter(
+                parameter: "dampingRatio", value: dampingRatio,
+                requirement: "large enough that the envelope starts above ε = \(eps) (ζ/√(1−ζ²) > ε)")
         }
-        while envelopeMinusEpsilon(upper).value > 0 { lower = upper; upper *= 2 }
+        while envelopeMinusEpsilon(upper).value > 0 {
+            lower = upper
+            upper *= 2
+        }
         guard let omega = findRoot(between: lower, and: upper, envelopeMinusEpsilon) else {
-            throw .invalidParameter(parameter: "duration", value: duration, requirement: "one for which the envelope equation has a root")
+            throw .invalidParameter(
+                parameter: "duration", value: duration, requirement: "one for which the envelope equation has a root")
         }
         return Spring(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }
@@ -80,8 +87,10 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
 extension Spring {
     /// A UIKit (duration, damping ratio) spring through `mapping` (default: the documented envelope
     /// approximation). See ``UIKitSpringMapping`` for why this is not exact.
-    public static func uikit(duration: Double, dampingRatio: Double,
-                             mapping: some UIKitSpringMapping = EnvelopeSpringMapping.default) throws(DynamicsError) -> Spring {
+    public static func uikit(
+        duration: Double, dampingRatio: Double,
+        mapping: some UIKitSpringMapping = EnvelopeSpringMapping.default
+    ) throws(DynamicsError) -> Spring {
         try mapping.spring(duration: duration, dampingRatio: dampingRatio)
     }
 }

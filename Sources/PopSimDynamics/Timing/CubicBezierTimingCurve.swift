@@ -41,9 +41,10 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     public func progress(atFraction x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        let s = findRoot(between: 0, and: 1) { s in
-            (Self.bezier(s, x1, x2) - x, Self.derivative(s, x1, x2))
-        } ?? x
+        let s =
+            findRoot(between: 0, and: 1) { s in
+                (Self.bezier(s, x1, x2) - x, Self.derivative(s, x1, x2))
+            } ?? x
         return Self.bezier(s, y1, y2)
     }
 }
@@ -57,7 +58,9 @@ public struct TimedAnimation: Sendable, Hashable {
     public let duration: Double
     public let curve: CubicBezierTimingCurve
 
-    public init(from: Double, to: Double, start: Double, duration: Double, curve: CubicBezierTimingCurve) throws(DynamicsError) {
+    public init(from: Double, to: Double, start: Double, duration: Double, curve: CubicBezierTimingCurve)
+        throws(DynamicsError)
+    {
         try DynamicsError.requirePositive(duration, "duration")
         self.from = from
         self.to = to

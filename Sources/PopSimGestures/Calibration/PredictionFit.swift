@@ -89,19 +89,32 @@ public enum PredictionFit {
 
     public static func fit(_ log: [DragGestureLogRow]) throws(PredictionFitError) -> PredictionFitResult {
         // Columns (v₂₁, v₃₂) and targets, x equations then y equations per row.
-        var previous: [Double] = [], last: [Double] = [], targets: [Double] = [], used: [Int] = []
+        var previous: [Double] = []
+        var last: [Double] = []
+        var targets: [Double] = []
+        var used: [Int] = []
         var sampler = SwiftUIVelocitySampler()
         var rowsInDrag = 0
         var dragStart: Point?
         for (index, row) in log.enumerated() {
-            for value in [row.time, row.location.x, row.location.y, row.translation.dx, row.translation.dy,
-                          row.predictedEndTranslation.dx, row.predictedEndTranslation.dy] where !(value.isFinite && abs(value) <= magnitudeLimit) {
-                throw .invalidData(reason: "row \(index + 1) has the value \(value): every value must be a finite number within ±1e12 (seconds and points)")
+            for value in [
+                row.time, row.location.x, row.location.y, row.translation.dx, row.translation.dy,
+                row.predictedEndTranslation.dx, row.predictedEndTranslation.dy,
+            ] where !(value.isFinite && abs(value) <= magnitudeLimit) {
+                throw .invalidData(
+                    reason:
+                        "row \(index + 1) has the value \(value): every value must be a finite number within ±1e12 (seconds and points)"
+                )
             }
             let start = row.startLocation
-            if let dragStart, abs(start.x - dragStart.x) <= startLocationTolerance, abs(start.y - dragStart.y) <= startLocationTolerance {
+            if let dragStart, abs(start.x - dragStart.x) <= startLocationTolerance,
+                abs(start.y - dragStart.y) <= startLocationTolerance
+            {
                 if row.time < log[index - 1].time {
-                    throw .invalidData(reason: "row \(index + 1) has time \(row.time), before the previous row's \(log[index - 1].time) within one drag: log the rows in callback order")
+                    throw .invalidData(
+                        reason:
+                            "row \(index + 1) has time \(row.time), before the previous row's \(log[index - 1].time) within one drag: log the rows in callback order"
+                    )
                 }
             } else {
                 sampler.reset()
@@ -118,10 +131,14 @@ public enum PredictionFit {
             used.append(index)
         }
         guard used.count >= minimumPoints else {
-            throw .undetermined(reason: "\(used.count) usable rows (rows with two earlier rows of the same drag): at least \(minimumPoints) are needed")
+            throw .undetermined(
+                reason:
+                    "\(used.count) usable rows (rows with two earlier rows of the same drag): at least \(minimumPoints) are needed"
+            )
         }
         guard previous.allSatisfy(\.isFinite), last.allSatisfy(\.isFinite) else {
-            throw .undetermined(reason: "a segment velocity is not finite (two rows of a drag less than a nanosecond apart?)")
+            throw .undetermined(
+                reason: "a segment velocity is not finite (two rows of a drag less than a nanosecond apart?)")
         }
 
         // Gram–Schmidt: q₁ = a/‖a‖, b′ = b − (q₁·b)q₁, q₂ = b′/‖b′‖; A = QR with R = [[r11, r12], [0, r22]].
@@ -135,7 +152,10 @@ public enum PredictionFit {
         let orthogonal = (0..<m).map { last[$0] - r12 * q1[$0] }
         let r22 = norm(orthogonal)
         guard r22 > independenceTolerance * norm(last) else {
-            throw .undetermined(reason: "the last segment's velocity is a fixed multiple of the previous one's in every row, so the horizon and the mix cannot be told apart: record drags that speed up and slow down")
+            throw .undetermined(
+                reason:
+                    "the last segment's velocity is a fixed multiple of the previous one's in every row, so the horizon and the mix cannot be told apart: record drags that speed up and slow down"
+            )
         }
         let q2 = orthogonal.map { $0 / r22 }
         let beta = dot(q2, targets) / r22
@@ -146,28 +166,37 @@ public enum PredictionFit {
         for (k, index) in used.enumerated() {
             let fx = alpha * previous[2 * k] + beta * last[2 * k]
             let fy = alpha * previous[2 * k + 1] + beta * last[2 * k + 1]
-            let rx = targets[2 * k] - fx, ry = targets[2 * k + 1] - fy
+            let rx = targets[2 * k] - fx
+            let ry = targets[2 * k + 1] - fy
             squares += rx * rx + ry * ry
-            rows.append(PredictionFitRow(index: index, observed: Vector(dx: targets[2 * k], dy: targets[2 * k + 1]),
-                                         fitted: Vector(dx: fx, dy: fy)))
+            rows.append(
+                PredictionFitRow(
+                    index: index, observed: Vector(dx: targets[2 * k], dy: targets[2 * k + 1]),
+                    fitted: Vector(dx: fx, dy: fy)))
         }
         let horizon = alpha + beta
         guard abs(horizon) > 0, (alpha / horizon).isFinite else {
-            throw .undetermined(reason: "the predictions equal the translations (prediction time 0), so the mix has no effect")
+            throw .undetermined(
+                reason: "the predictions equal the translations (prediction time 0), so the mix has no effect")
         }
         // (AᵀA)⁻¹ = R⁻¹R⁻ᵀ with R⁻¹ = [[1/r11, −r12/(r11·r22)], [0, 1/r22]].
         let variance = squares / Double(m - 2)
-        let i11 = 1 / r11, i12 = -r12 / (r11 * r22), i22 = 1 / r22
-        let vAlpha = variance * (i11 * i11 + i12 * i12), vBeta = variance * i22 * i22
+        let i11 = 1 / r11
+        let i12 = -r12 / (r11 * r22)
+        let i22 = 1 / r22
+        let vAlpha = variance * (i11 * i11 + i12 * i12)
+        let vBeta = variance * i22 * i22
         let vAlphaBeta = variance * i12 * i22
         let weight = alpha / horizon
         // ∂w/∂α = β/T², ∂w/∂β = −α/T².
-        let ga = beta / (horizon * horizon), gb = -alpha / (horizon * horizon)
+        let ga = beta / (horizon * horizon)
+        let gb = -alpha / (horizon * horizon)
         return PredictionFitResult(
             predictionTime: horizon,
             predictionTimeStandardError: (vAlpha + vBeta + 2 * vAlphaBeta).squareRoot(),
             previousSampleWeight: weight,
-            previousSampleWeightStandardError: (ga * ga * vAlpha + 2 * ga * gb * vAlphaBeta + gb * gb * vBeta).squareRoot(),
+            previousSampleWeightStandardError: (ga * ga * vAlpha + 2 * ga * gb * vAlphaBeta + gb * gb * vBeta)
+                .squareRoot(),
             rmsResidual: (squares / Double(m)).squareRoot(), rows: rows)
     }
 

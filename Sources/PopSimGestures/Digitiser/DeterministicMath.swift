@@ -23,9 +23,9 @@ public enum DeterministicMath {
     public static func log(_ x: Double) -> Double {
         guard x > 0, x.isFinite else { return x == 0 ? -.infinity : .nan }
         var exponent = Double(Int(x.exponent))
-        var mantissa = x.significand            // exact, in [1, 2)
+        var mantissa = x.significand  // exact, in [1, 2)
         if mantissa > 1.4142135623730951 {
-            mantissa *= 0.5                     // exact
+            mantissa *= 0.5  // exact
             exponent += 1
         }
         let z = (mantissa - 1) / (mantissa + 1)

@@ -32,8 +32,10 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
     /// this one (Documentation/devices.md says from which).
     public let touchScanRateIsInferred: Bool
 
-    public init(name: String, window: Size, safeAreaInsets: EdgeInsets, displayRate: Double, minimumDisplayRate: Double?,
-                touchScanRate: Double, scale: Double, isRegularWidth: Bool, touchScanRateIsInferred: Bool = false) {
+    public init(
+        name: String, window: Size, safeAreaInsets: EdgeInsets, displayRate: Double, minimumDisplayRate: Double?,
+        touchScanRate: Double, scale: Double, isRegularWidth: Bool, touchScanRateIsInferred: Bool = false
+    ) {
         self.name = name
         self.window = window
         self.safeAreaInsets = safeAreaInsets
@@ -58,47 +60,57 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
 
     /// iPhone SE (2nd and 3rd generation): 375 × 667 pt @2x, 20 pt status bar, 60 Hz display, 60 Hz touch
     /// scan (inferred: the iPhone 8's, whose panel it shares).
-    public static let iPhoneSE = DevicePreset(name: "iphone-se", window: Size(width: 375, height: 667),
-                                              safeAreaInsets: EdgeInsets(top: 20), displayRate: 60, minimumDisplayRate: nil,
-                                              touchScanRate: 60, scale: 2, isRegularWidth: false, touchScanRateIsInferred: true)
+    public static let iPhoneSE = DevicePreset(
+        name: "iphone-se", window: Size(width: 375, height: 667),
+        safeAreaInsets: EdgeInsets(top: 20), displayRate: 60, minimumDisplayRate: nil,
+        touchScanRate: 60, scale: 2, isRegularWidth: false, touchScanRateIsInferred: true)
     /// iPhone 15: 393 × 852 pt @3x, Dynamic Island (59 / 34 pt), 60 Hz display, 120 Hz touch scan
     /// (inferred: the iPhone X's).
-    public static let iPhone15 = DevicePreset(name: "iphone-15", window: Size(width: 393, height: 852),
-                                              safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayRate: 60, minimumDisplayRate: nil,
-                                              touchScanRate: 120, scale: 3, isRegularWidth: false, touchScanRateIsInferred: true)
+    public static let iPhone15 = DevicePreset(
+        name: "iphone-15", window: Size(width: 393, height: 852),
+        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayRate: 60, minimumDisplayRate: nil,
+        touchScanRate: 120, scale: 3, isRegularWidth: false, touchScanRateIsInferred: true)
     /// iPhone 15 Pro: the iPhone 15's window with a ProMotion display (120 Hz, down to 10 Hz idle).
-    public static let iPhone15Pro = DevicePreset(name: "iphone-15-pro", window: iPhone15.window,
-                                                 safeAreaInsets: iPhone15.safeAreaInsets, displayRate: 120, minimumDisplayRate: 10,
-                                                 touchScanRate: 120, scale: 3, isRegularWidth: false, touchScanRateIsInferred: true)
+    public static let iPhone15Pro = DevicePreset(
+        name: "iphone-15-pro", window: iPhone15.window,
+        safeAreaInsets: iPhone15.safeAreaInsets, displayRate: 120, minimumDisplayRate: 10,
+        touchScanRate: 120, scale: 3, isRegularWidth: false, touchScanRateIsInferred: true)
     /// iPhone 15 Pro Max: 430 × 932 pt @3x, ProMotion.
-    public static let iPhone15ProMax = DevicePreset(name: "iphone-15-pro-max", window: Size(width: 430, height: 932),
-                                                    safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayRate: 120,
-                                                    minimumDisplayRate: 10, touchScanRate: 120, scale: 3, isRegularWidth: false,
-                                                    touchScanRateIsInferred: true)
+    public static let iPhone15ProMax = DevicePreset(
+        name: "iphone-15-pro-max", window: Size(width: 430, height: 932),
+        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayRate: 120,
+        minimumDisplayRate: 10, touchScanRate: 120, scale: 3, isRegularWidth: false,
+        touchScanRateIsInferred: true)
     /// iPad Air 2: 768 × 1024 pt @2x, 60 Hz display, 120 Hz touch scan (two scans per frame).
-    public static let iPadAir2 = DevicePreset(name: "ipad-air-2", window: Size(width: 768, height: 1024),
-                                              safeAreaInsets: EdgeInsets(top: 20), displayRate: 60, minimumDisplayRate: nil,
-                                              touchScanRate: 120, scale: 2, isRegularWidth: true)
+    public static let iPadAir2 = DevicePreset(
+        name: "ipad-air-2", window: Size(width: 768, height: 1024),
+        safeAreaInsets: EdgeInsets(top: 20), displayRate: 60, minimumDisplayRate: nil,
+        touchScanRate: 120, scale: 2, isRegularWidth: true)
     /// 11-inch iPad Pro (1st–4th generation, 2018–2022): 834 × 1194 pt @2x, 24 / 20 pt safe area (the
     /// status bar and home indicator of the Face ID iPads, as the M4 model reports them: no per-device
     /// record of this model's was found), ProMotion LCD (120 Hz, down to 24 Hz), 120 Hz touch scan.
-    public static let iPadPro11 = DevicePreset(name: "ipad-pro-11", window: Size(width: 834, height: 1194),
-                                               safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayRate: 120, minimumDisplayRate: 24,
-                                               touchScanRate: 120, scale: 2, isRegularWidth: true)
+    public static let iPadPro11 = DevicePreset(
+        name: "ipad-pro-11", window: Size(width: 834, height: 1194),
+        safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayRate: 120, minimumDisplayRate: 24,
+        touchScanRate: 120, scale: 2, isRegularWidth: true)
     /// 11-inch iPad Pro (M4, 2024): 834 × 1210 pt @2x, 24 / 20 pt safe area, ProMotion OLED (120 Hz, down
     /// to 10 Hz), 120 Hz touch scan (inferred: the 120 Hz iPad Pros').
-    public static let iPadPro11M4 = DevicePreset(name: "ipad-pro-11-m4", window: Size(width: 834, height: 1210),
-                                                 safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayRate: 120, minimumDisplayRate: 10,
-                                                 touchScanRate: 120, scale: 2, isRegularWidth: true, touchScanRateIsInferred: true)
+    public static let iPadPro11M4 = DevicePreset(
+        name: "ipad-pro-11-m4", window: Size(width: 834, height: 1210),
+        safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayRate: 120, minimumDisplayRate: 10,
+        touchScanRate: 120, scale: 2, isRegularWidth: true, touchScanRateIsInferred: true)
     /// Apple Pencil on the 11-inch iPad Pro: the same window and display, scanned at 240 Hz.
-    public static let iPadPro11Pencil = DevicePreset(name: "ipad-pro-11-pencil", window: iPadPro11.window,
-                                                     safeAreaInsets: iPadPro11.safeAreaInsets, displayRate: iPadPro11.displayRate,
-                                                     minimumDisplayRate: iPadPro11.minimumDisplayRate, touchScanRate: 240,
-                                                     scale: iPadPro11.scale, isRegularWidth: true)
+    public static let iPadPro11Pencil = DevicePreset(
+        name: "ipad-pro-11-pencil", window: iPadPro11.window,
+        safeAreaInsets: iPadPro11.safeAreaInsets, displayRate: iPadPro11.displayRate,
+        minimumDisplayRate: iPadPro11.minimumDisplayRate, touchScanRate: 240,
+        scale: iPadPro11.scale, isRegularWidth: true)
 
     /// Every preset, in the order `popsim devices` lists them.
-    public static let all: [DevicePreset] = [iPhoneSE, iPhone15, iPhone15Pro, iPhone15ProMax, iPadAir2, iPadPro11, iPadPro11M4,
-                                             iPadPro11Pencil]
+    public static let all: [DevicePreset] = [
+        iPhoneSE, iPhone15, iPhone15Pro, iPhone15ProMax, iPadAir2, iPadPro11, iPadPro11M4,
+        iPadPro11Pencil,
+    ]
 
     /// Earlier names, kept so existing command lines work: each names the preset whose digitiser it was.
     public static let aliases: [String: DevicePreset] = [

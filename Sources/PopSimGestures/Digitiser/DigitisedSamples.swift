@@ -60,13 +60,15 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
             let down = finger.downTime - origin
             let lift = finger.liftOffTime - origin
             let first = Swift.max(0, Self.firstTick(atOrAfter: down, digitiser))
-            return FingerTicks(first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down)
+            return FingerTicks(
+                first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down)
         }
         tick = fingers.map(\.first).min() ?? 0
         // Sub-stream k is k jumps ahead of the seed's stream; each is reached from the one before, and
         // only as far as an effect that is switched on needs (a jump is 256 steps of the generator).
         let master = Xoshiro256StarStar(seed: seed)
-        let streamsNeeded = digitiser.positionNoise > 0 ? 3 : digitiser.dropProbability > 0 ? 2 : digitiser.timestampJitter > 0 ? 1 : 0
+        let streamsNeeded =
+            digitiser.positionNoise > 0 ? 3 : digitiser.dropProbability > 0 ? 2 : digitiser.timestampJitter > 0 ? 1 : 0
         let jitterStream = streamsNeeded >= 1 ? master.jumped(1) : master
         let dropStream = streamsNeeded >= 2 ? jitterStream.jumped(1) : master
         jitterNoise = GaussianNoise(generator: jitterStream)
@@ -91,7 +93,10 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
             guard let sample = nextScannedSample() else {
                 guard queueHead < queue.count else { return nil }
                 // The stream ended: every waiting sample is the last of its frame.
-                for index in queueHead..<queue.count where !queue[index].decided { queue[index].decided = true; queue[index].keep = true }
+                for index in queueHead..<queue.count where !queue[index].decided {
+                    queue[index].decided = true
+                    queue[index].keep = true
+                }
                 pending.removeAll()
                 continue
             }
@@ -116,8 +121,13 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
             }
             // Next tick at which some finger is scanned (skipping the gap between two taps).
             var upcoming = Int.max
-            for finger in fingers where finger.last > tick { upcoming = Swift.min(upcoming, Swift.max(finger.first, tick + 1)) }
-            guard upcoming < Int.max else { rawFinished = true; break }
+            for finger in fingers where finger.last > tick {
+                upcoming = Swift.min(upcoming, Swift.max(finger.first, tick + 1))
+            }
+            guard upcoming < Int.max else {
+                rawFinished = true
+                break
+            }
             tick = upcoming
             nextFinger = 0
         }
@@ -130,10 +140,17 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         while let raw = nextRawSample() {
             if raw.tick != currentTick {
                 currentTick = raw.tick
-                currentJitter = raw.tick > 0 && digitiser.timestampJitter > 0
-                    ? Swift.min(Swift.max(jitterNoise.next(standardDeviation: digitiser.timestampJitter), -jitterLimit), jitterLimit) : 0
+                currentJitter =
+                    raw.tick > 0 && digitiser.timestampJitter > 0
+                    ? Swift.min(
+                        Swift.max(jitterNoise.next(standardDeviation: digitiser.timestampJitter), -jitterLimit),
+                        jitterLimit) : 0
             }
-            if raw.phase == .moved, digitiser.dropProbability > 0, dropGenerator.nextUnitInterval() < digitiser.dropProbability { continue }
+            if raw.phase == .moved, digitiser.dropProbability > 0,
+                dropGenerator.nextUnitInterval() < digitiser.dropProbability
+            {
+                continue
+            }
             var location = raw.location
             if digitiser.positionNoise > 0 {
                 location.x += positionNoiseSource.next(standardDeviation: digitiser.positionNoise)
@@ -144,7 +161,8 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
                 location.y = (location.y * scale).rounded() / scale
             }
             let time = raw.tick == 0 ? 0 : Double(raw.tick) / digitiser.sampleRate + currentJitter
-            return TouchSample(time: time, phase: raw.phase, location: location, touch: script.fingers[raw.finger].touch)
+            return TouchSample(
+                time: time, phase: raw.phase, location: location, touch: script.fingers[raw.finger].touch)
         }
         return nil
     }
@@ -202,10 +220,12 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     /// linear scan beats hashing.)
     private mutating func applyStationaryPolicy(_ sample: TouchSample) -> TouchSample? {
         var sample = sample
-        let slot = lastLocations.firstIndex { $0.touch == sample.touch } ?? {
-            lastLocations.append((sample.touch, nil))
-            return lastLocations.count - 1
-        }()
+        let slot =
+            lastLocations.firstIndex { $0.touch == sample.touch }
+            ?? {
+                lastLocations.append((sample.touch, nil))
+                return lastLocations.count - 1
+            }()
         if sample.phase == .moved, lastLocations[slot].location == sample.location {
             guard digitiser.stationary == .report else { return nil }
             sample.phase = .stationary

@@ -1,5 +1,5 @@
-import PopSimTextIO
 import PopSimGeometry
+import PopSimTextIO
 
 /// A model of a touch screen's digitiser and of UIKit's delivery: turns the continuous finger motion
 /// of a ``GestureScript`` into the ``TouchStream`` an app would receive.
@@ -58,9 +58,11 @@ public struct Digitiser: Sendable, Hashable {
     public var delivery: Delivery
     public var stationary: StationaryPolicy
 
-    public init(sampleRate: Double = 120, phaseOffset: Double = 0, timestampJitter: Double = 0, dropProbability: Double = 0,
-                positionNoise: Double = 0, scale: Double? = nil, delivery: Delivery = .everySample,
-                stationary: StationaryPolicy = .omit) {
+    public init(
+        sampleRate: Double = 120, phaseOffset: Double = 0, timestampJitter: Double = 0, dropProbability: Double = 0,
+        positionNoise: Double = 0, scale: Double? = nil, delivery: Delivery = .everySample,
+        stationary: StationaryPolicy = .omit
+    ) {
         self.sampleRate = sampleRate
         self.phaseOffset = phaseOffset
         self.timestampJitter = timestampJitter
@@ -79,12 +81,16 @@ public struct Digitiser: Sendable, Hashable {
         try SynthesisError.check(sampleRate, "sampleRate", positive: true)
         try SynthesisError.check(phaseOffset, "phaseOffset", nonNegative: true)
         guard phaseOffset * sampleRate < 1 else {
-            throw SynthesisError(parameter: "phaseOffset", value: phaseOffset, requirement: "it must be less than one sample period, \(NumberFormat.fixed(6).format(1 / sampleRate)) s")
+            throw SynthesisError(
+                parameter: "phaseOffset", value: phaseOffset,
+                requirement: "it must be less than one sample period, \(NumberFormat.fixed(6).format(1 / sampleRate)) s"
+            )
         }
         try SynthesisError.check(timestampJitter, "timestampJitter", nonNegative: true)
         try SynthesisError.check(dropProbability, "dropProbability", nonNegative: true)
         guard dropProbability < 1 else {
-            throw SynthesisError(parameter: "dropProbability", value: dropProbability, requirement: "it must be less than 1")
+            throw SynthesisError(
+                parameter: "dropProbability", value: dropProbability, requirement: "it must be less than 1")
         }
         try SynthesisError.check(positionNoise, "positionNoise", nonNegative: true)
         if let scale { try SynthesisError.check(scale, "scale", positive: true) }
@@ -107,8 +113,11 @@ public struct Digitiser: Sendable, Hashable {
         try validate()
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
-            throw SynthesisError(parameter: "sampleCount", value: estimated,
-                                 requirement: "a \(NumberFormat.readable.format(script.duration)) s gesture at \(NumberFormat.readable.format(sampleRate)) Hz is about \(NumberFormat.readable.format(estimated.rounded())) samples, more than \(Self.maximumSamples)")
+            throw SynthesisError(
+                parameter: "sampleCount", value: estimated,
+                requirement:
+                    "a \(NumberFormat.readable.format(script.duration)) s gesture at \(NumberFormat.readable.format(sampleRate)) Hz is about \(NumberFormat.readable.format(estimated.rounded())) samples, more than \(Self.maximumSamples)"
+            )
         }
         return DigitisedSamples(digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated))
     }

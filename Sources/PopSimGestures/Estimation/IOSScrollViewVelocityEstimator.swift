@@ -40,7 +40,9 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
     }
 
     public mutating func addSample(time: Double, location: Point) {
-        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else { return }
+        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else {
+            return
+        }
         ring.append(.init(time: microseconds, location: location))
     }
 
@@ -50,7 +52,9 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
 
     public func velocity(at time: Double) -> Vector {
         guard !ring.isEmpty else { return .zero }
-        if let now = PlatformClock.microseconds(time), (now - ring[fromNewest: 0].time) / 1000 > Int64(assumePointerMoveStoppedMilliseconds) {
+        if let now = PlatformClock.microseconds(time),
+            (now - ring[fromNewest: 0].time) / 1000 > Int64(assumePointerMoveStoppedMilliseconds)
+        {
             return .zero
         }
         // Flutter: _previousVelocityAt(-2) * 0.6 + _previousVelocityAt(-1) * 0.35 + _previousVelocityAt(0) * 0.05.
@@ -64,11 +68,13 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
     /// `_previousVelocityAt(-age)`), zero when a sample is missing or Δt ≤ 0.
     private static func segmentVelocity(_ entries: SampleRing.EntriesFromNewest, _ age: Int) -> Vector {
         guard age + 1 < entries.count else { return .zero }
-        let end = entries[age], start = entries[age + 1]
+        let end = entries[age]
+        let start = entries[age + 1]
         let dt = end.time - start.time
         guard dt > 0 else { return .zero }
         let milliseconds = Double(dt) / 1000
-        return Vector(dx: (end.location.x - start.location.x) * 1000 / milliseconds,
-                      dy: (end.location.y - start.location.y) * 1000 / milliseconds)
+        return Vector(
+            dx: (end.location.x - start.location.x) * 1000 / milliseconds,
+            dy: (end.location.y - start.location.y) * 1000 / milliseconds)
     }
 }

@@ -27,7 +27,9 @@ public struct ImpulseVelocityEstimator: VelocityEstimator {
     public init() {}
 
     public mutating func addSample(time: Double, location: Point) {
-        guard let nanoseconds = PlatformClock.nanoseconds(time), location.x.isFinite, location.y.isFinite else { return }
+        guard let nanoseconds = PlatformClock.nanoseconds(time), location.x.isFinite, location.y.isFinite else {
+            return
+        }
         let entry = SampleRing.Entry(time: nanoseconds, location: location)
         if let newest = ring.newest() {
             if nanoseconds - newest.time > assumePointerStoppedNanoseconds {
@@ -52,10 +54,12 @@ public struct ImpulseVelocityEstimator: VelocityEstimator {
             return .zero
         }
         return ring.withEntries { entries in
-            var workX = 0.0, workY = 0.0
+            var workX = 0.0
+            var workY = 0.0
             var first = true
             for age in stride(from: entries.count - 1, to: 0, by: -1) {
-                let movement = entries[age], next = entries[age - 1]
+                let movement = entries[age]
+                let next = entries[age - 1]
                 let nanoseconds = next.time - movement.time
                 guard nanoseconds > 0 else { continue }
                 let seconds = Double(nanoseconds) * 1e-9

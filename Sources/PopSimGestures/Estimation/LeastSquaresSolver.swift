@@ -13,17 +13,20 @@ enum LeastSquaresSolver {
     /// or nil when there are fewer points than `degree` or the basis is degenerate (Flutter returns a null
     /// fit). One QR decomposition serves both axes: it does not depend on the values, so the result is
     /// what Flutter's two separate solves give.
-    static func linearCoefficients(time: UnsafeBufferPointer<Double>, x: UnsafeBufferPointer<Double>,
-                                   y: UnsafeBufferPointer<Double>, degree: Int) -> (Double, Double)? {
+    static func linearCoefficients(
+        time: UnsafeBufferPointer<Double>, x: UnsafeBufferPointer<Double>,
+        y: UnsafeBufferPointer<Double>, degree: Int
+    ) -> (Double, Double)? {
         let m = time.count
         guard degree <= m else { return nil }
         let n = degree + 1
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n * m + n * n + n) { buffer -> (Double, Double)? in
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n * m + n * n + n) {
+            buffer -> (Double, Double)? in
             let base = buffer.baseAddress!
-            let a = base                       // a[i*m + h] = t_h^i (weights 1)
-            let q = base + n * m               // orthonormal basis, row j = q[j*m ..< (j+1)*m]
-            let r = base + 2 * n * m           // upper triangular, r[j*n + i]
-            let b = base + 2 * n * m + n * n   // coefficients
+            let a = base  // a[i*m + h] = t_h^i (weights 1)
+            let q = base + n * m  // orthonormal basis, row j = q[j*m ..< (j+1)*m]
+            let r = base + 2 * n * m  // upper triangular, r[j*n + i]
+            let b = base + 2 * n * m + n * n  // coefficients
 
             for h in 0..<m {
                 a[h] = 1.0
@@ -60,7 +63,9 @@ enum LeastSquaresSolver {
     }
 
     @inline(__always)
-    private static func dot(_ u: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>, _ count: Int) -> Double {
+    private static func dot(_ u: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>, _ count: Int)
+        -> Double
+    {
         var result = 0.0
         for h in 0..<count { result += u[h] * v[h] }
         return result

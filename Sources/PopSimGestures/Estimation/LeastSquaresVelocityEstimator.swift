@@ -32,7 +32,9 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
     public init() {}
 
     public mutating func addSample(time: Double, location: Point) {
-        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else { return }
+        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else {
+            return
+        }
         ring.append(.init(time: microseconds, location: location))
     }
 
@@ -43,7 +45,9 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
     public func velocity(at time: Double) -> Vector {
         guard !ring.isEmpty else { return .zero }
         let newest = ring[fromNewest: 0]
-        if let now = PlatformClock.microseconds(time), (now - newest.time) / 1000 > Int64(assumePointerMoveStoppedMilliseconds) {
+        if let now = PlatformClock.microseconds(time),
+            (now - newest.time) / 1000 > Int64(assumePointerMoveStoppedMilliseconds)
+        {
             return .zero
         }
         let capacity = SampleRing.capacity
@@ -68,10 +72,10 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
                 return count
             }
             guard count >= minimumSampleCount, degree >= 1,
-                  let (vx, vy) = LeastSquaresSolver.linearCoefficients(
-                      time: UnsafeBufferPointer(rebasing: ages[0..<count]),
-                      x: UnsafeBufferPointer(rebasing: xs[0..<count]),
-                      y: UnsafeBufferPointer(rebasing: ys[0..<count]), degree: degree)
+                let (vx, vy) = LeastSquaresSolver.linearCoefficients(
+                    time: UnsafeBufferPointer(rebasing: ages[0..<count]),
+                    x: UnsafeBufferPointer(rebasing: xs[0..<count]),
+                    y: UnsafeBufferPointer(rebasing: ys[0..<count]), degree: degree)
             else { return .zero }
             return Vector(dx: vx * 1000, dy: vy * 1000)
         }

@@ -36,8 +36,9 @@ public struct ReleaseVelocityMeter: Sendable {
             return nil
         case .ended:
             guard let estimator = estimators.removeValue(forKey: sample.touch) else { return nil }
-            return ReleaseVelocity(touch: sample.touch, time: sample.time, location: sample.location,
-                                   velocity: estimator.velocity(at: sample.time))
+            return ReleaseVelocity(
+                touch: sample.touch, time: sample.time, location: sample.location,
+                velocity: estimator.velocity(at: sample.time))
         case .cancelled:
             estimators[sample.touch] = nil
             return nil

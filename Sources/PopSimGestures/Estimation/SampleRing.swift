@@ -11,12 +11,16 @@ struct SampleRing: Sendable {
     }
 
     static let capacity = 20
-    private typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
-                                 Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
+    private typealias Storage = (
+        Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
+        Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry
+    )
     private static let empty = Entry(time: 0, location: .zero)
 
-    private var storage: Storage = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty,
-                                    empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
+    private var storage: Storage = (
+        empty, empty, empty, empty, empty, empty, empty, empty, empty, empty,
+        empty, empty, empty, empty, empty, empty, empty, empty, empty, empty
+    )
     /// Slot of the newest entry.
     private var newestSlot = SampleRing.capacity - 1
     private(set) var count = 0
@@ -31,7 +35,9 @@ struct SampleRing: Sendable {
     /// Calls `body` with a view of the entries, newest first, without copying the ring.
     func withEntries<Result>(_ body: (EntriesFromNewest) -> Result) -> Result {
         withUnsafeBytes(of: storage) { bytes in
-            body(EntriesFromNewest(base: bytes.baseAddress!.assumingMemoryBound(to: Entry.self), newestSlot: newestSlot, count: count))
+            body(
+                EntriesFromNewest(
+                    base: bytes.baseAddress!.assumingMemoryBound(to: Entry.self), newestSlot: newestSlot, count: count))
         }
     }
 
@@ -63,7 +69,9 @@ struct SampleRing: Sendable {
     mutating func newest() -> Entry? {
         guard count > 0 else { return nil }
         let slot = newestSlot
-        return withUnsafeMutableBytes(of: &storage) { $0.load(fromByteOffset: slot * MemoryLayout<Entry>.stride, as: Entry.self) }
+        return withUnsafeMutableBytes(of: &storage) {
+            $0.load(fromByteOffset: slot * MemoryLayout<Entry>.stride, as: Entry.self)
+        }
     }
 
     /// Forgets entries whose time is before `limit`, keeping at least the newest.

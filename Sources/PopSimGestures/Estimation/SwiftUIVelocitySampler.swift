@@ -73,7 +73,9 @@ public struct SwiftUIVelocitySampler: VelocityEstimator {
     /// held; nil before.
     public var segmentVelocities: (previous: Vector, last: Vector)? {
         guard let sample1, let sample2, let sample3 else { return nil }
-        return ((sample2.location - sample1.location) * (1.0 / (sample2.time - sample1.time)),
-                (sample3.location - sample2.location) * (1.0 / (sample3.time - sample2.time)))
+        return (
+            (sample2.location - sample1.location) * (1.0 / (sample2.time - sample1.time)),
+            (sample3.location - sample2.location) * (1.0 / (sample3.time - sample2.time))
+        )
     }
 }

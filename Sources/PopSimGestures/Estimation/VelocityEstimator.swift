@@ -32,9 +32,13 @@ public enum VelocityEstimatorKind: String, Sendable, CaseIterable, Hashable {
     /// Where the algorithm comes from, for help texts and tables.
     public var summary: String {
         switch self {
-        case .lsq2: return "Flutter VelocityTracker / Android LSQ2: quadratic least squares over ≤ 20 samples, 100 ms horizon, 40 ms gap"
+        case .lsq2:
+            return
+                "Flutter VelocityTracker / Android LSQ2: quadratic least squares over ≤ 20 samples, 100 ms horizon, 40 ms gap"
         case .impulse: return "Android impulse strategy: kinetic energy of the segments in the last 100 ms"
-        case .ios: return "Flutter IOSScrollViewFlingVelocityTracker: 0.6·oldest + 0.35·middle + 0.05·newest of the last 3 segments"
+        case .ios:
+            return
+                "Flutter IOSScrollViewFlingVelocityTracker: 0.6·oldest + 0.35·middle + 0.05·newest of the last 3 segments"
         case .swiftui: return "SwiftUI DragGesture (OpenSwiftUI VelocitySampler): 0.75·previous + 0.25·last segment"
         }
     }
@@ -61,10 +65,22 @@ public struct AnyVelocityEstimator: VelocityEstimator {
         }
     }
 
-    public init(_ estimator: LeastSquaresVelocityEstimator) { kind = .lsq2; lsq2 = estimator }
-    public init(_ estimator: ImpulseVelocityEstimator) { kind = .impulse; impulse = estimator }
-    public init(_ estimator: IOSScrollViewVelocityEstimator) { kind = .ios; ios = estimator }
-    public init(_ estimator: SwiftUIVelocitySampler) { kind = .swiftui; swiftui = estimator }
+    public init(_ estimator: LeastSquaresVelocityEstimator) {
+        kind = .lsq2
+        lsq2 = estimator
+    }
+    public init(_ estimator: ImpulseVelocityEstimator) {
+        kind = .impulse
+        impulse = estimator
+    }
+    public init(_ estimator: IOSScrollViewVelocityEstimator) {
+        kind = .ios
+        ios = estimator
+    }
+    public init(_ estimator: SwiftUIVelocitySampler) {
+        kind = .swiftui
+        swiftui = estimator
+    }
 
     public mutating func addSample(time: Double, location: Point) {
         switch kind {

@@ -37,15 +37,19 @@ public struct GestureClassifier: Sendable {
         let farthest = stroke.map { $0.location.distance(to: first.location) }.max() ?? 0
         let duration = last.time - first.time
         if farthest <= thresholds.touchSlop {
-            if duration >= thresholds.longPressMinimumDuration { return .longPress(location: first.location, duration: duration) }
+            if duration >= thresholds.longPressMinimumDuration {
+                return .longPress(location: first.location, duration: duration)
+            }
             if duration <= thresholds.tapMaximumDuration { return .tap(location: first.location) }
             return .unrecognized
         }
-        let velocity = TouchStream(stroke).releaseVelocity(ofTouch: first.touch, using: estimator.makeEstimator()) ?? .zero
+        let velocity =
+            TouchStream(stroke).releaseVelocity(ofTouch: first.touch, using: estimator.makeEstimator()) ?? .zero
         let translation = last.location - first.location
         let speed = velocity.length
         guard thresholds.isFling(speed: speed) else { return .pan(translation: translation, releaseVelocity: velocity) }
-        let clamped = speed > thresholds.maximumFlingVelocity ? velocity * (thresholds.maximumFlingVelocity / speed) : velocity
+        let clamped =
+            speed > thresholds.maximumFlingVelocity ? velocity * (thresholds.maximumFlingVelocity / speed) : velocity
         return .fling(translation: translation, releaseVelocity: clamped)
     }
 
@@ -67,7 +71,8 @@ public struct GestureClassifier: Sendable {
                     continue
                 }
                 if case let .tap(location) = gesture, case .tap = classify(stroke: next),
-                   let lift = stroke.last?.time, next[0].time - lift <= thresholds.doubleTapMaximumInterval {
+                    let lift = stroke.last?.time, next[0].time - lift <= thresholds.doubleTapMaximumInterval
+                {
                     results.append(.doubleTap(location: location))
                     index += 2
                     continue
@@ -81,7 +86,9 @@ public struct GestureClassifier: Sendable {
 
     private func pinchScale(_ a: [TouchSample], _ b: [TouchSample]) -> Double? {
         guard let a0 = a.first, let b0 = b.first, let a1 = a.last, let b1 = b.last else { return nil }
-        let moved = a1.location.distance(to: a0.location) > thresholds.touchSlop || b1.location.distance(to: b0.location) > thresholds.touchSlop
+        let moved =
+            a1.location.distance(to: a0.location) > thresholds.touchSlop
+            || b1.location.distance(to: b0.location) > thresholds.touchSlop
         let initial = a0.location.distance(to: b0.location)
         guard moved, initial > 0 else { return nil }
         return a1.location.distance(to: b1.location) / initial

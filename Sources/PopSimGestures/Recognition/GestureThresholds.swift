@@ -16,8 +16,11 @@ public struct GestureThresholds: Sendable, Hashable {
     /// Fling speeds are clamped to this (pt/s).
     public var maximumFlingVelocity: Double
 
-    public init(touchSlop: Double, longPressMinimumDuration: Double, tapMaximumDuration: Double, doubleTapMaximumInterval: Double,
-                minimumFlingVelocity: Double, maximumFlingVelocity: Double) {
+    public init(
+        touchSlop: Double, longPressMinimumDuration: Double, tapMaximumDuration: Double,
+        doubleTapMaximumInterval: Double,
+        minimumFlingVelocity: Double, maximumFlingVelocity: Double
+    ) {
         self.touchSlop = touchSlop
         self.longPressMinimumDuration = longPressMinimumDuration
         self.tapMaximumDuration = tapMaximumDuration
@@ -30,16 +33,19 @@ public struct GestureThresholds: Sendable, Hashable {
     /// allowableMovement), long press 0.5 s (`minimumPressDuration`). Undocumented by Apple and borrowed:
     /// a tap lasts at most the long-press duration (longer is a long press), double-tap interval 0.3 s
     /// and fling 50…8000 pt/s (Flutter and Android).
-    public static let iOS = GestureThresholds(touchSlop: 10, longPressMinimumDuration: 0.5, tapMaximumDuration: 0.5,
-                                              doubleTapMaximumInterval: 0.3, minimumFlingVelocity: 50, maximumFlingVelocity: 8000)
+    public static let iOS = GestureThresholds(
+        touchSlop: 10, longPressMinimumDuration: 0.5, tapMaximumDuration: 0.5,
+        doubleTapMaximumInterval: 0.3, minimumFlingVelocity: 50, maximumFlingVelocity: 8000)
     /// Flutter (gestures/constants.dart): kTouchSlop 18, kLongPressTimeout 500 ms, kDoubleTapTimeout
     /// 300 ms, kMinFlingVelocity 50, kMaxFlingVelocity 8000; a tap lasts until the long press wins.
-    public static let flutter = GestureThresholds(touchSlop: 18, longPressMinimumDuration: 0.5, tapMaximumDuration: 0.5,
-                                                  doubleTapMaximumInterval: 0.3, minimumFlingVelocity: 50, maximumFlingVelocity: 8000)
+    public static let flutter = GestureThresholds(
+        touchSlop: 18, longPressMinimumDuration: 0.5, tapMaximumDuration: 0.5,
+        doubleTapMaximumInterval: 0.3, minimumFlingVelocity: 50, maximumFlingVelocity: 8000)
     /// Android (ViewConfiguration): touch slop 8 dp, long press 400 ms, double tap 300 ms, fling
     /// 50…8000 dp/s; a tap lasts until the long press wins.
-    public static let android = GestureThresholds(touchSlop: 8, longPressMinimumDuration: 0.4, tapMaximumDuration: 0.4,
-                                                  doubleTapMaximumInterval: 0.3, minimumFlingVelocity: 50, maximumFlingVelocity: 8000)
+    public static let android = GestureThresholds(
+        touchSlop: 8, longPressMinimumDuration: 0.4, tapMaximumDuration: 0.4,
+        doubleTapMaximumInterval: 0.3, minimumFlingVelocity: 50, maximumFlingVelocity: 8000)
 
     /// Whether a release at `speed` (pt/s) flings: `speed > minimumFlingVelocity`, Flutter's strict test.
     public func isFling(speed: Double) -> Bool { speed > minimumFlingVelocity }

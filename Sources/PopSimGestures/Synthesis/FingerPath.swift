@@ -74,21 +74,24 @@ public struct FingerPath: Sendable {
         switch segment {
         case let .hold(seconds):
             try SynthesisError.check(seconds, "seconds", nonNegative: true)
-            piece = Piece(startTime: startTime, duration: seconds, from: from, to: from, motion: .hold, finalVelocity: .zero)
+            piece = Piece(
+                startTime: startTime, duration: seconds, from: from, to: from, motion: .hold, finalVelocity: .zero)
         case let .move(to, seconds, profile):
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
-            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
-                          motion: .profiled(profile: profile, releaseAt: 1, progressAtRelease: 1),
-                          finalVelocity: (to - from) * (profile.rate(at: 1) / seconds))
+            piece = Piece(
+                startTime: startTime, duration: seconds, from: from, to: to,
+                motion: .profiled(profile: profile, releaseAt: 1, progressAtRelease: 1),
+                finalVelocity: (to - from) * (profile.rate(at: 1) / seconds))
         case let .flick(to, seconds, profile, releaseAt):
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
             let progressAtRelease = try Self.progress(of: profile, releasedAt: releaseAt)
             let speedScale = profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)
-            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
-                          motion: .profiled(profile: profile, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
-                          finalVelocity: (to - from) * speedScale)
+            piece = Piece(
+                startTime: startTime, duration: seconds, from: from, to: to,
+                motion: .profiled(profile: profile, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
+                finalVelocity: (to - from) * speedScale)
         case let .flickFromMotion(to, seconds, profile, releaseAt):
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
@@ -96,20 +99,23 @@ public struct FingerPath: Sendable {
             // x(u) = x₀ + b·u + (Δ − b·d)·p(τᵣu/d)/p(τᵣ), so x(d) = x₀ + Δ and
             // v(d) = b + (Δ − b·d)·τᵣp′(τᵣ)/(p(τᵣ)·d).
             let excess = (to - from) - previousVelocity * seconds
-            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
-                          motion: .profiledOnMotion(baseline: previousVelocity, profile: profile, releaseAt: releaseAt,
-                                                    progressAtRelease: progressAtRelease),
-                          finalVelocity: previousVelocity
-                              + excess * (profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)))
+            piece = Piece(
+                startTime: startTime, duration: seconds, from: from, to: to,
+                motion: .profiledOnMotion(
+                    baseline: previousVelocity, profile: profile, releaseAt: releaseAt,
+                    progressAtRelease: progressAtRelease),
+                finalVelocity: previousVelocity
+                    + excess * (profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)))
         case let .decelerate(to, seconds):
             try SynthesisError.check(to, "to")
             try SynthesisError.check(seconds, "seconds", positive: true)
             // x(u) = x₀ + v₀u + ½au² with x(d) = to  ⇒  a = 2(Δ − v₀d)/d², v(d) = 2Δ/d − v₀.
             let displacement = to - from
             let acceleration = (displacement - previousVelocity * seconds) * (2 / (seconds * seconds))
-            piece = Piece(startTime: startTime, duration: seconds, from: from, to: to,
-                          motion: .accelerated(initialVelocity: previousVelocity, acceleration: acceleration),
-                          finalVelocity: displacement * (2 / seconds) - previousVelocity)
+            piece = Piece(
+                startTime: startTime, duration: seconds, from: from, to: to,
+                motion: .accelerated(initialVelocity: previousVelocity, acceleration: acceleration),
+                finalVelocity: displacement * (2 / seconds) - previousVelocity)
         }
         segments.append(segment)
         pieces.append(piece)
@@ -117,16 +123,19 @@ public struct FingerPath: Sendable {
 
     /// p(τᵣ) of a profile released at τᵣ = `releaseAt`, which must be in (0, 1] and where the profile
     /// has moved (a flick divides by it).
-    private static func progress(of profile: MotionProfile,
-                                 releasedAt releaseAt: Double) throws(SynthesisError) -> Double {
+    private static func progress(
+        of profile: MotionProfile,
+        releasedAt releaseAt: Double
+    ) throws(SynthesisError) -> Double {
         guard releaseAt > 0, releaseAt <= 1 else {
             throw SynthesisError(parameter: "releaseAt", value: releaseAt, requirement: "it must be in (0, 1]")
         }
         let progressAtRelease = profile.progress(at: releaseAt)
         guard progressAtRelease > 0, progressAtRelease.isFinite else {
-            throw SynthesisError(parameter: "releaseAt", value: releaseAt,
-                                 requirement: "the \(profile.name) profile has not moved yet at that point; "
-                                     + "release later")
+            throw SynthesisError(
+                parameter: "releaseAt", value: releaseAt,
+                requirement: "the \(profile.name) profile has not moved yet at that point; "
+                    + "release later")
         }
         return progressAtRelease
     }
@@ -169,11 +178,13 @@ public struct FingerPath: Sendable {
         case .hold:
             return .zero
         case let .profiled(profile, releaseAt, progressAtRelease):
-            let rate = profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
+            let rate =
+                profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
             return (piece.to - piece.from) * rate
         case let .profiledOnMotion(baseline, profile, releaseAt, progressAtRelease):
             let excess = (piece.to - piece.from) - baseline * piece.duration
-            let rate = profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
+            let rate =
+                profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
             return baseline + excess * rate
         case let .accelerated(initialVelocity, acceleration):
             return initialVelocity + acceleration * u
@@ -183,7 +194,8 @@ public struct FingerPath: Sendable {
     /// The last piece starting at or before `time` (binary search; pieces are few).
     private func pieceIndex(at time: Double) -> Int? {
         guard !pieces.isEmpty else { return nil }
-        var low = 0, high = pieces.count - 1
+        var low = 0
+        var high = pieces.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if pieces[middle].startTime <= time { low = middle } else { high = middle - 1 }

@@ -82,14 +82,20 @@ public struct GestureRequest: Sendable {
     public func samples() throws(ParameterError) -> SynthesisedSamples {
         do {
             if kind == .swipe, let model = profile.humanRelease {
-                return SynthesisedSamples(try digitiser.samples(of: GestureScript.swipe(
-                    from: from ?? .zero, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, human: model.release(seed: seed)),
-                    seed: seed))
+                return SynthesisedSamples(
+                    try digitiser.samples(
+                        of: GestureScript.swipe(
+                            from: from ?? .zero, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0,
+                            human: model.release(seed: seed)),
+                        seed: seed))
             }
             if kind == .swipe, let measuredBy {
-                return SynthesisedSamples(try GestureScript.swipe(
-                    from: from ?? .zero, to: to ?? .zero, measuredVelocity: releaseVelocity ?? 0, by: measuredBy, digitiser: digitiser,
-                    seed: seed, duration: seconds, profile: profile.profile, liftOff: liftOff).stream)
+                return SynthesisedSamples(
+                    try GestureScript.swipe(
+                        from: from ?? .zero, to: to ?? .zero, measuredVelocity: releaseVelocity ?? 0, by: measuredBy,
+                        digitiser: digitiser,
+                        seed: seed, duration: seconds, profile: profile.profile, liftOff: liftOff
+                    ).stream)
             }
             return SynthesisedSamples(try digitiser.samples(of: script(), seed: seed))
         } catch let error as SynthesisError {
@@ -108,34 +114,42 @@ public struct GestureRequest: Sendable {
         case .tap:
             return try GestureScript.tap(at: start, dwell: seconds ?? GestureScript.defaultTapDwell, roll: roll)
         case .doubleTap:
-            return try GestureScript.doubleTap(at: start, dwell: seconds ?? GestureScript.defaultTapDwell, interval: interval, roll: roll)
+            return try GestureScript.doubleTap(
+                at: start, dwell: seconds ?? GestureScript.defaultTapDwell, interval: interval, roll: roll)
         case .longPress:
-            return try GestureScript.longPress(at: start, duration: seconds ?? GestureScript.defaultLongPressDuration, roll: roll)
+            return try GestureScript.longPress(
+                at: start, duration: seconds ?? GestureScript.defaultLongPressDuration, roll: roll)
         case .pan:
-            return try GestureScript.pan(from: start, to: to ?? .zero, duration: seconds ?? GestureScript.defaultPanDuration,
-                                         profile: profile.profile, holdBeforeRelease: hold)
+            return try GestureScript.pan(
+                from: start, to: to ?? .zero, duration: seconds ?? GestureScript.defaultPanDuration,
+                profile: profile.profile, holdBeforeRelease: hold)
         case .swipe:
-            return try GestureScript.swipe(from: start, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, duration: seconds,
-                                           profile: profile.profile, liftOff: liftOff)
+            return try GestureScript.swipe(
+                from: start, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, duration: seconds,
+                profile: profile.profile, liftOff: liftOff)
         case .release:
             let moveDuration = seconds ?? GestureScript.defaultReleaseMoveDuration
             if let model = profile.humanRelease {
-                return try GestureScript.release(from: start, translation: translation ?? .zero, releaseVelocity: velocity,
-                                                 moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile,
-                                                 human: model.release(seed: seed))
+                return try GestureScript.release(
+                    from: start, translation: translation ?? .zero, releaseVelocity: velocity,
+                    moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile,
+                    human: model.release(seed: seed))
             }
-            return try GestureScript.release(from: start, translation: translation ?? .zero, releaseVelocity: velocity,
-                                             moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile, liftOff: liftOff)
+            return try GestureScript.release(
+                from: start, translation: translation ?? .zero, releaseVelocity: velocity,
+                moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile, liftOff: liftOff)
         case .pinch:
             let duration = seconds ?? GestureScript.defaultPinchDuration
             if let a = from, let b = to {
-                return try GestureScript.pinch(from: a, b, toDistance: toDistance ?? (b - a).length * Self.defaultPinchRatio,
-                                               duration: duration, profile: profile.profile)
+                return try GestureScript.pinch(
+                    from: a, b, toDistance: toDistance ?? (b - a).length * Self.defaultPinchRatio,
+                    duration: duration, profile: profile.profile)
             }
             let distance = fromDistance ?? Self.defaultPinchDistance
-            return try GestureScript.pinch(center: center ?? .zero, fromDistance: distance,
-                                           toDistance: toDistance ?? distance * Self.defaultPinchRatio,
-                                           angle: angle * Double.pi / 180, duration: duration, profile: profile.profile)
+            return try GestureScript.pinch(
+                center: center ?? .zero, fromDistance: distance,
+                toDistance: toDistance ?? distance * Self.defaultPinchRatio,
+                angle: angle * Double.pi / 180, duration: duration, profile: profile.profile)
         }
     }
 
@@ -143,23 +157,34 @@ public struct GestureRequest: Sendable {
     public func validate() throws(ParameterError) {
         if profile == .human {
             guard kind == .swipe || kind == .release else {
-                throw .invalidValue(profile.rawValue, for: "profile",
-                                    "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest")
+                throw .invalidValue(
+                    profile.rawValue, for: "profile",
+                    "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest"
+                )
             }
-            let given = [kind == .swipe ? seconds.map { _ in "seconds" } : nil, liftOffGiven, measuredBy.map { _ in "measured_by" }]
+            let given = [
+                kind == .swipe ? seconds.map { _ in "seconds" } : nil, liftOffGiven,
+                measuredBy.map { _ in "measured_by" },
+            ]
             if let conflict = given.compactMap({ $0 }).first {
-                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with "
-                                         + "\(ParameterDescription.flag(for: "profile")) \(profile.rawValue), "
-                                         + "whose release sets its own timing and lift-off; drop one")
+                throw ParameterError(
+                    "\(ParameterDescription.flag(for: conflict)) conflicts with "
+                        + "\(ParameterDescription.flag(for: "profile")) \(profile.rawValue), "
+                        + "whose release sets its own timing and lift-off; drop one")
             }
         }
         guard kind == .pinch else { return }
         if (from == nil) != (to == nil) {
-            throw ParameterError("'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
+            throw ParameterError(
+                "'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
         }
-        if from != nil, let conflict = [("center", center != nil), ("from_distance", fromDistance != nil), ("angle", angle != 0)]
-            .first(where: \.1)?.0 {
-            throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, which already give the pinch's centre, axis and distance; give one or the other")
+        if from != nil,
+            let conflict = [("center", center != nil), ("from_distance", fromDistance != nil), ("angle", angle != 0)]
+                .first(where: \.1)?.0
+        {
+            throw ParameterError(
+                "\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, which already give the pinch's centre, axis and distance; give one or the other"
+            )
         }
     }
 
@@ -167,7 +192,8 @@ public struct GestureRequest: Sendable {
     static let parameterNames: [String: String] = [
         "dwell": "seconds", "duration": "seconds", "seconds": "seconds", "releaseAt": "seconds", "interval": "interval",
         "holdBeforeRelease": "hold", "releaseVelocity": "release_velocity", "liftOff.seconds": "lift_off",
-        "liftOff.speedRatio": "lift_off_ratio", "fromDistance": "from_distance", "toDistance": "to_distance", "angle": "angle",
+        "liftOff.speedRatio": "lift_off_ratio", "fromDistance": "from_distance", "toDistance": "to_distance",
+        "angle": "angle",
         "center": "center", "sampleRate": "rate", "phaseOffset": "phase", "timestampJitter": "time_jitter",
         "dropProbability": "drop", "positionNoise": "noise", "scale": "scale", "displayRate": "display_rate",
         "from": "from", "to": "to", "start": "from", "roll": "roll",
@@ -181,13 +207,18 @@ public struct GestureRequest: Sendable {
     private func parameterError(for error: SynthesisError) -> ParameterError {
         if error.parameter == "sampleCount" {
             // The product of the gesture's length and the rate, not one parameter's value.
-            return ParameterError("too many samples: \(error.requirement); shorten the gesture (--seconds, --hold, --interval) or lower --rate")
+            return ParameterError(
+                "too many samples: \(error.requirement); shorten the gesture (--seconds, --hold, --interval) or lower --rate"
+            )
         }
-        let names = kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
+        let names =
+            kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
         guard let name = names[error.parameter], let parameter = Self.parameters(for: kind)[name] else {
             return ParameterError(error.description)
         }
-        let given = parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber) ?? ""
+        let given =
+            parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber)
+            ?? ""
         return .invalidValue(given, for: name, error.requirement)
     }
 }

@@ -1,5 +1,5 @@
-import PopSimTextIO
 import PopSimGeometry
+import PopSimTextIO
 
 /// What the fingers do, in continuous time: for each finger its touch id, when it touches down and the
 /// path its contact point follows until it lifts. A ``Digitiser`` turns a script into a ``TouchStream``.
@@ -39,8 +39,11 @@ public struct GestureScript: Sendable {
         for (touch, contacts) in byTouch {
             let sorted = contacts.sorted { $0.downTime < $1.downTime }
             for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.downTime < earlier.liftOffTime {
-                throw SynthesisError(parameter: "downTime", value: later.downTime,
-                                     requirement: "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts")
+                throw SynthesisError(
+                    parameter: "downTime", value: later.downTime,
+                    requirement:
+                        "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts"
+                )
             }
         }
         self.fingers = fingers
@@ -58,7 +61,8 @@ public struct GestureScript: Sendable {
     }
 
     /// Digitises the script (``Digitiser/sample(_:seed:)``).
-    public func touchStream(digitiser: Digitiser = Digitiser(), seed: UInt64 = 0) throws(SynthesisError) -> TouchStream {
+    public func touchStream(digitiser: Digitiser = Digitiser(), seed: UInt64 = 0) throws(SynthesisError) -> TouchStream
+    {
         try digitiser.sample(self, seed: seed)
     }
 }
@@ -66,7 +70,9 @@ public struct GestureScript: Sendable {
 extension GestureScript {
     /// A finger following straight segments and holds from `start` (``FingerPath/Segment``): the
     /// general multi-segment path.
-    public static func path(from start: Point, _ segments: [FingerPath.Segment], touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func path(from start: Point, _ segments: [FingerPath.Segment], touch: Int = 0) throws(SynthesisError)
+        -> GestureScript
+    {
         var path = try FingerPath(start: start)
         for segment in segments { try path.append(segment) }
         guard path.duration > 0 else {

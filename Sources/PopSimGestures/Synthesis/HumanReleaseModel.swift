@@ -23,8 +23,10 @@ public struct HumanReleaseModel: Sendable, Hashable {
     /// κ of every draw (``HumanRelease/carryPeakRatio``).
     public var carryPeakRatio: Double
 
-    public init(medianRiseTime: Double, riseTimeSpread: Double, meanReleasePoint: Double, releasePointSpread: Double,
-                carriedSpeedRatio: Double, carryPeakRatio: Double) {
+    public init(
+        medianRiseTime: Double, riseTimeSpread: Double, meanReleasePoint: Double, releasePointSpread: Double,
+        carriedSpeedRatio: Double, carryPeakRatio: Double
+    ) {
         self.medianRiseTime = medianRiseTime
         self.riseTimeSpread = riseTimeSpread
         self.meanReleasePoint = meanReleasePoint
@@ -51,16 +53,19 @@ public struct HumanReleaseModel: Sendable, Hashable {
     public func validate() throws(SynthesisError) {
         try SynthesisError.check(medianRiseTime, "medianRiseTime", positive: true)
         guard Self.riseTimeRange.contains(medianRiseTime) else {
-            throw SynthesisError(parameter: "medianRiseTime", value: medianRiseTime,
-                                 requirement: "it must be in [\(Self.riseTimeRange.lowerBound), "
-                                     + "\(Self.riseTimeRange.upperBound)] s")
+            throw SynthesisError(
+                parameter: "medianRiseTime", value: medianRiseTime,
+                requirement: "it must be in [\(Self.riseTimeRange.lowerBound), "
+                    + "\(Self.riseTimeRange.upperBound)] s")
         }
         try SynthesisError.check(riseTimeSpread, "riseTimeSpread", nonNegative: true)
         try SynthesisError.check(meanReleasePoint, "meanReleasePoint")
         try SynthesisError.check(releasePointSpread, "releasePointSpread", nonNegative: true)
         let releasePoint = min(max(meanReleasePoint, HumanRelease.smallestReleasePoint), 1)
-        try HumanRelease(riseTime: medianRiseTime, releasePoint: releasePoint, carriedSpeedRatio: carriedSpeedRatio,
-                         carryPeakRatio: carryPeakRatio).validate()
+        try HumanRelease(
+            riseTime: medianRiseTime, releasePoint: releasePoint, carriedSpeedRatio: carriedSpeedRatio,
+            carryPeakRatio: carryPeakRatio
+        ).validate()
     }
 
     /// The release of `seed` (see the type's documentation).
@@ -70,9 +75,10 @@ public struct HumanReleaseModel: Sendable, Hashable {
         let pointDeviate = normal.next()
         let riseTime = medianRiseTime * DeterministicMath.exp(riseTimeSpread * riseDeviate)
         let releasePoint = meanReleasePoint + releasePointSpread * pointDeviate
-        return HumanRelease(riseTime: min(max(riseTime, Self.riseTimeRange.lowerBound), Self.riseTimeRange.upperBound),
-                            releasePoint: min(max(releasePoint, HumanRelease.smallestReleasePoint), 1),
-                            carriedSpeedRatio: carriedSpeedRatio, carryPeakRatio: carryPeakRatio)
+        return HumanRelease(
+            riseTime: min(max(riseTime, Self.riseTimeRange.lowerBound), Self.riseTimeRange.upperBound),
+            releasePoint: min(max(releasePoint, HumanRelease.smallestReleasePoint), 1),
+            carriedSpeedRatio: carriedSpeedRatio, carryPeakRatio: carryPeakRatio)
     }
 
     /// The seed whose SplitMix64 outputs 1–4 are outputs 5–8 of SplitMix64 started at `seed`: its state

@@ -17,8 +17,10 @@ extension GestureScript {
     /// Unlike ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)`` the timing is the
     /// release's, so there is no duration to give, and the finger may lift below its peak speed (τ > ½):
     /// that slowing is the lift-off, in place of a ``LiftOff`` tail.
-    public static func swipe(from: Point, to: Point, releaseVelocity: Double, human: HumanRelease,
-                             touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func swipe(
+        from: Point, to: Point, releaseVelocity: Double, human: HumanRelease,
+        touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(from, "from")
         try SynthesisError.check(to, "to")
         try SynthesisError.check(releaseVelocity, "releaseVelocity", positive: true)
@@ -33,17 +35,23 @@ extension GestureScript {
         let carried = direction * (human.carriedSpeedRatio * releaseVelocity)
         if riseDistance >= distance {
             var path = try FingerPath(start: from, initialVelocity: carried)
-            try path.append(.flickFromMotion(to: to, seconds: human.riseTime * distance / riseDistance,
-                                             profile: .minimumJerk, releaseAt: human.releasePoint))
+            try path.append(
+                .flickFromMotion(
+                    to: to, seconds: human.riseTime * distance / riseDistance,
+                    profile: .minimumJerk, releaseAt: human.releasePoint))
             return GestureScript(path: path, touch: touch)
         }
         let carry = distance - riseDistance
         let carrySeconds = HumanRelease.minimumJerkPeakRate * carry / (human.carryPeakRatio * releaseVelocity)
         var path = try FingerPath(start: from)
-        try path.append(.flick(to: to - direction * riseDistance, seconds: carrySeconds, profile: .minimumJerk,
-                               releaseAt: try carryReleasePoint(human)))
-        try path.append(.flickFromMotion(to: to, seconds: human.riseTime, profile: .minimumJerk,
-                                         releaseAt: human.releasePoint))
+        try path.append(
+            .flick(
+                to: to - direction * riseDistance, seconds: carrySeconds, profile: .minimumJerk,
+                releaseAt: try carryReleasePoint(human)))
+        try path.append(
+            .flickFromMotion(
+                to: to, seconds: human.riseTime, profile: .minimumJerk,
+                releaseAt: human.releasePoint))
         return GestureScript(path: path, touch: touch)
     }
 
@@ -54,9 +62,10 @@ extension GestureScript {
         guard human.carriedSpeedRatio > 0 else { return 1 }
         let target = HumanRelease.minimumJerkPeakRate * human.carriedSpeedRatio / human.carryPeakRatio
         guard let releasePoint = MotionProfile.minimumJerk.releasePoint(forSpeedRatio: target).releasePoint else {
-            throw SynthesisError(parameter: "carriedSpeedRatio", value: human.carriedSpeedRatio,
-                                 requirement: "a minimum-jerk carry cannot end that fast; "
-                                     + "lower it or raise carryPeakRatio")
+            throw SynthesisError(
+                parameter: "carriedSpeedRatio", value: human.carriedSpeedRatio,
+                requirement: "a minimum-jerk carry cannot end that fast; "
+                    + "lower it or raise carryPeakRatio")
         }
         return releasePoint
     }
@@ -71,10 +80,12 @@ extension GestureScript {
     /// zero); then the rise (R seconds, ``HumanRelease``) ending exactly at `start + translation`. q
     /// follows from the pieces' lengths, as in the lift-off version. With `releaseVelocity` zero the finger
     /// moves to the end with `profile` and lifts at rest.
-    public static func release(from start: Point, translation: Vector, releaseVelocity: Vector,
-                               moveDuration: Double = 0.25, rampDuration: Double = 0.05,
-                               profile: MotionProfile = .minimumJerk, human: HumanRelease,
-                               touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func release(
+        from start: Point, translation: Vector, releaseVelocity: Vector,
+        moveDuration: Double = 0.25, rampDuration: Double = 0.05,
+        profile: MotionProfile = .minimumJerk, human: HumanRelease,
+        touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(start, "start")
         try SynthesisError.check(start + translation, "translation")
         try SynthesisError.check(start + releaseVelocity, "releaseVelocity")
@@ -93,8 +104,9 @@ extension GestureScript {
         // q = riseStart − (c·V + (q − start)·s)·d/2 with s = the profile's end rate per second.
         let s = profile.rate(at: 1) / moveDuration
         let k = s * rampDuration / 2
-        let q = Point(x: (riseStart.x - carried.dx * rampDuration / 2 + k * start.x) / (1 + k),
-                      y: (riseStart.y - carried.dy * rampDuration / 2 + k * start.y) / (1 + k))
+        let q = Point(
+            x: (riseStart.x - carried.dx * rampDuration / 2 + k * start.x) / (1 + k),
+            y: (riseStart.y - carried.dy * rampDuration / 2 + k * start.y) / (1 + k))
         var segments: [FingerPath.Segment] = []
         if q != start {
             segments.append(.move(to: q, seconds: moveDuration, profile: profile))
@@ -104,8 +116,10 @@ extension GestureScript {
         if q != riseStart {
             segments.append(.decelerate(to: riseStart, seconds: rampDuration))
         }
-        segments.append(.flickFromMotion(to: end, seconds: human.riseTime, profile: .minimumJerk,
-                                         releaseAt: human.releasePoint))
+        segments.append(
+            .flickFromMotion(
+                to: end, seconds: human.riseTime, profile: .minimumJerk,
+                releaseAt: human.releasePoint))
         return try path(from: start, segments, touch: touch)
     }
 }

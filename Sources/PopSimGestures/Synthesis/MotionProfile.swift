@@ -50,7 +50,8 @@ public enum MotionProfile: Sendable {
             return DeterministicMath.cos(inner) * innerRate
         case .custom:
             let h = 1e-6
-            let lower = max(tau - h, 0), upper = min(tau + h, 1)
+            let lower = max(tau - h, 0)
+            let upper = min(tau + h, 1)
             return (progress(at: upper) - progress(at: lower)) / (upper - lower)
         }
     }
@@ -79,7 +80,8 @@ public enum MotionProfile: Sendable {
             bestRatio = max(bestRatio, lowerExcess + target)
             if lowerExcess == 0 { return (lower, bestRatio) }
             if (lowerExcess < 0) != (upperExcess < 0) {
-                var low = lower, high = upper
+                var low = lower
+                var high = upper
                 let lowIsNegative = lowerExcess < 0
                 for _ in 0..<64 {
                     let middle = (low + high) / 2

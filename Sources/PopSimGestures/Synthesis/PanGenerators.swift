@@ -10,8 +10,10 @@ extension GestureScript {
     /// A drag from `from` to `to` over `duration` seconds following `profile`, then (after an optional
     /// rest of `holdBeforeRelease` seconds) lift-off where it stopped. With the default minimum-jerk
     /// profile the finger arrives at rest; with `.linear` it lifts at full speed (flutter_test's `timedDrag`).
-    public static func pan(from: Point, to: Point, duration: Double = defaultPanDuration, profile: MotionProfile = .minimumJerk,
-                           holdBeforeRelease: Double = 0, touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func pan(
+        from: Point, to: Point, duration: Double = defaultPanDuration, profile: MotionProfile = .minimumJerk,
+        holdBeforeRelease: Double = 0, touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         var path = try FingerPath(start: from)
         try path.append(.move(to: to, seconds: duration, profile: profile))
         try SynthesisError.check(holdBeforeRelease, "holdBeforeRelease", nonNegative: true)
@@ -21,8 +23,10 @@ extension GestureScript {
 
     /// A drag that stops and rests `hold` seconds before lifting: the release velocity a platform
     /// measures is zero (the 40 ms stop rule of §5, or a window of motionless samples).
-    public static func panHoldRelease(from: Point, to: Point, duration: Double = defaultPanDuration, profile: MotionProfile = .minimumJerk,
-                                      hold: Double = defaultHoldBeforeRelease, touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func panHoldRelease(
+        from: Point, to: Point, duration: Double = defaultPanDuration, profile: MotionProfile = .minimumJerk,
+        hold: Double = defaultHoldBeforeRelease, touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(hold, "hold", positive: true)
         return try pan(from: from, to: to, duration: duration, profile: profile, holdBeforeRelease: hold, touch: touch)
     }

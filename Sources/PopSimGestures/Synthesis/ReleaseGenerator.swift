@@ -19,11 +19,13 @@ extension GestureScript {
     /// q follows from the pieces' lengths. With `releaseVelocity` zero the finger moves to the end with
     /// `profile` and lifts at rest (pieces 2 and 3 are skipped); `releaseVelocity` means the finger's
     /// speed when the lift-off starts, as in ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``.
-    public static func release(from start: Point, translation: Vector, releaseVelocity: Vector,
-                               moveDuration: Double = defaultReleaseMoveDuration,
-                               rampDuration: Double = defaultReleaseRampDuration,
-                               profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
-                               touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func release(
+        from start: Point, translation: Vector, releaseVelocity: Vector,
+        moveDuration: Double = defaultReleaseMoveDuration,
+        rampDuration: Double = defaultReleaseRampDuration,
+        profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
+        touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(start, "start")
         try SynthesisError.check(start + translation, "translation")
         try SynthesisError.check(start + releaseVelocity, "releaseVelocity")
@@ -41,8 +43,9 @@ extension GestureScript {
         // 1 for linear), so q solves q = tailStart − (V + (q − start)·s/D)·d/2.
         let s = profile.rate(at: 1) / moveDuration
         let k = s * rampDuration / 2
-        let q = Point(x: (tailStart.x - releaseVelocity.dx * rampDuration / 2 + k * start.x) / (1 + k),
-                      y: (tailStart.y - releaseVelocity.dy * rampDuration / 2 + k * start.y) / (1 + k))
+        let q = Point(
+            x: (tailStart.x - releaseVelocity.dx * rampDuration / 2 + k * start.x) / (1 + k),
+            y: (tailStart.y - releaseVelocity.dy * rampDuration / 2 + k * start.y) / (1 + k))
         var segments: [FingerPath.Segment] = []
         if q != start {
             segments.append(.move(to: q, seconds: moveDuration, profile: profile))

@@ -1,5 +1,5 @@
-import PopSimTextIO
 import PopSimGeometry
+import PopSimTextIO
 
 /// How a flicking finger leaves the glass: it keeps decelerating for a moment, at constant
 /// deceleration from the release velocity to `speedRatio` of it over `seconds`.
@@ -40,9 +40,11 @@ extension GestureScript {
     ///
     /// `releaseVelocity` is the finger's true speed when the lift-off tail begins. What each platform's
     /// estimator then reports is the round-trip question answered by ``ReleaseVelocityRoundTrip``.
-    public static func swipe(from: Point, to: Point, releaseVelocity: Double, duration: Double? = nil,
-                             profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
-                             touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func swipe(
+        from: Point, to: Point, releaseVelocity: Double, duration: Double? = nil,
+        profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
+        touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(from, "from")
         try SynthesisError.check(to, "to")
         try SynthesisError.check(releaseVelocity, "releaseVelocity", positive: true)
@@ -57,8 +59,11 @@ extension GestureScript {
         let tailDistance = releaseVelocity * liftOff.seconds * (1 + liftOff.speedRatio) / 2
         let mainDistance = distance - tailDistance
         guard mainDistance > 0 else {
-            throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                 requirement: "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, more than the \(NumberFormat.readable.format(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off")
+            throw SynthesisError(
+                parameter: "releaseVelocity", value: releaseVelocity,
+                requirement:
+                    "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, more than the \(NumberFormat.readable.format(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off"
+            )
         }
 
         let mainDuration: Double
@@ -67,8 +72,10 @@ extension GestureScript {
             try SynthesisError.check(duration, "duration", positive: true)
             mainDuration = duration - liftOff.seconds
             guard mainDuration > 0 else {
-                throw SynthesisError(parameter: "duration", value: duration,
-                                     requirement: "it must be longer than the \(NumberFormat.readable.format(liftOff.seconds)) s lift-off")
+                throw SynthesisError(
+                    parameter: "duration", value: duration,
+                    requirement:
+                        "it must be longer than the \(NumberFormat.readable.format(liftOff.seconds)) s lift-off")
             }
             if isLinear(profile) {
                 // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2  ⇒  v = D / (T − d·(1 − r)/2).
@@ -76,18 +83,25 @@ extension GestureScript {
                 // Within 0.1 %, so a speed copied from the message (one decimal) is accepted; the finger then
                 // releases at the constant speed the distance and time imply.
                 guard abs(releaseVelocity - onlySpeed) <= 1e-3 * onlySpeed else {
-                    throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                         requirement: "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, omit the duration, or use another profile")
+                    throw SynthesisError(
+                        parameter: "releaseVelocity", value: releaseVelocity,
+                        requirement:
+                            "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, omit the duration, or use another profile"
+                    )
                 }
             }
-            releaseAt = try releasePoint(of: profile, speedRatio: releaseVelocity * mainDuration / mainDistance,
-                                         releaseVelocity: releaseVelocity, distance: mainDistance, duration: mainDuration)
+            releaseAt = try releasePoint(
+                of: profile, speedRatio: releaseVelocity * mainDuration / mainDistance,
+                releaseVelocity: releaseVelocity, distance: mainDistance, duration: mainDuration)
         } else {
             releaseAt = isLinear(profile) ? 1 : 0.5
             mainDuration = profile.releaseSpeedRatio(at: releaseAt) * mainDistance / releaseVelocity
             guard mainDuration.isFinite else {
-                throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                                     requirement: "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration")
+                throw SynthesisError(
+                    parameter: "releaseVelocity", value: releaseVelocity,
+                    requirement:
+                        "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration"
+                )
             }
         }
 
@@ -105,13 +119,18 @@ extension GestureScript {
 
     /// The τ in (0, 1] where τp′(τ)/p(τ) = `speedRatio` (``MotionProfile/releasePoint(forSpeedRatio:)``),
     /// or an error naming the fastest release the profile allows.
-    private static func releasePoint(of profile: MotionProfile, speedRatio target: Double, releaseVelocity: Double,
-                                     distance: Double, duration: Double) throws(SynthesisError) -> Double {
+    private static func releasePoint(
+        of profile: MotionProfile, speedRatio target: Double, releaseVelocity: Double,
+        distance: Double, duration: Double
+    ) throws(SynthesisError) -> Double {
         let meanSpeed = distance / duration
         if isLinear(profile) { return 1 }
         let (releasePoint, bestRatio) = profile.releasePoint(forSpeedRatio: target)
         if let releasePoint { return releasePoint }
-        throw SynthesisError(parameter: "releaseVelocity", value: releaseVelocity,
-                             requirement: "the \(profile.name) profile reaches at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s (the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean speed); lower the release velocity, shorten the duration or omit it")
+        throw SynthesisError(
+            parameter: "releaseVelocity", value: releaseVelocity,
+            requirement:
+                "the \(profile.name) profile reaches at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s (the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean speed); lower the release velocity, shorten the duration or omit it"
+        )
     }
 }

@@ -27,10 +27,18 @@ public struct SynthesisError: Error, Sendable, Equatable, CustomStringConvertibl
         return "invalid \(parameter): \(requirement)"
     }
 
-    static func check(_ value: Double, _ parameter: String, positive: Bool = false, nonNegative: Bool = false) throws(SynthesisError) {
-        guard value.isFinite else { throw SynthesisError(parameter: parameter, value: value, requirement: "it must be a finite number") }
-        if positive, !(value > 0) { throw SynthesisError(parameter: parameter, value: value, requirement: "it must be > 0") }
-        if nonNegative, !(value >= 0) { throw SynthesisError(parameter: parameter, value: value, requirement: "it must be ≥ 0") }
+    static func check(_ value: Double, _ parameter: String, positive: Bool = false, nonNegative: Bool = false)
+        throws(SynthesisError)
+    {
+        guard value.isFinite else {
+            throw SynthesisError(parameter: parameter, value: value, requirement: "it must be a finite number")
+        }
+        if positive, !(value > 0) {
+            throw SynthesisError(parameter: parameter, value: value, requirement: "it must be > 0")
+        }
+        if nonNegative, !(value >= 0) {
+            throw SynthesisError(parameter: parameter, value: value, requirement: "it must be ≥ 0")
+        }
     }
 
     static func check(_ point: Point, _ parameter: String) throws(SynthesisError) {

@@ -17,14 +17,18 @@ extension GestureScript {
     public static let rollDuration = 0.1
 
     /// A single tap at `location`: touch down, roll by `roll` (minimum jerk), lift after `dwell` seconds.
-    public static func tap(at location: Point, dwell: Double = defaultTapDwell, roll: Vector = defaultRoll,
-                           touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func tap(
+        at location: Point, dwell: Double = defaultTapDwell, roll: Vector = defaultRoll,
+        touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try GestureScript(path: press(at: location, duration: dwell, roll: roll, durationName: "dwell"), touch: touch)
     }
 
     /// Two taps of the same finger (same touch id), `interval` seconds apart (lift to touch-down).
-    public static func doubleTap(at location: Point, dwell: Double = defaultTapDwell, interval: Double = defaultDoubleTapInterval,
-                                 roll: Vector = defaultRoll, touch: Int = 0) throws(SynthesisError) -> GestureScript {
+    public static func doubleTap(
+        at location: Point, dwell: Double = defaultTapDwell, interval: Double = defaultDoubleTapInterval,
+        roll: Vector = defaultRoll, touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
         try SynthesisError.check(interval, "interval", positive: true)
         let press = try press(at: location, duration: dwell, roll: roll, durationName: "dwell")
         return try GestureScript(fingers: [
@@ -34,12 +38,17 @@ extension GestureScript {
     }
 
     /// A press held `duration` seconds (default 0.6 s ≥ iOS's 0.5 s minimum) with the same roll as a tap.
-    public static func longPress(at location: Point, duration: Double = defaultLongPressDuration, roll: Vector = defaultRoll,
-                                 touch: Int = 0) throws(SynthesisError) -> GestureScript {
-        try GestureScript(path: press(at: location, duration: duration, roll: roll, durationName: "duration"), touch: touch)
+    public static func longPress(
+        at location: Point, duration: Double = defaultLongPressDuration, roll: Vector = defaultRoll,
+        touch: Int = 0
+    ) throws(SynthesisError) -> GestureScript {
+        try GestureScript(
+            path: press(at: location, duration: duration, roll: roll, durationName: "duration"), touch: touch)
     }
 
-    private static func press(at location: Point, duration: Double, roll: Vector, durationName: String) throws(SynthesisError) -> FingerPath {
+    private static func press(at location: Point, duration: Double, roll: Vector, durationName: String)
+        throws(SynthesisError) -> FingerPath
+    {
         try SynthesisError.check(duration, durationName, positive: true)
         guard roll.dx.isFinite, roll.dy.isFinite else {
             throw SynthesisError(parameter: "roll", value: nil, requirement: "its components must be finite numbers")

@@ -51,7 +51,8 @@ public struct TouchStream: Sendable, Hashable, Codable, RandomAccessCollection {
         var validator = TouchSequenceValidator()
         for (index, sample) in samples.enumerated() {
             if let (reason, field) = validator.check(sample) {
-                throw TouchStreamError(source: "stream", line: index + 2, column: field == .time ? 1 : nil, reason: reason)
+                throw TouchStreamError(
+                    source: "stream", line: index + 2, column: field == .time ? 1 : nil, reason: reason)
             }
         }
     }

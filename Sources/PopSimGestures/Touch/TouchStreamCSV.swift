@@ -48,7 +48,9 @@ public struct TouchStreamCSVParser: Sendable {
         guard fields.count == expected else {
             throw error(number, 1, .fieldCount(expected: expected, found: fields.count))
         }
-        func column(_ index: Int) -> Int { line.utf8.distance(from: line.utf8.startIndex, to: fields[index].startIndex) + 1 }
+        func column(_ index: Int) -> Int {
+            line.utf8.distance(from: line.utf8.startIndex, to: fields[index].startIndex) + 1
+        }
         func text(_ index: Int) -> Substring { Substring(fields[index]).trimmingSpaces }
         func numeric(_ index: Int, _ name: String) throws(TouchStreamError) -> Double {
             let field = text(index)
@@ -127,8 +129,9 @@ public final class TouchStreamReader {
                 line = try lines.nextLine()
             } catch {
                 // With a line, the content is at fault (a line too long to read); without, the file.
-                throw TouchStreamError(source: source, line: error.line, column: nil,
-                                       reason: error.line == nil ? .unreadable(error.message) : .malformedLine(error.message))
+                throw TouchStreamError(
+                    source: source, line: error.line, column: nil,
+                    reason: error.line == nil ? .unreadable(error.message) : .malformedLine(error.message))
             }
             guard let line else {
                 finished = true

@@ -126,9 +126,12 @@ public struct ReleaseFigures: Sendable, Hashable, CustomStringConvertible {
 
     /// The figures in pairs, named as Documentation/gestures.md §8 names them.
     public var named: [(name: String, value: Double)] {
-        [("ios/lsq2 median", iosMedian), ("impulse/lsq2 median", impulseMedian), ("swiftui/lsq2 median", swiftuiMedian),
-         ("ios/lsq2 p10", iosTenthPercentile), ("ios/lsq2 p90", iosNinetiethPercentile),
-         ("last/peak median", lastToPeakMedian)]
+        [
+            ("ios/lsq2 median", iosMedian), ("impulse/lsq2 median", impulseMedian),
+            ("swiftui/lsq2 median", swiftuiMedian),
+            ("ios/lsq2 p10", iosTenthPercentile), ("ios/lsq2 p90", iosNinetiethPercentile),
+            ("last/peak median", lastToPeakMedian),
+        ]
     }
 
     public var description: String {

@@ -1,5 +1,5 @@
-import PopSimTextIO
 import PopSimGeometry
+import PopSimTextIO
 
 /// The check no public tool runs (Documentation/gestures.md §7): synthesise swipes with a requested
 /// release velocity, digitise them at a rate and noise level, run each platform's estimator on the
@@ -66,20 +66,26 @@ public struct ReleaseVelocityRoundTrip: Sendable {
 
     /// Measured ÷ requested for every estimator in `kinds` at every rate and noise level, in the order
     /// rate, noise, kind.
-    public func run(rates: [Double] = [60, 120, 240], noiseLevels: [Double] = [0, 0.5, 1],
-                    kinds: [VelocityEstimatorKind] = VelocityEstimatorKind.allCases) throws(SynthesisError) -> [Result] {
-        guard trials >= 1 else { throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1") }
+    public func run(
+        rates: [Double] = [60, 120, 240], noiseLevels: [Double] = [0, 0.5, 1],
+        kinds: [VelocityEstimatorKind] = VelocityEstimatorKind.allCases
+    ) throws(SynthesisError) -> [Result] {
+        guard trials >= 1 else {
+            throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1")
+        }
         let total = try estimatedSampleCount(rates: rates, noiseLevels: noiseLevels)
         guard total <= Double(Self.maximumTotalSamples) else {
             let swipeDuration = try swipe(direction: Vector(dx: 1, dy: 0)).duration
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            let conditions = "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × \(count(rates.count, "rate"))"
+            let conditions =
+                "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × \(count(rates.count, "rate"))"
             let duration: String = NumberFormat.readable.format(swipeDuration)
             let samples: String = NumberFormat.fixed(0).format(total)
-            throw SynthesisError(parameter: SynthesisError.totalSampleCount, value: total,
-                                 requirement: "\(conditions) of a \(duration) s swipe digitise about \(samples) samples, more than "
-                                    + "\(Self.maximumTotalSamples); use fewer trials, noise levels or rates, lower rates, or a shorter "
-                                    + "swipe (a higher release velocity, a shorter distance or duration)")
+            throw SynthesisError(
+                parameter: SynthesisError.totalSampleCount, value: total,
+                requirement: "\(conditions) of a \(duration) s swipe digitise about \(samples) samples, more than "
+                    + "\(Self.maximumTotalSamples); use fewer trials, noise levels or rates, lower rates, or a shorter "
+                    + "swipe (a higher release velocity, a shorter distance or duration)")
         }
         var results: [Result] = []
         for rate in rates {
@@ -87,11 +93,14 @@ public struct ReleaseVelocityRoundTrip: Sendable {
                 let ratios = try measure(rate: rate, noise: noise, kinds: kinds)
                 for (kind, values) in zip(kinds, ratios) {
                     let mean = values.reduce(0, +) / Double(values.count)
-                    let variance = values.count > 1
+                    let variance =
+                        values.count > 1
                         ? values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count - 1) : 0
-                    results.append(Result(kind: kind, sampleRate: rate, positionNoise: noise, trials: values.count,
-                                          meanRatio: mean, standardDeviation: variance.squareRoot(),
-                                          minimumRatio: values.min() ?? .nan, maximumRatio: values.max() ?? .nan))
+                    results.append(
+                        Result(
+                            kind: kind, sampleRate: rate, positionNoise: noise, trials: values.count,
+                            meanRatio: mean, standardDeviation: variance.squareRoot(),
+                            minimumRatio: values.min() ?? .nan, maximumRatio: values.max() ?? .nan))
                 }
             }
         }
@@ -101,7 +110,9 @@ public struct ReleaseVelocityRoundTrip: Sendable {
     /// The ratios of every trial, per kind. Each swipe streams through one ``ReleaseVelocityMeter``
     /// per kind; the last release each reports is the swipe's (as ``TouchStream/releaseVelocities(using:)``
     /// would find in the whole stream). Memory: the ratios, trials × kinds doubles.
-    public func measure(rate: Double, noise: Double, kinds: [VelocityEstimatorKind]) throws(SynthesisError) -> [[Double]] {
+    public func measure(rate: Double, noise: Double, kinds: [VelocityEstimatorKind]) throws(SynthesisError)
+        -> [[Double]]
+    {
         var ratios = [[Double]](repeating: [], count: kinds.count)
         for index in ratios.indices { ratios[index].reserveCapacity(trials) }
         var trialSource = SplitMix64(state: seed)
@@ -110,8 +121,9 @@ public struct ReleaseVelocityRoundTrip: Sendable {
             let phase = Double(trialSource.next() >> 11) * 0x1p-53 / rate
             let direction = Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle))
             let script = try swipe(direction: direction)
-            let digitiser = Digitiser(sampleRate: rate, phaseOffset: phase, timestampJitter: timestampJitter,
-                                      positionNoise: noise, scale: scale)
+            let digitiser = Digitiser(
+                sampleRate: rate, phaseOffset: phase, timestampJitter: timestampJitter,
+                positionNoise: noise, scale: scale)
             var samples = try digitiser.samples(of: script, seed: seed &+ UInt64(trial))
             var meters = kinds.map(ReleaseVelocityMeter.init(kind:))
             var releases = [Vector](repeating: .zero, count: kinds.count)
@@ -131,23 +143,31 @@ public struct ReleaseVelocityRoundTrip: Sendable {
     /// The swipe of one trial: ``distance`` points from (500, 500) along `direction`.
     private func swipe(direction: Vector) throws(SynthesisError) -> GestureScript {
         let from = Point(x: 500, y: 500)
-        return try GestureScript.swipe(from: from, to: from + direction * distance, releaseVelocity: requestedVelocity,
-                                       duration: duration, profile: profile, liftOff: liftOff)
+        return try GestureScript.swipe(
+            from: from, to: from + direction * distance, releaseVelocity: requestedVelocity,
+            duration: duration, profile: profile, liftOff: liftOff)
     }
 
     /// The results as a Markdown table: one row per rate and noise, one column per estimator, each cell
     /// "mean ± standard deviation" of measured ÷ requested.
     public static func markdownTable(_ results: [Result]) -> String {
         let kinds = unique(results.map(\.kind))
-        var lines = ["| rate (Hz) | noise σ (pt) | " + kinds.map(\.rawValue).joined(separator: " | ") + " |",
-                     "|---|---|" + String(repeating: "---|", count: kinds.count)]
+        var lines = [
+            "| rate (Hz) | noise σ (pt) | " + kinds.map(\.rawValue).joined(separator: " | ") + " |",
+            "|---|---|" + String(repeating: "---|", count: kinds.count),
+        ]
         let conditions = unique(results.map { [$0.sampleRate, $0.positionNoise] })
         for condition in conditions {
             let cells = kinds.map { kind -> String in
-                guard let result = results.first(where: { $0.kind == kind && [$0.sampleRate, $0.positionNoise] == condition }) else { return "–" }
+                guard
+                    let result = results.first(where: {
+                        $0.kind == kind && [$0.sampleRate, $0.positionNoise] == condition
+                    })
+                else { return "–" }
                 return fixed(result.meanRatio, 3) + " ± " + fixed(result.standardDeviation, 3)
             }
-            lines.append("| \(fixed(condition[0], 0)) | \(fixed(condition[1], 2)) | " + cells.joined(separator: " | ") + " |")
+            lines.append(
+                "| \(fixed(condition[0], 0)) | \(fixed(condition[1], 2)) | " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -15,47 +15,69 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
     public static let maximumConditions = 64
 
     public static let parameters = ParameterList<ReleaseVelocityRoundTripRequest>([
-        .number("release_velocity", \.check.requestedVelocity, .speed, placeholder: "V", "requested release velocity, pt/s", default: "1500"),
+        .number(
+            "release_velocity", \.check.requestedVelocity, .speed, placeholder: "V", "requested release velocity, pt/s",
+            default: "1500"),
         .number("distance", \.check.distance, .length, placeholder: "D", "swipe length, pt", default: "300"),
-        .optionalNumber("seconds", \.check.duration, .duration, placeholder: "T", "swipe duration",
-                        default: "release in the middle of the profile"),
+        .optionalNumber(
+            "seconds", \.check.duration, .duration, placeholder: "T", "swipe duration",
+            default: "release in the middle of the profile"),
         .profile(\.profileName, "motion profile"),
-        .number("lift_off", \.check.liftOff.seconds, .nonNegativeDuration, placeholder: "T", "lift-off deceleration, s",
-                default: formatNumber(LiftOff.default.seconds)),
-        .number("lift_off_ratio", \.check.liftOff.speedRatio, .nonNegative, placeholder: "R", "speed at lift-off ÷ release velocity",
-                default: formatNumber(LiftOff.default.speedRatio)),
+        .number(
+            "lift_off", \.check.liftOff.seconds, .nonNegativeDuration, placeholder: "T", "lift-off deceleration, s",
+            default: formatNumber(LiftOff.default.seconds)),
+        .number(
+            "lift_off_ratio", \.check.liftOff.speedRatio, .nonNegative, placeholder: "R",
+            "speed at lift-off ÷ release velocity",
+            default: formatNumber(LiftOff.default.speedRatio)),
         list("rates", \.rates, .rate, placeholder: "HZ,…", "digitiser rates", default: "60,120,240"),
-        list("noise_levels", \.noiseLevels, .nonNegative, placeholder: "SIGMA,…", "position noise levels, pt", default: "0,0.5,1"),
-        .number("time_jitter", \.check.timestampJitter, .nonNegative, placeholder: "SIGMA", "timestamp noise in every condition, s",
-                default: "0"),
-        .optionalNumber("scale", \.check.scale, .above(0, through: 1e6), placeholder: "S", "quantise to 1/S pt in every condition",
-                        default: "none"),
-        .integer("trials", \.check.trials, 1...100_000, "swipes per condition, random direction and phase", default: "64"),
+        list(
+            "noise_levels", \.noiseLevels, .nonNegative, placeholder: "SIGMA,…", "position noise levels, pt",
+            default: "0,0.5,1"),
+        .number(
+            "time_jitter", \.check.timestampJitter, .nonNegative, placeholder: "SIGMA",
+            "timestamp noise in every condition, s",
+            default: "0"),
+        .optionalNumber(
+            "scale", \.check.scale, .above(0, through: 1e6), placeholder: "S", "quantise to 1/S pt in every condition",
+            default: "none"),
+        .integer(
+            "trials", \.check.trials, 1...100_000, "swipes per condition, random direction and phase", default: "64"),
         .seed("seed", \.check.seed, "seed"),
     ])
 
-    private static func list(_ name: String, _ path: WritableKeyPath<ReleaseVelocityRoundTripRequest, [Double]> & Sendable, _ range: NumberRange,
-                             placeholder: String, _ summary: String, default defaultText: String) -> Parameter<ReleaseVelocityRoundTripRequest> {
-        Parameter(ParameterDescription(name: name, syntax: .list(.number(range, placeholder: "X"), separator: ",", maximumCount: maximumConditions),
-                                       placeholder: placeholder, summary: summary, defaultText: defaultText),
-                  assign: { (request: inout ReleaseVelocityRoundTripRequest, value: ParameterValue) throws(ParameterError) in
-                      guard case let .list(items) = value else { return }
-                      request[keyPath: path] = items.compactMap { $0.plainNumbers?.first }
-                  })
+    private static func list(
+        _ name: String, _ path: WritableKeyPath<ReleaseVelocityRoundTripRequest, [Double]> & Sendable,
+        _ range: NumberRange,
+        placeholder: String, _ summary: String, default defaultText: String
+    ) -> Parameter<ReleaseVelocityRoundTripRequest> {
+        Parameter(
+            ParameterDescription(
+                name: name,
+                syntax: .list(.number(range, placeholder: "X"), separator: ",", maximumCount: maximumConditions),
+                placeholder: placeholder, summary: summary, defaultText: defaultText),
+            assign: { (request: inout ReleaseVelocityRoundTripRequest, value: ParameterValue) throws(ParameterError) in
+                guard case let .list(items) = value else { return }
+                request[keyPath: path] = items.compactMap { $0.plainNumbers?.first }
+            })
     }
 
     /// Runs every condition; a swipe that cannot be built is an error naming its parameter.
     public func run() throws(ParameterError) -> [ReleaseVelocityRoundTrip.Result] {
         guard profileName.humanRelease == nil else {
-            throw .invalidValue(profileName.rawValue, for: "profile", "the round trip synthesises lift-off tails; give linear, min-jerk or ease-in-out")
+            throw .invalidValue(
+                profileName.rawValue, for: "profile",
+                "the round trip synthesises lift-off tails; give linear, min-jerk or ease-in-out")
         }
         var check = self.check
         check.profile = profileName.profile
         do {
             return try check.run(rates: rates, noiseLevels: noiseLevels)
         } catch {
-            let names = ["releaseVelocity": "release_velocity", "duration": "seconds", "liftOff.seconds": "lift_off",
-                         "liftOff.speedRatio": "lift_off_ratio", "sampleRate": "rates", "positionNoise": "noise_levels"]
+            let names = [
+                "releaseVelocity": "release_velocity", "duration": "seconds", "liftOff.seconds": "lift_off",
+                "liftOff.speedRatio": "lift_off_ratio", "sampleRate": "rates", "positionNoise": "noise_levels",
+            ]
             guard let name = names[error.parameter] else { throw ParameterError(error.description) }
             throw .invalidValue(error.value.map(formatNumber) ?? "", for: name, error.requirement)
         }

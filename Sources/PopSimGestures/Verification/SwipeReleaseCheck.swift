@@ -46,9 +46,10 @@ public struct SwipeReleaseCheck: Sendable {
         }
         let count = Double(rates.count) * Double(speeds.count) * Double(distances.count) * Double(trials)
         guard count <= Double(Self.maximumSwipes) else {
-            throw SynthesisError(parameter: "trials", value: Double(trials),
-                                 requirement: "the grid holds \(NumberFormat.readable.format(count)) swipes, "
-                                     + "more than \(Self.maximumSwipes)")
+            throw SynthesisError(
+                parameter: "trials", value: Double(trials),
+                requirement: "the grid holds \(NumberFormat.readable.format(count)) swipes, "
+                    + "more than \(Self.maximumSwipes)")
         }
         if case let .human(model) = synthesis { try model.validate() }
         var results: [(rate: Double, reading: ReleaseReading?)] = []
@@ -68,11 +69,13 @@ public struct SwipeReleaseCheck: Sendable {
                         let script: GestureScript
                         switch synthesis {
                         case let .human(model):
-                            script = try .swipe(from: from, to: to, releaseVelocity: speed,
-                                                human: model.release(seed: swipeSeed))
+                            script = try .swipe(
+                                from: from, to: to, releaseVelocity: speed,
+                                human: model.release(seed: swipeSeed))
                         case let .profile(profile, liftOff):
-                            script = try .swipe(from: from, to: to, releaseVelocity: speed, profile: profile,
-                                                liftOff: liftOff)
+                            script = try .swipe(
+                                from: from, to: to, releaseVelocity: speed, profile: profile,
+                                liftOff: liftOff)
                         }
                         let digitiser = Digitiser(sampleRate: rate, phaseOffset: phase, positionNoise: positionNoise)
                         let stream = try digitiser.sample(script, seed: swipeSeed)
@@ -87,7 +90,8 @@ public struct SwipeReleaseCheck: Sendable {
     /// The figures over the whole grid, and per rate (in ``rates`` order). A swipe with no segment to
     /// read (too short for two samples before lift-off) counts as left out, like one LSQ2 reads as zero.
     public func figures() throws(SynthesisError)
-        -> (all: ReleaseFigures?, perRate: [(rate: Double, figures: ReleaseFigures?)]) {
+        -> (all: ReleaseFigures?, perRate: [(rate: Double, figures: ReleaseFigures?)])
+    {
         let readings = try readings()
         func figures(_ selected: [(rate: Double, reading: ReleaseReading?)]) -> ReleaseFigures? {
             guard var figures = ReleaseFigures(readings: selected.compactMap(\.reading)) else { return nil }

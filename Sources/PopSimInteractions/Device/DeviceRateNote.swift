@@ -9,9 +9,11 @@ extension DevicePreset {
     public func note(drawingAt rate: FrameRate) -> String? {
         switch rate {
         case let .fixed(requested) where requested > displayRate:
-            return "note: \(name)'s display refreshes at \(hertz(displayRate)) at most; this run draws at the requested \(hertz(requested)), which the device cannot show"
+            return
+                "note: \(name)'s display refreshes at \(hertz(displayRate)) at most; this run draws at the requested \(hertz(requested)), which the device cannot show"
         case .proMotion where minimumDisplayRate == nil:
-            return "note: \(name)'s display is a fixed \(hertz(displayRate)), not ProMotion; this run draws with ProMotion's model as requested"
+            return
+                "note: \(name)'s display is a fixed \(hertz(displayRate)), not ProMotion; this run draws with ProMotion's model as requested"
         default:
             return nil
         }
@@ -37,7 +39,9 @@ public enum PipelineRateNote {
     public static func text(_ pairs: [(device: DevicePreset?, rate: Double?)]) -> String? {
         var parts: [String] = []
         for pair in pairs {
-            guard let device = pair.device, let rate = pair.rate, let limit = device.note(pipelineRate: rate) else { continue }
+            guard let device = pair.device, let rate = pair.rate, let limit = device.note(pipelineRate: rate) else {
+                continue
+            }
             let part = "\(NumberFormat.compact.format(rate)) Hz is faster than \(limit) can"
             if !parts.contains(part) { parts.append(part) }
         }

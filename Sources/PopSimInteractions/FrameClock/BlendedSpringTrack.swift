@@ -10,7 +10,9 @@ struct BlendedSpringTrack {
     private(set) var velocity: Double
     private let integrator: ODEIntegrator<BlendedSpringODESystem>
 
-    init(blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver) throws(InteractionError) {
+    init(blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver)
+        throws(InteractionError)
+    {
         self.target = target
         displacement = position - target
         self.velocity = velocity
@@ -20,8 +22,9 @@ struct BlendedSpringTrack {
         case let .integrated(named, given): (stepper, tolerance) = (named, given)
         }
         do {
-            integrator = try ODEIntegrator(system: BlendedSpringODESystem(blend: blend), stepper: stepper,
-                                           initialState: [displacement, velocity], startTime: blend.start, tolerance: tolerance)
+            integrator = try ODEIntegrator(
+                system: BlendedSpringODESystem(blend: blend), stepper: stepper,
+                initialState: [displacement, velocity], startTime: blend.start, tolerance: tolerance)
         } catch {
             throw .solver(error)
         }
@@ -40,7 +43,9 @@ struct BlendedSpringTrack {
         try advance(to: time)
         displacement += target - newTarget
         target = newTarget
-        do { try integrator.reset(time: integrator.time, state: [displacement, velocity]) } catch { throw .solver(error) }
+        do { try integrator.reset(time: integrator.time, state: [displacement, velocity]) } catch {
+            throw .solver(error)
+        }
     }
 
     func isSettled(tolerance: Tolerance) -> Bool {

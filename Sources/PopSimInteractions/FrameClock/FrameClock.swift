@@ -40,8 +40,10 @@ public struct FrameClock: Sendable {
     /// the nominal frame duration; ``ramp`` and ``irregularity`` must be unset.
     public var frameTimes: [Double]?
 
-    public init(rate: FrameRate, duration: Double? = nil, settleLimit: Double = 60, maximumFrames: Int = 10_000_000,
-                irregularity: FrameIrregularity = .none, ramp: RefreshRateRamp? = nil, frameTimes: [Double]? = nil) {
+    public init(
+        rate: FrameRate, duration: Double? = nil, settleLimit: Double = 60, maximumFrames: Int = 10_000_000,
+        irregularity: FrameIrregularity = .none, ramp: RefreshRateRamp? = nil, frameTimes: [Double]? = nil
+    ) {
         self.rate = rate
         self.duration = duration
         self.settleLimit = settleLimit
@@ -67,29 +69,37 @@ public struct FrameClock: Sendable {
             // Listed frames are drawn exactly where they are.
             let exactly = "with listed frame times, which are drawn exactly"
             if let ramp {
-                throw .invalidParameter(.invalidParameter(parameter: "ramp steps", value: Double(ramp.steps.count),
-                                                          requirement: "absent \(exactly)"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "ramp steps", value: Double(ramp.steps.count),
+                        requirement: "absent \(exactly)"))
             }
             if irregularity.dropProbability != 0 {
-                throw .invalidParameter(.invalidParameter(
-                    parameter: "dropProbability", value: irregularity.dropProbability, requirement: "0 \(exactly)"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "dropProbability", value: irregularity.dropProbability, requirement: "0 \(exactly)"))
             }
             if irregularity.jitter != 0 {
-                throw .invalidParameter(.invalidParameter(parameter: "jitter", value: irregularity.jitter,
-                                                          requirement: "0 \(exactly)"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "jitter", value: irregularity.jitter,
+                        requirement: "0 \(exactly)"))
             }
         }
         if let frameTimes {
             guard frameTimes.count <= maximumFrames else {
-                throw .invalidParameter(.invalidParameter(parameter: "frameTimes", value: Double(frameTimes.count),
-                                                          requirement: "at most \(maximumFrames) frames"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "frameTimes", value: Double(frameTimes.count),
+                        requirement: "at most \(maximumFrames) frames"))
             }
             var check = FrameTimeCheck()
             for time in frameTimes { try check.admit(time) }
         }
         guard let duration else { return }
         guard duration.isFinite && duration >= 0 else {
-            throw .invalidParameter(.invalidParameter(parameter: "duration", value: duration, requirement: "a finite number ≥ 0"))
+            throw .invalidParameter(
+                .invalidParameter(parameter: "duration", value: duration, requirement: "a finite number ≥ 0"))
         }
         try checkFrameCount(until: duration)
     }
@@ -111,7 +121,9 @@ public struct FrameClock: Sendable {
                 throw .invalidStream("touch sample \(count) has a non-finite time or location")
             }
             guard sample.time >= previousTime else {
-                throw .invalidStream("touch sample \(count) at time \(sample.time) comes before the previous sample (\(previousTime)): samples must be in time order")
+                throw .invalidStream(
+                    "touch sample \(count) at time \(sample.time) comes before the previous sample (\(previousTime)): samples must be in time order"
+                )
             }
             if clock.duration == nil { try clock.checkFrameCount(until: sample.time + clock.settleLimit) }
             previousTime = sample.time
@@ -127,8 +139,10 @@ public struct FrameClock: Sendable {
     fileprivate func checkFrameCount(until end: Double) throws(InteractionError) {
         let highest = highestRate
         guard end * highest <= Double(maximumFrames) else {
-            throw .invalidParameter(.invalidParameter(parameter: "duration", value: end,
-                requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / highest) s)"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "duration", value: end,
+                    requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / highest) s)"))
         }
     }
 
@@ -147,9 +161,11 @@ public struct FrameClock: Sendable {
             count += 1
             guard time.isFinite, time >= 0, previous.map({ time > $0 }) ?? true else {
                 let before = previous.map { " (the frame before is at \($0) s)" } ?? ""
-                throw .invalidParameter(.invalidParameter(parameter: "frameTimes[\(count - 1)]", value: time,
-                    requirement: "a finite time ≥ 0, later than the frame before\(before): "
-                        + "frame times must increase"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "frameTimes[\(count - 1)]", value: time,
+                        requirement: "a finite time ≥ 0, later than the frame before\(before): "
+                            + "frame times must increase"))
             }
             previous = time
         }
@@ -157,7 +173,8 @@ public struct FrameClock: Sendable {
 
     /// Plays the stream through the model and returns the trace; the model is left in its final state.
     public func run<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError)
-        -> Trace<Model.Frame, Model.Event> {
+        -> Trace<Model.Frame, Model.Event>
+    {
         var trace = Trace<Model.Frame, Model.Event>()
         var cursor = try Cursor(clock: self, samples: stream.samples)
         while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) {
@@ -216,14 +233,18 @@ public struct FrameClock: Sendable {
         var clock = self
         clock.streamsFrameTimes = true
         if let frameTimes {
-            throw failure(.invalidParameter(.invalidParameter(
-                parameter: "frameTimes count", value: Double(frameTimes.count),
-                requirement: "0 when frame times are streamed: give them one way")))
+            throw failure(
+                .invalidParameter(
+                    .invalidParameter(
+                        parameter: "frameTimes count", value: Double(frameTimes.count),
+                        requirement: "0 when frame times are streamed: give them one way")))
         }
         var cursor: Cursor
         do { cursor = try Cursor(clock: clock) } catch { throw failure(error) }
-        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false, nextSample: nextSample,
-                                       nextFrameTime: nextFrameTime, failure: failure) {
+        while try cursor.drawNextFrame(
+            &model, stopsAtFinalOutcome: false, nextSample: nextSample,
+            nextFrameTime: nextFrameTime, failure: failure)
+        {
             try drawn(cursor.lastFrameTime, model.frame)
         }
     }
@@ -234,7 +255,9 @@ public struct FrameClock: Sendable {
     /// Up to that point the model sees the same samples and frames in the same order, so its outcome is
     /// the one a full run ends with; what is skipped is the settling (springs, fades, closing
     /// animations) that a decision sweep does not look at.
-    public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream) throws(InteractionError) {
+    public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream)
+        throws(InteractionError)
+    {
         var cursor = try Cursor(clock: self, samples: stream.samples)
         while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: true) {}
     }
@@ -292,15 +315,19 @@ public struct FrameClock: Sendable {
 
         /// Draws from the in-memory stream.
         @inline(__always)
-        mutating func drawNextFrame<Model: InteractionModel>(_ model: inout Model, stopsAtFinalOutcome: Bool) throws(InteractionError) -> Bool {
+        mutating func drawNextFrame<Model: InteractionModel>(_ model: inout Model, stopsAtFinalOutcome: Bool)
+            throws(InteractionError) -> Bool
+        {
             let samples = self.samples
             var index = next
             defer { next = index }
-            return try drawNextFrame(&model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: { () throws(InteractionError) -> TouchSample? in
-                guard index < samples.count else { return nil }
-                index += 1
-                return samples[index - 1]
-            }, failure: { $0 })
+            return try drawNextFrame(
+                &model, stopsAtFinalOutcome: stopsAtFinalOutcome,
+                nextSample: { () throws(InteractionError) -> TouchSample? in
+                    guard index < samples.count else { return nil }
+                    index += 1
+                    return samples[index - 1]
+                }, failure: { $0 })
         }
 
         /// Draws with the clock's own frame times, if any.
@@ -312,12 +339,13 @@ public struct FrameClock: Sendable {
             let listed = clock.frameTimes
             var index = nextListed
             defer { nextListed = index }
-            return try drawNextFrame(&model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
-                                     nextFrameTime: { () throws(Failure) -> Double? in
-                guard let listed, index < listed.count else { return nil }
-                index += 1
-                return listed[index - 1]
-            }, failure: failure)
+            return try drawNextFrame(
+                &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                nextFrameTime: { () throws(Failure) -> Double? in
+                    guard let listed, index < listed.count else { return nil }
+                    index += 1
+                    return listed[index - 1]
+                }, failure: failure)
         }
 
         /// The time of vsync `k` on the current grid (k / rate on a run without a ramp, bit for bit).
@@ -337,7 +365,10 @@ public struct FrameClock: Sendable {
             guard !isFinished else { return false }
             func readAhead() throws(Failure) {
                 guard upcoming == nil, !exhausted else { return }
-                guard let sample = try nextSample() else { exhausted = true; return }
+                guard let sample = try nextSample() else {
+                    exhausted = true
+                    return
+                }
                 do { try check.admit(sample) } catch { throw failure(error) }
                 upcoming = sample
             }
@@ -349,13 +380,17 @@ public struct FrameClock: Sendable {
                 let time: Double
                 var onGrid = true
                 if listsFrames {
-                    guard let listed = try nextFrameTime() else { isFinished = true; return false }
+                    guard let listed = try nextFrameTime() else {
+                        isFinished = true
+                        return false
+                    }
                     do throws(InteractionError) {
                         try frameTimeCheck.admit(listed)
                         if frameTimeCheck.count > clock.maximumFrames {
-                            throw InteractionError.invalidParameter(.invalidParameter(
-                                parameter: "frameTimes count", value: Double(frameTimeCheck.count),
-                                requirement: "at most \(clock.maximumFrames), the run's frame limit"))
+                            throw InteractionError.invalidParameter(
+                                .invalidParameter(
+                                    parameter: "frameTimes count", value: Double(frameTimeCheck.count),
+                                    requirement: "at most \(clock.maximumFrames), the run's frame limit"))
                         }
                     } catch { throw failure(error) }
                     time = listed
@@ -375,7 +410,9 @@ public struct FrameClock: Sendable {
                 try readAhead()
                 // Without a duration the run ends the settle limit after the last sample (after 0 for an
                 // empty stream), known once the stream is exhausted.
-                let end = clock.duration ?? (exhausted && upcoming == nil ? (check.lastTime ?? 0) + clock.settleLimit : .infinity)
+                let end =
+                    clock.duration
+                    ?? (exhausted && upcoming == nil ? (check.lastTime ?? 0) + clock.settleLimit : .infinity)
                 if time > end + 1e-9 {
                     isFinished = true
                     return false
@@ -416,11 +453,14 @@ public struct FrameClock: Sendable {
                         let index = listsFrames ? frameTimeCheck.count - 1 : vsyncIndex
                         let steps = lastDrawn.map { index - $0 } ?? 1
                         let regular = onGrid && (lastDrawn == nil || lastDrawnOnGrid)
-                        let elapsed = lastDrawn == nil ? nominal
+                        let elapsed =
+                            lastDrawn == nil
+                            ? nominal
                             : regular ? Double(steps) / gridRate : time - lastFrameTime
-                        let tick = FrameTick(index: index, time: time, vsyncsSincePrevious: listsFrames ? 1 : steps,
-                                             vsyncInterval: listsFrames ? nominal : 1 / gridRate, elapsed: elapsed,
-                                             nominalInterval: nominal, isOnVsyncGrid: regular)
+                        let tick = FrameTick(
+                            index: index, time: time, vsyncsSincePrevious: listsFrames ? 1 : steps,
+                            vsyncInterval: listsFrames ? nominal : 1 / gridRate, elapsed: elapsed,
+                            nominalInterval: nominal, isOnVsyncGrid: regular)
                         try model.advance(to: time, tick: tick)
                         lastDrawnOnGrid = onGrid
                     }

@@ -36,12 +36,16 @@ public struct FrameIrregularity: Sendable, Hashable {
     /// Throws the first parameter out of range.
     public func validate() throws(InteractionError) {
         guard dropProbability.isFinite, dropProbability >= 0, dropProbability < 1 else {
-            throw .invalidParameter(.invalidParameter(parameter: "dropProbability", value: dropProbability,
-                                                      requirement: "a probability in [0, 1)"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "dropProbability", value: dropProbability,
+                    requirement: "a probability in [0, 1)"))
         }
         guard jitter.isFinite, jitter >= 0 else {
-            throw .invalidParameter(.invalidParameter(parameter: "jitter", value: jitter,
-                                                      requirement: "a finite number ≥ 0 (seconds)"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "jitter", value: jitter,
+                    requirement: "a finite number ≥ 0 (seconds)"))
         }
     }
 

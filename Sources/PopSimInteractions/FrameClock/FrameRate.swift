@@ -103,8 +103,10 @@ public struct FrameTick: Sendable, Hashable {
     }
 
     /// Any frame, every field given.
-    public init(index: Int, time: Double, vsyncsSincePrevious: Int, vsyncInterval: Double, elapsed: Double,
-                nominalInterval: Double, isOnVsyncGrid: Bool) {
+    public init(
+        index: Int, time: Double, vsyncsSincePrevious: Int, vsyncInterval: Double, elapsed: Double,
+        nominalInterval: Double, isOnVsyncGrid: Bool
+    ) {
         self.index = index
         self.time = time
         self.vsyncsSincePrevious = vsyncsSincePrevious

@@ -19,23 +19,31 @@ public struct FrameTiming: Sendable {
     public var isRegular: Bool { frameTimesPath == nil && dropProbability == 0 && jitter == 0 && ramp == nil }
 
     public static let parameters = ParameterList<FrameTiming>([
-        Parameter(ParameterDescription(name: "frame_times", syntax: .text, placeholder: "FILE",
-                                       summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)"),
-                  read: { $0.frameTimesPath.map(ParameterValue.text) },
-                  assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
-                      if case let .text(path) = value { timing.frameTimesPath = path }
-                  }),
-        .number("frame_drops", \.dropProbability, .from(0, below: 1), placeholder: "P",
-                "each frame after the first missed with probability P (seeded), its vsync skipped", default: "0"),
-        .number("frame_jitter", \.jitter, .nonNegative, placeholder: "SIGMA",
-                "Gaussian offset of each frame from its vsync, s (seeded; within ±0.45 of a frame)", default: "0"),
-        Parameter(ParameterDescription(name: "rate_steps", syntax: .text, placeholder: "thermal|T:HZ,…",
-                                       summary: "the display's rate steps down while the run goes on: from T s it draws at HZ; thermal: 80 Hz from 0.5 s, 60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"),
-                  read: { timing in timing.ramp.map { .text(rampText($0)) } },
-                  assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
-                      guard case let .text(text) = value else { return }
-                      timing.ramp = try parseRamp(text)
-                  }),
+        Parameter(
+            ParameterDescription(
+                name: "frame_times", syntax: .text, placeholder: "FILE",
+                summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)"),
+            read: { $0.frameTimesPath.map(ParameterValue.text) },
+            assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+                if case let .text(path) = value { timing.frameTimesPath = path }
+            }),
+        .number(
+            "frame_drops", \.dropProbability, .from(0, below: 1), placeholder: "P",
+            "each frame after the first missed with probability P (seeded), its vsync skipped", default: "0"),
+        .number(
+            "frame_jitter", \.jitter, .nonNegative, placeholder: "SIGMA",
+            "Gaussian offset of each frame from its vsync, s (seeded; within ±0.45 of a frame)", default: "0"),
+        Parameter(
+            ParameterDescription(
+                name: "rate_steps", syntax: .text, placeholder: "thermal|T:HZ,…",
+                summary:
+                    "the display's rate steps down while the run goes on: from T s it draws at HZ; thermal: 80 Hz from 0.5 s, 60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"
+            ),
+            read: { timing in timing.ramp.map { .text(rampText($0)) } },
+            assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+                guard case let .text(text) = value else { return }
+                timing.ramp = try parseRamp(text)
+            }),
     ])
 
     /// What a run's summary line says of the frames, nil for a regular clock.
@@ -52,8 +60,10 @@ public struct FrameTiming: Sendable {
     }
 
     static func rampText(_ ramp: RefreshRateRamp) -> String {
-        ramp == .thermalThrottling ? "thermal"
-            : ramp.steps.map { "\(NumberFormat.compact.format($0.start)):\(NumberFormat.compact.format($0.hertz))" }.joined(separator: ",")
+        ramp == .thermalThrottling
+            ? "thermal"
+            : ramp.steps.map { "\(NumberFormat.compact.format($0.start)):\(NumberFormat.compact.format($0.hertz))" }
+                .joined(separator: ",")
     }
 
     static func parseRamp(_ text: String) throws(ParameterError) -> RefreshRateRamp {
@@ -62,8 +72,12 @@ public struct FrameTiming: Sendable {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = item.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let start = Double(parts[0]), let hertz = Double(parts[1]),
-                  NumberRange.nonNegativeDuration.contains(start), NumberRange.rate.contains(hertz) else {
-                throw .invalidValue(text, for: "rate_steps", "expected thermal or T:HZ steps separated by commas (T in \(NumberRange.nonNegativeDuration) s, HZ in \(NumberRange.rate)), e.g. 0.5:80,1:60")
+                NumberRange.nonNegativeDuration.contains(start), NumberRange.rate.contains(hertz)
+            else {
+                throw .invalidValue(
+                    text, for: "rate_steps",
+                    "expected thermal or T:HZ steps separated by commas (T in \(NumberRange.nonNegativeDuration) s, HZ in \(NumberRange.rate)), e.g. 0.5:80,1:60"
+                )
             }
             steps.append(RefreshRateRamp.Step(start: start, hertz: hertz))
         }
@@ -81,12 +95,15 @@ public struct FrameTiming: Sendable {
     /// `clock` drawing with this timing, its drops and jitter drawn from `seed`.
     public func apply(to clock: FrameClock, seed: UInt64) throws(ParameterError) -> FrameClock {
         if frameTimesPath != nil || frameTimes != nil {
-            let given = [("frame_drops", dropProbability != 0), ("frame_jitter", jitter != 0),
-                         ("rate_steps", ramp != nil)]
+            let given = [
+                ("frame_drops", dropProbability != 0), ("frame_jitter", jitter != 0),
+                ("rate_steps", ramp != nil),
+            ]
             if let conflict = given.first(where: \.1)?.0 {
-                throw ParameterError("\(ParameterDescription.flag(for: conflict)) conflicts with "
-                                         + "\(ParameterDescription.flag(for: "frame_times")), whose frames are "
-                                         + "drawn exactly where the file lists them; drop one")
+                throw ParameterError(
+                    "\(ParameterDescription.flag(for: conflict)) conflicts with "
+                        + "\(ParameterDescription.flag(for: "frame_times")), whose frames are "
+                        + "drawn exactly where the file lists them; drop one")
             }
         }
         var clock = clock

@@ -33,8 +33,10 @@ public struct RefreshRateRamp: Sendable, Hashable {
     /// 80 Hz from 0.5 s, 60 Hz from 1 s: the rates of a ProMotion display throttled from 120 Hz, at
     /// times a PopSim choice (Apple publishes none) so that a release half a second into a run meets the
     /// first step and its settling the second.
-    public static let thermalThrottling = RefreshRateRamp(steps: [Step(start: 0.5, hertz: 80),
-                                                                  Step(start: 1, hertz: 60)])
+    public static let thermalThrottling = RefreshRateRamp(steps: [
+        Step(start: 0.5, hertz: 80),
+        Step(start: 1, hertz: 60),
+    ])
 
     /// More steps than this is a schedule typed wrong, not a display.
     public static let maximumSteps = 10_000
@@ -42,19 +44,24 @@ public struct RefreshRateRamp: Sendable, Hashable {
     /// Throws the first step out of range: starts finite, ≥ 0 and increasing, rates finite and > 0.
     public func validate() throws(InteractionError) {
         guard steps.count <= Self.maximumSteps else {
-            throw .invalidParameter(.invalidParameter(parameter: "steps", value: Double(steps.count),
-                                                      requirement: "at most \(Self.maximumSteps) rate steps"))
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "steps", value: Double(steps.count),
+                    requirement: "at most \(Self.maximumSteps) rate steps"))
         }
         var previous = -Double.infinity
         for (index, step) in steps.enumerated() {
             guard step.start.isFinite, step.start >= 0, step.start > previous else {
-                throw .invalidParameter(.invalidParameter(
-                    parameter: "steps[\(index)].start", value: step.start,
-                    requirement: "a finite time ≥ 0, later than the step before"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "steps[\(index)].start", value: step.start,
+                        requirement: "a finite time ≥ 0, later than the step before"))
             }
             guard step.hertz.isFinite, step.hertz > 0 else {
-                throw .invalidParameter(.invalidParameter(parameter: "steps[\(index)].hertz", value: step.hertz,
-                                                          requirement: "a finite rate > 0"))
+                throw .invalidParameter(
+                    .invalidParameter(
+                        parameter: "steps[\(index)].hertz", value: step.hertz,
+                        requirement: "a finite rate > 0"))
             }
             previous = step.start
         }

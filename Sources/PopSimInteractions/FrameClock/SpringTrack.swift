@@ -11,7 +11,10 @@ public enum SpringSolver: Sendable, Hashable {
 
     /// Parses `analytic` or a GSL stepper name (with the default tolerance).
     public init?(parsing text: String, tolerance: ODETolerance = ODETolerance()) {
-        if text == "analytic" { self = .analytic; return }
+        if text == "analytic" {
+            self = .analytic
+            return
+        }
         guard let stepper = ODEStepper(rawValue: text) else { return nil }
         self = .integrated(stepper, tolerance)
     }
@@ -55,8 +58,10 @@ public struct SpringTrack {
     /// sample and the frame drawn at the same instant) would give the same bits, so it is kept.
     private var currentIsClosedForm = false
 
-    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double,
-                solver: SpringSolver = .analytic) throws(InteractionError) {
+    public init(
+        spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double,
+        solver: SpringSolver = .analytic
+    ) throws(InteractionError) {
         self.spring = spring
         self.target = target
         segmentStart = start
@@ -68,9 +73,10 @@ public struct SpringTrack {
             integrator = nil
         case let .integrated(stepper, tolerance):
             do {
-                integrator = try ODEIntegrator(system: try SpringODESystem(spring: spring), stepper: stepper,
-                                               initialState: [segmentInitial.displacement, segmentInitial.velocity],
-                                               startTime: start, tolerance: tolerance)
+                integrator = try ODEIntegrator(
+                    system: try SpringODESystem(spring: spring), stepper: stepper,
+                    initialState: [segmentInitial.displacement, segmentInitial.velocity],
+                    startTime: start, tolerance: tolerance)
             } catch let error as ODEError {
                 throw .solver(error)
             } catch {
@@ -91,8 +97,9 @@ public struct SpringTrack {
             do { try integrator.advance(to: max(time, integrator.time)) } catch { throw .solver(error) }
             current = SpringState(displacement: integrator[0], velocity: integrator[1])
         } else if let tick, let lastTick, let propagator, tick.isOnVsyncGrid,
-                  tick.index - lastTick.index == tick.vsyncsSincePrevious, tick.vsyncsSincePrevious == propagatorSteps,
-                  tick.vsyncInterval == propagatorVsyncInterval, currentTime == lastTick.time {
+            tick.index - lastTick.index == tick.vsyncsSincePrevious, tick.vsyncsSincePrevious == propagatorSteps,
+            tick.vsyncInterval == propagatorVsyncInterval, currentTime == lastTick.time
+        {
             current = propagator.advanced(current)
             currentIsClosedForm = false
         } else if !(currentIsClosedForm && time == currentTime) {
@@ -102,12 +109,15 @@ public struct SpringTrack {
         currentTime = time
         if let tick {
             lastTick = tick
-            if tick.isOnVsyncGrid, propagator == nil || propagatorSteps != tick.vsyncsSincePrevious
-                || propagatorVsyncInterval != tick.vsyncInterval {
+            if tick.isOnVsyncGrid,
+                propagator == nil || propagatorSteps != tick.vsyncsSincePrevious
+                    || propagatorVsyncInterval != tick.vsyncInterval
+            {
                 propagatorSteps = tick.vsyncsSincePrevious
                 propagatorVsyncInterval = tick.vsyncInterval
-                propagator = try? SpringPropagator(spring: spring,
-                                                   interval: Double(propagatorSteps) * tick.vsyncInterval)
+                propagator = try? SpringPropagator(
+                    spring: spring,
+                    interval: Double(propagatorSteps) * tick.vsyncInterval)
             }
         }
         return position
@@ -116,15 +126,17 @@ public struct SpringTrack {
     /// Moves the target at `time` keeping position and velocity (SwiftUI retargeting).
     public mutating func retarget(to newTarget: Double, at time: Double) throws(InteractionError) {
         try advance(to: time)
-        segmentInitial = SpringState(displacement: current.displacement + target - newTarget, velocity: current.velocity)
+        segmentInitial = SpringState(
+            displacement: current.displacement + target - newTarget, velocity: current.velocity)
         segmentStart = time
         current = segmentInitial
         currentIsClosedForm = false
         target = newTarget
         lastTick = nil
         if let integrator {
-            do { try integrator.reset(time: time, state: [segmentInitial.displacement, segmentInitial.velocity]) }
-            catch { throw .solver(error) }
+            do {
+                try integrator.reset(time: time, state: [segmentInitial.displacement, segmentInitial.velocity])
+            } catch { throw .solver(error) }
         }
     }
 
@@ -140,10 +152,14 @@ public struct PointSpringTrack {
     public private(set) var x: SpringTrack
     public private(set) var y: SpringTrack
 
-    public init(spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double,
-                solver: SpringSolver = .analytic) throws(InteractionError) {
-        x = try SpringTrack(spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, solver: solver)
-        y = try SpringTrack(spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, solver: solver)
+    public init(
+        spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double,
+        solver: SpringSolver = .analytic
+    ) throws(InteractionError) {
+        x = try SpringTrack(
+            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, solver: solver)
+        y = try SpringTrack(
+            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, solver: solver)
     }
 
     public var position: Point { Point(x: x.position, y: y.position) }

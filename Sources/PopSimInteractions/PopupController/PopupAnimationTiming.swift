@@ -20,8 +20,10 @@ public struct PopupAnimationTiming: Sendable, Hashable {
     /// The snap flick's delay before opening (l.956).
     public var snapOpenDelay: Double
 
-    public init(popupDuration: Double = 0.5, gestureCloseDampingRatio: Double = 0.87, dampingRatio: Double = 1.0,
-                barDuration: Double = 0.5, barDampingRatio: Double = 500, snapOpenDelay: Double = PopupSnapRule.openDelay) {
+    public init(
+        popupDuration: Double = 0.5, gestureCloseDampingRatio: Double = 0.87, dampingRatio: Double = 1.0,
+        barDuration: Double = 0.5, barDampingRatio: Double = 500, snapOpenDelay: Double = PopupSnapRule.openDelay
+    ) {
         self.popupDuration = popupDuration
         self.gestureCloseDampingRatio = gestureCloseDampingRatio
         self.dampingRatio = dampingRatio
@@ -33,11 +35,16 @@ public struct PopupAnimationTiming: Sendable, Hashable {
     public static let `default` = PopupAnimationTiming()
 
     func validate() throws(DynamicsError) {
-        try PopupGeometry.require(popupDuration.isFinite && popupDuration > 0, "popupDuration", popupDuration, "a positive finite number")
-        try PopupGeometry.require(barDuration.isFinite && barDuration > 0, "barDuration", barDuration, "a positive finite number")
-        try PopupGeometry.require(snapOpenDelay.isFinite && snapOpenDelay >= 0, "snapOpenDelay", snapOpenDelay, "a finite number ≥ 0")
-        for (name, zeta) in [("gestureCloseDampingRatio", gestureCloseDampingRatio), ("dampingRatio", dampingRatio),
-                             ("barDampingRatio", barDampingRatio)] {
+        try PopupGeometry.require(
+            popupDuration.isFinite && popupDuration > 0, "popupDuration", popupDuration, "a positive finite number")
+        try PopupGeometry.require(
+            barDuration.isFinite && barDuration > 0, "barDuration", barDuration, "a positive finite number")
+        try PopupGeometry.require(
+            snapOpenDelay.isFinite && snapOpenDelay >= 0, "snapOpenDelay", snapOpenDelay, "a finite number ≥ 0")
+        for (name, zeta) in [
+            ("gestureCloseDampingRatio", gestureCloseDampingRatio), ("dampingRatio", dampingRatio),
+            ("barDampingRatio", barDampingRatio),
+        ] {
             try PopupGeometry.require(zeta.isFinite && zeta > 0, name, zeta, "a positive finite number")
         }
     }

@@ -44,9 +44,11 @@ public struct PopupBarLayout: Sendable, Hashable {
     /// in compact width (`systemMinimumLayoutMargins`); an assumption, not read from LNPopupController.
     public var glassPhoneLayoutMargin: Double
 
-    public init(style: PopupBarStyle = .floating, glass: Bool = false, isPad: Bool = false, safeAreaLeft: Double = 0,
-                safeAreaRight: Double = 0, glassPhoneLayoutMargin: Double = 16, limitFloatingContentWidth: Bool = true,
-                rightToLeft: Bool = false) {
+    public init(
+        style: PopupBarStyle = .floating, glass: Bool = false, isPad: Bool = false, safeAreaLeft: Double = 0,
+        safeAreaRight: Double = 0, glassPhoneLayoutMargin: Double = 16, limitFloatingContentWidth: Bool = true,
+        rightToLeft: Bool = false
+    ) {
         self.style = style
         self.glass = glass
         self.isPad = isPad
@@ -91,7 +93,8 @@ public struct PopupBarLayout: Sendable, Hashable {
         var insets: EdgeInsets
         if !glass {
             let minimum: Double = limitFloatingContentWidth || !isPad ? 12 : 30
-            insets = EdgeInsets(top: 4, left: max(safeAreaLeft + 12, minimum), bottom: 4, right: max(safeAreaRight + 12, minimum))
+            insets = EdgeInsets(
+                top: 4, left: max(safeAreaLeft + 12, minimum), bottom: 4, right: max(safeAreaRight + 12, minimum))
         } else {
             let margin = isPad ? 10 : glassPhoneLayoutMargin + 1
             insets = EdgeInsets(left: margin, right: margin)

@@ -94,13 +94,15 @@ public struct PopupConfiguration: Sendable {
     /// The commit of ``libraryVersion``.
     public static let libraryCommit = "be3afaa"
 
-    public init(style: PopupInteractionStyle = .automatic, geometry: PopupGeometry = .default,
-                snapPercent: Double = PopupSnapRule.defaultSnapPercent, initialState: PopupPresentationState = .closed,
-                timing: PopupAnimationTiming = .default, springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default,
-                solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .ios,
-                recognition: PopupTouchRecognition = .default,
-                scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = [],
-                glass: Bool = false, barButtonItemFrames: [Rect] = [], recogniserMove: PopupRecogniserMove = .cancelsPan) {
+    public init(
+        style: PopupInteractionStyle = .automatic, geometry: PopupGeometry = .default,
+        snapPercent: Double = PopupSnapRule.defaultSnapPercent, initialState: PopupPresentationState = .closed,
+        timing: PopupAnimationTiming = .default, springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default,
+        solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .ios,
+        recognition: PopupTouchRecognition = .default,
+        scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = [],
+        glass: Bool = false, barButtonItemFrames: [Rect] = [], recogniserMove: PopupRecogniserMove = .cancelsPan
+    ) {
         self.style = style
         self.geometry = geometry
         self.snapPercent = snapPercent
@@ -125,7 +127,9 @@ public struct PopupConfiguration: Sendable {
 
     /// A ``closeButtonSide`` square, centred horizontally, its top at `top` (default: the default phone's
     /// top safe-area inset, 59 pt).
-    public static func defaultCloseButtonFrame(containerWidth: Double, top: Double = DefaultPhoneScreen.topSafeAreaInset) -> Rect {
+    public static func defaultCloseButtonFrame(
+        containerWidth: Double, top: Double = DefaultPhoneScreen.topSafeAreaInset
+    ) -> Rect {
         Rect(x: (containerWidth - closeButtonSide) / 2, y: top, width: closeButtonSide, height: closeButtonSide)
     }
 
@@ -136,8 +140,9 @@ public struct PopupConfiguration: Sendable {
     public func validate() throws(InteractionError) {
         do {
             try geometry.validate()
-            try PopupGeometry.require(snapPercent.isFinite, "snapPercent", snapPercent,
-                                      "a finite number (values outside [0.1, 0.9] are clamped, as popupSnapPercent's setter does)")
+            try PopupGeometry.require(
+                snapPercent.isFinite, "snapPercent", snapPercent,
+                "a finite number (values outside [0.1, 0.9] are clamped, as popupSnapPercent's setter does)")
             try timing.validate()
             try recognition.validate()
             try scrollView?.validate()
@@ -146,15 +151,17 @@ public struct PopupConfiguration: Sendable {
                     try PopupGeometry.require(value.isFinite, "closeButtonFrame", value, "finite")
                 }
             }
-            try PopupGeometry.require(maximumFramesPerSecond.isFinite && maximumFramesPerSecond > 0, "maximumFramesPerSecond",
-                                      maximumFramesPerSecond, "a positive finite number")
+            try PopupGeometry.require(
+                maximumFramesPerSecond.isFinite && maximumFramesPerSecond > 0, "maximumFramesPerSecond",
+                maximumFramesPerSecond, "a positive finite number")
             for frame in barButtonItemFrames {
                 for value in [frame.origin.x, frame.origin.y, frame.width, frame.height] {
                     try PopupGeometry.require(value.isFinite, "barButtonItemFrames", value, "finite")
                 }
             }
             for request in requests {
-                try PopupGeometry.require(request.time.isFinite && request.time >= 0, "requests.time", request.time, "a finite number ≥ 0")
+                try PopupGeometry.require(
+                    request.time.isFinite && request.time >= 0, "requests.time", request.time, "a finite number ≥ 0")
             }
         } catch {
             throw .invalidParameter(error)

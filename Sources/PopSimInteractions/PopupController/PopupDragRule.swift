@@ -70,7 +70,9 @@ public enum PopupDragRule {
     /// The state the popup animates to when a drag or scroll pan that started from `start` is released
     /// at progress `progress` with vertical velocity `velocity`.
     @inlinable
-    public static func target(from start: PopupPresentationState, progress p: Double, velocity v: Double) -> PopupPresentationState {
+    public static func target(from start: PopupPresentationState, progress p: Double, velocity v: Double)
+        -> PopupPresentationState
+    {
         let passedThreshold = start == .closed ? p > heightPercentThreshold : p < 1.0 - heightPercentThreshold
         var target = start
         if v <= 0 {

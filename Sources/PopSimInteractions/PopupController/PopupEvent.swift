@@ -78,7 +78,8 @@ public enum PopupEvent: Sendable, Hashable, CustomStringConvertible {
         case .closed: return "closed"
         case .barPresented: return "bar-presented"
         case .barDismissed: return "bar-dismissed"
-        case let .displayLinkStarted(fps): return "display-link-started:\(fps.rounded() == fps ? String(Int(fps)) : String(fps))"
+        case let .displayLinkStarted(fps):
+            return "display-link-started:\(fps.rounded() == fps ? String(Int(fps)) : String(fps))"
         case .displayLinkStopped: return "display-link-stopped"
         case let .handoff(owner, _): return "owner:\(owner)"
         case .contentReleased: return "content-released"

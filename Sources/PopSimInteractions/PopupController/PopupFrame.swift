@@ -30,8 +30,10 @@ public struct PopupFrame: TraceRow, Hashable {
     public let owner: TouchOwner
     public let state: State
 
-    public init(contentY: Double, progress: Double, barAlpha: Double, contentOffset: Double = 0,
-                owner: TouchOwner = .none, state: State) {
+    public init(
+        contentY: Double, progress: Double, barAlpha: Double, contentOffset: Double = 0,
+        owner: TouchOwner = .none, state: State
+    ) {
         self.contentY = contentY
         self.progress = progress
         self.barAlpha = barAlpha
@@ -43,7 +45,9 @@ public struct PopupFrame: TraceRow, Hashable {
     public static let columns = ["content_y", "progress", "bar_alpha", "content_offset", "owner", "state"]
 
     public var fields: [String] {
-        [formatNumber(contentY), formatNumber(progress), formatNumber(barAlpha), formatNumber(contentOffset),
-         owner.rawValue, state.rawValue]
+        [
+            formatNumber(contentY), formatNumber(progress), formatNumber(barAlpha), formatNumber(contentOffset),
+            owner.rawValue, state.rawValue,
+        ]
     }
 }

@@ -63,12 +63,15 @@ public struct PopupGeometry: Sendable, Hashable {
     /// d of the same window, pt.
     public static let defaultContainerHeight = DefaultPhoneScreen.size.height
     /// Y_c = d − 83: a 49 pt tab bar above the 34 pt home-indicator inset (769 pt).
-    public static let defaultDockTop = DefaultPhoneScreen.size.height - DefaultPhoneScreen.tabBarHeight
+    public static let defaultDockTop =
+        DefaultPhoneScreen.size.height - DefaultPhoneScreen.tabBarHeight
         - DefaultPhoneScreen.homeIndicatorInset
 
     /// A bar of a given height and content insets.
-    public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
-                dockTop: Double = defaultDockTop, barHeight: Double, barOffset: Double = 0, barContentInsets: EdgeInsets = .zero) {
+    public init(
+        containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
+        dockTop: Double = defaultDockTop, barHeight: Double, barOffset: Double = 0, barContentInsets: EdgeInsets = .zero
+    ) {
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
         self.dockTop = dockTop
@@ -78,37 +81,52 @@ public struct PopupGeometry: Sendable, Hashable {
     }
 
     /// The bar LNPopupController lays out for `bar` (height and content insets from ``PopupBarLayout``).
-    public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
-                dockTop: Double = defaultDockTop, bar: PopupBarLayout = PopupBarLayout(), barOffset: Double = 0) {
-        self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
-                  barHeight: bar.height, barOffset: barOffset, barContentInsets: bar.contentInsets(barWidth: containerWidth))
+    public init(
+        containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
+        dockTop: Double = defaultDockTop, bar: PopupBarLayout = PopupBarLayout(), barOffset: Double = 0
+    ) {
+        self.init(
+            containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
+            barHeight: bar.height, barOffset: barOffset, barContentInsets: bar.contentInsets(barWidth: containerWidth))
     }
 
     /// A bar of `barStyle` without glass on a phone.
-    public init(containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
-                dockTop: Double = defaultDockTop, barStyle: PopupBarStyle, barOffset: Double = 0) {
-        self.init(containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
-                  bar: PopupBarLayout(style: barStyle), barOffset: barOffset)
+    public init(
+        containerWidth: Double = defaultContainerWidth, containerHeight: Double = defaultContainerHeight,
+        dockTop: Double = defaultDockTop, barStyle: PopupBarStyle, barOffset: Double = 0
+    ) {
+        self.init(
+            containerWidth: containerWidth, containerHeight: containerHeight, dockTop: dockTop,
+            bar: PopupBarLayout(style: barStyle), barOffset: barOffset)
     }
 
     public static let `default` = PopupGeometry()
 
     /// Checks every field; the model and the CLI call it before anything runs.
     public func validate() throws(DynamicsError) {
-        try Self.require(containerWidth.isFinite && containerWidth > 0, "containerWidth", containerWidth, "a positive finite number")
-        try Self.require(containerHeight.isFinite && containerHeight > 0, "containerHeight", containerHeight, "a positive finite number")
-        try Self.require(dockTop.isFinite && dockTop > 0 && dockTop <= containerHeight, "dockTop", dockTop,
-                         "in (0, containerHeight = \(containerHeight)]: the dock's top edge lies inside the container")
-        try Self.require(barHeight.isFinite && barHeight >= 0 && barHeight <= dockTop, "barHeight", barHeight,
-                         "in [0, dockTop = \(dockTop)]")
+        try Self.require(
+            containerWidth.isFinite && containerWidth > 0, "containerWidth", containerWidth, "a positive finite number")
+        try Self.require(
+            containerHeight.isFinite && containerHeight > 0, "containerHeight", containerHeight,
+            "a positive finite number")
+        try Self.require(
+            dockTop.isFinite && dockTop > 0 && dockTop <= containerHeight, "dockTop", dockTop,
+            "in (0, containerHeight = \(containerHeight)]: the dock's top edge lies inside the container")
+        try Self.require(
+            barHeight.isFinite && barHeight >= 0 && barHeight <= dockTop, "barHeight", barHeight,
+            "in [0, dockTop = \(dockTop)]")
         try Self.require(barOffset.isFinite, "barOffset", barOffset, "a finite number")
-        for (name, inset) in [("barContentInsets.top", barContentInsets.top), ("barContentInsets.left", barContentInsets.left),
-                              ("barContentInsets.bottom", barContentInsets.bottom), ("barContentInsets.right", barContentInsets.right)] {
+        for (name, inset) in [
+            ("barContentInsets.top", barContentInsets.top), ("barContentInsets.left", barContentInsets.left),
+            ("barContentInsets.bottom", barContentInsets.bottom), ("barContentInsets.right", barContentInsets.right),
+        ] {
             try Self.require(inset.isFinite && inset >= 0, name, inset, "a finite number ≥ 0")
         }
     }
 
-    static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String) throws(DynamicsError) {
+    static func require(_ condition: Bool, _ parameter: String, _ value: Double, _ requirement: String)
+        throws(DynamicsError)
+    {
         if !condition { throw .invalidParameter(parameter: parameter, value: value, requirement: requirement) }
     }
 
@@ -120,9 +138,11 @@ public struct PopupGeometry: Sendable, Hashable {
     /// The closed bar's content view, where its pan and tap recognisers take touches: ``closedBarFrame``
     /// inset by ``barContentInsets``.
     public var closedBarTouchFrame: Rect {
-        let bar = closedBarFrame, e = barContentInsets
-        return Rect(x: bar.origin.x + e.left, y: bar.origin.y + e.top, width: max(0, bar.width - (e.left + e.right)),
-                    height: max(0, bar.height - (e.top + e.bottom)))
+        let bar = closedBarFrame
+        let e = barContentInsets
+        return Rect(
+            x: bar.origin.x + e.left, y: bar.origin.y + e.top, width: max(0, bar.width - (e.left + e.right)),
+            height: max(0, bar.height - (e.top + e.bottom)))
     }
 
     /// The content's top edge at rest: Y_c when closed, 0 when open.

@@ -21,7 +21,10 @@ public struct PopupModel: InteractionModel {
     /// The source's internal state order (BarHidden 0, BarPresented 1, Transitioning 2, Open 3); the
     /// handler compares with `>`.
     enum InternalState: Int, Comparable {
-        case hidden = 0, closed = 1, transitioning = 2, open = 3
+        case hidden = 0
+        case closed = 1
+        case transitioning = 2
+        case open = 3
 
         static func < (a: InternalState, b: InternalState) -> Bool { a.rawValue < b.rawValue }
 
@@ -96,7 +99,9 @@ public struct PopupModel: InteractionModel {
         } catch {
             throw .invalidParameter(error)
         }
-        requests = configuration.requests.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        requests = configuration.requests.enumerated().sorted {
+            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }.map(\.element)
         let geometry = configuration.geometry
         publicState = configuration.initialState
         internalState = InternalState(configuration.initialState)
@@ -125,8 +130,9 @@ public struct PopupModel: InteractionModel {
             case .open: state = .open
             }
         }
-        return PopupFrame(contentY: contentTop, progress: configuration.geometry.progress(contentTop: contentTop),
-                          barAlpha: barAlpha, contentOffset: scrollOffsetY, owner: owner, state: state)
+        return PopupFrame(
+            contentY: contentTop, progress: configuration.geometry.progress(contentTop: contentTop),
+            barAlpha: barAlpha, contentOffset: scrollOffsetY, owner: owner, state: state)
     }
 
     /// A finger down or an animation running. The display-link hint is not part of it: LNPopupController's link is a no-op that only raises the
@@ -163,7 +169,8 @@ public struct PopupModel: InteractionModel {
 
     public mutating func advance(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
         guard newTime.isFinite, newTime >= time else {
-            throw .invalidStream("time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
+            throw .invalidStream(
+                "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
         while true {
             let completion = transition?.end
@@ -172,7 +179,9 @@ public struct PopupModel: InteractionModel {
             // animation under a displacing finger) and then runs at once.
             let request = touch == nil && nextRequest < requests.count ? max(requests[nextRequest].time, time) : nil
             // Ties: a completion first (it may start the next animation), then the timer, then requests.
-            if let completion, completion <= newTime, completion <= (timer ?? .infinity), completion <= (request ?? .infinity) {
+            if let completion, completion <= newTime, completion <= (timer ?? .infinity),
+                completion <= (request ?? .infinity)
+            {
                 try completeTransition(at: completion)
             } else if let timer, timer <= newTime, timer <= (request ?? .infinity) {
                 snapOpenTime = nil
@@ -301,11 +310,14 @@ public struct PopupModel: InteractionModel {
 
     // MARK: Transitions (`_transitionToState:`, LNPopupController.mm:547-847)
 
-    mutating func startTransition(_ kind: PopupTransition.Kind, at time: Double, clearsGestureLock: Bool = false,
-                                  thenDismissBar: Bool = false) throws(InteractionError) {
+    mutating func startTransition(
+        _ kind: PopupTransition.Kind, at time: Double, clearsGestureLock: Bool = false,
+        thenDismissBar: Bool = false
+    ) throws(InteractionError) {
         let geometry = configuration.geometry
         let timing = configuration.timing
-        let spring: Spring, duration: Double
+        let spring: Spring
+        let duration: Double
         let to: (contentTop: Double, barAlpha: Double, barVisibility: Double)
         switch kind {
         case .open:
@@ -338,10 +350,11 @@ public struct PopupModel: InteractionModel {
             emit(.barDismissStarted, at: time)
         }
         internalState = .transitioning
-        transition = try PopupTransition(kind: kind, spring: spring, start: time, duration: duration,
-                                         solver: configuration.solver,
-                                         from: (contentTop, barAlpha, barVisibility), to: to,
-                                         clearsGestureLock: clearsGestureLock, thenDismissBar: thenDismissBar)
+        transition = try PopupTransition(
+            kind: kind, spring: spring, start: time, duration: duration,
+            solver: configuration.solver,
+            from: (contentTop, barAlpha, barVisibility), to: to,
+            clearsGestureLock: clearsGestureLock, thenDismissBar: thenDismissBar)
     }
 
     /// The animator's completion: final values, the published state, the display link's end, the
@@ -360,10 +373,10 @@ public struct PopupModel: InteractionModel {
         switch finished.kind {
         case .open:
             emit(.opened, at: time)
-            recogniserLeft(.bar, at: time)   // the pan moves onto the content (LNPopupController.mm:741-742)
+            recogniserLeft(.bar, at: time)  // the pan moves onto the content (LNPopupController.mm:741-742)
         case .close:
             emit(.closed, at: time)
-            recogniserLeft(.content, at: time)   // and back onto the bar (l.705-706)
+            recogniserLeft(.content, at: time)  // and back onto the bar (l.705-706)
         case .presentBar: emit(.barPresented, at: time)
         case .dismissBar: emit(.barDismissed, at: time)
         }

@@ -52,7 +52,9 @@ extension PopupModel {
 
     /// Changed (l.1002-1176) for translation `t` in the container. Returns false when the pan was
     /// cancelled (snap close, or a sideways scroll pan during a dismiss; the caller then ends it).
-    mutating func panChanged(_ kind: PopupPanKind, translation t: Vector, at time: Double) throws(InteractionError) -> PanChange {
+    mutating func panChanged(_ kind: PopupPanKind, translation t: Vector, at time: Double) throws(InteractionError)
+        -> PanChange
+    {
         let geometry = configuration.geometry
         let style = configuration.style.resolved(publicState: publicState)
         if t.dx == 0 && t.dy == 0 { return .continues }
@@ -69,7 +71,9 @@ extension PopupModel {
                 }
                 return .continues
             }
-            if dismiss == nil && (!PopupScrollView.isAtTop(offsetY: scrollOffsetY, inset: scrollView.contentInset) || t.dy < 0) {
+            if dismiss == nil
+                && (!PopupScrollView.isAtTop(offsetY: scrollOffsetY, inset: scrollView.contentInset) || t.dy < 0)
+            {
                 return .continues
             }
             let pin = dismiss?.scrollPin ?? scrollOffsetY
@@ -96,7 +100,10 @@ extension PopupModel {
         contentTop = displacement.contentTop(centre: centre)
         barAlpha = PopupGeometry.barContentAlpha(progress: geometry.progress(contentTop: contentTop))
 
-        if style == .snap && PopupSnapRule.triggers(realCentreY: realY, containerHeight: geometry.containerHeight, snapPercent: snapPercent) {
+        if style == .snap
+            && PopupSnapRule.triggers(
+                realCentreY: realY, containerHeight: geometry.containerHeight, snapPercent: snapPercent)
+        {
             // The snap close (l.1146-1160): both pans cancelled, the rest of the gesture ignored.
             dismiss = nil
             gesturesIgnored = true
@@ -111,11 +118,13 @@ extension PopupModel {
     /// transitioning without an animator, and the start offset o (l.1078-1121).
     mutating func startDismiss(_ kind: PopupPanKind, translation t: Vector, scrollPin: Double?, at time: Double) {
         let start: PopupPresentationState = internalState == .open ? .open : .closed
-        let displacement = PopupDisplacement(from: start, geometry: configuration.geometry,
-                                             startOffset: kind == .scrollView ? t.dy : 0)
+        let displacement = PopupDisplacement(
+            from: start, geometry: configuration.geometry,
+            startOffset: kind == .scrollView ? t.dy : 0)
         internalState = .transitioning
         targetState = .transitioning
-        dismiss = Dismiss(start: start, displacement: displacement, centre: displacement.startCentre, scrollPin: scrollPin)
+        dismiss = Dismiss(
+            start: start, displacement: displacement, centre: displacement.startCentre, scrollPin: scrollPin)
         emit(.dragStarted(from: start), at: time)
     }
 

@@ -31,9 +31,11 @@ public enum PopupReleaseDecision {
     ///   - translation: the finger's translation at release, points (y down).
     ///   - velocity: pt/s; see the table for which instant it is read at.
     @inlinable
-    public static func decide(style: PopupInteractionStyle, from start: PopupPresentationState, geometry: PopupGeometry,
-                              snapPercent: Double = PopupSnapRule.defaultSnapPercent,
-                              translation: Vector, velocity: Vector) -> PopupPresentationState {
+    public static func decide(
+        style: PopupInteractionStyle, from start: PopupPresentationState, geometry: PopupGeometry,
+        snapPercent: Double = PopupSnapRule.defaultSnapPercent,
+        translation: Vector, velocity: Vector
+    ) -> PopupPresentationState {
         guard start != .barHidden else { return start }
         switch style.resolved(publicState: start) {
         case .none:
@@ -52,17 +54,21 @@ public enum PopupReleaseDecision {
         case .drag, .scroll:
             let displacement = PopupDisplacement(from: start, geometry: geometry)
             let top = displacement.contentTop(centre: displacement.clampedCentre(translation: translation.dy))
-            return PopupDragRule.target(from: start, progress: geometry.progress(contentTop: top), velocity: velocity.dy)
+            return PopupDragRule.target(
+                from: start, progress: geometry.progress(contentTop: top), velocity: velocity.dy)
         }
     }
 
     /// The same with d and Y_c given directly and the default bar (floating, offset 0; the bar cancels out).
     @inlinable
-    public static func decide(style: PopupInteractionStyle, from start: PopupPresentationState,
-                              containerHeight: Double, dockTop: Double,
-                              snapPercent: Double = PopupSnapRule.defaultSnapPercent,
-                              translation: Vector, velocity: Vector) -> PopupPresentationState {
-        decide(style: style, from: start, geometry: PopupGeometry(containerHeight: containerHeight, dockTop: dockTop),
-               snapPercent: snapPercent, translation: translation, velocity: velocity)
+    public static func decide(
+        style: PopupInteractionStyle, from start: PopupPresentationState,
+        containerHeight: Double, dockTop: Double,
+        snapPercent: Double = PopupSnapRule.defaultSnapPercent,
+        translation: Vector, velocity: Vector
+    ) -> PopupPresentationState {
+        decide(
+            style: style, from: start, geometry: PopupGeometry(containerHeight: containerHeight, dockTop: dockTop),
+            snapPercent: snapPercent, translation: translation, velocity: velocity)
     }
 }

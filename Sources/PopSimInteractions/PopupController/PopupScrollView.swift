@@ -51,14 +51,18 @@ public struct PopupScrollView: Sendable, Hashable {
     public static func isAtTop(offsetY: Double, inset: EdgeInsets) -> Bool { offsetY <= -inset.top }
 
     func validate() throws(DynamicsError) {
-        for (name, value) in [("scrollView.frame.x", frame.origin.x), ("scrollView.frame.y", frame.origin.y),
-                              ("scrollView.contentInset.top", contentInset.top), ("scrollView.contentInset.bottom", contentInset.bottom),
-                              ("scrollView.contentInset.left", contentInset.left), ("scrollView.contentInset.right", contentInset.right),
-                              ("scrollView.contentOffset.x", contentOffset.x), ("scrollView.contentOffset.y", contentOffset.y)] {
+        for (name, value) in [
+            ("scrollView.frame.x", frame.origin.x), ("scrollView.frame.y", frame.origin.y),
+            ("scrollView.contentInset.top", contentInset.top), ("scrollView.contentInset.bottom", contentInset.bottom),
+            ("scrollView.contentInset.left", contentInset.left), ("scrollView.contentInset.right", contentInset.right),
+            ("scrollView.contentOffset.x", contentOffset.x), ("scrollView.contentOffset.y", contentOffset.y),
+        ] {
             try PopupGeometry.require(value.isFinite, name, value, "a finite number")
         }
-        for (name, value) in [("scrollView.frame.width", frame.width), ("scrollView.frame.height", frame.height),
-                              ("scrollView.contentSize.width", contentSize.width), ("scrollView.contentSize.height", contentSize.height)] {
+        for (name, value) in [
+            ("scrollView.frame.width", frame.width), ("scrollView.frame.height", frame.height),
+            ("scrollView.contentSize.width", contentSize.width), ("scrollView.contentSize.height", contentSize.height),
+        ] {
             try PopupGeometry.require(value.isFinite && value >= 0, name, value, "a finite number ≥ 0")
         }
     }

@@ -11,13 +11,17 @@ public enum PopupSimulation {
 
     /// Runs `configuration` against `stream` at `rate`, until everything has settled (no finger down,
     /// nothing animating, scheduled or queued) or for exactly `duration` seconds.
-    public static func run(_ configuration: PopupConfiguration, stream: TouchStream, rate: FrameRate,
-                           duration: Double? = nil) throws(InteractionError) -> Result {
+    public static func run(
+        _ configuration: PopupConfiguration, stream: TouchStream, rate: FrameRate,
+        duration: Double? = nil
+    ) throws(InteractionError) -> Result {
         try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration))
     }
 
     /// The same on a given clock (rate, duration and settle limit).
-    public static func run(_ configuration: PopupConfiguration, stream: TouchStream, clock: FrameClock) throws(InteractionError) -> Result {
+    public static func run(_ configuration: PopupConfiguration, stream: TouchStream, clock: FrameClock)
+        throws(InteractionError) -> Result
+    {
         var model = try PopupModel(configuration: configuration)
         let trace = try clock.run(&model, stream: stream)
         return Result(trace: trace, outcome: model.outcome)
@@ -32,8 +36,9 @@ public enum PopupSimulation {
         drawn: (_ time: Double, _ frame: PopupFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopupPresentationState, events: [TimedEvent<PopupEvent>]) {
-        let model = try clock.run({ () throws(InteractionError) in try PopupModel(configuration: configuration) },
-                                  nextSample: nextSample, drawn: drawn, failure: failure)
+        let model = try clock.run(
+            { () throws(InteractionError) in try PopupModel(configuration: configuration) },
+            nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
 
@@ -41,15 +46,19 @@ public enum PopupSimulation {
     /// every sample has been delivered and nothing left can change the outcome
     /// (``PopupModel/outcomeIsFinal``), without recording a trace. The outcome is the one a full run
     /// reports.
-    public static func outcome(_ configuration: PopupConfiguration, stream: TouchStream,
-                               rate: FrameRate) throws(InteractionError) -> PopupPresentationState {
+    public static func outcome(
+        _ configuration: PopupConfiguration, stream: TouchStream,
+        rate: FrameRate
+    ) throws(InteractionError) -> PopupPresentationState {
         try outcome(configuration, stream: stream, clock: FrameClock(rate: rate))
     }
 
     /// The same on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames
     /// (Documentation/frames.md).
-    public static func outcome(_ configuration: PopupConfiguration, stream: TouchStream,
-                               clock: FrameClock) throws(InteractionError) -> PopupPresentationState {
+    public static func outcome(
+        _ configuration: PopupConfiguration, stream: TouchStream,
+        clock: FrameClock
+    ) throws(InteractionError) -> PopupPresentationState {
         var model = try PopupModel(configuration: configuration)
         try clock.runUntilOutcomeIsFinal(&model, stream: stream)
         return model.outcome

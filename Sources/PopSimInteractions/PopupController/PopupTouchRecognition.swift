@@ -45,8 +45,10 @@ public struct PopupTouchRecognition: Sendable, Hashable {
     /// is included; the default keeps it (Apple documents the translation as the total over the gesture).
     public var translationOrigin: PanTranslationOrigin
 
-    public init(panHysteresis: Double = 10, tapAllowableMovement: Double = 10, tapMaximumDuration: Double? = nil,
-                translationOrigin: PanTranslationOrigin = .touchDown) {
+    public init(
+        panHysteresis: Double = 10, tapAllowableMovement: Double = 10, tapMaximumDuration: Double? = nil,
+        translationOrigin: PanTranslationOrigin = .touchDown
+    ) {
         self.panHysteresis = panHysteresis
         self.tapAllowableMovement = tapAllowableMovement
         self.tapMaximumDuration = tapMaximumDuration
@@ -56,12 +58,15 @@ public struct PopupTouchRecognition: Sendable, Hashable {
     public static let `default` = PopupTouchRecognition()
 
     func validate() throws(DynamicsError) {
-        try PopupGeometry.require(panHysteresis.isFinite && panHysteresis >= 0, "panHysteresis", panHysteresis, "a finite number ≥ 0")
-        try PopupGeometry.require(tapAllowableMovement.isFinite && tapAllowableMovement >= 0, "tapAllowableMovement",
-                                  tapAllowableMovement, "a finite number ≥ 0")
+        try PopupGeometry.require(
+            panHysteresis.isFinite && panHysteresis >= 0, "panHysteresis", panHysteresis, "a finite number ≥ 0")
+        try PopupGeometry.require(
+            tapAllowableMovement.isFinite && tapAllowableMovement >= 0, "tapAllowableMovement",
+            tapAllowableMovement, "a finite number ≥ 0")
         if let tapMaximumDuration {
-            try PopupGeometry.require(tapMaximumDuration.isFinite && tapMaximumDuration > 0, "tapMaximumDuration",
-                                      tapMaximumDuration, "a positive finite number")
+            try PopupGeometry.require(
+                tapMaximumDuration.isFinite && tapMaximumDuration > 0, "tapMaximumDuration",
+                tapMaximumDuration, "a positive finite number")
         }
     }
 }

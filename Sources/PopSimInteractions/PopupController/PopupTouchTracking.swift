@@ -43,10 +43,14 @@ struct TrackedTouch {
 extension PopupModel {
     public mutating func handle(_ sample: TouchSample) throws(InteractionError) {
         guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-            throw .invalidStream("touch sample at time \(sample.time) s has a non-finite time or location (\(sample.location.x), \(sample.location.y))")
+            throw .invalidStream(
+                "touch sample at time \(sample.time) s has a non-finite time or location (\(sample.location.x), \(sample.location.y))"
+            )
         }
         guard sample.time >= time else {
-            throw .invalidStream("touch sample at \(sample.time) s comes before the previous time \(time) s: samples must be in time order")
+            throw .invalidStream(
+                "touch sample at \(sample.time) s comes before the previous time \(time) s: samples must be in time order"
+            )
         }
         if let current = touch, current.id != sample.touch { return }  // one finger at a time
         switch sample.phase {
@@ -101,7 +105,9 @@ extension PopupModel {
     func openRegion(at location: Point, contentTop: Double) -> (PopupTouchRegion, onCloseButton: Bool) {
         let inContent = Point(x: location.x, y: location.y - contentTop)
         if let closeButton = configuration.closeButtonFrame, closeButton.contains(inContent) { return (.content, true) }
-        if let scrollView = configuration.scrollView, scrollView.hasVerticalContent, scrollView.frame.contains(inContent) {
+        if let scrollView = configuration.scrollView, scrollView.hasVerticalContent,
+            scrollView.frame.contains(inContent)
+        {
             return (.scrollView, false)
         }
         return (location.y >= contentTop ? .content : .outside, false)
@@ -118,9 +124,10 @@ extension PopupModel {
         let (region, onCloseButton) = region(at: sample.location)
         estimator.reset()
         estimator.addSample(time: sample.time, location: sample.location)
-        touch = TrackedTouch(id: sample.touch, region: region, onCloseButton: onCloseButton,
-                             onBarButtonItem: region == .bar && isOnBarButtonItem(sample.location), downTime: sample.time,
-                             downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location)
+        touch = TrackedTouch(
+            id: sample.touch, region: region, onCloseButton: onCloseButton,
+            onBarButtonItem: region == .bar && isOnBarButtonItem(sample.location), downTime: sample.time,
+            downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location)
         if region == .scrollView, scrollRelease != nil {
             // A touch on a decelerating scroll view stops it where it is (UIScrollView's touch-down).
             scrollRelease = nil
@@ -140,14 +147,28 @@ extension PopupModel {
             switch current.region {
             case .bar, .content: kind = .popup
             case .scrollView: kind = .scrollView
-            case .closeButton, .outside: touch = current; return
+            case .closeButton, .outside:
+                touch = current
+                return
             }
-            guard location.distance(to: current.downLocation) > configuration.recognition.panHysteresis else { touch = current; return }
-            if kind == .popup && current.recogniserLeft { touch = current; return }
+            guard location.distance(to: current.downLocation) > configuration.recognition.panHysteresis else {
+                touch = current
+                return
+            }
+            if kind == .popup && current.recogniserLeft {
+                touch = current
+                return
+            }
             // The popup's pan delegate refuses to begin in style none (PGR:66-191); a scroll view's pan begins anyway.
-            if kind == .popup && configuration.style == .none { touch = current; return }
+            if kind == .popup && configuration.style == .none {
+                touch = current
+                return
+            }
             // A pan on the presenting bar is not modelled (see PopupConfiguration).
-            if case .presentBar? = transition?.kind { touch = current; return }
+            if case .presentBar? = transition?.kind {
+                touch = current
+                return
+            }
             if configuration.recognition.translationOrigin == .recognition { current.translationOrigin = location }
             current.lastScrollY = location.y
             emit(.panBegan(current.region), at: sample.time)
@@ -163,8 +184,9 @@ extension PopupModel {
         case let .active(kind):
             if kind == .scrollView, let scrollView = configuration.scrollView {
                 // The scroll view's own target runs first: it scrolls by the finger's movement.
-                scrollOffsetY = min(max(scrollOffsetY - (location.y - current.lastScrollY), scrollView.minimumOffsetY),
-                                    scrollView.maximumOffsetY)
+                scrollOffsetY = min(
+                    max(scrollOffsetY - (location.y - current.lastScrollY), scrollView.minimumOffsetY),
+                    scrollView.maximumOffsetY)
                 current.lastScrollY = location.y
             }
             touch = current
@@ -207,8 +229,9 @@ extension PopupModel {
             }
             owner = .none
             if handlerFollows(kind) {
-                try panEnded(translation: sample.location - current.translationOrigin, velocity: velocity,
-                             at: sample.time)
+                try panEnded(
+                    translation: sample.location - current.translationOrigin, velocity: velocity,
+                    at: sample.time)
             }
             return
         case .cancelled:
@@ -219,7 +242,8 @@ extension PopupModel {
         }
         guard sample.phase == .ended else { return }
         let recognition = configuration.recognition
-        let isTap = maximumDistance <= recognition.tapAllowableMovement
+        let isTap =
+            maximumDistance <= recognition.tapAllowableMovement
             && (recognition.tapMaximumDuration.map { sample.time - current.downTime <= $0 } ?? true)
         if current.region == .bar && isTap && !current.onBarButtonItem {
             // `_popupBarTapGestureRecognized:` (LNPopupController.mm:886-907): every style, no delay; an

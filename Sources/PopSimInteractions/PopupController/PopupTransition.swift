@@ -51,10 +51,12 @@ public struct PopupTransition {
     /// f at the last evaluation.
     public private(set) var fraction = 0.0
 
-    init(kind: Kind, spring: Spring, start: Double, duration: Double, solver: SpringSolver,
-         from: (contentTop: Double, barAlpha: Double, barVisibility: Double),
-         to: (contentTop: Double, barAlpha: Double, barVisibility: Double),
-         clearsGestureLock: Bool, thenDismissBar: Bool) throws(InteractionError) {
+    init(
+        kind: Kind, spring: Spring, start: Double, duration: Double, solver: SpringSolver,
+        from: (contentTop: Double, barAlpha: Double, barVisibility: Double),
+        to: (contentTop: Double, barAlpha: Double, barVisibility: Double),
+        clearsGestureLock: Bool, thenDismissBar: Bool
+    ) throws(InteractionError) {
         self.kind = kind
         self.start = start
         self.duration = duration
@@ -80,7 +82,9 @@ public struct PopupTransition {
     /// Jumps to the final values (the completion).
     mutating func finish() { fraction = 1 }
 
-    var contentTop: Double { fraction == 1 ? toContentTop : fromContentTop + (toContentTop - fromContentTop) * fraction }
+    var contentTop: Double {
+        fraction == 1 ? toContentTop : fromContentTop + (toContentTop - fromContentTop) * fraction
+    }
     /// Core Animation composites opacity clamped to [0, 1]; the ζ = 0.87 overshoot of f would otherwise
     /// push the value slightly past its end.
     var barAlpha: Double {

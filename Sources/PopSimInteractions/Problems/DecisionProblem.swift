@@ -85,7 +85,8 @@ extension ParameterList {
                 let value = root[keyPath: path]
                 guard ranges[index].contains(value) else {
                     let subject = shape.count == 1 ? "it" : shape.placeholders[index]
-                    throw ParameterError.invalidValue(value, for: parameter.name, "\(subject) must be in \(ranges[index])")
+                    throw ParameterError.invalidValue(
+                        value, for: parameter.name, "\(subject) must be in \(ranges[index])")
                 }
             }
         }

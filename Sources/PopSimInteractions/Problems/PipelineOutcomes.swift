@@ -8,7 +8,8 @@ extension PopoverDecisionProblem {
         do {
             guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
             let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
-            let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
+            let configuration = modelConfiguration(
+                solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
             let clock = settings.clock(on: device, seed: seed)
             if settings.stopsAtFinalOutcome {
                 return .decided(try PopoverSimulation.outcome(configuration, stream: stream, clock: clock))
@@ -20,8 +21,9 @@ extension PopoverDecisionProblem {
     }
 
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
-        settings.gesture(from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
-                         velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+        settings.gesture(
+            from: pipelineTouchDown, translation: Vector(dx: translationX, dy: translationY),
+            velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
     }
 
     /// Where a pipeline gesture touches down: the centre of the popover's static frame.
@@ -51,8 +53,10 @@ extension PopupDecisionProblem {
     }
 
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
-        settings.gesture(from: pipelineTouchDown(modelConfiguration().geometry), translation: Vector(dx: translationX, dy: translationY),
-                         velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+        settings.gesture(
+            from: pipelineTouchDown(modelConfiguration().geometry),
+            translation: Vector(dx: translationX, dy: translationY),
+            velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
     }
 
     /// Where a pipeline gesture touches down.

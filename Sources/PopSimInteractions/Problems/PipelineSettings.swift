@@ -33,9 +33,11 @@ public struct PipelineSettings: Sendable {
     /// that steps down.
     public var timing = FrameTiming()
 
-    public init(rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
-                profileName: MotionProfile.Name = .minimumJerk, seed: UInt64 = 0,
-                rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil) {
+    public init(
+        rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
+        profileName: MotionProfile.Name = .minimumJerk, seed: UInt64 = 0,
+        rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil
+    ) {
         self.rate = rate
         self.rateIsExplicit = rateIsExplicit
         self.estimator = estimator
@@ -57,33 +59,46 @@ public struct PipelineSettings: Sendable {
     public static let maximumTrials = 1_000_000
 
     /// The pipeline's parameters (`--pipeline` itself is the sweep's).
-    public static let parameters = ParameterList<PipelineSettings>([
-        Parameter(
-            ParameterDescription(name: "rate", syntax: .number(.rate, placeholder: "HZ"),
-                                 summary: "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
-                                 defaultText: "120, or each --device's touch-scan and display rates; ProMotion's adaptive rate is simulate's --rate promotion",
-                                 isCategorical: true,
-                                 hint: "a pipeline draws at a fixed rate in Hz such as 60 or 120 (ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"),
-            components: [\.rate],
-            read: { settings in settings.rateIsExplicit ? .number(settings.rate) : nil },
-            assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
-                settings.rate = value.plainNumbers?.first ?? settings.rate
-                settings.rateIsExplicit = true
-            }),
-        .estimator(\.estimator, "pipeline: release-velocity estimator", default: "the model's own"),
-        .number("noise", \.noise, .nonNegative, placeholder: "SIGMA", "pipeline: Gaussian finger position noise per axis, pt",
+    public static let parameters =
+        ParameterList<PipelineSettings>([
+            Parameter(
+                ParameterDescription(
+                    name: "rate", syntax: .number(.rate, placeholder: "HZ"),
+                    summary:
+                        "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
+                    defaultText:
+                        "120, or each --device's touch-scan and display rates; ProMotion's adaptive rate is simulate's --rate promotion",
+                    isCategorical: true,
+                    hint:
+                        "a pipeline draws at a fixed rate in Hz such as 60 or 120 (ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"
+                ),
+                components: [\.rate],
+                read: { settings in settings.rateIsExplicit ? .number(settings.rate) : nil },
+                assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+                    settings.rate = value.plainNumbers?.first ?? settings.rate
+                    settings.rateIsExplicit = true
+                }),
+            .estimator(\.estimator, "pipeline: release-velocity estimator", default: "the model's own"),
+            .number(
+                "noise", \.noise, .nonNegative, placeholder: "SIGMA",
+                "pipeline: Gaussian finger position noise per axis, pt",
                 default: "0"),
-        .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
-        .profile(\.profileName, "pipeline: the finger's motion profile; human: each realisation's release drawn "
-                     + "from the model fitted to recorded flings (Documentation/gestures.md §8)"),
-        Parameter(
-            ParameterDescription(name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
-                                 summary: "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"),
-            read: { settings in settings.trials.map(ParameterValue.integer) },
-            assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
-                if case let .integer(trials) = value { settings.trials = trials }
-            }),
-    ]) + FrameTiming.parameters.lifted(\PipelineSettings.timing)
+            .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
+            .profile(
+                \.profileName,
+                "pipeline: the finger's motion profile; human: each realisation's release drawn "
+                    + "from the model fitted to recorded flings (Documentation/gestures.md §8)"),
+            Parameter(
+                ParameterDescription(
+                    name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
+                    summary:
+                        "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"
+                ),
+                read: { settings in settings.trials.map(ParameterValue.integer) },
+                assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+                    if case let .integer(trials) = value { settings.trials = trials }
+                }),
+        ]) + FrameTiming.parameters.lifted(\PipelineSettings.timing)
 
     /// The clock realisation `seed` on `device` draws with.
     public func clock(on device: DevicePreset?, seed: UInt64) -> FrameClock {
@@ -118,8 +133,10 @@ public struct PipelineSettings: Sendable {
     /// `start`, drag by `translation`, let go at `velocity`, scanned with the device's digitiser (unless
     /// the rate was chosen) or at ``rate``, with ``noise`` and `seed`. Its ``GestureRequest/words``
     /// replay the point's stream exactly.
-    public func gesture(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
-                        device: DevicePreset? = nil) -> GestureRequest {
+    public func gesture(
+        from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
+        device: DevicePreset? = nil
+    ) -> GestureRequest {
         var request = GestureRequest(kind: .release)
         request.from = start
         request.translation = translation
@@ -136,8 +153,10 @@ public struct PipelineSettings: Sendable {
     }
 
     /// The stream of one grid point: ``gesture(from:translation:velocity:seed:device:)`` digitised whole.
-    public func touchStream(from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
-                            device: DevicePreset? = nil) throws -> TouchStream {
+    public func touchStream(
+        from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
+        device: DevicePreset? = nil
+    ) throws -> TouchStream {
         let request = gesture(from: start, translation: translation, velocity: velocity, seed: seed, device: device)
         return try request.script().touchStream(digitiser: request.digitiser, seed: seed)
     }
@@ -165,7 +184,9 @@ public struct PipelineSettings: Sendable {
     /// One line for the sweep's summary: rate (each of `rates` when the sweep lists several, and any
     /// irregular frames), estimator, noise, profile, seed.
     public func summary(modelEstimator: VelocityEstimatorKind, onDevice: Bool, rates: [Double]? = nil) -> String {
-        func text(_ rate: Double) -> String { rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate) }
+        func text(_ rate: Double) -> String {
+            rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
+        }
         var rateText = rates.map { $0.map(text).joined(separator: ", ") } ?? text(rate)
         if rates == nil && !rateIsExplicit && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"

@@ -30,8 +30,10 @@ public struct ScrollViewContent: Sendable {
     /// UIScrollView's band over the viewport's height; nil for an empty viewport.
     private let rubberBand: ScrollViewRubberBand?
 
-    public init(offset: Double, minimum: Double, maximum: Double, viewportHeight: Double,
-                release: ScrollViewRelease.Parameters = ScrollViewRelease.Parameters()) {
+    public init(
+        offset: Double, minimum: Double, maximum: Double, viewportHeight: Double,
+        release: ScrollViewRelease.Parameters = ScrollViewRelease.Parameters()
+    ) {
         self.minimum = minimum
         self.maximum = max(minimum, maximum)
         self.viewportHeight = viewportHeight
@@ -82,8 +84,9 @@ public struct ScrollViewContent: Sendable {
     public mutating func letGo(fingerVelocity: Double, at time: Double) {
         var parameters = release
         parameters.bounces = bounces || offset < minimum || offset > maximum
-        let motion = ScrollViewRelease(offset: offset, velocity: -fingerVelocity, minimum: minimum, maximum: maximum,
-                                       at: time, parameters: parameters)
+        let motion = ScrollViewRelease(
+            offset: offset, velocity: -fingerVelocity, minimum: minimum, maximum: maximum,
+            at: time, parameters: parameters)
         self.motion = motion.isFinished ? nil : motion
         offset = motion.offset
         pulled = offset

@@ -38,7 +38,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// The sweep the assignments describe; throws when they do not describe one (an axis in the wrong
     /// verb, a pipeline setting without a pipeline, a problem invalid at an end of an axis).
-    public init(_ verb: Verb, problem: [Assignment], pipeline: [Assignment]? = nil, search: [Assignment] = []) throws(ParameterError) {
+    public init(_ verb: Verb, problem: [Assignment], pipeline: [Assignment]? = nil, search: [Assignment] = [])
+        throws(ParameterError)
+    {
         self.verb = verb
         self.problem = Problem.parameters.ordered(problem)
         self.pipeline = pipeline.map { Self.pipelineParameters(verb).ordered($0) }
@@ -62,7 +64,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                         }
                     case let .interval(from, to):
                         if let interval {
-                            throw ParameterError("\(interval.column) and \(column) are both written A:B; solve along one parameter only (write the others A:B:N or as numbers)")
+                            throw ParameterError(
+                                "\(interval.column) and \(column) are both written A:B; solve along one parameter only (write the others A:B:N or as numbers)"
+                            )
                         }
                         interval = (column, from, to)
                     }
@@ -71,25 +75,31 @@ public struct Sweep<Family: ModelFamily>: Sendable {
             }
         }
         if verb == .threshold, interval == nil {
-            throw ParameterError("no parameter to solve along: write exactly one numeric component A:B (no count), e.g. --velocity 0,-3000:3000")
+            throw ParameterError(
+                "no parameter to solve along: write exactly one numeric component A:B (no count), e.g. --velocity 0,-3000:3000"
+            )
         }
         self.axes = axes
         self.interval = interval
 
         if let pipeline = self.pipeline {
             let rateList = pipeline.filter { $0.name == "rate" && Self.isList($0.value) }
-            pipelineSettings = try Self.pipelineParameters(verb).applying(pipeline.filter { !rateList.contains($0) }, to: PipelineSettings())
+            pipelineSettings = try Self.pipelineParameters(verb).applying(
+                pipeline.filter { !rateList.contains($0) }, to: PipelineSettings())
         } else {
             pipelineSettings = nil
         }
-        let rates: [Double]? = self.pipeline?.first { $0.name == "rate" && Self.isList($0.value) }.flatMap { assignment in
+        let rates: [Double]? = self.pipeline?.first { $0.name == "rate" && Self.isList($0.value) }.flatMap {
+            assignment in
             guard case let .list(items) = assignment.value else { return nil }
             return items.compactMap { $0.plainNumbers?.first }
         }
 
         // The problem at the low ends; each category value gives its own.
         let categorical = Set(categoryColumns.map(\.name))
-        let lowEnds = self.problem.filter { !categorical.contains($0.name) }.map { Assignment($0.name, $0.value.end(upper: false)) }
+        let lowEnds = self.problem.filter { !categorical.contains($0.name) }.map {
+            Assignment($0.name, $0.value.end(upper: false))
+        }
         var variants: [CategoryGrid<Problem>.Variant] = []
         var choices: [[Assignment]] = []
         var columns = categoryColumns.map(\.name)
@@ -97,7 +107,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         if !columns.isEmpty {
             var combinations: [[Assignment]] = [[]]
             for column in categoryColumns {
-                combinations = combinations.flatMap { prefix in column.values.map { prefix + [Assignment(column.name, $0)] } }
+                combinations = combinations.flatMap { prefix in
+                    column.values.map { prefix + [Assignment(column.name, $0)] }
+                }
             }
             for combination in combinations {
                 choices += Array(repeating: combination, count: rates?.count ?? 1)
@@ -107,7 +119,10 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                 }
                 if let rates {
                     for rate in rates {
-                        variants.append(.init(labels: labels + [NumberFormat.compact.format(rate)], problem: problem, pipelineRate: rate))
+                        variants.append(
+                            .init(
+                                labels: labels + [NumberFormat.compact.format(rate)], problem: problem,
+                                pipelineRate: rate))
                     }
                 } else {
                     variants.append(.init(labels: labels, problem: problem))
@@ -126,8 +141,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         if verb == .threshold, let interval {
             let settings = try Self.searchParameters.applying(self.search, to: SearchSettings())
             do {
-                boundarySearch = try BoundarySearch(lower: interval.lower, upper: interval.upper, probes: settings.probes,
-                                                    tolerance: settings.tolerance)
+                boundarySearch = try BoundarySearch(
+                    lower: interval.lower, upper: interval.upper, probes: settings.probes,
+                    tolerance: settings.tolerance)
             } catch {
                 throw ParameterError(error.description)
             }
@@ -151,7 +167,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// The rates a `--rate` list sweeps the pipeline over (a `rate` column), in order; nil for one rate.
     public var pipelineRates: [Double]? {
-        guard let variants = categories?.variants, variants.contains(where: { $0.pipelineRate != nil }) else { return nil }
+        guard let variants = categories?.variants, variants.contains(where: { $0.pipelineRate != nil }) else {
+            return nil
+        }
         var rates: [Double] = []
         for rate in variants.compactMap(\.pipelineRate) where !rates.contains(rate) { rates.append(rate) }
         return rates
@@ -175,7 +193,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
             throw ParameterError("a sweep has no interval to solve along; write one numeric component A:B")
         }
         do {
-            return try ThresholdTable(base: base, categories: categories, axes: axes, solving: interval.column, search: boundarySearch)
+            return try ThresholdTable(
+                base: base, categories: categories, axes: axes, solving: interval.column, search: boundarySearch)
         } catch {
             throw ParameterError(error.description)
         }
@@ -196,10 +215,15 @@ public struct Sweep<Family: ModelFamily>: Sendable {
             if let choice = choices.first(where: { $0.name == assignment.name }) { return choice }
             guard case let .numbers(entries) = assignment.value else { return assignment }
             let columns = Problem.parameters[assignment.name]!.description.columns
-            return Assignment(assignment.name, .numbers(zip(entries, columns).map { entry, column in
-                guard case .axis = entry, let axis = axes.firstIndex(where: { $0.column == column }) else { return .value(entry.lower) }
-                return .value(table.grid.value(axis: axis, at: point))
-            }))
+            return Assignment(
+                assignment.name,
+                .numbers(
+                    zip(entries, columns).map { entry, column in
+                        guard case .axis = entry, let axis = axes.firstIndex(where: { $0.column == column }) else {
+                            return .value(entry.lower)
+                        }
+                        return .value(table.grid.value(axis: axis, at: point))
+                    }))
         }
     }
 
@@ -231,9 +255,10 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         let timing = (self.pipeline ?? []).filter { timingNames.contains($0.name) }
         if !timing.isEmpty { simulate += timing + [Assignment("frame_seed", .seed(seed))] }
         let descriptions = Family.Scene.parameters.descriptions + SimulationSettings.parameters.descriptions
-        return SweepReplay(seed: seed, gesture: gesture,
-                           synth: ["popsim", "synth", gesture.kind.rawValue] + gesture.words,
-                           simulate: ["popsim", "simulate", Family.name] + ParameterWords.encode(simulate, parameters: descriptions))
+        return SweepReplay(
+            seed: seed, gesture: gesture,
+            synth: ["popsim", "synth", gesture.kind.rawValue] + gesture.words,
+            simulate: ["popsim", "simulate", Family.name] + ParameterWords.encode(simulate, parameters: descriptions))
     }
 
     // MARK: Text
@@ -247,15 +272,18 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// The sweep forms numeric components may take for `verb`.
     public static func forms(_ verb: Verb) -> NumberForms {
-        NumberForms(axisPoints: ParameterGrid.maximumPoints, intervals: verb == .threshold, categoryLists: true,
-                    sweptParameters: Set(Problem.parameters.parameters.filter { !$0.components.isEmpty }.map(\.name)))
+        NumberForms(
+            axisPoints: ParameterGrid.maximumPoints, intervals: verb == .threshold, categoryLists: true,
+            sweptParameters: Set(Problem.parameters.parameters.filter { !$0.components.isEmpty }.map(\.name)))
     }
 
     /// The words after `popsim <verb> <family>`.
     public var words: [String] {
         var words = ParameterWords.encode(problem, parameters: Problem.parameters.descriptions)
         if let pipeline {
-            words += [Self.pipelineSwitch.flag] + ParameterWords.encode(pipeline, parameters: Self.pipelineParameters(verb).descriptions)
+            words +=
+                [Self.pipelineSwitch.flag]
+                + ParameterWords.encode(pipeline, parameters: Self.pipelineParameters(verb).descriptions)
         }
         return words + ParameterWords.encode(search, parameters: Self.searchParameters.descriptions)
     }
@@ -265,8 +293,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// Decodes the words after `popsim <verb> <family>` (typed values, nothing else).
     public init(_ verb: Verb, words: [String]) throws(ParameterError) {
-        let decoded = try ParameterWords.decode(words, parameters: Self.parameters(verb), forms: Self.forms(verb),
-                                                command: "popsim \(verb.rawValue) \(Family.name)")
+        let decoded = try ParameterWords.decode(
+            words, parameters: Self.parameters(verb), forms: Self.forms(verb),
+            command: "popsim \(verb.rawValue) \(Family.name)")
         guard !decoded.helpRequested else { throw ParameterError("--help is not part of a sweep") }
         try self.init(verb, decoded.assignments)
     }
@@ -280,15 +309,17 @@ public struct Sweep<Family: ModelFamily>: Sendable {
             let flag = ParameterDescription.flag(for: first.name)
             throw ParameterError("\(flag) only applies to --pipeline sweeps; add --pipeline or drop \(flag)")
         }
-        try self.init(verb, problem: assignments.filter { Problem.parameters[$0.name] != nil },
-                      pipeline: pipelineGiven ? pipeline : nil,
-                      search: assignments.filter { Self.searchParameters[$0.name] != nil })
+        try self.init(
+            verb, problem: assignments.filter { Problem.parameters[$0.name] != nil },
+            pipeline: pipelineGiven ? pipeline : nil,
+            search: assignments.filter { Self.searchParameters[$0.name] != nil })
     }
 
     /// Decodes ``text``: `popsim <verb> <family> …` with this family's name.
     public init(text: String) throws(ParameterError) {
         let words = try ShellWords.split(text)
-        guard words.count >= 3, words[0] == "popsim", let verb = Verb(rawValue: words[1]), words[2] == Family.name else {
+        guard words.count >= 3, words[0] == "popsim", let verb = Verb(rawValue: words[1]), words[2] == Family.name
+        else {
             throw ParameterError("expected 'popsim sweep \(Family.name) …' or 'popsim threshold \(Family.name) …'")
         }
         try self.init(verb, words: Array(words.dropFirst(3)))
@@ -300,25 +331,28 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     public static var pipelineSwitch: ParameterDescription {
         ParameterDescription(
             name: "pipeline", syntax: .toggle,
-            summary: "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)")
+            summary:
+                "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"
+        )
     }
 
     /// The pipeline's parameters as `verb` describes them (a threshold fits trials, K ≥ 2).
     public static func pipelineParameters(_ verb: Verb) -> ParameterList<PipelineSettings> {
         guard verb == .threshold else { return PipelineSettings.parameters }
-        return ParameterList(PipelineSettings.parameters.parameters.map { parameter in
-            switch parameter.name {
-            case "seed":
-                return parameter.described("pipeline: random seed; line i uses a seed derived from it and i")
-            case "trials":
-                return Parameter<PipelineSettings>.integer(
-                    "trials", \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
-                    "pipeline: K realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
-                    hint: "a fit needs at least 2 realisations (leave --trials out for one)")
-            default:
-                return parameter
-            }
-        })
+        return ParameterList(
+            PipelineSettings.parameters.parameters.map { parameter in
+                switch parameter.name {
+                case "seed":
+                    return parameter.described("pipeline: random seed; line i uses a seed derived from it and i")
+                case "trials":
+                    return Parameter<PipelineSettings>.integer(
+                        "trials", \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
+                        "pipeline: K realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
+                        hint: "a fit needs at least 2 realisations (leave --trials out for one)")
+                default:
+                    return parameter
+                }
+            })
     }
 
     /// The threshold search's settings.
@@ -329,12 +363,14 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     public static var searchParameters: ParameterList<SearchSettings> {
         ParameterList([
-            .integer("probes", \.probes, 2...BoundarySearch.maximumProbes,
-                     "coarse scan: N evenly spaced values on [A, B], both ends included",
-                     default: String(BoundarySearch.defaultProbes), hint: "the probe count includes both ends of A:B"),
-            .number("tolerance", \.tolerance, .above(0, through: 1e9), placeholder: "T",
-                    "bisect each change down to a bracket of width ≤ T, in the solved parameter's unit",
-                    default: NumberFormat.compact.format(BoundarySearch.defaultTolerance)),
+            .integer(
+                "probes", \.probes, 2...BoundarySearch.maximumProbes,
+                "coarse scan: N evenly spaced values on [A, B], both ends included",
+                default: String(BoundarySearch.defaultProbes), hint: "the probe count includes both ends of A:B"),
+            .number(
+                "tolerance", \.tolerance, .above(0, through: 1e9), placeholder: "T",
+                "bisect each change down to a bracket of width ≤ T, in the solved parameter's unit",
+                default: NumberFormat.compact.format(BoundarySearch.defaultTolerance)),
         ])
     }
 }

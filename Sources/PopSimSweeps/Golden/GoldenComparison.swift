@@ -22,16 +22,21 @@ public struct GoldenComparer: Sendable {
         let old = golden.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let new = rerun.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let inputs = header.inputColumnCount
-        changes.append(DecisionChange(line: line,
-                                      inputs: zip(header.columns.prefix(inputs), old.prefix(inputs)).map { DecisionChange.Input(column: $0, value: $1) },
-                                      before: Array(old.dropFirst(inputs)), after: Array(new.dropFirst(inputs)),
-                                      gridPointChanged: old.prefix(inputs) != new.prefix(inputs),
-                                      beforeRow: old, afterRow: new))
+        changes.append(
+            DecisionChange(
+                line: line,
+                inputs: zip(header.columns.prefix(inputs), old.prefix(inputs)).map {
+                    DecisionChange.Input(column: $0, value: $1)
+                },
+                before: Array(old.dropFirst(inputs)), after: Array(new.dropFirst(inputs)),
+                gridPointChanged: old.prefix(inputs) != new.prefix(inputs),
+                beforeRow: old, afterRow: new))
     }
 
     /// The comparison so far.
     public var result: GoldenComparison {
-        GoldenComparison(source: header.source, total: compared, changes: changes, changed: changed, structuralChange: nil)
+        GoldenComparison(
+            source: header.source, total: compared, changes: changes, changed: changed, structuralChange: nil)
     }
 }
 
@@ -63,7 +68,8 @@ public struct DecisionChange: Sendable, Hashable {
         if gridPointChanged {
             return "\(source):\(line): grid point changed: \(text(beforeRow)) → \(text(afterRow))"
         }
-        let point = inputs.map { "\(DiagnosticText.excerpt($0.column))=\(DiagnosticText.excerpt($0.value))" }.joined(separator: " ")
+        let point = inputs.map { "\(DiagnosticText.excerpt($0.column))=\(DiagnosticText.excerpt($0.value))" }.joined(
+            separator: " ")
         return "\(source):\(line): \(point): \(text(before)) → \(text(after))"
     }
 }
@@ -109,7 +115,9 @@ public struct GoldenComparison: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        isUnchanged ? "ok: \(total) decisions unchanged (\(DiagnosticText.escapingControlCharacters(source)))" : lines.joined(separator: "\n")
+        isUnchanged
+            ? "ok: \(total) decisions unchanged (\(DiagnosticText.escapingControlCharacters(source)))"
+            : lines.joined(separator: "\n")
     }
 }
 
@@ -158,10 +166,14 @@ public struct GoldenDecisionTable: Sendable {
             return .structural(source, total: rows.count, Self.columnsChanged(header.columns, current.header.columns))
         }
         guard rows.count == current.rows.count else {
-            return .structural(source, total: rows.count, "the grid changed: golden has \(rows.count) rows, the rerun \(current.rows.count)")
+            return .structural(
+                source, total: rows.count,
+                "the grid changed: golden has \(rows.count) rows, the rerun \(current.rows.count)")
         }
         var comparer = GoldenComparer(header: header)
-        for (old, new) in zip(rows, current.rows) { comparer.compare(golden: old.text, line: old.line, rerun: new.text) }
+        for (old, new) in zip(rows, current.rows) {
+            comparer.compare(golden: old.text, line: old.line, rerun: new.text)
+        }
         return comparer.result
     }
 

@@ -44,8 +44,12 @@ public struct GoldenHeader: Sendable, Hashable {
         if let marker = command.firstRange(of: Self.versionMarker) {
             let recorded = command[marker.upperBound...].trimmingSpaces
             guard !recorded.isEmpty, recorded.utf8.count <= Self.maximumVersionLength,
-                  recorded.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
-                throw malformed(1, "'\(Self.versionMarker.dropFirst())' must be followed by a version such as 0.2.0 (printable ASCII, at most \(Self.maximumVersionLength) characters)")
+                recorded.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
+            else {
+                throw malformed(
+                    1,
+                    "'\(Self.versionMarker.dropFirst())' must be followed by a version such as 0.2.0 (printable ASCII, at most \(Self.maximumVersionLength) characters)"
+                )
             }
             version = String(recorded)
             command = command[..<marker.lowerBound]
@@ -58,9 +62,11 @@ public struct GoldenHeader: Sendable, Hashable {
         }
         let columns = header.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard let outcomeColumn = columns.firstIndex(of: "outcome"),
-              columns[(outcomeColumn + 1)...].allSatisfy({ $0 == "ideal" || $0.hasPrefix("p_") }),
-              columns.last == "outcome" || columns.last == "ideal" else {
-            throw malformed(2, "the header must end with 'outcome' (or 'outcome,ideal', with trials 'outcome,p_…,ideal')")
+            columns[(outcomeColumn + 1)...].allSatisfy({ $0 == "ideal" || $0.hasPrefix("p_") }),
+            columns.last == "outcome" || columns.last == "ideal"
+        else {
+            throw malformed(
+                2, "the header must end with 'outcome' (or 'outcome,ideal', with trials 'outcome,p_…,ideal')")
         }
         recordedCommand = String(command.trimmingSpaces)
         writerVersion = version
@@ -74,15 +80,18 @@ public struct GoldenHeader: Sendable, Hashable {
     /// compared all the same); nil when the versions agree.
     public func versionNote(comparedWith version: String = PopSimVersion.current) -> String? {
         guard writerVersion != version else { return nil }
-        let writer = writerVersion.map { "popsim \($0)" } ?? "a popsim version that did not record itself (before 0.2.0)"
-        return "note: \(DiagnosticText.excerpt(source, limit: DiagnosticText.pathLimit)) was written by \(writer); this is popsim \(version)"
+        let writer =
+            writerVersion.map { "popsim \($0)" } ?? "a popsim version that did not record itself (before 0.2.0)"
+        return
+            "note: \(DiagnosticText.excerpt(source, limit: DiagnosticText.pathLimit)) was written by \(writer); this is popsim \(version)"
     }
 
     /// One data row's fields, checked against the header: a malformed table otherwise.
     func fields(of line: String, at number: Int) throws(GoldenTableError) -> [String] {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == columns.count else {
-            throw GoldenTableError(source: source, line: number, message: "\(fields.count) fields, the header has \(columns.count)")
+            throw GoldenTableError(
+                source: source, line: number, message: "\(fields.count) fields, the header has \(columns.count)")
         }
         return fields
     }

@@ -37,7 +37,9 @@ public struct GridAxis: Sendable, Hashable {
         guard let a = Double(parts[0]), let b = Double(parts[1]) else {
             throw .invalidAxis(column, "'\(DiagnosticText.excerpt(text))': A and B must be numbers")
         }
-        guard let n = Int(parts[2]) else { throw .invalidAxis(column, "'\(DiagnosticText.excerpt(text))': N must be a whole number") }
+        guard let n = Int(parts[2]) else {
+            throw .invalidAxis(column, "'\(DiagnosticText.excerpt(text))': N must be a whole number")
+        }
         return try GridAxis(column: column, start: a, end: b, count: n)
     }
 
@@ -61,7 +63,8 @@ public enum SweepError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidAxis(column, message): return "invalid grid axis for \(column): \(message)"
         case let .invalidShard(message): return "invalid --shard: \(message)"
-        case let .tooLarge(count): return "the grid has \(count) points, more than the limit of \(ParameterGrid.maximumPoints)"
+        case let .tooLarge(count):
+            return "the grid has \(count) points, more than the limit of \(ParameterGrid.maximumPoints)"
         }
     }
 }

@@ -1,5 +1,5 @@
-import PopSimPlatform
 import Dispatch
+import PopSimPlatform
 
 /// Evaluates consecutive chunks of `indices` on `jobs` threads and hands every chunk's result to
 /// `consume` in index order, one at a time, while later chunks are still being computed: what lets a
@@ -49,11 +49,13 @@ public func evaluateInParallel<Result: Sendable>(
 ) -> [Result] {
     var results: [Result] = []
     results.reserveCapacity(indices.count)
-    forEachChunkInOrder(indices, jobs: jobs, chunkSize: chunkSize, produce: { range in
-        let chunk = range.map(evaluate)
-        progress?(range.count)
-        return chunk
-    }, consume: { (chunk: [Result]) in results.append(contentsOf: chunk) })
+    forEachChunkInOrder(
+        indices, jobs: jobs, chunkSize: chunkSize,
+        produce: { range in
+            let chunk = range.map(evaluate)
+            progress?(range.count)
+            return chunk
+        }, consume: { (chunk: [Result]) in results.append(contentsOf: chunk) })
     return results
 }
 

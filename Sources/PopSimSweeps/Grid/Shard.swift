@@ -11,7 +11,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     public init(index: Int, count: Int) throws(SweepError) {
         guard count >= 1 else { throw .invalidShard("N = \(count) must be at least 1") }
-        guard index >= 0, index < count else { throw .invalidShard("K = \(index) must be in 0…\(count - 1) (K counts from 0)") }
+        guard index >= 0, index < count else {
+            throw .invalidShard("K = \(index) must be in 0…\(count - 1) (K counts from 0)")
+        }
         self.init(uncheckedIndex: index, count: count)
     }
 

@@ -35,8 +35,10 @@ public struct BoundaryShift: Sendable, CustomStringConvertible {
         self = accumulator.result
     }
 
-    fileprivate init(differing: Int, total: Int, column: String?, lines: Int, comparedLines: Int, movedLines: Int,
-                     meanShift: Double, largestShift: Double, missing: Int) {
+    fileprivate init(
+        differing: Int, total: Int, column: String?, lines: Int, comparedLines: Int, movedLines: Int,
+        meanShift: Double, largestShift: Double, missing: Int
+    ) {
         self.differing = differing
         self.total = total
         self.column = column
@@ -106,9 +108,10 @@ public struct BoundaryShift: Sendable, CustomStringConvertible {
         }
 
         public var result: BoundaryShift {
-            BoundaryShift(differing: differing, total: total, column: axis?.column, lines: lines, comparedLines: compared,
-                          movedLines: moved, meanShift: compared > 0 ? sum / Double(compared) : 0, largestShift: largest,
-                          missing: missing)
+            BoundaryShift(
+                differing: differing, total: total, column: axis?.column, lines: lines, comparedLines: compared,
+                movedLines: moved, meanShift: compared > 0 ? sum / Double(compared) : 0, largestShift: largest,
+                missing: missing)
         }
     }
 
@@ -120,7 +123,8 @@ public struct BoundaryShift: Sendable, CustomStringConvertible {
         if comparedLines == 0 {
             text += "no line has a boundary in both"
         } else {
-            text += "moved in \(movedLines) of \(comparedLines), mean \(signed(meanShift)), largest \(signed(largestShift))"
+            text +=
+                "moved in \(movedLines) of \(comparedLines), mean \(signed(meanShift)), largest \(signed(largestShift))"
         }
         if missing > 0 { text += ", \(missing) \(missing == 1 ? "line" : "lines") with a boundary in only one of them" }
         return text

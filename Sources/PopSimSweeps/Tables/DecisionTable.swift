@@ -53,7 +53,8 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
             setters.append(keyPath)
         }
         for variant in categories?.variants.map(\.problem) ?? [base] {
-            var low = variant, high = variant
+            var low = variant
+            var high = variant
             for (axis, keyPath) in zip(axes, setters) {
                 low[keyPath: keyPath] = axis.start
                 high[keyPath: keyPath] = axis.end
@@ -72,14 +73,17 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         }
         if let categories {
             let (total, overflow) = grid.count.multipliedReportingOverflow(by: categories.variants.count)
-            guard !overflow, total <= ParameterGrid.maximumPoints else { throw .invalidGrid(.tooLarge(overflow ? .max : total)) }
+            guard !overflow, total <= ParameterGrid.maximumPoints else {
+                throw .invalidGrid(.tooLarge(overflow ? .max : total))
+            }
         }
         self.base = base
         self.categories = categories
         self.setters = setters
         axisLabels = axes.map { axis in axis.count <= Self.maximumLabelledAxis ? axis.values.map(formatNumber) : nil }
         var words: [String] = []
-        for word in base.pipelineOutcomes.map(\.word) + [PipelineOutcome<Problem.Outcome>.errorWord] where !words.contains(word) {
+        for word in base.pipelineOutcomes.map(\.word) + [PipelineOutcome<Problem.Outcome>.errorWord]
+        where !words.contains(word) {
             words.append(word)
         }
         outcomeWords = words
@@ -134,21 +138,25 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         guard let pipeline else { return DecisionTableRow(index: index, outcome: ideal, ideal: nil) }
         let settings = self.pipeline(pipeline, at: index)
         guard let trials = pipeline.trials else {
-            return DecisionTableRow(index: index, outcome: problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index)).word,
-                                    ideal: ideal)
+            return DecisionTableRow(
+                index: index, outcome: problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index)).word,
+                ideal: ideal)
         }
         var tally = OutcomeTally(words: outcomeWords)
         for trial in 0..<trials {
             tally.add(problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index, trial: trial)).word)
         }
-        return DecisionTableRow(index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
+        return DecisionTableRow(
+            index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
     }
 
     /// Every row of `range` (default: the whole table), in order, computed on `jobs` threads; the
     /// result does not depend on `jobs`. For tables that fit in memory; a sweep of any size streams
     /// through ``forEachChunk(_:pipeline:jobs:progress:_:)``.
-    public func evaluate(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
-                         progress: (@Sendable (Int) -> Void)? = nil) -> [DecisionTableRow] {
+    public func evaluate(
+        _ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> [DecisionTableRow] {
         evaluateInParallel(range ?? 0..<count, jobs: jobs, progress: progress) { row(at: $0, pipeline: pipeline) }
     }
 
@@ -157,20 +165,24 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// before it is done: what `popsim sweep` writes. Memory stays bounded whatever the grid's size; the
     /// chunks `body` sees concatenate to the same rows for every number of jobs.
     @inlinable
-    public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
-                                             progress: (@Sendable (Int) -> Void)? = nil,
-                                             _ body: (DecisionTableChunk) throws(Failure) -> Void) throws(Failure) {
-        try forEachChunkInOrder(range ?? 0..<count, jobs: jobs, produce: { indices in
-            var chunk = DecisionTableChunk(rows: [], text: "")
-            chunk.rows.reserveCapacity(indices.count)
-            for index in indices {
-                let row = row(at: index, pipeline: pipeline)
-                append(row, pipeline: pipeline, to: &chunk.text)
-                chunk.rows.append(row)
-            }
-            progress?(indices.count)
-            return chunk
-        }, consume: body)
+    public func forEachChunk<Failure: Error>(
+        _ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
+        progress: (@Sendable (Int) -> Void)? = nil,
+        _ body: (DecisionTableChunk) throws(Failure) -> Void
+    ) throws(Failure) {
+        try forEachChunkInOrder(
+            range ?? 0..<count, jobs: jobs,
+            produce: { indices in
+                var chunk = DecisionTableChunk(rows: [], text: "")
+                chunk.rows.reserveCapacity(indices.count)
+                for index in indices {
+                    let row = row(at: index, pipeline: pipeline)
+                    append(row, pipeline: pipeline, to: &chunk.text)
+                    chunk.rows.append(row)
+                }
+                progress?(indices.count)
+                return chunk
+            }, consume: body)
     }
 
     /// The CSV header `popsim sweep` writes for `pipeline` (nil: ideal): the table's columns,
@@ -274,7 +286,9 @@ public struct CategoryGrid<Problem: Sendable>: Sendable {
         guard !variants.isEmpty, !columns.isEmpty else { throw .invalidAxis(name, "it needs at least one value") }
         var seen = Set<[String]>()
         for variant in variants {
-            guard variant.labels.count == columns.count else { throw .invalidAxis(name, "each variant needs one label per column") }
+            guard variant.labels.count == columns.count else {
+                throw .invalidAxis(name, "each variant needs one label per column")
+            }
             for label in variant.labels where label.isEmpty || label.contains(where: { $0 == "," || $0 == "\n" }) {
                 throw .invalidAxis(name, "'\(label)' cannot be a CSV cell")
             }

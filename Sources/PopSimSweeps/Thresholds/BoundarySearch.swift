@@ -27,7 +27,9 @@ public struct BoundarySearch: Sendable, Hashable {
     /// Bounds the refinement of one line: beyond this many boundaries the line is marked truncated.
     public static let maximumBoundaries = 10_000
 
-    public init(lower: Double, upper: Double, probes: Int = defaultProbes, tolerance: Double = defaultTolerance) throws(ThresholdError) {
+    public init(lower: Double, upper: Double, probes: Int = defaultProbes, tolerance: Double = defaultTolerance)
+        throws(ThresholdError)
+    {
         guard lower.isFinite, upper.isFinite, lower < upper else {
             throw .invalidInterval("the ends \(lower) and \(upper) must be finite with A < B")
         }
@@ -36,7 +38,8 @@ public struct BoundarySearch: Sendable, Hashable {
         }
         // As for a grid axis: the probes' arithmetic must not overflow to ±inf.
         guard ((upper - lower) * Double(probes - 1)).isFinite else {
-            throw .invalidInterval("(B − A)·(N − 1) = (\(upper) − \(lower))·\(probes - 1) overflows; narrow the interval")
+            throw .invalidInterval(
+                "(B − A)·(N − 1) = (\(upper) − \(lower))·\(probes - 1) overflows; narrow the interval")
         }
         guard tolerance.isFinite, tolerance > 0 else {
             throw .invalidTolerance("\(tolerance) must be a finite number > 0")
@@ -67,19 +70,25 @@ public struct BoundarySearch: Sendable, Hashable {
             let current = (value: value, outcome: outcome(value))
             evaluations += 1
             if current.outcome != previous.outcome {
-                refine(from: previous, to: current, outcome, into: &boundaries, evaluations: &evaluations, truncated: &truncated)
+                refine(
+                    from: previous, to: current, outcome, into: &boundaries, evaluations: &evaluations,
+                    truncated: &truncated)
             }
             previous = current
         }
-        return BoundaryScan(boundaries: boundaries, first: first, last: previous.outcome, evaluations: evaluations, truncated: truncated)
+        return BoundaryScan(
+            boundaries: boundaries, first: first, last: previous.outcome, evaluations: evaluations, truncated: truncated
+        )
     }
 
     /// Bisects [low, high] (different outcomes at the ends) down to the tolerance, appending every
     /// boundary inside it in increasing order. Halves still to refine wait on a stack; the left half is
     /// always refined first.
-    private func refine(from low: (value: Double, outcome: String), to high: (value: Double, outcome: String),
-                        _ outcome: (Double) -> String, into boundaries: inout [Boundary], evaluations: inout Int,
-                        truncated: inout Bool) {
+    private func refine(
+        from low: (value: Double, outcome: String), to high: (value: Double, outcome: String),
+        _ outcome: (Double) -> String, into boundaries: inout [Boundary], evaluations: inout Int,
+        truncated: inout Bool
+    ) {
         var pending = [(low: low, high: high)]
         while var bracket = pending.popLast() {
             while bracket.high.value - bracket.low.value > tolerance {
@@ -105,19 +114,25 @@ public struct BoundarySearch: Sendable, Hashable {
                 return
             }
             let exact = exactChange(low: bracket.low, high: bracket.high, outcome, evaluations: &evaluations)
-            boundaries.append(Boundary(lower: bracket.low.value, upper: bracket.high.value,
-                                       below: bracket.low.outcome, above: bracket.high.outcome, exact: exact))
+            boundaries.append(
+                Boundary(
+                    lower: bracket.low.value, upper: bracket.high.value,
+                    below: bracket.low.outcome, above: bracket.high.outcome, exact: exact))
         }
     }
 
     /// The change inside a final bracket when it is at the bracket's shortest decimal c (the bracket
     /// widened by ``exactnessUlps`` units in the last place of its ends) to within rounding (as many units
     /// in the last place of c): c and the side whose outcome c gives; nil otherwise.
-    private func exactChange(low: (value: Double, outcome: String), high: (value: Double, outcome: String),
-                             _ outcome: (Double) -> String, evaluations: inout Int) -> ExactBoundary? {
+    private func exactChange(
+        low: (value: Double, outcome: String), high: (value: Double, outcome: String),
+        _ outcome: (Double) -> String, evaluations: inout Int
+    ) -> ExactBoundary? {
         // A change a rounding away from a short decimal can leave that decimal just outside the bracket.
         let slack = { (value: Double) in value == 0 ? 0 : Self.exactnessUlps * value.ulp }
-        guard let candidate = Self.shortestDecimal(from: low.value - slack(low.value), to: high.value + slack(high.value)) else {
+        guard
+            let candidate = Self.shortestDecimal(from: low.value - slack(low.value), to: high.value + slack(high.value))
+        else {
             return nil
         }
         func decide(_ value: Double) -> String {
@@ -150,9 +165,16 @@ public struct BoundarySearch: Sendable, Hashable {
         if low <= 0 && high >= 0 { return 0 }
         // The decimal exponent of the larger end (within one: the loop below starts above it).
         let magnitude = max(abs(low), abs(high))
-        var top = 0, power = 1.0
-        while power * 10 <= magnitude && top < 308 { power *= 10; top += 1 }
-        while power > magnitude && top > -323 { power /= 10; top -= 1 }
+        var top = 0
+        var power = 1.0
+        while power * 10 <= magnitude && top < 308 {
+            power *= 10
+            top += 1
+        }
+        while power > magnitude && top > -323 {
+            power /= 10
+            top -= 1
+        }
         for exponent in stride(from: top + 1, through: top - 17, by: -1) {
             // The first multiple of 10^exponent at or above low, written out and parsed, so that it is
             // the double nearest the decimal rather than a product's rounding.
@@ -160,7 +182,9 @@ public struct BoundarySearch: Sendable, Hashable {
             let scaled = (low / step).rounded(.up)
             guard scaled.isFinite, abs(scaled) < 1e18 else { continue }
             for digits in [scaled - 1, scaled, scaled + 1] {
-                guard let candidate = Double("\(Int64(digits))e\(exponent)"), candidate >= low, candidate <= high else { continue }
+                guard let candidate = Double("\(Int64(digits))e\(exponent)"), candidate >= low, candidate <= high else {
+                    continue
+                }
                 return candidate
             }
         }

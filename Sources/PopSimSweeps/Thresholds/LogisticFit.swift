@@ -47,7 +47,9 @@ public struct LogisticFit: Sendable, Hashable {
         public var notCrossedByEnd: Int
         public var end: Double
 
-        public init(exact: [Double], crossedBeforeStart: Int = 0, start: Double = 0, notCrossedByEnd: Int = 0, end: Double = 0) {
+        public init(
+            exact: [Double], crossedBeforeStart: Int = 0, start: Double = 0, notCrossedByEnd: Int = 0, end: Double = 0
+        ) {
             self.exact = exact
             self.crossedBeforeStart = crossedBeforeStart
             self.start = start
@@ -64,10 +66,14 @@ public struct LogisticFit: Sendable, Hashable {
         let minimumLogScale = DeterministicMath.log(minimumScale)
         // Start at the median and the moment estimate of the scale (sd = πs/√3).
         let sorted = exact.sorted()
-        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        let median =
+            sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         let mean = exact.reduce(0, +) / Double(exact.count)
         let spread = (exact.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(exact.count - 1)).squareRoot()
-        var theta = Parameters(location: median, logScale: max(minimumLogScale, DeterministicMath.log(max(spread * 0.5513288954217921, minimumScale))))
+        var theta = Parameters(
+            location: median,
+            logScale: max(minimumLogScale, DeterministicMath.log(max(spread * 0.5513288954217921, minimumScale))))
         var current = evaluate(data, exact, theta)
         guard current.logLikelihood.isFinite else { return nil }
         var damping = 1e-3
@@ -80,11 +86,13 @@ public struct LogisticFit: Sendable, Hashable {
             // Damped Newton on the negative log-likelihood; more damping until the step raises ℓ.
             for _ in 0..<60 {
                 step = newtonStep(current, damping: damping, fixScale: atFloor)
-                var candidate = Parameters(location: theta.location + step.location, logScale: theta.logScale + step.logScale)
+                var candidate = Parameters(
+                    location: theta.location + step.location, logScale: theta.logScale + step.logScale)
                 if candidate.logScale < minimumLogScale { candidate.logScale = minimumLogScale }
                 let trial = evaluate(data, exact, candidate)
                 if trial.logLikelihood.isFinite, trial.logLikelihood >= current.logLikelihood {
-                    step = Parameters(location: candidate.location - theta.location, logScale: candidate.logScale - theta.logScale)
+                    step = Parameters(
+                        location: candidate.location - theta.location, logScale: candidate.logScale - theta.logScale)
                     theta = candidate
                     current = trial
                     damping = max(damping / 10, 1e-12)
@@ -110,7 +118,8 @@ public struct LogisticFit: Sendable, Hashable {
             variance = -h.tautau / determinant
         }
         guard theta.location.isFinite, scale.isFinite, variance.isFinite, variance >= 0 else { return nil }
-        return LogisticFit(location: theta.location, scale: scale, standardError: variance.squareRoot(), iterations: iterations)
+        return LogisticFit(
+            location: theta.location, scale: scale, standardError: variance.squareRoot(), iterations: iterations)
     }
 
     // MARK: Likelihood
@@ -139,8 +148,9 @@ public struct LogisticFit: Sendable, Hashable {
     /// ∂²/∂μ∂τ = (zℓ'' + ℓ')/s, ∂²/∂τ² = z²ℓ'' + zℓ'.
     static func evaluate(_ data: Data, _ exact: [Double], _ theta: Parameters) -> Evaluation {
         let s = DeterministicMath.exp(theta.logScale)
-        var result = Evaluation(logLikelihood: 0, gradient: Parameters(location: 0, logScale: 0),
-                                hessian: Hessian(mumu: 0, mutau: 0, tautau: 0))
+        var result = Evaluation(
+            logLikelihood: 0, gradient: Parameters(location: 0, logScale: 0),
+            hessian: Hessian(mumu: 0, mutau: 0, tautau: 0))
         func add(z: Double, weight: Double, value: Double, first: Double, second: Double, exactTerm: Bool) {
             result.logLikelihood += weight * value
             result.gradient.location += weight * (-first / s)
@@ -152,17 +162,23 @@ public struct LogisticFit: Sendable, Hashable {
         for x in exact {
             let z = (x - theta.location) / s
             let p = sigmoid(z)
-            add(z: z, weight: 1, value: -z - theta.logScale - 2 * softplus(-z), first: 1 - 2 * p, second: -2 * p * (1 - p), exactTerm: true)
+            add(
+                z: z, weight: 1, value: -z - theta.logScale - 2 * softplus(-z), first: 1 - 2 * p,
+                second: -2 * p * (1 - p), exactTerm: true)
         }
         if data.crossedBeforeStart > 0 {
             let z = (data.start - theta.location) / s
             let p = sigmoid(z)
-            add(z: z, weight: Double(data.crossedBeforeStart), value: -softplus(-z), first: 1 - p, second: -p * (1 - p), exactTerm: false)
+            add(
+                z: z, weight: Double(data.crossedBeforeStart), value: -softplus(-z), first: 1 - p, second: -p * (1 - p),
+                exactTerm: false)
         }
         if data.notCrossedByEnd > 0 {
             let z = (data.end - theta.location) / s
             let p = sigmoid(z)
-            add(z: z, weight: Double(data.notCrossedByEnd), value: -softplus(z), first: -p, second: -p * (1 - p), exactTerm: false)
+            add(
+                z: z, weight: Double(data.notCrossedByEnd), value: -softplus(z), first: -p, second: -p * (1 - p),
+                exactTerm: false)
         }
         return result
     }
@@ -170,8 +186,11 @@ public struct LogisticFit: Sendable, Hashable {
     /// Solves (−H + λ·diag(−H) + λI)·step = g (the Levenberg–Marquardt step for maximising ℓ); only
     /// the μ component when the scale is held at its floor.
     static func newtonStep(_ e: Evaluation, damping: Double, fixScale: Bool) -> Parameters {
-        let a = -e.hessian.mumu, b = -e.hessian.mutau, d = -e.hessian.tautau
-        let aa = a + damping * (abs(a) + 1), dd = d + damping * (abs(d) + 1)
+        let a = -e.hessian.mumu
+        let b = -e.hessian.mutau
+        let d = -e.hessian.tautau
+        let aa = a + damping * (abs(a) + 1)
+        let dd = d + damping * (abs(d) + 1)
         if fixScale {
             return Parameters(location: aa > 0 ? e.gradient.location / aa : 0, logScale: 0)
         }
@@ -181,8 +200,9 @@ public struct LogisticFit: Sendable, Hashable {
             let scale = 1 / (1 + damping * 1e3)
             return Parameters(location: scale * e.gradient.location, logScale: scale * e.gradient.logScale)
         }
-        return Parameters(location: (dd * e.gradient.location - b * e.gradient.logScale) / determinant,
-                          logScale: (aa * e.gradient.logScale - b * e.gradient.location) / determinant)
+        return Parameters(
+            location: (dd * e.gradient.location - b * e.gradient.logScale) / determinant,
+            logScale: (aa * e.gradient.logScale - b * e.gradient.location) / determinant)
     }
 
     /// 1/(1 + e^−z), without overflow.
@@ -194,6 +214,8 @@ public struct LogisticFit: Sendable, Hashable {
 
     /// ln(1 + e^x), without overflow.
     static func softplus(_ x: Double) -> Double {
-        x > 0 ? x + DeterministicMath.log(1 + DeterministicMath.exp(-x)) : DeterministicMath.log(1 + DeterministicMath.exp(x))
+        x > 0
+            ? x + DeterministicMath.log(1 + DeterministicMath.exp(-x))
+            : DeterministicMath.log(1 + DeterministicMath.exp(x))
     }
 }

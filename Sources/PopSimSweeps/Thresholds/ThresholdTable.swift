@@ -23,8 +23,10 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
 
     /// The problem at the interval's ends is validated together with every axis's ends (for every
     /// variant of `categories`, whose labels then come first, as in a ``DecisionTable``).
-    public init(base: Problem, categories: CategoryGrid<Problem>? = nil, axes: [GridAxis], solving column: String,
-                search: BoundarySearch) throws(ThresholdError) {
+    public init(
+        base: Problem, categories: CategoryGrid<Problem>? = nil, axes: [GridAxis], solving column: String,
+        search: BoundarySearch
+    ) throws(ThresholdError) {
         guard let (parameter, component) = Problem.parameters.component(column) else {
             throw .table(.unknownColumn(column, known: Problem.parameters.columns.joined(separator: ", ")))
         }
@@ -80,14 +82,16 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     public func solve(line: Int, pipeline: PipelineSettings? = nil) -> ThresholdLine {
         guard let pipeline, let trials = pipeline.trials else {
             let scan = scan(line: line, pipeline: pipeline)
-            let rows = scan.boundaries.isEmpty
+            let rows =
+                scan.boundaries.isEmpty
                 ? [ThresholdRow(value: nil, below: scan.first, above: scan.first)]
                 : scan.boundaries.map { ThresholdRow(value: $0.value, below: $0.below, above: $0.above) }
             return ThresholdLine(index: line, rows: rows, evaluations: scan.evaluations, truncated: scan.truncated)
         }
         let scans = (0..<trials).map { scan(line: line, pipeline: pipeline, trial: $0) }
-        return ThresholdLine(index: line, rows: Self.fittedRows(scans, search: search),
-                             evaluations: scans.reduce(0) { $0 + $1.evaluations }, truncated: scans.contains(where: \.truncated))
+        return ThresholdLine(
+            index: line, rows: Self.fittedRows(scans, search: search),
+            evaluations: scans.reduce(0) { $0 + $1.evaluations }, truncated: scans.contains(where: \.truncated))
     }
 
     /// One row per transition `below → above` seen in any realisation (first seen first). A realisation
@@ -99,7 +103,8 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     static func fittedRows(_ scans: [BoundaryScan], search: BoundarySearch) -> [ThresholdRow] {
         var transitions: [(below: String, above: String)] = []
         for scan in scans {
-            for boundary in scan.boundaries where !transitions.contains(where: { $0 == (boundary.below, boundary.above) }) {
+            for boundary in scan.boundaries
+            where !transitions.contains(where: { $0 == (boundary.below, boundary.above) }) {
                 transitions.append((boundary.below, boundary.above))
             }
         }
@@ -122,31 +127,41 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
             }
             let fit = LogisticFit.fit(data, minimumScale: search.tolerance)
             let order = fit?.location ?? data.exact.reduce(0, +) / Double(max(1, data.exact.count))
-            rows.append((order, ThresholdRow(value: fit?.location, low: fit?.lower95, high: fit?.upper95,
-                                             below: transition.below, above: transition.above)))
+            rows.append(
+                (
+                    order,
+                    ThresholdRow(
+                        value: fit?.location, low: fit?.lower95, high: fit?.upper95,
+                        below: transition.below, above: transition.above)
+                ))
         }
         // Stable: equal 50 % points keep the order the transitions were first seen in.
-        return rows.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.row)
+        return rows.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
+            \.element.row)
     }
 
     /// The lines of `range` in order, solved on `jobs` threads and handed to `body` chunk by chunk with
     /// their CSV text, as ``DecisionTable/forEachChunk(_:pipeline:jobs:progress:_:)`` does for a sweep.
     @inlinable
-    public func forEachChunk<Failure: Error>(_ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
-                                             progress: (@Sendable (Int) -> Void)? = nil,
-                                             _ body: (ThresholdChunk) throws(Failure) -> Void) throws(Failure) {
+    public func forEachChunk<Failure: Error>(
+        _ range: Range<Int>? = nil, pipeline: PipelineSettings? = nil, jobs: Int = 1,
+        progress: (@Sendable (Int) -> Void)? = nil,
+        _ body: (ThresholdChunk) throws(Failure) -> Void
+    ) throws(Failure) {
         // A line is hundreds of decisions: small chunks keep threads busy to the end.
         let range = range ?? 0..<count
-        try forEachChunkInOrder(range, jobs: jobs, chunkSize: ParallelChunking.chunkSize(count: range.count, jobs: jobs, maximum: 16), produce: { indices in
-            var chunk = ThresholdChunk(lines: [], text: "")
-            for index in indices {
-                let line = solve(line: index, pipeline: pipeline)
-                chunk.text += text(of: line, intervals: pipeline?.trials != nil)
-                chunk.lines.append(line)
-            }
-            progress?(indices.count)
-            return chunk
-        }, consume: body)
+        try forEachChunkInOrder(
+            range, jobs: jobs, chunkSize: ParallelChunking.chunkSize(count: range.count, jobs: jobs, maximum: 16),
+            produce: { indices in
+                var chunk = ThresholdChunk(lines: [], text: "")
+                for index in indices {
+                    let line = solve(line: index, pipeline: pipeline)
+                    chunk.text += text(of: line, intervals: pipeline?.trials != nil)
+                    chunk.lines.append(line)
+                }
+                progress?(indices.count)
+                return chunk
+            }, consume: body)
     }
 
     /// The CSV header: the grid columns, the solved column (and `<column>_low`, `<column>_high` with

@@ -59,10 +59,13 @@ struct FloatingPanelScrollLockTests {
     /// down at full with the content at its top locks it (strictly) before the panel moves
     /// (Sources/Core.swift:531-533).
     @Test func theModelStartsWithTheShownLock() throws {
-        let layout = try SheetLayout(library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426)])
+        let layout = try SheetLayout(
+            library: .floatingPanel, stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426)])
         let scrollView = SheetScrollView(contentHeight: 2000)
-        let atFull = try SheetModel(configuration: SheetConfiguration(layout: layout, initialStop: .full, scrollView: scrollView))
-        let atHalf = try SheetModel(configuration: SheetConfiguration(layout: layout, initialStop: .half, scrollView: scrollView))
+        let atFull = try SheetModel(
+            configuration: SheetConfiguration(layout: layout, initialStop: .full, scrollView: scrollView))
+        let atHalf = try SheetModel(
+            configuration: SheetConfiguration(layout: layout, initialStop: .half, scrollView: scrollView))
         #expect(atFull.content?.bounces == true && atFull.scrollLock.bounces)
         #expect(atHalf.content?.bounces == false && atHalf.scrollLock.isLocked)
     }

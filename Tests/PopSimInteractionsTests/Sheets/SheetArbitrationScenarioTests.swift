@@ -17,11 +17,13 @@ import Testing
 struct SheetArbitrationScenarioTests {
     /// FloatingPanel with full 80, half 426, tip 700 in the 852 pt window: the scroll view is 852 − 80 − 36
     /// = 736 pt tall below the 36 pt grabber area; 2000 pt of content scroll to 1264.
-    static let panel = try! SheetLayout(library: .floatingPanel,
-                                        stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)])
+    static let panel = try! SheetLayout(
+        library: .floatingPanel,
+        stops: [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)])
     /// PanModal with long 80, short 500: the modal's scroll view is 852 − 80 = 772 pt tall with a 34 pt
     /// bottom inset; 2000 pt of content scroll to 1262.
-    static let modal = try! SheetLayout(library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)])
+    static let modal = try! SheetLayout(
+        library: .panModal, stops: [SheetStop(.long, y: 80), SheetStop(.short, y: 500)])
 
     /// Where a content let go at 1200 pt/s comes to rest from `offset`, moving the offset up (+) or down.
     static func coasted(from offset: Double, sign: Double) -> Double {
@@ -33,25 +35,32 @@ struct SheetArbitrationScenarioTests {
         /// The owners frame by frame, repeats and `none` left out.
         var owners: [TouchOwner] {
             var seen: [TouchOwner] = []
-            for row in result.trace.rows where row.frame.owner != .none && row.frame.owner != seen.last { seen.append(row.frame.owner) }
+            for row in result.trace.rows where row.frame.owner != .none && row.frame.owner != seen.last {
+                seen.append(row.frame.owner)
+            }
             return seen
         }
         var handoffRules: [SheetArbitrationRule] {
-            result.trace.events.compactMap { if case .handoff(_, let rule) = $0.event { return rule } else { return nil } }
+            result.trace.events.compactMap {
+                if case .handoff(_, let rule) = $0.event { return rule } else { return nil }
+            }
         }
         var finalOffset: Double { result.trace.rows.last!.frame.contentOffset }
         var finalY: Double { result.trace.rows.last!.frame.y }
         var labels: [String] { result.trace.events.map(\.event.label) }
     }
 
-    static func run(_ layout: SheetLayout, from stop: SheetStopName, offset: Double, content: Double = 2000,
-                    touch y: Double, velocity: Double, seconds: Double) throws -> Run {
+    static func run(
+        _ layout: SheetLayout, from stop: SheetStopName, offset: Double, content: Double = 2000,
+        touch y: Double, velocity: Double, seconds: Double
+    ) throws -> Run {
         let bottomInset = layout.library == .panModal ? 34.0 : 0
         let configuration = SheetConfiguration(
             layout: layout, initialStop: stop,
             scrollView: SheetScrollView(contentHeight: content, contentOffset: offset, bottomInset: bottomInset))
-        let stream = PopupTestStreams.path(from: Point(x: 196.5, y: y), at: 0.1003, rate: 120,
-                                           segments: [(Vector(dx: 0, dy: velocity), seconds)])
+        let stream = PopupTestStreams.path(
+            from: Point(x: 196.5, y: y), at: 0.1003, rate: 120,
+            segments: [(Vector(dx: 0, dy: velocity), seconds)])
         return Run(result: try SheetSimulation.run(configuration, stream: stream, rate: .oneTwenty))
     }
 
@@ -142,7 +151,8 @@ struct SheetArbitrationScenarioTests {
 
     /// A content no taller than its 736 pt scroll view does not scroll: the sheet behaves as without one.
     @Test func floatingPanelShortContentLeavesEverythingToThePanel() throws {
-        let run = try Self.run(Self.panel, from: .full, offset: 0, content: 700, touch: 400, velocity: -1200, seconds: 0.1)
+        let run = try Self.run(
+            Self.panel, from: .full, offset: 0, content: 700, touch: 400, velocity: -1200, seconds: 0.1)
         #expect(run.owners == [.sheet])
         #expect(run.result.trace.rows.contains { $0.frame.y < 80 })
         #expect(run.result.decision.word == "sheet:full")
@@ -207,7 +217,10 @@ struct SheetArbitrationScenarioTests {
     @Test func panModalPushFromShortHandsOverAtTheLongForm() throws {
         let run = try Self.run(Self.modal, from: .short, offset: 0, touch: 560, velocity: -1200, seconds: 0.5)
         #expect(run.owners == [.sheet, .scroll])
-        #expect(run.result.trace.rows.contains { $0.frame.owner == .scroll && $0.frame.y == 80 && $0.frame.contentOffset == 180 })
+        #expect(
+            run.result.trace.rows.contains {
+                $0.frame.owner == .scroll && $0.frame.y == 80 && $0.frame.contentOffset == 180
+            })
         #expect(!run.labels.contains { $0.hasPrefix("released:") })
         #expect(run.result.decision.word == "both:long")
         #expect(abs(run.finalOffset - Self.coasted(from: 180, sign: 1)) < 0.5)
@@ -238,11 +251,14 @@ struct SheetArbitrationScenarioTests {
     @Test(arguments: [
         (SheetStopName.full, 40.0, 200.0, 1200.0, 0.2), (.full, 0, 200, 1200, 0.2), (.full, 300, 200, 1200, 0.2),
         (.full, 0, 400, -1200, 0.1), (.half, 100, 470, -1200, 0.5), (.half, 0, 446, -1200, 0.5),
-        (.long, 40, 200, 1200, 0.25), (.long, 0, 200, 1200, 0.25), (.long, 300, 200, 1200, 0.2), (.long, 0, 400, -1200, 0.1),
+        (.long, 40, 200, 1200, 0.25), (.long, 0, 200, 1200, 0.25), (.long, 300, 200, 1200, 0.2),
+        (.long, 0, 400, -1200, 0.1),
         (.short, 0, 560, -1200, 0.5), (.short, 0, 560, 1200, 0.2), (.short, 100, 300, 1200, 0.2),
     ])
-    func ownerMovesAndTheOtherHolds(from stop: SheetStopName, offset: Double, touch: Double, velocity: Double,
-                                    seconds: Double) throws {
+    func ownerMovesAndTheOtherHolds(
+        from stop: SheetStopName, offset: Double, touch: Double, velocity: Double,
+        seconds: Double
+    ) throws {
         let layout = stop.library == .floatingPanel ? Self.panel : Self.modal
         let run = try Self.run(layout, from: stop, offset: offset, touch: touch, velocity: velocity, seconds: seconds)
         let rows = run.result.trace.rows.map(\.frame)
@@ -274,12 +290,16 @@ struct SheetArbitrationScenarioTests {
         (.panModal, .short, 0, -600, -1200, "both:long"),
         (.panModal, .short, 0, 240, 1200, "sheet:dismissed"),
     ])
-    func idealDecisionNamesTheSameMovers(library: SheetLibrary, from: SheetStopName, offset: Double, translation: Double,
-                                         velocity: Double, word: String) throws {
+    func idealDecisionNamesTheSameMovers(
+        library: SheetLibrary, from: SheetStopName, offset: Double, translation: Double,
+        velocity: Double, word: String
+    ) throws {
         let layout = library == .floatingPanel ? Self.panel : Self.modal
-        let scrollView = SheetScrollView(contentHeight: 2000, contentOffset: offset, bottomInset: library == .panModal ? 34 : 0)
-        let decision = try SheetArbitrationDecision.decide(layout: layout, scrollView: scrollView, from: from,
-                                                           translation: translation, velocity: velocity)
+        let scrollView = SheetScrollView(
+            contentHeight: 2000, contentOffset: offset, bottomInset: library == .panModal ? 34 : 0)
+        let decision = try SheetArbitrationDecision.decide(
+            layout: layout, scrollView: scrollView, from: from,
+            translation: translation, velocity: velocity)
         #expect(decision.word == word)
     }
 
@@ -291,18 +311,24 @@ struct SheetArbitrationScenarioTests {
         #expect(problem.pipelineOutcomes.map(\.word) == ["full", "half"])
         problem.hasScrollView = true
         problem.scrollContentHeight = 2000
-        #expect(problem.pipelineOutcomes.map(\.word)
-                == ["sheet:full", "scroll:full", "both:full", "none:full", "sheet:half", "scroll:half", "both:half", "none:half"])
+        #expect(
+            problem.pipelineOutcomes.map(\.word)
+                == [
+                    "sheet:full", "scroll:full", "both:full", "none:full", "sheet:half", "scroll:half", "both:half",
+                    "none:half",
+                ])
     }
 
     // MARK: LNPopupController's scroll style (LeoNatan/LNPopupController@be3afaa LNPopupController.mm)
 
     static func popup(offset: Double, velocity: Double, seconds: Double) throws -> PopupSimulation.Result {
         var configuration = PopupConfiguration(style: .scroll, initialState: .open)
-        configuration.scrollView = PopupScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852),
-                                                   contentSize: Size(width: 393, height: 3000), contentOffset: Point(x: 0, y: offset))
-        let stream = PopupTestStreams.path(from: Point(x: 196.5, y: 300), at: 0.1003, rate: 120,
-                                           segments: [(Vector(dx: 0, dy: velocity), seconds)])
+        configuration.scrollView = PopupScrollView(
+            frame: Rect(x: 0, y: 0, width: 393, height: 852),
+            contentSize: Size(width: 393, height: 3000), contentOffset: Point(x: 0, y: offset))
+        let stream = PopupTestStreams.path(
+            from: Point(x: 196.5, y: 300), at: 0.1003, rate: 120,
+            segments: [(Vector(dx: 0, dy: velocity), seconds)])
         return try PopupSimulation.run(configuration, stream: stream, rate: .oneTwenty)
     }
 

@@ -174,11 +174,17 @@ struct SheetLayoutTests {
     @Test func onADevice() throws {
         let modal = try SheetLayout(library: .panModal, stops: [], device: .iPhoneSE)
         #expect(modal.position(of: .long) == 41)
-        guard case let .panModal(layout) = modal else { Issue.record("not PanModal"); return }
+        guard case let .panModal(layout) = modal else {
+            Issue.record("not PanModal")
+            return
+        }
         #expect(layout.containerHeight == 667)
         let panel = try SheetLayout(library: .floatingPanel, stops: stops([("half", 426.2)]), device: .iPhoneSE)
         #expect(panel.position(of: .half) == 426)
-        guard case let .floatingPanel(floating) = panel else { Issue.record("not FloatingPanel"); return }
+        guard case let .floatingPanel(floating) = panel else {
+            Issue.record("not FloatingPanel")
+            return
+        }
         #expect(floating.hiddenPosition == 767)
     }
 

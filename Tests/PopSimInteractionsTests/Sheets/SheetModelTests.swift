@@ -153,7 +153,9 @@ struct SheetModelTests {
         let settled = try #require(event(regular, "settled:full")).time
         #expect(try #require(event(dropped, "settled:full")).time > settled)
         #expect(try SheetModel(configuration: configuration).frameStep == .nominal)
-        #expect(try SheetModel(configuration: SheetConfiguration(layout: Self.modal, initialStop: .short)).frameStep == .elapsed)
+        #expect(
+            try SheetModel(configuration: SheetConfiguration(layout: Self.modal, initialStop: .short)).frameStep
+                == .elapsed)
     }
 
     /// Removal: from tip (700) a drag down of 60 pt at 1500 pt/s; the panel follows from its first change

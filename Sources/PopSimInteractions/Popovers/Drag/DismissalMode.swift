@@ -21,9 +21,13 @@ public struct DismissalMode: OptionSet, Sendable, Hashable, CustomStringConverti
         if list == "none" { return .success(.none) }
         var mode: DismissalMode = []
         for word in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            if word == "none" { return .failure(ParseError(word: word, reason: "'none' cannot be combined with other modes")) }
+            if word == "none" {
+                return .failure(ParseError(word: word, reason: "'none' cannot be combined with other modes"))
+            }
             guard let named = namedOptions.first(where: { $0.name == word }) else {
-                return .failure(ParseError(word: word, reason: "expected tap-outside, drag-down, drag-up (comma-separated) or none"))
+                return .failure(
+                    ParseError(word: word, reason: "expected tap-outside, drag-down, drag-up (comma-separated) or none")
+                )
             }
             mode.insert(named.mode)
         }

@@ -21,8 +21,10 @@ public struct PopoverDragOffset: Sendable, Hashable {
     public var rubberBandingMode: RubberBandingMode
     public var version: PopoversVersion
 
-    public init(position: PopoverPosition, mode: DismissalMode, changeLocationOnDismiss: Bool = false,
-                rubberBandingMode: RubberBandingMode = .both, version: PopoversVersion = .default) {
+    public init(
+        position: PopoverPosition, mode: DismissalMode, changeLocationOnDismiss: Bool = false,
+        rubberBandingMode: RubberBandingMode = .both, version: PopoversVersion = .default
+    ) {
         self.position = position
         self.mode = mode
         self.changeLocationOnDismiss = changeLocationOnDismiss
@@ -56,7 +58,8 @@ public struct PopoverDragOffset: Sendable, Hashable {
             return Vector(dx: 0, dy: t.dy >= 0 ? Self.rubberBand(t.dy) : t.dy)
         }
         if !singleAnchor && freeDragToChangeLocation { return t }
-        return Vector(dx: rubberBandingMode.contains(.xAxis) ? Self.rubberBand(t.dx) : 0,
-                      dy: rubberBandingMode.contains(.yAxis) ? Self.rubberBand(t.dy) : 0)
+        return Vector(
+            dx: rubberBandingMode.contains(.xAxis) ? Self.rubberBand(t.dx) : 0,
+            dy: rubberBandingMode.contains(.yAxis) ? Self.rubberBand(t.dy) : 0)
     }
 }

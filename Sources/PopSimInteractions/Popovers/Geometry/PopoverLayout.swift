@@ -12,9 +12,10 @@ public enum PopoverLayout {
     /// Documentation/popovers.md §4).
     @inlinable
     public static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
-        Rect(x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
-             width: rect.size.width - (insets.left + insets.right),
-             height: rect.size.height - (insets.top + insets.bottom))
+        Rect(
+            x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
+            width: rect.size.width - (insets.left + insets.right),
+            height: rect.size.height - (insets.top + insets.bottom))
     }
 
     /// `CGRect.point(at:)` (Popover+Positioning.swift:29-74): origin + (u·|width|, v·|height|).
@@ -45,15 +46,19 @@ public enum PopoverLayout {
     /// The measured size of content: capped at the proposal when it adapts, its own size when it is
     /// `.fixedSize()` (SwiftUI lays a fixed-size view out at its ideal size whatever is proposed).
     @inlinable
-    public static func measuredSize(_ size: Size, fixedSize: Bool, window: PopoverWindow, screenEdgePadding e: EdgeInsets) -> Size {
+    public static func measuredSize(
+        _ size: Size, fixedSize: Bool, window: PopoverWindow, screenEdgePadding e: EdgeInsets
+    ) -> Size {
         fixedSize ? size : fittedSize(size, window: window, screenEdgePadding: e)
     }
 
     /// The frame of an `.absolute(originAnchor, popoverAnchor)` popover before clamping
     /// (`absoluteFrame`, Popover+Positioning.swift:85-142): O = S.point(a) − (u_b·w, v_b·h).
     @inlinable
-    public static func unclampedAbsoluteOrigin(originAnchor a: PopoverAnchor, popoverAnchor b: PopoverAnchor,
-                                               sourceFrame s: Rect, size: Size) -> Point {
+    public static func unclampedAbsoluteOrigin(
+        originAnchor a: PopoverAnchor, popoverAnchor b: PopoverAnchor,
+        sourceFrame s: Rect, size: Size
+    ) -> Point {
         let attach = point(at: a, of: s)
         let (u, v) = b.unitPoint
         return Point(x: attach.x - u * size.width, y: attach.y - v * size.height)
@@ -67,8 +72,10 @@ public enum PopoverLayout {
     ///    x −= (x + w) − (A.maxX − e.right), and the same on y. The second step runs last, so it wins
     ///    when the popover is larger than the space (the popover then pokes out at the top/left).
     @inlinable
-    public static func clampedAbsoluteOrigin(_ origin: Point, size: Size, window: PopoverWindow,
-                                             screenEdgePadding e: EdgeInsets) -> Point {
+    public static func clampedAbsoluteOrigin(
+        _ origin: Point, size: Size, window: PopoverWindow,
+        screenEdgePadding e: EdgeInsets
+    ) -> Point {
         var o = origin
         let safe = window.safeAreaFrame
         let maxX = (safe.origin.x + abs(safe.size.width)) - e.right
@@ -82,11 +89,14 @@ public enum PopoverLayout {
 
     /// The static origin of an absolute popover: attach, then clamp (Popover+Calculations.swift:26-58).
     @inlinable
-    public static func absoluteOrigin(originAnchor a: PopoverAnchor, popoverAnchor b: PopoverAnchor,
-                                      sourceFrame: Rect, size: Size, window: PopoverWindow,
-                                      screenEdgePadding: EdgeInsets) -> Point {
-        clampedAbsoluteOrigin(unclampedAbsoluteOrigin(originAnchor: a, popoverAnchor: b, sourceFrame: sourceFrame, size: size),
-                              size: size, window: window, screenEdgePadding: screenEdgePadding)
+    public static func absoluteOrigin(
+        originAnchor a: PopoverAnchor, popoverAnchor b: PopoverAnchor,
+        sourceFrame: Rect, size: Size, window: PopoverWindow,
+        screenEdgePadding: EdgeInsets
+    ) -> Point {
+        clampedAbsoluteOrigin(
+            unclampedAbsoluteOrigin(originAnchor: a, popoverAnchor: b, sourceFrame: sourceFrame, size: size),
+            size: size, window: window, screenEdgePadding: screenEdgePadding)
     }
 
     /// The top-left origin of a `.relative` popover at `anchor` inside container C
@@ -96,8 +106,9 @@ public enum PopoverLayout {
     @inlinable
     public static func relativeOrigin(anchor: PopoverAnchor, container c: Rect, size: Size) -> Point {
         let (u, v) = anchor.unitPoint
-        return Point(x: c.origin.x + u * abs(c.size.width) - u * size.width,
-                     y: c.origin.y + v * abs(c.size.height) - v * size.height)
+        return Point(
+            x: c.origin.x + u * abs(c.size.width) - u * size.width,
+            y: c.origin.y + v * abs(c.size.height) - v * size.height)
     }
 
     /// The picture-in-picture snap target (`relativeClosestAnchor`, Popover+Positioning.swift:211-234;
@@ -105,8 +116,10 @@ public enum PopoverLayout {
     /// origin) by squared distance. The comparison is strict `<` starting from (.bottom, +∞), so ties go
     /// to the earlier anchor in the list and an empty list gives `.bottom`.
     @inlinable
-    public static func nearestAnchor(to target: Point, among anchors: [PopoverAnchor], container: Rect,
-                                     size: Size) -> PopoverAnchor {
+    public static func nearestAnchor(
+        to target: Point, among anchors: [PopoverAnchor], container: Rect,
+        size: Size
+    ) -> PopoverAnchor {
         var best = PopoverAnchor.bottom
         var bestDistance = Double.infinity
         for anchor in anchors {

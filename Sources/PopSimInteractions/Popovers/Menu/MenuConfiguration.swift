@@ -59,17 +59,19 @@ public struct MenuConfiguration: Sendable, Hashable {
     public var solver: SpringSolver
     public var settleTolerance: Tolerance
 
-    public init(libraryVersion: PopoversVersion = .default, window: PopoverWindow = .iPhone, labelFrame: Rect,
-                menuSize: Size = Size(width: 240, height: 176),
-                items: [Rect]? = nil, holdDelay: Double = 0.2, rubberBand: MenuRubberBandScale = MenuRubberBandScale(),
-                presentationSpring: Spring = SpringPreset.popoversMenuPresent.spring,
-                dismissalSpring: Spring = SpringPreset.popoversMenuDismiss.spring, springBlendDuration: Double = 1,
-                scaleSpring: Spring = Self.swiftUIDefaultAnimation, dismissAfterSelecting: Bool = true,
-                sourceFrameInset: EdgeInsets = EdgeInsets(all: -8),
-                screenEdgePadding: EdgeInsets? = nil,
-                originAnchor: PopoverAnchor = .bottom, popoverAnchor: PopoverAnchor = .top, scaleAnchor: PopoverAnchor? = nil,
-                fade: PopoverAttributes.Fade = .easeOut, collapsedScale: Double = 0.2, solver: SpringSolver = .analytic,
-                settleTolerance: Tolerance = .default) {
+    public init(
+        libraryVersion: PopoversVersion = .default, window: PopoverWindow = .iPhone, labelFrame: Rect,
+        menuSize: Size = Size(width: 240, height: 176),
+        items: [Rect]? = nil, holdDelay: Double = 0.2, rubberBand: MenuRubberBandScale = MenuRubberBandScale(),
+        presentationSpring: Spring = SpringPreset.popoversMenuPresent.spring,
+        dismissalSpring: Spring = SpringPreset.popoversMenuDismiss.spring, springBlendDuration: Double = 1,
+        scaleSpring: Spring = Self.swiftUIDefaultAnimation, dismissAfterSelecting: Bool = true,
+        sourceFrameInset: EdgeInsets = EdgeInsets(all: -8),
+        screenEdgePadding: EdgeInsets? = nil,
+        originAnchor: PopoverAnchor = .bottom, popoverAnchor: PopoverAnchor = .top, scaleAnchor: PopoverAnchor? = nil,
+        fade: PopoverAttributes.Fade = .easeOut, collapsedScale: Double = 0.2, solver: SpringSolver = .analytic,
+        settleTolerance: Tolerance = .default
+    ) {
         self.libraryVersion = libraryVersion
         self.window = window
         self.labelFrame = labelFrame
@@ -123,16 +125,19 @@ public struct MenuConfiguration: Sendable, Hashable {
     /// capped to the proposal.
     public var menuFrame: Rect {
         let size = menuSize
-        let origin = PopoverLayout.absoluteOrigin(originAnchor: originAnchor, popoverAnchor: popoverAnchor,
-                                                  sourceFrame: PopoverLayout.inset(labelFrame, by: sourceFrameInset),
-                                                  size: size, window: window, screenEdgePadding: screenEdgePadding)
+        let origin = PopoverLayout.absoluteOrigin(
+            originAnchor: originAnchor, popoverAnchor: popoverAnchor,
+            sourceFrame: PopoverLayout.inset(labelFrame, by: sourceFrameInset),
+            size: size, window: window, screenEdgePadding: screenEdgePadding)
         return Rect(origin: origin, size: size)
     }
 
     /// The item frames in window coordinates (layout frames: the scale effects are not applied).
     public var itemFrames: [Rect] {
         let origin = menuFrame.origin
-        return items.map { Rect(x: origin.x + $0.origin.x, y: origin.y + $0.origin.y, width: $0.width, height: $0.height) }
+        return items.map {
+            Rect(x: origin.x + $0.origin.x, y: origin.y + $0.origin.y, width: $0.width, height: $0.height)
+        }
     }
 
     /// The menu view as drawn and hit-tested by its own gesture: ``menuFrame`` scaled by expansion × scale
@@ -145,8 +150,9 @@ public struct MenuConfiguration: Sendable, Hashable {
 
     private func scaled(_ frame: Rect, by s: Double, menu: Rect) -> Rect {
         let pivot = PopoverLayout.point(at: scaleAnchor ?? popoverAnchor, of: menu)
-        return Rect(x: pivot.x + s * (frame.origin.x - pivot.x), y: pivot.y + s * (frame.origin.y - pivot.y),
-                    width: s * frame.width, height: s * frame.height)
+        return Rect(
+            x: pivot.x + s * (frame.origin.x - pivot.x), y: pivot.y + s * (frame.origin.y - pivot.y),
+            width: s * frame.width, height: s * frame.height)
     }
 
     /// The frames the template hit-tests items with, in window coordinates, when the presentation scale
@@ -172,7 +178,9 @@ public struct MenuConfiguration: Sendable, Hashable {
     public func item(at location: Point, expansion: Double, scale: Double, menu: Rect) -> Int? {
         var stackedTop = 0.0
         for (index, item) in items.enumerated() {
-            if itemHitFrame(item, stackedTop: stackedTop, menu: menu, scale: expansion * scale).contains(location) { return index }
+            if itemHitFrame(item, stackedTop: stackedTop, menu: menu, scale: expansion * scale).contains(location) {
+                return index
+            }
             stackedTop += item.height
         }
         return nil
@@ -184,37 +192,61 @@ public struct MenuConfiguration: Sendable, Hashable {
         case .v1_3_2:
             return Rect(x: menu.origin.x, y: menu.origin.y + stackedTop, width: item.width, height: item.height)
         case .main:
-            let layout = Rect(x: menu.origin.x + item.origin.x, y: menu.origin.y + item.origin.y, width: item.width, height: item.height)
+            let layout = Rect(
+                x: menu.origin.x + item.origin.x, y: menu.origin.y + item.origin.y, width: item.width,
+                height: item.height)
             return scaled(layout, by: s, menu: menu)
         }
     }
 
     public func validate() throws(InteractionError) {
         func require(_ ok: Bool, _ name: String, _ value: Double, _ requirement: String) throws(InteractionError) {
-            if !ok { throw .invalidParameter(.invalidParameter(parameter: name, value: value, requirement: requirement)) }
+            if !ok {
+                throw .invalidParameter(.invalidParameter(parameter: name, value: value, requirement: requirement))
+            }
         }
-        try require(window.size.width.isFinite && window.size.width > 0, "window.width", window.size.width, "a positive finite number")
-        try require(window.size.height.isFinite && window.size.height > 0, "window.height", window.size.height, "a positive finite number")
-        for (name, value) in [("labelFrame.x", labelFrame.origin.x), ("labelFrame.y", labelFrame.origin.y),
-                              ("labelFrame.width", labelFrame.width), ("labelFrame.height", labelFrame.height)] {
+        try require(
+            window.size.width.isFinite && window.size.width > 0, "window.width", window.size.width,
+            "a positive finite number")
+        try require(
+            window.size.height.isFinite && window.size.height > 0, "window.height", window.size.height,
+            "a positive finite number")
+        for (name, value) in [
+            ("labelFrame.x", labelFrame.origin.x), ("labelFrame.y", labelFrame.origin.y),
+            ("labelFrame.width", labelFrame.width), ("labelFrame.height", labelFrame.height),
+        ] {
             try require(value.isFinite, name, value, "a finite number")
         }
-        try require(menuSize.width.isFinite && menuSize.width >= 0, "menuSize.width", menuSize.width, "a finite number ≥ 0")
-        try require(menuSize.height.isFinite && menuSize.height >= 0, "menuSize.height", menuSize.height, "a finite number ≥ 0")
+        try require(
+            menuSize.width.isFinite && menuSize.width >= 0, "menuSize.width", menuSize.width, "a finite number ≥ 0")
+        try require(
+            menuSize.height.isFinite && menuSize.height >= 0, "menuSize.height", menuSize.height, "a finite number ≥ 0")
         try require(holdDelay.isFinite && holdDelay >= 0, "holdDelay", holdDelay, "a finite number ≥ 0")
-        try require(rubberBand.lowerBound.isFinite && rubberBand.upperBound.isFinite && rubberBand.lowerBound < rubberBand.upperBound,
-                    "rubberBand.upperBound", rubberBand.upperBound, "finite and above the lower bound")
-        try require(rubberBand.minimumScale.isFinite, "rubberBand.minimumScale", rubberBand.minimumScale, "a finite number")
-        try require(fade.duration.isFinite && fade.duration > 0, "fade.duration", fade.duration, "a positive finite number")
+        try require(
+            rubberBand.lowerBound.isFinite && rubberBand.upperBound.isFinite
+                && rubberBand.lowerBound < rubberBand.upperBound,
+            "rubberBand.upperBound", rubberBand.upperBound, "finite and above the lower bound")
+        try require(
+            rubberBand.minimumScale.isFinite, "rubberBand.minimumScale", rubberBand.minimumScale, "a finite number")
+        try require(
+            fade.duration.isFinite && fade.duration > 0, "fade.duration", fade.duration, "a positive finite number")
         try require(collapsedScale.isFinite, "collapsedScale", collapsedScale, "a finite number")
-        try require(springBlendDuration.isFinite && springBlendDuration >= 0, "springBlendDuration", springBlendDuration, "a finite number ≥ 0")
+        try require(
+            springBlendDuration.isFinite && springBlendDuration >= 0, "springBlendDuration", springBlendDuration,
+            "a finite number ≥ 0")
         if !libraryVersion.has(.menuDismissAfterSelecting) && !dismissAfterSelecting {
-            throw .unavailable(PopoversFeatureUnavailable(feature: .menuDismissAfterSelecting, version: libraryVersion,
-                                                          parameter: "menu.dismissAfterSelecting"))
+            throw .unavailable(
+                PopoversFeatureUnavailable(
+                    feature: .menuDismissAfterSelecting, version: libraryVersion,
+                    parameter: "menu.dismissAfterSelecting"))
         }
-        if !libraryVersion.has(.menuScreenEdgePadding) && screenEdgePadding != Self.defaultScreenEdgePadding(libraryVersion) {
-            throw .unavailable(PopoversFeatureUnavailable(feature: .menuScreenEdgePadding, version: libraryVersion,
-                                                          parameter: "menu.screenEdgePadding"))
+        if !libraryVersion.has(.menuScreenEdgePadding)
+            && screenEdgePadding != Self.defaultScreenEdgePadding(libraryVersion)
+        {
+            throw .unavailable(
+                PopoversFeatureUnavailable(
+                    feature: .menuScreenEdgePadding, version: libraryVersion,
+                    parameter: "menu.screenEdgePadding"))
         }
     }
 }

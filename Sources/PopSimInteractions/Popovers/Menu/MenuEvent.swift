@@ -56,7 +56,9 @@ public struct MenuTraceFrame: TraceRow, Hashable {
 
     public static let columns = ["presented", "expansion", "scale", "opacity", "hover", "label_faded"]
     public var fields: [String] {
-        [presented ? "1" : "0", formatNumber(expansion), formatNumber(scale), formatNumber(opacity),
-         hoveredItem.map(String.init) ?? "", labelFaded ? "1" : "0"]
+        [
+            presented ? "1" : "0", formatNumber(expansion), formatNumber(scale), formatNumber(opacity),
+            hoveredItem.map(String.init) ?? "", labelFaded ? "1" : "0",
+        ]
     }
 }

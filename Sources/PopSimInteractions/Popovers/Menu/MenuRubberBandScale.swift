@@ -20,7 +20,8 @@ public struct MenuRubberBandScale: Sendable, Hashable {
     /// vertical overshoot |dy| − h/2 when |dy| ≥ h/2 and |dy| ≥ |dx|, else the horizontal |dx| − w/2
     /// (negative inside the menu).
     public static func distance(from location: Point, toMenu frame: Rect) -> Double {
-        let dx = location.x - frame.midX, dy = location.y - frame.midY
+        let dx = location.x - frame.midX
+        let dy = location.y - frame.midY
         if abs(dy) >= frame.height / 2, abs(dy) >= abs(dx) {
             return abs(dy) - frame.height / 2
         }

@@ -68,8 +68,9 @@ public struct PopoverMenuModel: InteractionModel {
     public var isPresented: Bool { present }
 
     public var frame: MenuTraceFrame {
-        MenuTraceFrame(presented: present, expansion: expansion.drawn, scale: scale.drawn, opacity: opacity,
-                       hoveredItem: hoveredItem, labelFaded: labelFaded)
+        MenuTraceFrame(
+            presented: present, expansion: expansion.drawn, scale: scale.drawn, opacity: opacity,
+            hoveredItem: hoveredItem, labelFaded: labelFaded)
     }
 
     public var needsFrames: Bool {
@@ -86,7 +87,8 @@ public struct PopoverMenuModel: InteractionModel {
             self.time = max(self.time, timer.deadline)
             // MenuGestureModel.swift:47-56: present iff the press is the same and the latest location is
             // inside the label.
-            if timer.token == labelPressToken, let location = dragLocation, configuration.labelFrame.contains(location) {
+            if timer.token == labelPressToken, let location = dragLocation, configuration.labelFrame.contains(location)
+            {
                 try setPresent(true)
             }
         }
@@ -260,21 +262,24 @@ public struct PopoverMenuModel: InteractionModel {
         present = value
         let target = value ? 1.0 : 0.0
         do {
-            fade = try TimedAnimation(from: opacity, to: target, start: time, duration: configuration.fade.duration,
-                                      curve: configuration.fade.curve)
+            fade = try TimedAnimation(
+                from: opacity, to: target, start: time, duration: configuration.fade.duration,
+                curve: configuration.fade.curve)
         } catch {
             throw .invalidParameter(error)
         }
         if value {
             record(.presented)
-            try expansion.set(1, animatedWith: configuration.presentationSpring, blendDuration: configuration.springBlendDuration,
-                              at: time, solver: configuration.solver)
+            try expansion.set(
+                1, animatedWith: configuration.presentationSpring, blendDuration: configuration.springBlendDuration,
+                at: time, solver: configuration.solver)
         } else {
             record(.dismissed(reason))
             // The label's onValueChange of `present` clears the selection (1.3.2 Menu.swift:196-201).
             selectedItem = nil
-            try expansion.set(configuration.collapsedScale, animatedWith: configuration.dismissalSpring,
-                              blendDuration: configuration.springBlendDuration, at: time, solver: configuration.solver)
+            try expansion.set(
+                configuration.collapsedScale, animatedWith: configuration.dismissalSpring,
+                blendDuration: configuration.springBlendDuration, at: time, solver: configuration.solver)
             setLabelFaded(false)
             setHover(nil)
         }

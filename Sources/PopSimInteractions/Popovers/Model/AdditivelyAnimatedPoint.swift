@@ -32,14 +32,17 @@ struct AdditivelyAnimatedPoint {
     var drawn: Point {
         // Read in place: binding the track to a constant would copy both of its springs.
         guard remainder != nil else { return model }
-        let p = remainder!.position, t = remainder!.target
+        let p = remainder!.position
+        let t = remainder!.target
         return Point(x: model.x + (p.x - t.x), y: model.y + (p.y - t.y))
     }
 
     var isAnimating: Bool { remainder != nil }
 
     /// Sets the model value at `time`, with or without a spring.
-    mutating func set(_ value: Point, animatedWith spring: Spring?, at time: Double, solver: SpringSolver) throws(InteractionError) {
+    mutating func set(_ value: Point, animatedWith spring: Spring?, at time: Double, solver: SpringSolver)
+        throws(InteractionError)
+    {
         defer { model = value }
         guard let spring, value != model else { return }
         let jump = value - model
@@ -52,8 +55,9 @@ struct AdditivelyAnimatedPoint {
             // its state (position and velocity in remainder space).
             let start = remainder.map { Point(x: $0.position.x - $0.target.x, y: $0.position.y - $0.target.y) } ?? .zero
             let velocity = remainder?.velocity ?? .zero
-            remainder = try PointSpringTrack(spring: spring, from: start - jump, to: .zero, velocity: velocity,
-                                             at: time, solver: solver)
+            remainder = try PointSpringTrack(
+                spring: spring, from: start - jump, to: .zero, velocity: velocity,
+                at: time, solver: solver)
         }
     }
 

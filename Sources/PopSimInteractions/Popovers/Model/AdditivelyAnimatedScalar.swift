@@ -49,8 +49,10 @@ struct AdditivelyAnimatedScalar {
     var drawn: Double { remainder.map { model + ($0.position - $0.target) } ?? model }
     var isAnimating: Bool { remainder != nil }
 
-    mutating func set(_ value: Double, animatedWith spring: Spring?, blendDuration: Double = 0, at time: Double,
-                      solver: SpringSolver) throws(InteractionError) {
+    mutating func set(
+        _ value: Double, animatedWith spring: Spring?, blendDuration: Double = 0, at time: Double,
+        solver: SpringSolver
+    ) throws(InteractionError) {
         defer { model = value }
         guard let spring, value != model else { return }
         let jump = value - model
@@ -67,15 +69,19 @@ struct AdditivelyAnimatedScalar {
             if let previous = remainder?.spring, blendDuration > 0, previous.response != spring.response {
                 let blend: ResponseBlend
                 do {
-                    blend = try ResponseBlend(fromResponse: previous.response, toResponse: spring.response,
-                                              dampingRatio: spring.dampingRatio, duration: blendDuration, start: time)
+                    blend = try ResponseBlend(
+                        fromResponse: previous.response, toResponse: spring.response,
+                        dampingRatio: spring.dampingRatio, duration: blendDuration, start: time)
                 } catch {
                     throw .invalidParameter(error)
                 }
-                remainder = .blended(try BlendedSpringTrack(blend: blend, from: start - jump, to: 0, velocity: velocity, solver: solver),
-                                     spring)
+                remainder = .blended(
+                    try BlendedSpringTrack(blend: blend, from: start - jump, to: 0, velocity: velocity, solver: solver),
+                    spring)
             } else {
-                remainder = .spring(try SpringTrack(spring: spring, from: start - jump, to: 0, velocity: velocity, at: time, solver: solver))
+                remainder = .spring(
+                    try SpringTrack(
+                        spring: spring, from: start - jump, to: 0, velocity: velocity, at: time, solver: solver))
             }
         }
     }

@@ -62,9 +62,11 @@ public struct PopoverAttributes: Sendable, Hashable {
         /// SwiftUI's 0.35 s cubic-bezier (0, 0, 0.58, 1) (Documentation/popovers.md §5).
         public var fade: Fade
 
-        public init(mode: DismissalMode = .tapOutside, tapOutsideIncludesOtherPopovers: Bool = false,
-                    excludedFrames: [Rect] = [], dragMovesPopoverOffScreen: Bool = true,
-                    dragDismissalProximity: Double = defaultDragDismissalProximity, fade: Fade = .easeOut) {
+        public init(
+            mode: DismissalMode = .tapOutside, tapOutsideIncludesOtherPopovers: Bool = false,
+            excludedFrames: [Rect] = [], dragMovesPopoverOffScreen: Bool = true,
+            dragDismissalProximity: Double = defaultDragDismissalProximity, fade: Fade = .easeOut
+        ) {
             self.mode = mode
             self.tapOutsideIncludesOtherPopovers = tapOutsideIncludesOtherPopovers
             self.excludedFrames = excludedFrames
@@ -88,11 +90,13 @@ public struct PopoverAttributes: Sendable, Hashable {
         public static let easeOut = Fade(duration: 0.35, curve: .easeOut)
     }
 
-    public init(size: Size, position: PopoverPosition = .default, sourceFrame: Rect = .zero,
-                sourceFrameInset: EdgeInsets = .zero, screenEdgePadding: EdgeInsets = defaultScreenEdgePadding,
-                rubberBandingMode: RubberBandingMode = .both, blocksBackgroundTouches: Bool = false,
-                blocksBackgroundTouchesAllowedFrames: [Rect] = [], changeLocationOnDismiss: Bool = false,
-                dismissal: Dismissal = Dismissal(), fixedStaticOrigin: Point? = nil, fixedSize: Bool = false) {
+    public init(
+        size: Size, position: PopoverPosition = .default, sourceFrame: Rect = .zero,
+        sourceFrameInset: EdgeInsets = .zero, screenEdgePadding: EdgeInsets = defaultScreenEdgePadding,
+        rubberBandingMode: RubberBandingMode = .both, blocksBackgroundTouches: Bool = false,
+        blocksBackgroundTouchesAllowedFrames: [Rect] = [], changeLocationOnDismiss: Bool = false,
+        dismissal: Dismissal = Dismissal(), fixedStaticOrigin: Point? = nil, fixedSize: Bool = false
+    ) {
         self.size = size
         self.fixedSize = fixedSize
         self.position = position
@@ -109,10 +113,13 @@ public struct PopoverAttributes: Sendable, Hashable {
 
     /// A picture-in-picture popover: `.relative(anchors)` inside `container` (the modifiers' default
     /// containers are ``PopoverContainerDefault``), with the library's default dismissal mode.
-    public static func pictureInPicture(size: Size, anchors: [PopoverAnchor], container: Rect,
-                                        mode: DismissalMode = .tapOutside) -> PopoverAttributes {
-        PopoverAttributes(size: size, position: .relative(popoverAnchors: anchors), sourceFrame: container,
-                          dismissal: Dismissal(mode: mode))
+    public static func pictureInPicture(
+        size: Size, anchors: [PopoverAnchor], container: Rect,
+        mode: DismissalMode = .tapOutside
+    ) -> PopoverAttributes {
+        PopoverAttributes(
+            size: size, position: .relative(popoverAnchors: anchors), sourceFrame: container,
+            dismissal: Dismissal(mode: mode))
     }
 
     /// The measured size in `window`: capped at the proposal unless ``fixedSize``.
@@ -131,13 +138,17 @@ public struct PopoverAttributes: Sendable, Hashable {
         if let fixedStaticOrigin { return Rect(origin: fixedStaticOrigin, size: size) }
         switch position {
         case let .absolute(originAnchor, popoverAnchor):
-            return Rect(origin: PopoverLayout.absoluteOrigin(originAnchor: originAnchor, popoverAnchor: popoverAnchor,
-                                                             sourceFrame: insetSourceFrame, size: size, window: window,
-                                                             screenEdgePadding: screenEdgePadding),
-                        size: size)
+            return Rect(
+                origin: PopoverLayout.absoluteOrigin(
+                    originAnchor: originAnchor, popoverAnchor: popoverAnchor,
+                    sourceFrame: insetSourceFrame, size: size, window: window,
+                    screenEdgePadding: screenEdgePadding),
+                size: size)
         case let .relative(anchors):
-            return Rect(origin: PopoverLayout.relativeOrigin(anchor: anchors.first ?? .bottom, container: insetSourceFrame, size: size),
-                        size: size)
+            return Rect(
+                origin: PopoverLayout.relativeOrigin(
+                    anchor: anchors.first ?? .bottom, container: insetSourceFrame, size: size),
+                size: size)
         }
     }
 
@@ -148,26 +159,31 @@ public struct PopoverAttributes: Sendable, Hashable {
     }
 
     /// The release decision for this popover at `staticOrigin` in `window`, by the rules of `version`.
-    public func releaseDecision(staticOrigin: Point, window: PopoverWindow, predictionTime: Double,
-                                version: PopoversVersion = .default) -> PopoverReleaseDecision {
-        PopoverReleaseDecision(windowHeight: window.size.height, mode: dismissal.mode,
-                               proximity: dismissal.dragDismissalProximity, staticOrigin: staticOrigin,
-                               size: measuredSize(in: window), position: position, container: insetSourceFrame,
-                               changeLocationOnDismiss: changeLocationOnDismiss,
-                               dragMovesPopoverOffScreen: dismissal.dragMovesPopoverOffScreen,
-                               rubberBandingMode: rubberBandingMode, predictionTime: predictionTime, version: version)
+    public func releaseDecision(
+        staticOrigin: Point, window: PopoverWindow, predictionTime: Double,
+        version: PopoversVersion = .default
+    ) -> PopoverReleaseDecision {
+        PopoverReleaseDecision(
+            windowHeight: window.size.height, mode: dismissal.mode,
+            proximity: dismissal.dragDismissalProximity, staticOrigin: staticOrigin,
+            size: measuredSize(in: window), position: position, container: insetSourceFrame,
+            changeLocationOnDismiss: changeLocationOnDismiss,
+            dragMovesPopoverOffScreen: dismissal.dragMovesPopoverOffScreen,
+            rubberBandingMode: rubberBandingMode, predictionTime: predictionTime, version: version)
     }
 
     /// Throws for an attribute `version` does not have (``PopoversFeature``); `name` prefixes the
     /// parameter in the message (`popovers[0]`).
     public func requireAvailable(in version: PopoversVersion, name: String) throws(PopoversFeatureUnavailable) {
         if changeLocationOnDismiss && !version.has(.changeLocationOnDismiss) {
-            throw PopoversFeatureUnavailable(feature: .changeLocationOnDismiss, version: version,
-                                             parameter: "\(name).changeLocationOnDismiss")
+            throw PopoversFeatureUnavailable(
+                feature: .changeLocationOnDismiss, version: version,
+                parameter: "\(name).changeLocationOnDismiss")
         }
         if !blocksBackgroundTouchesAllowedFrames.isEmpty && !version.has(.blocksBackgroundTouchesAllowedFrames) {
-            throw PopoversFeatureUnavailable(feature: .blocksBackgroundTouchesAllowedFrames, version: version,
-                                             parameter: "\(name).blocksBackgroundTouchesAllowedFrames")
+            throw PopoversFeatureUnavailable(
+                feature: .blocksBackgroundTouchesAllowedFrames, version: version,
+                parameter: "\(name).blocksBackgroundTouchesAllowedFrames")
         }
     }
 }

@@ -95,13 +95,15 @@ public struct PopoverInteractionModel: InteractionModel {
         let window = configuration.window
         popovers = configuration.popovers.map { attributes in
             let frame = attributes.initialStaticFrame(in: window)
-            return PopoverState(attributes: attributes, size: frame.size,
-                                dragOffset: PopoverDragOffset(position: attributes.position, mode: attributes.dismissal.mode,
-                                                              changeLocationOnDismiss: attributes.changeLocationOnDismiss,
-                                                              rubberBandingMode: attributes.rubberBandingMode,
-                                                              version: configuration.libraryVersion),
-                                staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
-                                drawn: AdditivelyAnimatedPoint(frame.origin))
+            return PopoverState(
+                attributes: attributes, size: frame.size,
+                dragOffset: PopoverDragOffset(
+                    position: attributes.position, mode: attributes.dismissal.mode,
+                    changeLocationOnDismiss: attributes.changeLocationOnDismiss,
+                    rubberBandingMode: attributes.rubberBandingMode,
+                    version: configuration.libraryVersion),
+                staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
+                drawn: AdditivelyAnimatedPoint(frame.origin))
         }
         presented = Array(configuration.popovers.indices)
         dragEstimator = configuration.makeVelocityEstimator()
@@ -138,7 +140,9 @@ public struct PopoverInteractionModel: InteractionModel {
     public var outcomeIsFinal: Bool { true }
 
     /// The static frame (without drag offset) of popover `index`.
-    public func staticFrame(ofPopover index: Int) -> Rect { Rect(origin: popovers[index].staticOrigin, size: popovers[index].size) }
+    public func staticFrame(ofPopover index: Int) -> Rect {
+        Rect(origin: popovers[index].staticOrigin, size: popovers[index].size)
+    }
 
     /// The hit-test frame (`context.frame`) of popover `index`.
     public func hitTestFrame(ofPopover index: Int) -> Rect { popovers[index].frame }
@@ -194,13 +198,15 @@ public struct PopoverInteractionModel: InteractionModel {
         let order = presented
         let subjects = order.map { i in
             let a = popovers[i].attributes
-            return PopoverHitTestSubject(frame: popovers[i].frame, mode: a.dismissal.mode,
-                                         tapOutsideIncludesOtherPopovers: a.dismissal.tapOutsideIncludesOtherPopovers,
-                                         blocksBackgroundTouches: a.blocksBackgroundTouches,
-                                         blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
-                                         excludedFrames: a.dismissal.excludedFrames)
+            return PopoverHitTestSubject(
+                frame: popovers[i].frame, mode: a.dismissal.mode,
+                tapOutsideIncludesOtherPopovers: a.dismissal.tapOutsideIncludesOtherPopovers,
+                blocksBackgroundTouches: a.blocksBackgroundTouches,
+                blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
+                excludedFrames: a.dismissal.excludedFrames)
         }
-        let result = PopoverHitTest.touchDown(at: sample.location, popovers: subjects, version: configuration.libraryVersion)
+        let result = PopoverHitTest.touchDown(
+            at: sample.location, popovers: subjects, version: configuration.libraryVersion)
         for action in result.actions {
             switch action {
             case let .tapOutside(k):
@@ -241,8 +247,9 @@ public struct PopoverInteractionModel: InteractionModel {
         }
         tracking.maxDistance = max(tracking.maxDistance, tracking.start.distance(to: sample.location))
         guard tracking.maxDistance >= configuration.minimumDragDistance else { return }
-        try dragEnded(tracking.popover, translation: sample.location - tracking.start,
-                      velocity: dragEstimator.velocity(at: sample.time))
+        try dragEnded(
+            tracking.popover, translation: sample.location - tracking.start,
+            velocity: dragEstimator.velocity(at: sample.time))
     }
 
     // MARK: The library's handlers
@@ -260,15 +267,19 @@ public struct PopoverInteractionModel: InteractionModel {
     /// (Popover+Calculations.swift:77-133).
     private mutating func dragEnded(_ p: Int, translation: Vector, velocity: Vector) throws(InteractionError) {
         let state = popovers[p]
-        let decision = state.attributes.releaseDecision(staticOrigin: state.staticOrigin, window: configuration.window,
-                                                        predictionTime: configuration.predictionTime,
-                                                        version: configuration.libraryVersion)
-        let predicted = predictedEndTranslation(translation: translation, velocity: velocity,
-                                                predictionTime: configuration.predictionTime)
+        let decision = state.attributes.releaseDecision(
+            staticOrigin: state.staticOrigin, window: configuration.window,
+            predictionTime: configuration.predictionTime,
+            version: configuration.libraryVersion)
+        let predicted = predictedEndTranslation(
+            translation: translation, velocity: velocity,
+            predictionTime: configuration.predictionTime)
         let release = decision.positionChanged(to: state.staticOrigin + predicted, trackedOrigin: state.frame.origin)
-        releases.append(PopoverReleaseRecord(time: time, popover: p, translation: translation, velocity: velocity,
-                                             predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,
-                                             release: release))
+        releases.append(
+            PopoverReleaseRecord(
+                time: time, popover: p, translation: translation, velocity: velocity,
+                predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,
+                release: release))
         record(.released(release.outcome, translation: translation, velocity: velocity), popover: p)
 
         // withAnimation(.spring()) { offset ← 0; positionChanged(P); frame ← staticFrame }
@@ -303,8 +314,9 @@ public struct PopoverInteractionModel: InteractionModel {
         if reason == .tapOutside { popovers[p].fate = .dismissedTapOutside }
         let fade = popovers[p].attributes.dismissal.fade
         do {
-            popovers[p].fade = try TimedAnimation(from: popovers[p].opacity, to: 0, start: time,
-                                                  duration: fade.duration, curve: fade.curve)
+            popovers[p].fade = try TimedAnimation(
+                from: popovers[p].opacity, to: 0, start: time,
+                duration: fade.duration, curve: fade.curve)
         } catch {
             throw .invalidParameter(error)
         }

@@ -41,12 +41,15 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// outcome turns this off and skips every spring; the drawn origin then jumps to each new value.
     public var animatesDrawnPositions: Bool
 
-    public init(libraryVersion: PopoversVersion = .default, window: PopoverWindow = .iPhone, popovers: [PopoverAttributes], spring: Spring = .swiftUIDefault,
-                solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .swiftui,
-                predictionTime: Double = swiftUIPredictionTime, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
-                settleTolerance: Tolerance = .default, tracedPopover: Int? = nil,
-                previousSampleWeight: Double = SwiftUIVelocitySampler.defaultPreviousSampleWeight,
-                animatesDrawnPositions: Bool = true) {
+    public init(
+        libraryVersion: PopoversVersion = .default, window: PopoverWindow = .iPhone, popovers: [PopoverAttributes],
+        spring: Spring = .swiftUIDefault,
+        solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .swiftui,
+        predictionTime: Double = swiftUIPredictionTime, minimumDragDistance: Double = 2, popoversDraggable: Bool = true,
+        settleTolerance: Tolerance = .default, tracedPopover: Int? = nil,
+        previousSampleWeight: Double = SwiftUIVelocitySampler.defaultPreviousSampleWeight,
+        animatesDrawnPositions: Bool = true
+    ) {
         self.libraryVersion = libraryVersion
         self.window = window
         self.popovers = popovers
@@ -75,40 +78,65 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// Checks every parameter; the error names the field, the value and what is accepted. An attribute
     /// the library version does not have is ``InteractionError/unavailable(_:)``.
     public func validate() throws(InteractionError) {
-        try Self.require(window.size.width.isFinite && window.size.width > 0, "window.width", window.size.width, "a positive finite number")
-        try Self.require(window.size.height.isFinite && window.size.height > 0, "window.height", window.size.height, "a positive finite number")
+        try Self.require(
+            window.size.width.isFinite && window.size.width > 0, "window.width", window.size.width,
+            "a positive finite number")
+        try Self.require(
+            window.size.height.isFinite && window.size.height > 0, "window.height", window.size.height,
+            "a positive finite number")
         try Self.requireFinite(window.safeAreaInsets, "window.safeAreaInsets")
         try Self.require(!popovers.isEmpty, "popovers.count", 0, "at least 1")
-        try Self.require(predictionTime.isFinite && predictionTime >= 0, "predictionTime", predictionTime, "a finite number ≥ 0")
-        try Self.require(previousSampleWeight.isFinite && previousSampleWeight >= 0 && previousSampleWeight <= 1, "previousSampleWeight",
-                         previousSampleWeight, "in [0, 1]")
-        try Self.require(minimumDragDistance.isFinite && minimumDragDistance >= 0, "minimumDragDistance", minimumDragDistance, "a finite number ≥ 0")
+        try Self.require(
+            predictionTime.isFinite && predictionTime >= 0, "predictionTime", predictionTime, "a finite number ≥ 0")
+        try Self.require(
+            previousSampleWeight.isFinite && previousSampleWeight >= 0 && previousSampleWeight <= 1,
+            "previousSampleWeight",
+            previousSampleWeight, "in [0, 1]")
+        try Self.require(
+            minimumDragDistance.isFinite && minimumDragDistance >= 0, "minimumDragDistance", minimumDragDistance,
+            "a finite number ≥ 0")
         let traced = tracedIndex
-        try Self.require(popovers.indices.contains(traced), "tracedPopover", Double(traced), "an index below \(popovers.count)")
+        try Self.require(
+            popovers.indices.contains(traced), "tracedPopover", Double(traced), "an index below \(popovers.count)")
         for (i, p) in popovers.enumerated() {
             func name() -> String { "popovers[\(i)]" }
-            try Self.require(p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width, "a finite number ≥ 0")
-            try Self.require(p.size.height.isFinite && p.size.height >= 0, "\(name()).size.height", p.size.height, "a finite number ≥ 0")
+            try Self.require(
+                p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width, "a finite number ≥ 0")
+            try Self.require(
+                p.size.height.isFinite && p.size.height >= 0, "\(name()).size.height", p.size.height,
+                "a finite number ≥ 0")
             try Self.requireFinite(p.sourceFrame, "\(name()).sourceFrame")
             if let fixed = p.fixedStaticOrigin {
-                try Self.require(fixed.x.isFinite && fixed.y.isFinite, "\(name()).fixedStaticOrigin", fixed.x.isFinite ? fixed.y : fixed.x, "a finite point")
+                try Self.require(
+                    fixed.x.isFinite && fixed.y.isFinite, "\(name()).fixedStaticOrigin",
+                    fixed.x.isFinite ? fixed.y : fixed.x, "a finite point")
             }
             try Self.requireFinite(p.sourceFrameInset, "\(name()).sourceFrameInset")
             try Self.requireFinite(p.screenEdgePadding, "\(name()).screenEdgePadding")
-            for frame in p.blocksBackgroundTouchesAllowedFrames { try Self.requireFinite(frame, "\(name()).blocksBackgroundTouchesAllowedFrames") }
-            for frame in p.dismissal.excludedFrames { try Self.requireFinite(frame, "\(name()).dismissal.excludedFrames") }
+            for frame in p.blocksBackgroundTouchesAllowedFrames {
+                try Self.requireFinite(frame, "\(name()).blocksBackgroundTouchesAllowedFrames")
+            }
+            for frame in p.dismissal.excludedFrames {
+                try Self.requireFinite(frame, "\(name()).dismissal.excludedFrames")
+            }
             let proximity = p.dismissal.dragDismissalProximity
-            try Self.require(proximity.isFinite, "\(name()).dismissal.dragDismissalProximity", proximity, "a finite number")
+            try Self.require(
+                proximity.isFinite, "\(name()).dismissal.dragDismissalProximity", proximity, "a finite number")
             let fade = p.dismissal.fade.duration
-            try Self.require(fade.isFinite && fade > 0, "\(name()).dismissal.fade.duration", fade, "a positive finite number")
+            try Self.require(
+                fade.isFinite && fade > 0, "\(name()).dismissal.fade.duration", fade, "a positive finite number")
             do { try p.requireAvailable(in: libraryVersion, name: name()) } catch { throw .unavailable(error) }
         }
     }
 
     /// The names are built only for an error: a sweep validates one configuration per grid point.
-    private static func require(_ condition: Bool, _ parameter: @autoclosure () -> String, _ value: Double,
-                                _ requirement: @autoclosure () -> String) throws(InteractionError) {
-        if !condition { throw .invalidParameter(.invalidParameter(parameter: parameter(), value: value, requirement: requirement())) }
+    private static func require(
+        _ condition: Bool, _ parameter: @autoclosure () -> String, _ value: Double,
+        _ requirement: @autoclosure () -> String
+    ) throws(InteractionError) {
+        if !condition {
+            throw .invalidParameter(.invalidParameter(parameter: parameter(), value: value, requirement: requirement()))
+        }
     }
 
     private static func requireFinite(_ rect: Rect, _ parameter: @autoclosure () -> String) throws(InteractionError) {
@@ -117,7 +145,9 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         }
     }
 
-    private static func requireFinite(_ insets: EdgeInsets, _ parameter: @autoclosure () -> String) throws(InteractionError) {
+    private static func requireFinite(_ insets: EdgeInsets, _ parameter: @autoclosure () -> String)
+        throws(InteractionError)
+    {
         for value in [insets.top, insets.left, insets.bottom, insets.right] {
             try require(value.isFinite, parameter(), value, "finite insets")
         }

@@ -24,19 +24,25 @@ public enum PopoverSimulation {
     /// - Throws: ``InteractionError/invalidParameter(_:)`` for a bad configuration,
     ///   ``InteractionError/invalidStream(_:)`` for samples out of time order, non-finite values or a
     ///   touch that moves or ends without having begun, ``InteractionError/solver(_:)`` if GSL fails.
-    public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream, rate: FrameRate,
-                           duration: Double? = nil, settleLimit: Double = 60) throws(InteractionError) -> PopoverSimulationResult {
-        try run(configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration, settleLimit: settleLimit))
+    public static func run(
+        _ configuration: PopoverModelConfiguration, stream: TouchStream, rate: FrameRate,
+        duration: Double? = nil, settleLimit: Double = 60
+    ) throws(InteractionError) -> PopoverSimulationResult {
+        try run(
+            configuration, stream: stream, clock: FrameClock(rate: rate, duration: duration, settleLimit: settleLimit))
     }
 
     /// Runs `stream` through a fresh model on `clock`.
-    public static func run(_ configuration: PopoverModelConfiguration, stream: TouchStream,
-                           clock: FrameClock) throws(InteractionError) -> PopoverSimulationResult {
+    public static func run(
+        _ configuration: PopoverModelConfiguration, stream: TouchStream,
+        clock: FrameClock
+    ) throws(InteractionError) -> PopoverSimulationResult {
         var model = try PopoverInteractionModel(configuration: configuration)
         let trace = try clock.run(&model, stream: stream)
-        return PopoverSimulationResult(trace: trace, outcome: model.outcome,
-                                       outcomes: configuration.popovers.indices.map { model.outcome(ofPopover: $0) },
-                                       releases: model.releases)
+        return PopoverSimulationResult(
+            trace: trace, outcome: model.outcome,
+            outcomes: configuration.popovers.indices.map { model.outcome(ofPopover: $0) },
+            releases: model.releases)
     }
 
     /// Streams a run: samples are pulled from `nextSample` and frames handed to `drawn` as they are
@@ -48,8 +54,9 @@ public enum PopoverSimulation {
         drawn: (_ time: Double, _ frame: PopoverTraceFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopoverOutcome, events: [TimedEvent<PopoverEvent>]) {
-        let model = try clock.run({ () throws(InteractionError) in try PopoverInteractionModel(configuration: configuration) },
-                                  nextSample: nextSample, drawn: drawn, failure: failure)
+        let model = try clock.run(
+            { () throws(InteractionError) in try PopoverInteractionModel(configuration: configuration) },
+            nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.outcome, model.events)
     }
 
@@ -57,15 +64,19 @@ public enum PopoverSimulation {
     /// plays it, stopped once every sample has been delivered (``FrameClock/runUntilOutcomeIsFinal(_:stream:)``),
     /// without recording a trace or animating drawn positions (``PopoverModelConfiguration/animatesDrawnPositions``).
     /// The outcome is the one a full run reports.
-    public static func outcome(_ configuration: PopoverModelConfiguration, stream: TouchStream,
-                               rate: FrameRate) throws(InteractionError) -> PopoverOutcome {
+    public static func outcome(
+        _ configuration: PopoverModelConfiguration, stream: TouchStream,
+        rate: FrameRate
+    ) throws(InteractionError) -> PopoverOutcome {
         try outcome(configuration, stream: stream, clock: FrameClock(rate: rate))
     }
 
     /// The same on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames
     /// (Documentation/frames.md).
-    public static func outcome(_ configuration: PopoverModelConfiguration, stream: TouchStream,
-                               clock: FrameClock) throws(InteractionError) -> PopoverOutcome {
+    public static func outcome(
+        _ configuration: PopoverModelConfiguration, stream: TouchStream,
+        clock: FrameClock
+    ) throws(InteractionError) -> PopoverOutcome {
         var configuration = configuration
         configuration.animatesDrawnPositions = false
         var model = try PopoverInteractionModel(configuration: configuration)

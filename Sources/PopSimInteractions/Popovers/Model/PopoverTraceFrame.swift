@@ -15,7 +15,9 @@ public struct PopoverTraceFrame: TraceRow, Hashable {
     }
 
     public static let columns = ["x", "y", "opacity", "state"]
-    public var fields: [String] { [formatNumber(origin.x), formatNumber(origin.y), formatNumber(opacity), state.rawValue] }
+    public var fields: [String] {
+        [formatNumber(origin.x), formatNumber(origin.y), formatNumber(opacity), state.rawValue]
+    }
 }
 
 /// The state column of the trace.

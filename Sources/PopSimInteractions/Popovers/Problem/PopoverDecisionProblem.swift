@@ -88,8 +88,10 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     public static let modelEstimator = VelocityEstimatorKind.swiftui
 
     public var window: PopoverWindow {
-        PopoverWindow(size: Size(width: windowWidth, height: windowHeight),
-                      safeAreaInsets: EdgeInsets(top: safeAreaTop, left: safeAreaLeft, bottom: safeAreaBottom, right: safeAreaRight))
+        PopoverWindow(
+            size: Size(width: windowWidth, height: windowHeight),
+            safeAreaInsets: EdgeInsets(
+                top: safeAreaTop, left: safeAreaLeft, bottom: safeAreaBottom, right: safeAreaRight))
     }
 
     /// The relative container: the modifier's default for this version and window, or the given frame.
@@ -101,8 +103,9 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     /// The measured size: the content size capped at the proposal (the window minus the screen-edge
     /// padding) unless ``fixedSize``, as the simulation measures it.
     public var measuredSize: Size {
-        PopoverLayout.measuredSize(Size(width: width, height: height), fixedSize: fixedSize, window: window,
-                                   screenEdgePadding: PopoverAttributes.defaultScreenEdgePadding)
+        PopoverLayout.measuredSize(
+            Size(width: width, height: height), fixedSize: fixedSize, window: window,
+            screenEdgePadding: PopoverAttributes.defaultScreenEdgePadding)
     }
 
     /// How far the finger got from touch-down: ``maximumTravel`` if given (at least the translation's
@@ -125,26 +128,30 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         if let anchors {
             return PopoverLayout.relativeOrigin(anchor: anchors.first ?? .bottom, container: container, size: size)
         }
-        return PopoverLayout.absoluteOrigin(originAnchor: .center, popoverAnchor: .center, sourceFrame: window.bounds,
-                                            size: size, window: window,
-                                            screenEdgePadding: PopoverAttributes.defaultScreenEdgePadding)
+        return PopoverLayout.absoluteOrigin(
+            originAnchor: .center, popoverAnchor: .center, sourceFrame: window.bounds,
+            size: size, window: window,
+            screenEdgePadding: PopoverAttributes.defaultScreenEdgePadding)
     }
 
     /// The release rule for this popover.
     public var decision: PopoverReleaseDecision {
-        let position: PopoverPosition = anchors.map { .relative(popoverAnchors: $0) }
+        let position: PopoverPosition =
+            anchors.map { .relative(popoverAnchors: $0) }
             ?? .absolute(originAnchor: .center, popoverAnchor: .center)
-        return PopoverReleaseDecision(windowHeight: windowHeight, mode: mode, proximity: proximity, staticOrigin: staticOrigin,
-                                      size: measuredSize, position: position, container: container,
-                                      changeLocationOnDismiss: changeLocationOnDismiss,
-                                      dragMovesPopoverOffScreen: dragMovesPopoverOffScreen, predictionTime: predictionTime,
-                                      version: libraryVersion)
+        return PopoverReleaseDecision(
+            windowHeight: windowHeight, mode: mode, proximity: proximity, staticOrigin: staticOrigin,
+            size: measuredSize, position: position, container: container,
+            changeLocationOnDismiss: changeLocationOnDismiss,
+            dragMovesPopoverOffScreen: dragMovesPopoverOffScreen, predictionTime: predictionTime,
+            version: libraryVersion)
     }
 
     /// The outcome of the ideal release: `presented` when the touch was no drag (``isDrag``).
     public var releaseOutcome: PopoverOutcome {
         guard isDrag else { return .presented }
-        return decision.outcome(translation: Vector(dx: translationX, dy: translationY), velocity: Vector(dx: velocityX, dy: velocityY))
+        return decision.outcome(
+            translation: Vector(dx: translationX, dy: translationY), velocity: Vector(dx: velocityX, dy: velocityY))
     }
 
     public func outcome() -> PopoverOutcome { releaseOutcome }
@@ -158,8 +165,11 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     /// The note for any drag released on this popover: nil when a drag can dismiss it or does something
     /// else with it.
     public var dragNote: String? {
-        guard !mode.contains(.dragDown) && !mode.contains(.dragUp), anchors == nil, !changeLocationOnDismiss else { return nil }
-        return "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
+        guard !mode.contains(.dragDown) && !mode.contains(.dragUp), anchors == nil, !changeLocationOnDismiss else {
+            return nil
+        }
+        return
+            "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
     }
 
     /// The release decision's words in the order it tests them (``PopoverReleaseDecision``): drag-down
@@ -183,24 +193,28 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
 
     /// The single popover this problem describes, as the full model sees it: the same position rule,
     /// origin, size and dismissal settings that ``decision`` uses.
-    public func modelConfiguration(solver: SpringSolver = .analytic,
-                                   estimator: VelocityEstimatorKind = modelEstimator) -> PopoverModelConfiguration {
+    public func modelConfiguration(
+        solver: SpringSolver = .analytic,
+        estimator: VelocityEstimatorKind = modelEstimator
+    ) -> PopoverModelConfiguration {
         let size = Size(width: width, height: height)
         var attributes: PopoverAttributes
         if let anchors {
             attributes = .pictureInPicture(size: size, anchors: anchors, container: container, mode: mode)
         } else {
-            attributes = PopoverAttributes(size: size, position: .absolute(originAnchor: .center, popoverAnchor: .center),
-                                           sourceFrame: window.bounds, dismissal: .init(mode: mode))
+            attributes = PopoverAttributes(
+                size: size, position: .absolute(originAnchor: .center, popoverAnchor: .center),
+                sourceFrame: window.bounds, dismissal: .init(mode: mode))
         }
         if originGiven { attributes.fixedStaticOrigin = Point(x: originX, y: originY) }
         attributes.fixedSize = fixedSize
         attributes.changeLocationOnDismiss = changeLocationOnDismiss
         attributes.dismissal.dragDismissalProximity = proximity
         attributes.dismissal.dragMovesPopoverOffScreen = dragMovesPopoverOffScreen
-        return PopoverModelConfiguration(libraryVersion: libraryVersion, window: window, popovers: [attributes], solver: solver,
-                                         velocityEstimator: estimator, predictionTime: predictionTime,
-                                         minimumDragDistance: minimumDragDistance,
-                                         previousSampleWeight: previousSampleWeight)
+        return PopoverModelConfiguration(
+            libraryVersion: libraryVersion, window: window, popovers: [attributes], solver: solver,
+            velocityEstimator: estimator, predictionTime: predictionTime,
+            minimumDragDistance: minimumDragDistance,
+            previousSampleWeight: previousSampleWeight)
     }
 }

@@ -14,14 +14,18 @@ public struct PopoverScene: SimulationScene {
 
     /// The problem's parameters but the release, which the stream provides.
     public static let parameters = ParameterList<PopoverScene>(
-        PopoverDecisionProblem.parameters.excluding(["translation", "velocity", "max_travel"]).lifted(\PopoverScene.problem).parameters.map {
+        PopoverDecisionProblem.parameters.excluding(["translation", "velocity", "max_travel"]).lifted(
+            \PopoverScene.problem
+        ).parameters.map {
             $0.name == "previous_sample_weight" ? $0.followed(by: { $0.previousSampleWeightGiven = true }) : $0
         })
 
     public func validate(with settings: SimulationSettings) throws(ParameterError) {
         try problem.validate()
         if let estimator = settings.estimator, estimator != .swiftui, previousSampleWeightGiven {
-            throw ParameterError("--previous-sample-weight is the swiftui estimator's mix; --estimator \(estimator.rawValue) does not use it")
+            throw ParameterError(
+                "--previous-sample-weight is the swiftui estimator's mix; --estimator \(estimator.rawValue) does not use it"
+            )
         }
     }
 
@@ -31,9 +35,11 @@ public struct PopoverScene: SimulationScene {
         drawn: (_ time: Double, _ frame: PopoverTraceFrame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: PopoverOutcome, events: [TimedEvent<PopoverEvent>]) {
-        let configuration = problem.modelConfiguration(solver: settings.solver,
-                                                       estimator: settings.estimator ?? PopoverDecisionProblem.modelEstimator)
-        return try PopoverSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
+        let configuration = problem.modelConfiguration(
+            solver: settings.solver,
+            estimator: settings.estimator ?? PopoverDecisionProblem.modelEstimator)
+        return try PopoverSimulation.run(
+            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
 
     /// The drag note, when a drag on the popover was released.

@@ -57,7 +57,9 @@ public enum PopoverOutcome: Sendable, Hashable, CustomStringConvertible {
         case "dismissed-tap-outside": self = .dismissedTapOutside
         case "presented": self = .presented
         default:
-            guard word.hasPrefix("anchor:"), let anchor = PopoverAnchor(rawValue: String(word.dropFirst(7))) else { return nil }
+            guard word.hasPrefix("anchor:"), let anchor = PopoverAnchor(rawValue: String(word.dropFirst(7))) else {
+                return nil
+            }
             self = .anchor(anchor)
         }
     }

@@ -66,11 +66,14 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
     /// Whose rules: 1.3.2 has no changeLocationOnDismiss test (the flag is then ignored).
     public var version: PopoversVersion
 
-    public init(windowHeight: Double, mode: DismissalMode = .tapOutside, proximity: Double = PopoverAttributes.Dismissal.defaultDragDismissalProximity,
-                staticOrigin: Point, size: Size, position: PopoverPosition = .default, container: Rect = .zero,
-                changeLocationOnDismiss: Bool = false, dragMovesPopoverOffScreen: Bool = true,
-                rubberBandingMode: RubberBandingMode = .both, predictionTime: Double = swiftUIPredictionTime,
-                version: PopoversVersion = .default) {
+    public init(
+        windowHeight: Double, mode: DismissalMode = .tapOutside,
+        proximity: Double = PopoverAttributes.Dismissal.defaultDragDismissalProximity,
+        staticOrigin: Point, size: Size, position: PopoverPosition = .default, container: Rect = .zero,
+        changeLocationOnDismiss: Bool = false, dragMovesPopoverOffScreen: Bool = true,
+        rubberBandingMode: RubberBandingMode = .both, predictionTime: Double = swiftUIPredictionTime,
+        version: PopoversVersion = .default
+    ) {
         self.windowHeight = windowHeight
         self.mode = mode
         self.proximity = proximity
@@ -88,17 +91,20 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
     /// The drag offset function this popover uses (§1).
     @inlinable
     public var dragOffset: PopoverDragOffset {
-        PopoverDragOffset(position: position, mode: mode, changeLocationOnDismiss: changeLocationOnDismiss,
-                          rubberBandingMode: rubberBandingMode, version: version)
+        PopoverDragOffset(
+            position: position, mode: mode, changeLocationOnDismiss: changeLocationOnDismiss,
+            rubberBandingMode: rubberBandingMode, version: version)
     }
 
     /// The decision for a release with raw finger translation `translation` and release velocity
     /// `velocity` (pt/s), assuming the last drag update saw the same translation.
     @inlinable
     public func decide(translation: Vector, velocity: Vector) -> PopoverRelease {
-        let predicted = PopSimGestures.predictedEndTranslation(translation: translation, velocity: velocity,
-                                                         predictionTime: predictionTime)
-        return positionChanged(to: staticOrigin + predicted, trackedOrigin: staticOrigin + dragOffset.offset(for: translation))
+        let predicted = PopSimGestures.predictedEndTranslation(
+            translation: translation, velocity: velocity,
+            predictionTime: predictionTime)
+        return positionChanged(
+            to: staticOrigin + predicted, trackedOrigin: staticOrigin + dragOffset.offset(for: translation))
     }
 
     /// Only the outcome of ``decide(translation:velocity:)``.
@@ -115,20 +121,23 @@ public struct PopoverReleaseDecision: Sendable, Hashable {
         // H − H·p, evaluated as the library does (@de44c4d Popover.swift:548, @576b4d3
         // Popover+Calculations.swift:82), not (1 − p)·H.
         if mode.contains(.dragDown), p.y >= h - h * proximity {
-            return PopoverRelease(outcome: .dismissedDown,
-                                  staticOrigin: dragMovesPopoverOffScreen ? Point(x: staticOrigin.x, y: h) : staticOrigin)
+            return PopoverRelease(
+                outcome: .dismissedDown,
+                staticOrigin: dragMovesPopoverOffScreen ? Point(x: staticOrigin.x, y: h) : staticOrigin)
         }
         if mode.contains(.dragUp), p.y <= h * proximity {
-            return PopoverRelease(outcome: .dismissedUp,
-                                  staticOrigin: dragMovesPopoverOffScreen ? Point(x: staticOrigin.x, y: -size.height) : staticOrigin)
+            return PopoverRelease(
+                outcome: .dismissedUp,
+                staticOrigin: dragMovesPopoverOffScreen ? Point(x: staticOrigin.x, y: -size.height) : staticOrigin)
         }
         if changeLocationOnDismiss && version.has(.changeLocationOnDismiss) {
             return PopoverRelease(outcome: .moved, staticOrigin: trackedOrigin)
         }
         if case let .relative(anchors) = position {
             let anchor = PopoverLayout.nearestAnchor(to: p, among: anchors, container: container, size: size)
-            return PopoverRelease(outcome: .anchor(anchor),
-                                  staticOrigin: PopoverLayout.relativeOrigin(anchor: anchor, container: container, size: size))
+            return PopoverRelease(
+                outcome: .anchor(anchor),
+                staticOrigin: PopoverLayout.relativeOrigin(anchor: anchor, container: container, size: size))
         }
         return PopoverRelease(outcome: .returned, staticOrigin: staticOrigin)
     }

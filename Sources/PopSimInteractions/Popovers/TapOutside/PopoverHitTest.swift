@@ -15,9 +15,11 @@ public struct PopoverHitTestSubject: Sendable, Hashable {
     /// `dismissal.excludedFrames()` (Popover+Attributes.swift:208).
     public var excludedFrames: [Rect]
 
-    public init(frame: Rect, mode: DismissalMode = .tapOutside, tapOutsideIncludesOtherPopovers: Bool = false,
-                blocksBackgroundTouches: Bool = false, blocksBackgroundTouchesAllowedFrames: [Rect] = [],
-                excludedFrames: [Rect] = []) {
+    public init(
+        frame: Rect, mode: DismissalMode = .tapOutside, tapOutsideIncludesOtherPopovers: Bool = false,
+        blocksBackgroundTouches: Bool = false, blocksBackgroundTouchesAllowedFrames: [Rect] = [],
+        excludedFrames: [Rect] = []
+    ) {
         self.frame = frame
         self.mode = mode
         self.tapOutsideIncludesOtherPopovers = tapOutsideIncludesOtherPopovers
@@ -77,8 +79,10 @@ public struct PopoverHitTestResult: Sendable, Hashable {
 /// @576b4d3 lines 142-150). F is taken before the loop, so dismissals during the pass do not change it.
 /// Containment is `CGRect.contains`: min edges in, max edges out.
 public enum PopoverHitTest {
-    public static func touchDown(at point: Point, popovers: [PopoverHitTestSubject],
-                                 version: PopoversVersion = .default) -> PopoverHitTestResult {
+    public static func touchDown(
+        at point: Point, popovers: [PopoverHitTestSubject],
+        version: PopoversVersion = .default
+    ) -> PopoverHitTestResult {
         var actions: [PopoverHitTestResult.Action] = []
         let inAnyFrame = popovers.contains { $0.frame.contains(point) }
 
@@ -104,7 +108,8 @@ public enum PopoverHitTest {
             actions.append(.tapOutside(p))
             if subject.blocksBackgroundTouches {
                 if version.has(.blocksBackgroundTouchesAllowedFrames),
-                   subject.blocksBackgroundTouchesAllowedFrames.contains(where: { $0.contains(point) }) {
+                    subject.blocksBackgroundTouchesAllowedFrames.contains(where: { $0.contains(point) })
+                {
                     dismissIfNecessary(p)
                     return result(consumed: false)
                 }

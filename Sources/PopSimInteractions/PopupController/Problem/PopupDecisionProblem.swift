@@ -52,12 +52,14 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
 
     /// The state the pan leaves the popup in; allocation-free.
     public var decision: PopupPresentationState {
-        PopupReleaseDecision.decide(style: style, from: from.state,
-                                    geometry: PopupGeometry(containerWidth: screenWidth, containerHeight: screenHeight,
-                                                            dockTop: dockTop, bar: bar),
-                                    snapPercent: snapPercent,
-                                    translation: Vector(dx: translationX, dy: translationY),
-                                    velocity: Vector(dx: velocityX, dy: velocityY))
+        PopupReleaseDecision.decide(
+            style: style, from: from.state,
+            geometry: PopupGeometry(
+                containerWidth: screenWidth, containerHeight: screenHeight,
+                dockTop: dockTop, bar: bar),
+            snapPercent: snapPercent,
+            translation: Vector(dx: translationX, dy: translationY),
+            velocity: Vector(dx: velocityX, dy: velocityY))
     }
 
     public func outcome() -> PopupPresentationState { decision }
@@ -79,14 +81,19 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
 
     /// The model these numbers describe. On a device the close button sits below its top safe-area
     /// inset and the display-link hint asks for its highest rate.
-    public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator) -> PopupConfiguration {
-        let geometry = PopupGeometry(containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: bar)
-        var configuration = PopupConfiguration(style: style, geometry: geometry, snapPercent: snapPercent, initialState: from.state,
-                                               solver: solver, velocityEstimator: estimator, glass: bar.glass,
-                                               barButtonItemFrames: barButtonItemFrames)
+    public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator)
+        -> PopupConfiguration
+    {
+        let geometry = PopupGeometry(
+            containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: bar)
+        var configuration = PopupConfiguration(
+            style: style, geometry: geometry, snapPercent: snapPercent, initialState: from.state,
+            solver: solver, velocityEstimator: estimator, glass: bar.glass,
+            barButtonItemFrames: barButtonItemFrames)
         if let device {
-            configuration.closeButtonFrame = PopupConfiguration.defaultCloseButtonFrame(containerWidth: screenWidth,
-                                                                                       top: device.safeAreaInsets.top)
+            configuration.closeButtonFrame = PopupConfiguration.defaultCloseButtonFrame(
+                containerWidth: screenWidth,
+                top: device.safeAreaInsets.top)
             configuration.maximumFramesPerSecond = device.displayRate
         }
         return configuration

@@ -41,7 +41,8 @@ public enum PopupFamily: ModelFamily {
         """
     }
 
-    public static let simulateSummary = "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,content_offset,owner,state)"
+    public static let simulateSummary =
+        "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,content_offset,owner,state)"
 
     public static var simulateDiscussion: String {
         """
@@ -71,9 +72,9 @@ public enum PopupFamily: ModelFamily {
     }
 
     public static let thresholdExample = """
-    example: the snap-close travel for every popupSnapPercent (the boundary is c·d):
-      popsim threshold popup --style snap --from open --snap-percent 0.1:0.9:9 --translation 0,0:852
-    """
+        example: the snap-close travel for every popupSnapPercent (the boundary is c·d):
+          popsim threshold popup --style snap --from open --snap-percent 0.1:0.9:9 --translation 0,0:852
+        """
 }
 
 private func compact(_ value: Double) -> String { NumberFormat.compact.format(value) }

@@ -20,11 +20,14 @@ extension SheetModel {
     /// With a scroll view at a scrollable state, a touch in the scroll view pins its content at the
     /// pinning offset (0) and a content pulled past its top shifts the panel's start by that much
     /// (l.834-890); a touch elsewhere keeps the offset it has. Then the scroll view is locked (l.902).
-    mutating func floatingPanelStartInteraction(translation: Double, location: Point, rule: SheetArbitrationRule,
-                                                at time: Double) {
+    mutating func floatingPanelStartInteraction(
+        translation: Double, location: Point, rule: SheetArbitrationRule,
+        at time: Double
+    ) {
         var shift = 0.0
         if let content, case .floatingPanel(let layout) = configuration.layout,
-           floatingPanelIsScrollable(FloatingPanelState(stop)!, layout: layout) {
+            floatingPanelIsScrollable(FloatingPanelState(stop)!, layout: layout)
+        {
             if touch?.inScrollView == true {
                 // The finger's location in the scroll view's frame: above it, the offset is kept (l.846-865).
                 let inScrollView = location.y - (y + SheetScrollView.floatingPanelGrabberArea)
@@ -95,7 +98,8 @@ extension SheetModel {
             // A pan that ends without a `.changed` callback: the interaction starts now and the edge moves
             // by the whole translation less the least nonzero magnitude, clamped to the outermost states
             // (the library's workaround, l.584-592).
-            let rule = content == nil
+            let rule =
+                content == nil
                 ? .floatingPanelContentAtTop
                 : floatingPanelScrollViewHandlesTouch(layout: layout, velocity: velocity.dy).rule
             floatingPanelStartInteraction(translation: translation, location: location, rule: rule, at: time)

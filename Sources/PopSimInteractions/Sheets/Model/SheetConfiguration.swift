@@ -77,7 +77,8 @@ public struct SheetConfiguration: Sendable {
         }
         if let scrollView {
             do { try scrollView.validate(in: layout) } catch {
-                throw .invalidParameter(.invalidParameter(parameter: "scrollView", value: .nan, requirement: error.description))
+                throw .invalidParameter(
+                    .invalidParameter(parameter: "scrollView", value: .nan, requirement: error.description))
             }
         }
         do {

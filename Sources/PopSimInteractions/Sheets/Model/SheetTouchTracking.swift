@@ -67,8 +67,8 @@ extension SheetModel {
     /// library pins back at once does not count.
     mutating func noteScrolledContent() {
         guard let content, let start = touch?.contentOffsetAtTouchDown,
-              content.offset >= content.minimum, content.offset <= content.maximum,
-              abs(content.offset - start) >= 1 / displayScale
+            content.offset >= content.minimum, content.offset <= content.maximum,
+            abs(content.offset - start) >= 1 / displayScale
         else { return }
         movers = movers.adding(.scroll)
     }
@@ -167,7 +167,8 @@ extension SheetModel {
             var delta = location.y - current.lastLocation.y
             current.lastLocation = location
             if !current.scrollPan, current.inScrollView, content?.isScrollable == true,
-               location.distance(to: current.downLocation) > configuration.recognition.panHysteresis {
+                location.distance(to: current.downLocation) > configuration.recognition.panHysteresis
+            {
                 // The sheet's pan began at touch-down (an interrupted attraction); the scroll view's begins
                 // after the movement threshold, without moving the content in its first callback.
                 current.scrollPan = true

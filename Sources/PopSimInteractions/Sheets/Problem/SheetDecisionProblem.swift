@@ -51,8 +51,9 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
 
     private mutating func refreshLayout() {
         builtLayout = Result { () throws(SheetLayoutError) in
-            try SheetLayout(library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
-                            topSafeAreaInset: safeAreaTop, displayScale: displayScale)
+            try SheetLayout(
+                library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
+                topSafeAreaInset: safeAreaTop, displayScale: displayScale)
         }
     }
 
@@ -90,8 +91,10 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
         }
         guard library == .floatingPanel, attachment == .bottom else { return [] }
         let safeBottom = windowHeight - safeAreaBottom
-        return [SheetStop(.full, y: safeAreaTop + 18), SheetStop(.half, y: safeBottom - 0.5 * (safeBottom - safeAreaTop)),
-                SheetStop(.tip, y: safeBottom - 69)]
+        return [
+            SheetStop(.full, y: safeAreaTop + 18), SheetStop(.half, y: safeBottom - 0.5 * (safeBottom - safeAreaTop)),
+            SheetStop(.tip, y: safeBottom - 69),
+        ]
     }
 
     /// The library's layout of ``stops`` in this window.
@@ -103,46 +106,56 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     /// inset at the bottom is the presenting window's bottom safe-area inset.
     public var scrollView: SheetScrollView? {
         guard hasScrollView else { return nil }
-        return SheetScrollView(contentHeight: scrollContentHeight, contentOffset: scrollOffset,
-                               bottomInset: library == .panModal ? safeAreaBottom : 0)
+        return SheetScrollView(
+            contentHeight: scrollContentHeight, contentOffset: scrollOffset,
+            bottomInset: library == .panModal ? safeAreaBottom : 0)
     }
 
     /// The decision; a layout that cannot be built (refused by ``validate()``) decides nothing.
     public func outcome() -> SheetDecision {
         guard case .success(let layout) = builtLayout else { return SheetDecision(.stop(from)) }
         if let scrollView {
-            return (try? SheetArbitrationDecision.decide(
-                layout: layout, scrollView: scrollView, from: from, translation: translationY, velocity: velocityY,
-                floatingPanel: floatingPanel, panModal: panModal))
+            return
+                (try? SheetArbitrationDecision.decide(
+                    layout: layout, scrollView: scrollView, from: from, translation: translationY, velocity: velocityY,
+                    floatingPanel: floatingPanel, panModal: panModal))
                 ?? SheetDecision(.stop(from), movers: SheetMovers.none)
         }
-        return SheetDecision((try? SheetReleaseDecision.decide(
-            layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
-            velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal))
-            ?? .stop(from))
+        return SheetDecision(
+            (try? SheetReleaseDecision.decide(
+                layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
+                velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal))
+                ?? .stop(from))
     }
 
     /// The stops, then PanModal's dismissal when a drag may dismiss and FloatingPanel's removal when it is
     /// on; with a scroll view each with what moved (sheet, scroll, both, none).
     public var pipelineOutcomes: [SheetDecision] {
-        var outcomes = ((try? layout())?.stops ?? []).compactMap { SheetStopName(rawValue: $0.name) }.map(SheetOutcome.stop)
+        var outcomes = ((try? layout())?.stops ?? []).compactMap { SheetStopName(rawValue: $0.name) }.map(
+            SheetOutcome.stop)
         if library == .panModal { outcomes.append(.dismissed) }
         if library == .floatingPanel && floatingPanel.isRemovalInteractionEnabled { outcomes.append(.removed) }
         guard hasScrollView else { return outcomes.map { SheetDecision($0) } }
         return outcomes.flatMap { outcome in
-            [SheetMovers.sheet, SheetMovers.scroll, SheetMovers.both, SheetMovers.none].map { SheetDecision(outcome, movers: $0) }
+            [SheetMovers.sheet, SheetMovers.scroll, SheetMovers.both, SheetMovers.none].map {
+                SheetDecision(outcome, movers: $0)
+            }
         }
     }
 
     /// The model these numbers describe.
-    public func modelConfiguration(solver: SpringSolver = .analytic,
-                                   estimator: VelocityEstimatorKind = modelEstimator) throws(InteractionError) -> SheetConfiguration {
+    public func modelConfiguration(
+        solver: SpringSolver = .analytic,
+        estimator: VelocityEstimatorKind = modelEstimator
+    ) throws(InteractionError) -> SheetConfiguration {
         let layout: SheetLayout
         do { layout = try self.layout() } catch {
-            throw .invalidParameter(.invalidParameter(parameter: "detents", value: .nan, requirement: error.description))
+            throw .invalidParameter(
+                .invalidParameter(parameter: "detents", value: .nan, requirement: error.description))
         }
-        return SheetConfiguration(layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal,
-                                  velocityEstimator: estimator, solver: solver, scrollView: scrollView)
+        return SheetConfiguration(
+            layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal,
+            velocityEstimator: estimator, solver: solver, scrollView: scrollView)
     }
 
     /// How far inside the sheet a pipeline gesture touches down from its moving edge.
@@ -153,7 +166,8 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     /// by the translation and lets go at the velocity.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<SheetDecision> {
         do {
-            let configuration = try modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
+            let configuration = try modelConfiguration(
+                solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
             guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
             let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
             let clock = settings.clock(on: device, seed: seed)
@@ -172,10 +186,13 @@ extension SheetDecisionProblem {
     /// inside the sheet's moving edge at the from-stop, in the window's middle; nil when the layout has
     /// no such stop.
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
-        guard let configuration = try? modelConfiguration(), let edge = configuration.layout.position(of: from) else { return nil }
+        guard let configuration = try? modelConfiguration(), let edge = configuration.layout.position(of: from) else {
+            return nil
+        }
         let inside = library == .floatingPanel && attachment == .top ? -Self.touchDownInset : Self.touchDownInset
-        return settings.gesture(from: Point(x: windowWidth / 2, y: edge + inside), translation: Vector(dx: translationX, dy: translationY),
-                                velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+        return settings.gesture(
+            from: Point(x: windowWidth / 2, y: edge + inside), translation: Vector(dx: translationX, dy: translationY),
+            velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
     }
 }
 

@@ -11,7 +11,8 @@ public struct SheetScene: SimulationScene {
     public var device: DevicePreset? { problem.device }
 
     /// The problem's parameters but the release, which the stream provides.
-    public static let parameters = SheetDecisionProblem.parameters.excluding(["translation", "velocity"]).lifted(\SheetScene.problem)
+    public static let parameters = SheetDecisionProblem.parameters.excluding(["translation", "velocity"]).lifted(
+        \SheetScene.problem)
 
     public func validate(with settings: SimulationSettings) throws(ParameterError) {
         try problem.validate()
@@ -25,11 +26,13 @@ public struct SheetScene: SimulationScene {
     ) throws(Failure) -> (outcome: SheetDecision, events: [TimedEvent<SheetEvent>]) {
         let configuration: SheetConfiguration
         do {
-            configuration = try problem.modelConfiguration(solver: settings.solver,
-                                                           estimator: settings.estimator ?? SheetDecisionProblem.modelEstimator)
+            configuration = try problem.modelConfiguration(
+                solver: settings.solver,
+                estimator: settings.estimator ?? SheetDecisionProblem.modelEstimator)
         } catch {
             throw failure(error)
         }
-        return try SheetSimulation.run(configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
+        return try SheetSimulation.run(
+            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
 }

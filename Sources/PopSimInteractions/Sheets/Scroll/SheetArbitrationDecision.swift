@@ -32,8 +32,9 @@ public enum SheetArbitrationDecision {
         let maximum = scrollView.maximumOffset(in: layout)
         let offset = scrollView.contentOffset
         func release(_ sheetTravel: Double) -> SheetOutcome {
-            SheetReleaseDecision.outcome(layout: layout, from: from, translation: sheetTravel, velocity: velocity,
-                                         floatingPanel: floatingPanel, panModal: panModal)
+            SheetReleaseDecision.outcome(
+                layout: layout, from: from, translation: sheetTravel, velocity: velocity,
+                floatingPanel: floatingPanel, panModal: panModal)
         }
         guard direction != 0 else { return SheetDecision(.stop(from), movers: SheetMovers.none) }
         guard maximum > 0 else { return SheetDecision(release(translation), movers: .sheet) }

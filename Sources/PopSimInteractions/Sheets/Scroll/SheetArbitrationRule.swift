@@ -55,7 +55,8 @@ public enum SheetArbitrationRule: String, Sendable, Hashable, CaseIterable, Cust
         case .panModalPanResponds: return "PanModal/Controller/PanModalPresentationController.swift:573-588 723-743"
         case .popupScrollNotAtTop: return "LNPopupController/LNPopupController/Private/LNPopupController.mm:1053-1060"
         case .popupDismissStarted: return "LNPopupController/LNPopupController/Private/LNPopupController.mm:1062-1120"
-        case .popupHorizontalPanIgnored: return "LNPopupController/LNPopupController/Private/LNPopupController.mm:1036-1051"
+        case .popupHorizontalPanIgnored:
+            return "LNPopupController/LNPopupController/Private/LNPopupController.mm:1036-1051"
         }
     }
 

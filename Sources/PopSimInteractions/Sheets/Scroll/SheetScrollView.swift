@@ -32,8 +32,10 @@ public struct SheetScrollView: Sendable, Hashable {
     /// Deceleration, bounce and rest thresholds after lift-off.
     public var release: ScrollViewRelease.Parameters
 
-    public init(contentHeight: Double, contentOffset: Double = 0, bottomInset: Double = 0,
-                release: ScrollViewRelease.Parameters = ScrollViewRelease.Parameters()) {
+    public init(
+        contentHeight: Double, contentOffset: Double = 0, bottomInset: Double = 0,
+        release: ScrollViewRelease.Parameters = ScrollViewRelease.Parameters()
+    ) {
         self.contentHeight = contentHeight
         self.contentOffset = contentOffset
         self.bottomInset = bottomInset
@@ -71,8 +73,9 @@ public struct SheetScrollView: Sendable, Hashable {
     func content(in layout: SheetLayout, displayScale: Double) -> ScrollViewContent {
         var parameters = release
         parameters.bounceRestDistance = 0.5 / displayScale
-        return ScrollViewContent(offset: contentOffset, minimum: 0, maximum: maximumOffset(in: layout),
-                                 viewportHeight: Self.height(in: layout), release: parameters)
+        return ScrollViewContent(
+            offset: contentOffset, minimum: 0, maximum: maximumOffset(in: layout),
+            viewportHeight: Self.height(in: layout), release: parameters)
     }
 
     /// Throws unless the numbers are finite, the height and inset not negative, the offset within the
@@ -103,14 +106,19 @@ public enum SheetScrollViewError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .contentHeight(let value):
-            return "content height \(formatNumber(value)): must be a finite number of points in [0, \(formatNumber(SheetLayoutLimits.maximumCoordinate))]"
+            return
+                "content height \(formatNumber(value)): must be a finite number of points in [0, \(formatNumber(SheetLayoutLimits.maximumCoordinate))]"
         case .bottomInset(let value):
             return "bottom content inset \(formatNumber(value)): must be a finite number of points ≥ 0"
         case .offset(let value, let maximum, let height):
-            return "content offset \(formatNumber(value)): must lie in [0, \(formatNumber(maximum))], the content's range in a \(formatNumber(height)) pt tall scroll view"
-                + (maximum == 0 ? " (the content is not taller than the scroll view, so it does not scroll; give a taller content)" : "")
+            return
+                "content offset \(formatNumber(value)): must lie in [0, \(formatNumber(maximum))], the content's range in a \(formatNumber(height)) pt tall scroll view"
+                + (maximum == 0
+                    ? " (the content is not taller than the scroll view, so it does not scroll; give a taller content)"
+                    : "")
         case .topAttachment:
-            return "a top-attached FloatingPanel pins its content at the bottom edge; PopSim models the scroll view in bottom sheets only"
+            return
+                "a top-attached FloatingPanel pins its content at the bottom edge; PopSim models the scroll view in bottom sheets only"
         case .release(let error):
             return error.description
         }
