@@ -99,7 +99,8 @@ enum NonlinearLeastSquares {
         guard informative > p else {
             throw .undetermined(
                 reason:
-                    "\(informative) points for \(p) unknowns (\(parameterNames.joined(separator: ", "))): at least \(p + 1) are needed"
+                    "\(informative) points for \(p) unknowns (\(parameterNames.joined(separator: ", "))): "
+                    + "at least \(p + 1) are needed"
             )
         }
         GSLRuntime.prepare()

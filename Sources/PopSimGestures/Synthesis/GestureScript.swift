@@ -42,7 +42,8 @@ public struct GestureScript: Sendable {
                 throw SynthesisError(
                     parameter: "downTime", value: later.downTime,
                     requirement:
-                        "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts"
+                        "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; "
+                        + "a finger cannot touch down again before it lifts"
                 )
             }
         }

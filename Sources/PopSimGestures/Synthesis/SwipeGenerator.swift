@@ -62,7 +62,9 @@ extension GestureScript {
             throw SynthesisError(
                 parameter: "releaseVelocity", value: releaseVelocity,
                 requirement:
-                    "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, more than the \(NumberFormat.readable.format(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off"
+                    "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, "
+                    + "more than the \(NumberFormat.readable.format(distance)) pt swipe; "
+                    + "lower the release velocity, lengthen the swipe or shorten the lift-off"
             )
         }
 
@@ -86,7 +88,10 @@ extension GestureScript {
                     throw SynthesisError(
                         parameter: "releaseVelocity", value: releaseVelocity,
                         requirement:
-                            "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, omit the duration, or use another profile"
+                            "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt "
+                            + "in \(NumberFormat.readable.format(duration)) s "
+                            + "releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, "
+                            + "omit the duration, or use another profile"
                     )
                 }
             }
@@ -100,7 +105,8 @@ extension GestureScript {
                 throw SynthesisError(
                     parameter: "releaseVelocity", value: releaseVelocity,
                     requirement:
-                        "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration"
+                        "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer "
+                        + "than a double can hold; raise the release velocity or give the duration"
                 )
             }
         }
@@ -130,7 +136,11 @@ extension GestureScript {
         throw SynthesisError(
             parameter: "releaseVelocity", value: releaseVelocity,
             requirement:
-                "the \(profile.name) profile reaches at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s (the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean speed); lower the release velocity, shorten the duration or omit it"
+                "the \(profile.name) profile reaches "
+                + "at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after "
+                + "\(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s "
+                + "(the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean "
+                + "speed); lower the release velocity, shorten the duration or omit it"
         )
     }
 }

@@ -73,7 +73,9 @@ extension GestureScript {
             throw SynthesisError(
                 parameter: "releaseVelocity", value: measuredVelocity,
                 requirement:
-                    "the \(kind.rawValue) estimator measures \(NumberFormat.readable.format(previous.measuredVelocity)) pt/s on this swipe, so no finger speed can be tuned to it"
+                    "the \(kind.rawValue) estimator "
+                    + "measures \(NumberFormat.readable.format(previous.measuredVelocity)) pt/s on this swipe, "
+                    + "so no finger speed can be tuned to it"
             )
         }
         if abs(previous.measuredVelocity - measuredVelocity) <= 1e-9 * measuredVelocity { return try finish(previous) }
@@ -93,7 +95,9 @@ extension GestureScript {
         throw SynthesisError(
             parameter: "releaseVelocity", value: measuredVelocity,
             requirement:
-                "could not tune the finger speed so that \(kind.rawValue) measures it (closest: \(NumberFormat.readable.format(current.measuredVelocity)) pt/s); try a longer swipe or a fixed duration"
+                "could not tune the finger speed so that \(kind.rawValue) "
+                + "measures it (closest: \(NumberFormat.readable.format(current.measuredVelocity)) pt/s); "
+                + "try a longer swipe or a fixed duration"
         )
     }
 }

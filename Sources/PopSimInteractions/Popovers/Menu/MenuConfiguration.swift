@@ -220,7 +220,8 @@ public struct MenuConfiguration: Sendable, Hashable {
         try require(
             menuSize.width.isFinite && menuSize.width >= 0, "menuSize.width", menuSize.width, "a finite number ≥ 0")
         try require(
-            menuSize.height.isFinite && menuSize.height >= 0, "menuSize.height", menuSize.height, "a finite number ≥ 0")
+            menuSize.height.isFinite && menuSize.height >= 0, "menuSize.height", menuSize.height,
+            "a finite number ≥ 0")
         try require(holdDelay.isFinite && holdDelay >= 0, "holdDelay", holdDelay, "a finite number ≥ 0")
         try require(
             rubberBand.lowerBound.isFinite && rubberBand.upperBound.isFinite

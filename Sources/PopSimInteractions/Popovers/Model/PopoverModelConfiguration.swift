@@ -101,7 +101,8 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         for (i, p) in popovers.enumerated() {
             func name() -> String { "popovers[\(i)]" }
             try Self.require(
-                p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width, "a finite number ≥ 0")
+                p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width,
+                "a finite number ≥ 0")
             try Self.require(
                 p.size.height.isFinite && p.size.height >= 0, "\(name()).size.height", p.size.height,
                 "a finite number ≥ 0")
