@@ -258,7 +258,8 @@ struct RubberBandFitModel: LeastSquaresModel {
             let row = jacobian + i * rowStride
             switch family {
             case .hyperbolic:
-                // y = c·d·x/(d + c·x): ∂y/∂c = d²x/(d + cx)², ∂y/∂d = c²x²/(d + cx)²; times c and d for ln c, ln d.
+                // y = c·d·x/(d + c·x): ∂y/∂c = d²x/(d + cx)², ∂y/∂d = c²x²/(d + cx)²;
+                // times c and d for ln c, ln d.
                 let denominator = (second + first * x) * (second + first * x)
                 row[0] = sign * first * second * second * x / denominator
                 if fixedSecond == nil { row[1] = sign * second * first * first * x * x / denominator }

@@ -387,7 +387,8 @@ struct SpringFitModel: LeastSquaresModel {
             }
             let b = sensitivity.basis(at: tau)
             let slope = v.velocity + lambda * x0
-            // ∂x/∂λ at fixed ω₀² and ∂x/∂ω₀² at fixed λ; then (a, b) = (ln ω₀, ln ζ): λ = e^(a+b), ω₀² = e^(2a).
+            // ∂x/∂λ at fixed ω₀² and ∂x/∂ω₀² at fixed λ; then (a, b) = (ln ω₀, ln ζ):
+            // λ = e^(a+b), ω₀² = e^(2a).
             let dLambda = x0 * b.cLambda + slope * b.sLambda + x0 * b.s
             let dOmegaSquared = x0 * b.cOmega + slope * b.sOmega
             row[0] = 2 * omega0Squared * dOmegaSquared + lambda * dLambda

@@ -144,7 +144,8 @@ public enum PredictionFit {
                 reason: "a segment velocity is not finite (two rows of a drag less than a nanosecond apart?)")
         }
 
-        // Gram–Schmidt: q₁ = a/‖a‖, b′ = b − (q₁·b)q₁, q₂ = b′/‖b′‖; A = QR with R = [[r11, r12], [0, r22]].
+        // Gram–Schmidt: q₁ = a/‖a‖, b′ = b − (q₁·b)q₁, q₂ = b′/‖b′‖;
+        // A = QR with R = [[r11, r12], [0, r22]].
         let m = targets.count
         let r11 = norm(previous)
         guard r11 > 0 else {

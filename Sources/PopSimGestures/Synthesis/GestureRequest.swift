@@ -15,8 +15,9 @@ public struct GestureRequest: Sendable {
         case pan
         case swipe
         case pinch
-        /// A drag by a translation let go at a velocity: the gesture of every pipeline sweep point
-        /// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``).
+        /// A drag by a translation let go at a velocity: the gesture of every pipeline sweep point, which
+        /// ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
+        /// builds.
         case release
     }
 

@@ -30,7 +30,8 @@ extension GestureScript {
     ///
     /// The movement before the tail is the first part of `profile`, released while still moving
     /// (Documentation/gestures.md §2): released at τᵣ of a profile p, a movement of D points in T seconds
-    /// (D and T without the tail) leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ). PopSim solves this for τᵣ:
+    /// (D and T without the tail) leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ).
+    /// PopSim solves this for τᵣ:
     /// - `duration` given (touch-down to lift-off, tail included): τᵣ is the root of
     ///   τp′(τ)/p(τ) = v·T/D (bisection; for minimum jerk the ratio falls from 3 at τ → 0 to 0 at τ = 1,
     ///   so any v up to 3·D/T is reachable; for ease-in-out up to 2·D/T). A linear movement has one speed,
@@ -80,7 +81,8 @@ extension GestureScript {
                         "it must be longer than the \(NumberFormat.readable.format(liftOff.seconds)) s lift-off")
             }
             if isLinear(profile) {
-                // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2  ⇒  v = D / (T − d·(1 − r)/2).
+                // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2
+                // ⇒  v = D / (T − d·(1 − r)/2).
                 let onlySpeed = distance / (duration - liftOff.seconds * (1 - liftOff.speedRatio) / 2)
                 // Within 0.1 %, so a speed copied from the message (one decimal) is accepted; the finger then
                 // releases at the constant speed the distance and time imply.

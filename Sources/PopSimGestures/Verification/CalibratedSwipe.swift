@@ -24,8 +24,8 @@ extension GestureScript {
     ///
     /// Quantisation makes the measurement a step function of the finger speed, so the speed is tuned on
     /// unquantised positions (same scans, same noise) and the result is then quantised: exact without a
-    /// ``Digitiser/scale``, within the grid's effect with one (a few pt/s at @2x, 120 Hz). Throws when the estimator cannot see the motion (e.g. a stop rule) or the
-    /// iteration does not converge; other parameters are those of
+    /// ``Digitiser/scale``, within the grid's effect with one (a few pt/s at @2x, 120 Hz). Throws when the estimator
+    /// cannot see the motion (e.g. a stop rule) or the iteration does not converge; other parameters are those of
     /// ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``.
     public static func swipe(
         from: Point, to: Point, measuredVelocity: Double, by kind: VelocityEstimatorKind,

@@ -19,8 +19,8 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// (OpenSwiftUI's `VelocitySampler`, Documentation/popovers.md §6); the others show what a different platform's
     /// estimate would decide.
     public var velocityEstimator: VelocityEstimatorKind
-    /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a value
-    /// fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
+    /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a
+    /// value fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
     public var previousSampleWeight: Double
     /// SwiftUI's prediction horizon, predictedEndTranslation = translation + T·velocity, T = 0.25 s by
     /// default (OpenSwiftUI; undocumented by Apple, Documentation/popovers.md §6).
