@@ -31,7 +31,8 @@ let allocationCounter =
     popsim_allocation_counter_is_supported() != 0
     ? AllocationCounter(
         method:
-            "malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign, valloc, pvalloc interposed in the executable and counted (Benchmarks/CPopSimAllocationCounter)",
+            "malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign, valloc, "
+            + "pvalloc interposed in the executable and counted (Benchmarks/CPopSimAllocationCounter)",
         isLive: popsim_allocation_counter_is_live() != 0,
         read: { popsim_allocation_count() })
     : AllocationCounter.unavailable
@@ -44,7 +45,9 @@ Platform.exitProcess(
             .init("GSL", GSLRuntime.version),
             .init(
                 "C reference",
-                "clang -O3 -ffp-contract=off, baseline instruction set like the Swift code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native (Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"
+                "clang -O3 -ffp-contract=off, baseline instruction set like the Swift "
+                    + "code (Benchmarks/CPopSimBenchReference); the rows built for this CPU: clang -march=native "
+                    + "(Benchmarks/CPopSimBenchNative), swiftc -target-cpu native (Benchmarks/PopSimBenchNative)"
             ),
         ],
         tool: .running(

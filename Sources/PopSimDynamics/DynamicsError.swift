@@ -12,7 +12,8 @@ public enum DynamicsError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(parameter) = \(value) is invalid: it must be \(requirement)"
         case let .neverSettles(dampingRatio):
             return
-                "a spring with damping ratio \(dampingRatio) never settles: give a positive damping or an explicit duration"
+                "a spring with damping ratio \(dampingRatio) never settles: "
+                + "give a positive damping or an explicit duration"
         }
     }
 }

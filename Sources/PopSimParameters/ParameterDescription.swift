@@ -60,8 +60,8 @@ public struct ParameterDescription: Sendable, Hashable {
         var text = summary
         if let defaultText { text += " (default \(defaultText))" }
         if let range = syntax.rangeDescription(forms: isCategorical && forms.categoryLists ? .plain : forms) {
-            text +=
-                " (valid: \(range)\(isCategorical && forms.categoryLists ? "; a comma-separated list is a sweep axis" : ""))"
+            let sweepNote = isCategorical && forms.categoryLists ? "; a comma-separated list is a sweep axis" : ""
+            text += " (valid: \(range)\(sweepNote))"
         }
         return text
     }

@@ -67,7 +67,8 @@ public struct ParameterList<Root>: Sendable {
 
     static func missing(_ description: ParameterDescription) -> ParameterError {
         ParameterError(
-            "\(description.flag) is missing: give \(description.flag) \(description.placeholder), \(description.summary)"
+            "\(description.flag) is missing: "
+                + "give \(description.flag) \(description.placeholder), \(description.summary)"
         )
     }
 }

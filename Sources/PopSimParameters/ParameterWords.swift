@@ -89,7 +89,8 @@ public enum ParameterWords {
             let surplus = decoded.positionals[positionals.count]
             let expected = positionals.isEmpty ? "no arguments" : "at most \(positionals.count) argument(s)"
             throw ParameterError(
-                "unexpected argument '\(DiagnosticText.excerpt(surplus))' for '\(command)': it takes \(expected) besides flags"
+                "unexpected argument '\(DiagnosticText.excerpt(surplus))' for '\(command)': "
+                    + "it takes \(expected) besides flags"
             )
         }
         if let missing = positionals.dropFirst(decoded.positionals.count).first(where: { !$0.isOptional }) {

@@ -178,7 +178,8 @@ public indirect enum ValueSyntax: Sendable, Hashable {
             guard range.contains(value) else {
                 throw ValueSyntaxError(
                     why:
-                        "the \(parts.count == 3 ? "axis" : "interval") '\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)"
+                        "the \(parts.count == 3 ? "axis" : "interval") "
+                        + "'\(DiagnosticText.excerpt(text))' of \(subject): A and B must be in \(range)"
                 )
             }
             ends.append(value)

@@ -4,7 +4,8 @@ import PopSimPlatform
 struct FileDescriptorWriter {
     let descriptor: Int32
     let path: String
-    /// Whether a closed pipe is only the error EPIPE, never SIGPIPE (``Platform/writeWithoutBrokenPipeSignal(_:_:_:)``).
+    /// Whether a closed pipe is only the error EPIPE, never SIGPIPE
+    /// (``Platform/writeWithoutBrokenPipeSignal(_:_:_:)``).
     let withoutBrokenPipeSignal: Bool
     private var buffer: [UInt8] = []
     private static let capacity = 1 << 16

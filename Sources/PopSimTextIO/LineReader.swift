@@ -103,7 +103,8 @@ public final class LineReader {
         InputError(
             source: path, line: lineNumber + 1, column: nil,
             message:
-                "line longer than \(lineLimit) bytes\(lineLimit == Self.maximumLineLength ? " (1 MiB)" : ""), the longest line read; is this the right file?"
+                "line longer than \(lineLimit) bytes\(lineLimit == Self.maximumLineLength ? " (1 MiB)" : ""), "
+                + "the longest line read; is this the right file?"
         )
     }
 

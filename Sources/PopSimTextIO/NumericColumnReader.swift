@@ -72,7 +72,8 @@ public final class NumericColumnReader {
                 throw InputError(
                     source: lines.path, line: lines.lineNumber, column: at,
                     message:
-                        "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))': it must be a finite number"
+                        "column '\(DiagnosticText.excerpt(column))' is "
+                        + "'\(DiagnosticText.excerpt(text))': it must be a finite number"
                 )
             }
             values.append(value)

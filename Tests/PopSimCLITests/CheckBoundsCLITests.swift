@@ -11,7 +11,8 @@ struct CheckBoundsCLITests {
     @Test func aHugeRecordedGridIsNotRerun() throws {
         let golden = try CommittedOutputsCLITests.file(
             "huge.csv",
-            "# popsim sweep popover --translation 0,0:400:2147483648\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n"
+            "# popsim sweep popover --translation 0,0:400:2147483648\n"
+                + "translation_y,outcome\n0.0,returned\n1.0,returned\n"
         )
         let result = try PopSimProcess.run(["check", golden])
         #expect(result.status == 1, "\(result.stderr)")
@@ -39,7 +40,8 @@ struct CheckBoundsCLITests {
     @Test func endlessValidRowsStopPastTheGrid() throws {
         let popsim = PopSimProcess.executable.url.path
         let script =
-            "{ printf '# popsim sweep popover --translation 0,0:1:2\\ntranslation_y,outcome\\n'; yes 0.0,returned; } | '\(popsim)' check -"
+            "{ printf '# popsim sweep popover --translation 0,0:1:2\\ntranslation_y,outcome\\n'; "
+            + "yes 0.0,returned; } | '\(popsim)' check -"
         let result = try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run(["-c", script])
         #expect(result.status == 1)
         #expect(result.stdout.contains("golden has more than 2 rows"))

@@ -80,14 +80,16 @@ struct CommittedOutputsCLITests {
     @Test func aGoldensTextIsEscaped() throws {
         let golden = try Self.file(
             "g.csv",
-            "# popsim sweep popover --translation 0,0:1:2\u{1B}]0;title\u{07}\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n"
+            "# popsim sweep popover --translation 0,0:1:2\u{1B}]0;title\u{07}\n"
+                + "translation_y,outcome\n0.0,returned\n1.0,returned\n"
         )
         let refused = try PopSimProcess.run(["check", golden])
         #expect(refused.status == 65)
         #expect(!refused.stderr.contains("\u{1B}") && !refused.stderr.contains("\u{07}"))
         let changed = try Self.file(
             "c.csv",
-            "# popsim sweep popover --translation 0,0:1:2\ntranslation_y,outcome\n0.0,returned\u{1B}[2J\r\u{2028}\n1.0,returned\n"
+            "# popsim sweep popover --translation 0,0:1:2\ntranslation_y,outcome\n"
+                + "0.0,returned\u{1B}[2J\r\u{2028}\n1.0,returned\n"
         )
         let result = try PopSimProcess.run(["check", changed])
         #expect(result.status == 1)

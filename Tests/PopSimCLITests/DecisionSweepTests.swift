@@ -74,9 +74,8 @@ struct DecisionSweepTests {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "notgolden-\(UInt64.random(in: 0...UInt64.max)).csv"
             ).path
-            try
-                (GoldenHeader.firstLine(recordedCommand: golden.recordedCommand) + "translation_y,outcome\n0,returned\n")
-                .write(toFile: path, atomically: true, encoding: .utf8)
+            let header = GoldenHeader.firstLine(recordedCommand: golden.recordedCommand)
+            try (header + "translation_y,outcome\n0,returned\n").write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             _ = try GoldenCheck.run(path: path)
             Issue.record("accepted \(command)")
@@ -96,7 +95,8 @@ struct DecisionSweepTests {
         let text =
             GoldenDecisionTable.firstLine(
                 recordedCommand: "popsim sweep popover --mode drag-down --translation 0,200:300:5")
-            + "translation_y,outcome\n200.0,returned\n225.0,returned\n250.0,returned\n275.0,dismissed-down\n300.0,dismissed-down\n"
+            + "translation_y,outcome\n200.0,returned\n225.0,returned\n250.0,returned\n"
+            + "275.0,dismissed-down\n300.0,dismissed-down\n"
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "rerun-\(UInt64.random(in: 0...UInt64.max)).csv"
         ).path

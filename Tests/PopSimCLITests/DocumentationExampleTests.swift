@@ -111,9 +111,8 @@ struct DocumentationExampleTests {
             let rest = expected.dropFirst()
             return (0...actual.count).contains { matches(actual.dropFirst($0), rest) }
         }
-        guard let line = actual.first,
-            matches(line: Substring(line), pattern: first.split(separator: "…", omittingEmptySubsequences: false)[...])
-        else { return false }
+        let pattern = first.split(separator: "…", omittingEmptySubsequences: false)[...]
+        guard let line = actual.first, matches(line: Substring(line), pattern: pattern) else { return false }
         return matches(actual.dropFirst(), expected.dropFirst())
     }
 
@@ -248,9 +247,11 @@ struct DocumentationExampleTests {
             if actual.last == "" { actual.removeLast() }
             var errors = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if errors.last == "" { errors.removeLast() }
+            let printed = (actual + errors).joined(separator: "\n")
+            let shown = expected.joined(separator: "\n")
             #expect(
                 Self.matches(actual[...], expected[...]) || Self.matches((actual + errors)[...], expected[...]),
-                "\(example) prints:\n\((actual + errors).joined(separator: "\n"))\n— the page shows:\n\(expected.joined(separator: "\n"))"
+                "\(example) prints:\n\(printed)\n— the page shows:\n\(shown)"
             )
         }
     }

@@ -361,7 +361,8 @@ struct PreviousSampleWeightCLITests {
     /// drag-down line is 0.75·852 = 639. w = 0: 376 + 211 + 0.25·100 = 612 → returned; w = 0.75:
     /// v = 1525, 376 + 211 + 381.25 = 968.25 → dismissed-down.
     static let stream =
-        "time,phase,x,y\n0,began,196,426\n0.1,moved,196,436\n0.2,moved,196,636\n0.21,moved,196,637\n0.21,ended,196,637\n"
+        "time,phase,x,y\n0,began,196,426\n0.1,moved,196,436\n0.2,moved,196,636\n"
+        + "0.21,moved,196,637\n0.21,ended,196,637\n"
 
     @Test(arguments: [("0", "returned"), ("0.75", "dismissed-down"), ("1", "dismissed-down")])
     func weightChangesTheMeasuredVelocity(weight: String, outcome: String) throws {

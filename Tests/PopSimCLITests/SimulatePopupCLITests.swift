@@ -43,9 +43,10 @@ struct SimulatePopupCLITests {
     }
 
     /// The floating bar on a wide iPad with glass: its content view, where the tap recogniser sits, is
-    /// at most 700 pt wide, centred (LeoNatan/LNPopupController@be3afaa LNPopupController/LNPopupController/Private/LNPopupBar.mm:27,
-    /// 937-948). On the 834 pt 11-inch iPad Pro that is x 67…767 (834 − 2·10 pt margins = 814, minus
-    /// 57 on each side); the bar is y 1061…1125 (dock 1194 − 20 − 49, 64 pt). A tap outside it does nothing.
+    /// at most 700 pt wide, centred (LeoNatan/LNPopupController@be3afaa
+    /// LNPopupController/LNPopupController/Private/LNPopupBar.mm:27, 937-948). On the 834 pt 11-inch iPad Pro
+    /// that is x 67…767 (834 − 2·10 pt margins = 814, minus 57 on each side); the bar is y 1061…1125
+    /// (dock 1194 − 20 − 49, 64 pt). A tap outside it does nothing.
     @Test(arguments: [
         (30.0, "closed"), (66.0, "closed"), (68.0, "open"), (417.0, "open"), (766.0, "open"), (768.0, "closed"),
     ])
@@ -107,7 +108,8 @@ struct SimulatePopupCLITests {
     /// 300 pt down after the open and lifts while moving.
     @Test func recogniserMoveOnTheCommandLine() throws {
         var csv =
-            "time,phase,x,y,touch\n0.1,began,196.5,740,0\n0.10833333333333334,moved,196.5,728,0\n0.11666666666666667,moved,196.5,716,0\n0.15,ended,196.5,716,0\n"
+            "time,phase,x,y,touch\n0.1,began,196.5,740,0\n0.10833333333333334,moved,196.5,728,0\n"
+            + "0.11666666666666667,moved,196.5,716,0\n0.15,ended,196.5,716,0\n"
         csv += "0.2,began,196.5,737,1\n0.3,moved,196.5,650,1\n0.4,moved,196.5,587,1\n"
         for k in 1...36 { csv += "\(0.9 + Double(k) / 120),moved,196.5,\(587 + 300 * Double(k) / 36),1\n" }
         csv += "\(0.9 + 37.0 / 120),ended,196.5,887,1\n"
@@ -122,8 +124,8 @@ struct SimulatePopupCLITests {
         #expect(kept.stdout == "closed\n", "\(kept.stderr)")
     }
 
-    /// An upward flick on the closed bar (--from is required, as for decide) (its content view y 709…765 in the default 64 pt floating bar) opens it in
-    /// the snap style; a downward one does not.
+    /// An upward flick on the closed bar (--from is required, as for decide) (its content view y 709…765 in the
+    /// default 64 pt floating bar) opens it in the snap style; a downward one does not.
     @Test func snapFromTheBar() throws {
         let up = try PopSimProcess.run([
             "simulate", "popup", "--style", "snap", "--from", "closed", "--outcome",

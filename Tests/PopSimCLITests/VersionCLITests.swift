@@ -34,7 +34,8 @@ struct VersionCLITests {
         let directory = try PopSimProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("g.csv").path
         let text =
-            "# popsim sweep popup --from open --style snap --translation 0,0:400:5\ntranslation_y,outcome\n0.0,open\n100.0,open\n200.0,open\n300.0,closed\n400.0,closed\n"
+            "# popsim sweep popup --from open --style snap --translation 0,0:400:5\ntranslation_y,outcome\n0.0,open\n"
+            + "100.0,open\n200.0,open\n300.0,closed\n400.0,closed\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try PopSimProcess.run(["check", "--update", path])
         #expect(result.status == 0)
@@ -54,13 +55,15 @@ struct CheckSafetyCLITests {
         let target = directory.appendingPathComponent("victim.txt").path
         let golden = directory.appendingPathComponent("g.csv").path
         let text =
-            "# popsim sweep popover --translation 0,0:1:2 --output \(target)\ntranslation_y,outcome\n0.0,returned\n1.0,returned\n"
+            "# popsim sweep popover --translation 0,0:1:2 --output \(target)\n"
+            + "translation_y,outcome\n0.0,returned\n1.0,returned\n"
         try text.write(toFile: golden, atomically: true, encoding: .utf8)
         let result = try PopSimProcess.run(words + [golden])
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "error: \(golden):1: not a golden table: the recorded command sets --output; a golden records only the flags that decide (write one with 'popsim sweep … --golden')\n"
+                == "error: \(golden):1: not a golden table: the recorded command sets --output; "
+                + "a golden records only the flags that decide (write one with 'popsim sweep … --golden')\n"
         )
         #expect(!FileManager.default.fileExists(atPath: target))
         #expect(try String(contentsOfFile: golden, encoding: .utf8) == text)

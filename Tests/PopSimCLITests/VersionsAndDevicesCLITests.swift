@@ -19,7 +19,8 @@ struct VersionsAndDevicesCLITests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,touch_scan_hz,touch_scan_source,scale"
+                == "name,width,height,safe_top,safe_left,safe_bottom,safe_right,display_hz,min_display_hz,"
+                + "touch_scan_hz,touch_scan_source,scale"
         )
         #expect(lines.count == 9)
         // Apple's touch-sample table lists the iPhone 8, iPhone X, iPad Air 2 and the 120 Hz iPad Pros; the
@@ -66,8 +67,8 @@ struct VersionsAndDevicesCLITests {
             "returned"
         ),
         (["--size", "200x820", "--device", "iphone-15", "--mode", "drag-down", "--translation", "0,650"], "returned"),
-        // 200 × 900: capped to 820 at y = 16 (666: dismissed); fixed size keeps 900, y: −24 → 16 → 16 − 80 = −64,
-        // −64 + 650 = 586 returns.
+        // 200 × 900: capped to 820 at y = 16 (666: dismissed); fixed size keeps 900,
+        // y: −24 → 16 → 16 − 80 = −64, −64 + 650 = 586 returns.
         (["--size", "200x900", "--mode", "drag-down", "--translation", "0,650"], "dismissed-down"),
         (["--size", "200x900", "--fixed-size", "--mode", "drag-down", "--translation", "0,650"], "returned"),
         // .popover(selection:tag:) on an iPhone 15: 1.3.2's container is the safe-area frame (top-left (0, 59),

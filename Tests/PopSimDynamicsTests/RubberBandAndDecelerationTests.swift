@@ -14,7 +14,8 @@ struct RubberBandTests {
         #expect(abs(band.pull(forDisplayed: band.displayed(forPull: pull)) - pull) < 1e-9 * pull)
     }
 
-    /// Documentation/popovers.md §1: R(2)=1.62, R(10)=5.01, R(50)=15.46, R(100)=25.12, R(200)=40.81, R(300)=54.20, R(500)=77.50.
+    /// Documentation/popovers.md §1: R(2)=1.62, R(10)=5.01, R(50)=15.46, R(100)=25.12, R(200)=40.81, R(300)=54.20,
+    /// R(500)=77.50.
     @Test(arguments: zip([2.0, 10, 50, 100, 200, 300, 500], [1.62, 5.01, 15.46, 25.12, 40.81, 54.20, 77.50]))
     func popoversTable(pull: Double, displayed: Double) {
         let band = PowerRubberBand.popovers

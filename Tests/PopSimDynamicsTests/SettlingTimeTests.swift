@@ -69,8 +69,8 @@ struct SettlingTimeLimitTests {
 
     /// ζ = 10⁻¹² still settles within 2^50 half-periods. The extrema |u(nπ/ω_d)| = e^(−λnπ/ω_d) lie on
     /// the envelope, and the settling time falls between the last extremum above ε and the zero crossing
-    /// after it, so within a half period π/ω_d of the envelope's crossing ln(1/ε)/λ (λ = ζω₀ = 10⁻¹² s⁻¹,
-    /// ω_d ≈ 1 rad/s).
+    /// after it, so within a half period π/ω_d of the envelope's crossing ln(1/ε)/λ
+    /// (λ = ζω₀ = 10⁻¹² s⁻¹, ω_d ≈ 1 rad/s).
     @Test func lightButCountableDampingSettles() throws {
         let spring = try Spring(mass: 1, stiffness: 1, damping: 2e-12)
         let settling = try spring.settlingTime()

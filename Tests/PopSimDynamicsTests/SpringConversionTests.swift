@@ -74,7 +74,8 @@ struct SpringConversionTests {
         #expect(abs(spring.response - response) < 0.0005)
     }
 
-    /// Popovers' menu springs: present k ≈ 438.6, c ≈ 29.32; dismiss k ≈ 246.7, c ≈ 28.27 (Documentation/popovers.md §5).
+    /// Popovers' menu springs: present k ≈ 438.6, c ≈ 29.32; dismiss k ≈ 246.7, c ≈ 28.27
+    /// (Documentation/popovers.md §5).
     @Test func popoversMenuSprings() {
         #expect(abs(SpringPreset.popoversMenuPresent.spring.stiffness - 438.6) < 0.05)
         #expect(abs(SpringPreset.popoversMenuPresent.spring.damping - 29.32) < 0.005)
@@ -82,7 +83,8 @@ struct SpringConversionTests {
         #expect(abs(SpringPreset.popoversMenuDismiss.spring.damping - 28.27) < 0.005)
     }
 
-    /// Overshoot of a ζ = 0.87 spring: exp(−πζ/√(1 − ζ²)) ≈ 0.39 % (Documentation/lnpopupcontroller.md §10).
+    /// Overshoot of a ζ = 0.87 spring: exp(−πζ/√(1 − ζ²)) ≈ 0.39 %
+    /// (Documentation/lnpopupcontroller.md §10).
     @Test func overshootOfLNPopupCloseSpring() throws {
         let spring = try Spring(response: 0.5, dampingRatio: 0.87)
         #expect(abs(spring.overshoot - 0.0039) < 0.00005)

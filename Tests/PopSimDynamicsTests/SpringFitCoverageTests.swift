@@ -8,8 +8,8 @@ import Testing
 /// in units of the stated error, z = (fit − truth)/σ, must have a standard deviation near 1.
 ///
 /// For n draws of N(0, 1) the sample standard deviation s has (n − 1)s² ~ χ²(n − 1), so for n = 160 it
-/// lies within 0.8–1.25 with probability 0.9999 (χ² tails 1.2e-4 and 7e-6): a fit whose errors are right passes, one whose
-/// errors are half the true spread (s ≈ 2) cannot.
+/// lies within 0.8–1.25 with probability 0.9999 (χ² tails 1.2e-4 and 7e-6): a fit whose errors are right passes,
+/// one whose errors are half the true spread (s ≈ 2) cannot.
 @Suite("Spring fit coverage")
 struct SpringFitCoverageTests {
     /// One synthetic recording: a spring drawn from a spread of responses, damping ratios, travels and

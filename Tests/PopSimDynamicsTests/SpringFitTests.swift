@@ -13,7 +13,8 @@ struct SpringFitTests {
         let noise: Double
         let dropEvery: Int?
         var description: String {
-            "ζ \(zeta), response \(response) s, \(Int(rate)) Hz, σ \(noise) pt, drop \(dropEvery.map { "1 in \($0) + every \($0)th" } ?? "none")"
+            "ζ \(zeta), response \(response) s, \(Int(rate)) Hz, σ \(noise) pt, "
+                + "drop \(dropEvery.map { "1 in \($0) + every \($0)th" } ?? "none")"
         }
     }
 
@@ -303,9 +304,10 @@ struct SpringFitTests {
                     truth += (x - exact) * (x - exact)
                 }
                 let fitted = result.residuals.reduce(0) { $0 + $1 * $1 }
+                let spring = result.spring
                 #expect(
                     fitted <= truth * 1.000_001,
-                    "trial \(trial): response \(response), ζ \(zeta): fit \(result.spring.response), \(result.spring.dampingRatio)"
+                    "trial \(trial): response \(response), ζ \(zeta): fit \(spring.response), \(spring.dampingRatio)"
                 )
             } catch {
                 if case FitError.undetermined = error { refused += 1 } else { Issue.record("trial \(trial): \(error)") }

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("UIKit (duration, damping ratio) approximation")
 struct UIKitSpringMappingTests {
-    /// Documentation/lnpopupcontroller.md §10: ζ = 1, D = 0.5 gives ω₀D = 9.2334, k ≈ 341.0, c ≈ 36.9. Independently,
-    /// e^(−u)(1 + u) = 0.001 has the root u = 9.233413476451585730 (mpmath.findroot, 30 digits).
+    /// Documentation/lnpopupcontroller.md §10: ζ = 1, D = 0.5 gives ω₀D = 9.2334, k ≈ 341.0, c ≈ 36.9.
+    /// Independently, e^(−u)(1 + u) = 0.001 has the root u = 9.233413476451585730 (mpmath.findroot, 30 digits).
     @Test func criticalHalfSecond() throws {
         let spring = try Spring.uikit(duration: 0.5, dampingRatio: 1)
         let omega = spring.naturalFrequency

@@ -223,8 +223,8 @@ enum AndroidGoldens {
     /// Android's own ±20 % of the device numbers.
     ///
     /// By hand (segment velocities vᵢ = Δxᵢ/Δtᵢ oldest first; W₁ = ½v₁|v₁|, then
-    /// Wᵢ = Wᵢ₋₁ + (vᵢ − sgn(Wᵢ₋₁)√(2|Wᵢ₋₁|))·|vᵢ|; result sgn(W)√(2|W|)), Swordfish x: the six
-    /// segments give v = −75.52, −92.11, −320.70, 210.08, 519.34, 0 pt/s and W = −2 851.5, −4 379.8,
+    /// Wᵢ = Wᵢ₋₁ + (vᵢ − sgn(Wᵢ₋₁)√(2|Wᵢ₋₁|))·|vᵢ|; result sgn(W)√(2|W|)), Swordfish x:
+    /// the six segments give v = −75.52, −92.11, −320.70, 210.08, 519.34, 0 pt/s and W = −2 851.5, −4 379.8,
     /// −77 214.1, 49 472.9, 155 822.6, 155 822.6, so √(2W) = 558.25; Sailfish y over its 16 samples gives
     /// −3309.67 the same way.
     /// (Recomputed in Python from the listed nanosecond times, double precision: 558.25183464987 and

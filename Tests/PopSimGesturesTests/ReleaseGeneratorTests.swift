@@ -38,7 +38,8 @@ struct ReleaseGeneratorTests {
     }
 
     /// `popsim synth release` is the generator digitised: a request of kind release streams exactly the
-    /// samples of ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
+    /// samples of
+    /// ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
     /// through the same digitiser and seed, and its words decode back to a request that streams them again.
     @Test(arguments: [
         (Vector(dx: 0, dy: 300), Vector(dx: 0, dy: 1500), MotionProfile.Name.minimumJerk),

@@ -68,7 +68,8 @@ struct RoundTripBoundsTests {
             let estimate = try #require(error.value)
             #expect(abs(estimate - 101_250_004) < 1)
             #expect(
-                error.description.hasPrefix("too many samples: 1 trial × 3 noise levels × 1 rate of a 562500.0 s swipe")
+                error.description.hasPrefix(
+                    "too many samples: 1 trial × 3 noise levels × 1 rate of a 562500.0 s swipe")
             )
         }
         #expect(ReleaseVelocityRoundTrip.maximumTotalSamples == 50_000_000)

@@ -128,7 +128,8 @@ import Testing
             #expect(error.line == 2 + 2 * 1024)
             #expect(
                 error.message
-                    == "touch 1024 is the stream's 1025th distinct touch id; a stream may use at most 1024 (reuse the id of a finger that has lifted)"
+                    == "touch 1024 is the stream's 1025th distinct touch id; "
+                    + "a stream may use at most 1024 (reuse the id of a finger that has lifted)"
             )
         }
     }

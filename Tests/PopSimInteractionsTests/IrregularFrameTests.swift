@@ -9,8 +9,8 @@ import Testing
 
 /// A model that records every frame tick it is given and integrates a spring frame by frame with
 /// FloatingPanel's release step (`scenee/FloatingPanel@7efcc76 Sources/Core.swift:1481-1488`, implicit
-/// Euler: f = 1 + 2hζω, x ← (f·x + h·v + h²ω²·xₜ)/(f + h²ω²), v ← (v + hω²·(xₜ − x))/(f + h²ω²)), with
-/// the step its `frameStep` names.
+/// Euler: f = 1 + 2hζω, x ← (f·x + h·v + h²ω²·xₜ)/(f + h²ω²),
+/// v ← (v + hω²·(xₜ − x))/(f + h²ω²)), with the step its `frameStep` names.
 struct SteppedSpringModel: InteractionModel {
     struct Frame: TraceRow {
         let x: Double

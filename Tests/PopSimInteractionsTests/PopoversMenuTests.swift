@@ -114,8 +114,8 @@ struct PopoversMenuTests {
     }
 
     /// After presentation the expansion follows the present spring from 0.2 to 1,
-    /// 1 − 0.8·e^(−ζω₀τ)(cos ω_d τ + ζω₀/ω_d sin ω_d τ) with ω₀ = 2π/0.3, ζ = 0.7, and the opacity the
-    /// 0.35 s ease-out.
+    /// 1 − 0.8·e^(−ζω₀τ)(cos ω_d τ + ζω₀/ω_d sin ω_d τ) with ω₀ = 2π/0.3, ζ = 0.7, and the
+    /// opacity the 0.35 s ease-out.
     @Test func presentationAnimations() throws {
         let (trace, _) = try Self.run(
             [
@@ -139,8 +139,9 @@ struct PopoversMenuTests {
     /// (response 0.4, ζ 0.9) takes over the running one with its position and velocity, and its response
     /// blends from 0.3 to 0.4 over 1 s with a smoothstep (SwiftUI's FluidSpringAnimation). The expected
     /// trajectory is integrated here with a plain RK4 (step 1e-5 s) from the present spring's closed-form
-    /// state at 0.25 s (E(τ) = 1 − 0.8·e^(−aτ)(cos ω_dτ + a/ω_d sin ω_dτ), E′ = 0.8·e^(−aτ) sin ω_dτ·ω₀²/ω_d,
-    /// a = ζω₀); a dismiss without the blend is visibly different (more than 0.01).
+    /// state at 0.25 s (E(τ) = 1 − 0.8·e^(−aτ)(cos ω_dτ + a/ω_d sin ω_dτ),
+    /// E′ = 0.8·e^(−aτ) sin ω_dτ·ω₀²/ω_d, a = ζω₀); a dismiss without the blend is visibly different
+    /// (more than 0.01).
     @Test func dismissBlendsTheSpringResponse() throws {
         let open = [
             TouchSample(time: 0.1, phase: .began, location: Self.label),

@@ -219,9 +219,9 @@ struct PopoversVersionTests {
 
     /// Row 9. Item hits during the present spring. Hold on the label: presented at 0.3 s, the expansion
     /// springs from 0.2 (ζ = 0.7, ω₀ = 2π/0.3). At τ = 0.05 s it is
-    /// 1 − 0.8·e^(−ζω₀τ)(cos ω_dτ + ζω₀/ω_d sin ω_dτ) ≈ 0.46, so main's frames (scaled about the menu's top
-    /// centre (196.5, 152)) end at 152 + 0.46·176 ≈ 233: a finger on row 3's layout (y = 306) hovers nothing
-    /// and the lift calls onLiftWithoutSelecting; 1.3.2's unscaled frames select row 3 and dismiss.
+    /// 1 − 0.8·e^(−ζω₀τ)(cos ω_dτ + ζω₀/ω_d sin ω_dτ) ≈ 0.46, so main's frames (scaled about the
+    /// menu's top centre (196.5, 152)) end at 152 + 0.46·176 ≈ 233: a finger on row 3's layout (y = 306) hovers
+    /// nothing and the lift calls onLiftWithoutSelecting; 1.3.2's unscaled frames select row 3 and dismiss.
     @Test func itemHitsAfterScaleEffectOnMain() throws {
         let w0 = 2 * Double.pi / 0.3
         let zeta = 0.7

@@ -171,7 +171,8 @@ struct PopupRulesTests {
         #expect(abs(springs.gestureClose.overshoot - 0.003913) < 0.000005)
         #expect(springs.open.overshoot == 0)
         #expect(springs.bar.overshoot == 0)
-        // The envelope mapping's check values (Documentation/lnpopupcontroller.md §10): ζ = 1 → k ≈ 341.0, ζ = 0.87 → k ≈ 295.3.
+        // The envelope mapping's check values (Documentation/lnpopupcontroller.md §10):
+        // ζ = 1 → k ≈ 341.0, ζ = 0.87 → k ≈ 295.3.
         #expect(abs(springs.open.stiffness - 341.0) < 0.5)
         #expect(abs(springs.gestureClose.stiffness - 295.3) < 0.5)
     }

@@ -27,7 +27,8 @@ struct DecisionTableTests {
         #expect(table.evaluate().map(\.outcome) == ["returned", "returned", "dismissed", "dismissed", "dismissed"])
         #expect(
             table.csv()
-                == "velocity_y,outcome\n0.0,returned\n400.0,returned\n800.0,dismissed\n1200.0,dismissed\n1600.0,dismissed\n"
+                == "velocity_y,outcome\n0.0,returned\n400.0,returned\n800.0,dismissed\n"
+                + "1200.0,dismissed\n1600.0,dismissed\n"
         )
     }
 

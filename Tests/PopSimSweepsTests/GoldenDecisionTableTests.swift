@@ -29,7 +29,8 @@ struct GoldenDecisionTableTests {
         #expect(golden.writerVersion == nil)
         #expect(
             golden.versionNote(comparedWith: "0.2.0")
-                == "note: old.csv was written by a popsim version that did not record itself (before 0.2.0); this is popsim 0.2.0"
+                == "note: old.csv was written by a popsim version that did not record itself "
+                + "(before 0.2.0); this is popsim 0.2.0"
         )
         let current = try GoldenDecisionTable(text: Self.goldenText, source: "g.csv")
         #expect(current.versionNote(comparedWith: "0.2.0") == nil)
@@ -53,11 +54,13 @@ struct GoldenDecisionTableTests {
     @Test func pipelineTablesCompareBothOutcomeColumns() throws {
         let before = try GoldenDecisionTable(
             text:
-                "# popsim sweep popover --pipeline --velocity 0,0:1:2\nvelocity_y,outcome,ideal\n0,returned,returned\n1,returned,returned\n",
+                "# popsim sweep popover --pipeline --velocity 0,0:1:2\nvelocity_y,outcome,ideal\n"
+                + "0,returned,returned\n1,returned,returned\n",
             source: "p.csv")
         let after = try GoldenDecisionTable(
             text:
-                "# popsim sweep popover --pipeline --velocity 0,0:1:2\nvelocity_y,outcome,ideal\n0,returned,returned\n1,dismissed-down,returned\n",
+                "# popsim sweep popover --pipeline --velocity 0,0:1:2\nvelocity_y,outcome,ideal\n"
+                + "0,returned,returned\n1,dismissed-down,returned\n",
             source: "rerun")
         #expect(
             before.comparison(with: after).lines == [

@@ -73,7 +73,8 @@ struct OrderedChunksTests {
         #expect(whole.missing == 1)
         #expect(
             whole.description
-                == "3 of 16 decisions differ (18.8 %); boundary along v in 4 lines: moved in 1 of 2, mean +5.0, largest +10.0, 1 line with a boundary in only one of them"
+                == "3 of 16 decisions differ (18.8 %); boundary along v in 4 lines: moved in 1 of 2, mean +5.0, "
+                + "largest +10.0, 1 line with a boundary in only one of them"
         )
         let cut = BoundaryShift(
             grid: grid, range: 2..<14, outcomes: Array(outcomes[2..<14]), ideals: Array(ideals[2..<14]))

@@ -43,8 +43,10 @@ struct ReplayTests {
     static let sweeps: [String] = [
         // The short flick a 60 Hz pipeline leaves open while the ideal rule closes it.
         "popsim sweep popup --from open --translation 0,0:60:4 --velocity 0,-600:600:3 --pipeline --rate 60",
-        "popsim sweep popup --from closed --style drag --translation 0,-200:0:3 --velocity 0,-900:300:3 --pipeline --noise 0.4 --seed 7",
-        "popsim sweep popup --device iphone-se,ipad-pro-11 --from open --translation 0,40:200:3 --velocity 0,300 --pipeline --noise 0.3",
+        "popsim sweep popup --from closed --style drag --translation 0,-200:0:3 --velocity 0,-900:300:3 "
+            + "--pipeline --noise 0.4 --seed 7",
+        "popsim sweep popup --device iphone-se,ipad-pro-11 --from open --translation 0,40:200:3 "
+            + "--velocity 0,300 --pipeline --noise 0.3",
     ]
 
     @Test(arguments: sweeps)
@@ -60,8 +62,10 @@ struct ReplayTests {
     }
 
     @Test(arguments: [
-        "popsim sweep sheet --library floatingpanel --from half --translation 0,-200:200:3 --velocity 0,-800:800:3 --pipeline --noise 0.3",
-        "popsim sweep sheet --library panmodal --from long --translation 0,0:300:3 --velocity 0,-900:900:3 --pipeline --rate 60",
+        "popsim sweep sheet --library floatingpanel --from half --translation 0,-200:200:3 "
+            + "--velocity 0,-800:800:3 --pipeline --noise 0.3",
+        "popsim sweep sheet --library panmodal --from long --translation 0,0:300:3 "
+            + "--velocity 0,-900:900:3 --pipeline --rate 60",
     ])
     func sheetRowsReplay(text: String) throws {
         let sweep = try Sweep<SheetFamily>(text: text)
@@ -76,7 +80,8 @@ struct ReplayTests {
     @Test func popoverRowsReplayWithARateListAndTrials() throws {
         let sweep = try Sweep<PopoverFamily>(
             text:
-                "popsim sweep popover --mode drag-down --translation 0,120 --velocity 0,800:1200:3 --pipeline --rate 60,120 --noise 0.5 --trials 3 --estimator ios"
+                "popsim sweep popover --mode drag-down --translation 0,120 --velocity 0,800:1200:3 "
+                + "--pipeline --rate 60,120 --noise 0.5 --trials 3 --estimator ios"
         )
         let table = try sweep.decisionTable()
         let settings = try #require(sweep.pipelineSettings)
@@ -99,7 +104,8 @@ struct ReplayTests {
     @Test func replayWordsNameTheRow() throws {
         let sweep = try Sweep<PopupFamily>(
             text:
-                "popsim sweep popup --device iphone-se,iphone-15 --from open --translation 0,10:30:3 --velocity 0,500 --pipeline --rate 60,120 --noise 0.2"
+                "popsim sweep popup --device iphone-se,iphone-15 --from open --translation 0,10:30:3 --velocity 0,500 "
+                + "--pipeline --rate 60,120 --noise 0.2"
         )
         // Variants (device slowest, then rate) of 3 rows each: row 9 (index 8) is iphone-15, 60 Hz,
         // translation 30 (the third value).

@@ -54,7 +54,8 @@ struct PopSimTestingTests {
         #expect(check.passed)
         #expect(
             check.versionNote
-                == "note: \(path) was written by a popsim version that did not record itself (before 0.2.0); this is popsim \(PopSimVersion.current)"
+                == "note: \(path) was written by a popsim version that did not record itself (before 0.2.0); "
+                + "this is popsim \(PopSimVersion.current)"
         )
         #expect(check.description.hasPrefix("note: "))
         let cli = try Self.popsim.run(["check", path])

@@ -22,7 +22,8 @@ struct NumericColumnReaderTests {
     /// a byte order mark, spaces and CRLF endings accepted.
     @Test func readsNamedColumns() throws {
         let text =
-            "\u{FEFF}# recorded on a device\r\nlabel, position ,time\r\n\r\na,1.5,0\r\n  # a comment\r\nb, -2e1 ,0.25\r\n"
+            "\u{FEFF}# recorded on a device\r\nlabel, position ,time\r\n\r\na,1.5,0\r\n"
+            + "  # a comment\r\nb, -2e1 ,0.25\r\n"
         #expect(try rows(text, ["time", "position"]) == [[0, 1.5], [0.25, -20]])
     }
 

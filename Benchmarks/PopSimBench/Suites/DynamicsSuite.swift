@@ -501,7 +501,9 @@ enum DynamicsSuite: BenchmarkSuite {
                     blackHole(sum)
                 }
             },
-            Benchmark(group: group, name: "UIKit (duration, ζ) → spring, envelope mapping", operation: "conversion") {
+            Benchmark(
+                group: group, name: "UIKit (duration, ζ) → spring, envelope mapping", operation: "conversion"
+            ) {
                 let d = InputRing { 0.2 + Double($0) * 0.0008 }
                 let z = InputRing { 0.3 + Double($0 % 128) * 0.0055 }
                 return { n in

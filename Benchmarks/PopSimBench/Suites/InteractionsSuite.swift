@@ -22,7 +22,8 @@ enum InteractionsSuite: BenchmarkSuite {
     static let panModalDrag =
         "\(group)/PanModal sheet frame, dragging from the short form (handle moved + advance + frame)"
     static let floatingPanelScrollDrag =
-        "\(group)/FloatingPanel sheet frame with a scroll view, scrolling its content at full (handle moved + advance + frame)"
+        "\(group)/FloatingPanel sheet frame with a scroll view, "
+        + "scrolling its content at full (handle moved + advance + frame)"
     static let springTrackAnalytic = "\(group)/frame clock: SpringTrack frame step, analytic (exact propagator)"
 
     static func benchmarks() -> [Benchmark] {
@@ -145,21 +146,25 @@ enum InteractionsSuite: BenchmarkSuite {
     }
 
     static let popoverSwipeDetail =
-        "160 pt flick down at 1 200 pt/s, iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+        "160 pt flick down at 1 200 pt/s, iphone-15-pro digitiser with 0.3 pt noise; stream in, "
+        + "trace row out per frame, until settled, then again"
     static func popoverSwipe() throws -> TouchStream {
         try GestureScript.swipe(from: popoverCentre, to: popoverCentre + Vector(dx: 0, dy: 160), releaseVelocity: 1_200)
             .touchStream(digitiser: proMotion, seed: 1)
     }
 
     static let popupFlickDetail =
-        "200 pt flick up from the bar at 1 500 pt/s (automatic style: snap open), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+        "200 pt flick up from the bar at 1 500 pt/s (automatic style: snap open), "
+        + "iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
     static func popupFlick() throws -> TouchStream {
         try GestureScript.swipe(from: popupBar, to: popupBar + Vector(dx: 0, dy: -200), releaseVelocity: 1_500)
             .touchStream(digitiser: proMotion, seed: 2)
     }
 
     static let sheetFlickDetail =
-        "150 pt flick up from half at 1 200 pt/s (FloatingPanel full 80, half 426, tip 700: settles on full by its own integrator), iphone-15-pro digitiser with 0.3 pt noise; stream in, trace row out per frame, until settled, then again"
+        "150 pt flick up from half at 1 200 pt/s (FloatingPanel full 80, half 426, "
+        + "tip 700: settles on full by its own integrator), iphone-15-pro digitiser with 0.3 pt noise; stream in, "
+        + "trace row out per frame, until settled, then again"
     static func sheetFlick() throws -> TouchStream {
         try GestureScript.swipe(
             from: floatingPanelTouch, to: floatingPanelTouch + Vector(dx: 0, dy: -150), releaseVelocity: 1_200
@@ -280,18 +285,15 @@ enum InteractionsSuite: BenchmarkSuite {
 
     // MARK: Whole runs
 
-    /// `PopoverSimulation.run` / `PopupSimulation.run` / `SheetSimulation.run` on the swipe at 120 Hz: stream in, trace out,
-    /// everything a caller pays (the model, the trace and event arrays), per drawn frame.
+    /// `PopoverSimulation.run` / `PopupSimulation.run` / `SheetSimulation.run` on the swipe at 120 Hz: stream in, trace
+    /// out, everything a caller pays (the model, the trace and event arrays), per drawn frame.
     static func wholeRuns() -> [Benchmark] {
-        let popoverFrames =
-            (try? PopoverSimulation.run(popoverConfiguration, stream: popoverSwipe(), rate: .oneTwenty).trace.rows.count)
-            ?? 1
-        let popupFrames =
-            (try? PopupSimulation.run(PopupConfiguration(), stream: popupFlick(), rate: .oneTwenty).trace.rows.count)
-            ?? 1
-        let sheetFrames =
-            (try? SheetSimulation.run(floatingPanelConfiguration(), stream: sheetFlick(), rate: .oneTwenty).trace.rows
-                .count) ?? 1
+        let popoverRun = try? PopoverSimulation.run(popoverConfiguration, stream: popoverSwipe(), rate: .oneTwenty)
+        let popoverFrames = popoverRun?.trace.rows.count ?? 1
+        let popupRun = try? PopupSimulation.run(PopupConfiguration(), stream: popupFlick(), rate: .oneTwenty)
+        let popupFrames = popupRun?.trace.rows.count ?? 1
+        let sheetRun = try? SheetSimulation.run(floatingPanelConfiguration(), stream: sheetFlick(), rate: .oneTwenty)
+        let sheetFrames = sheetRun?.trace.rows.count ?? 1
         return [
             Benchmark(
                 group: group, name: "PopoverSimulation.run, swipe down and dismiss, 120 Hz (per frame)",
@@ -381,6 +383,7 @@ struct PlaybackMismatch: Error, CustomStringConvertible {
     let model: String
 
     var description: String {
-        "FrameClock.Playback and FrameClock.run produced different traces for \(model): the bench would time another run"
+        "FrameClock.Playback and FrameClock.run produced different traces for \(model): "
+            + "the bench would time another run"
     }
 }

@@ -58,19 +58,20 @@ enum SweepsSuite: BenchmarkSuite {
             FrameBench.Measurement(
                 group: group, name: String(rates.dropFirst(group.count + 1)),
                 detail:
-                    "the benchmarks' grids decided over and over on this thread for ≥ 0.5 s of its CPU time (--quick 0.05 s); "
-                    + "decisions / thread CPU time (CLOCK_THREAD_CPUTIME_ID: time the thread ran, so other processes' load is not counted)"
+                    "the benchmarks' grids decided over and over on this thread for ≥ 0.5 s "
+                    + "of its CPU time (--quick 0.05 s); decisions / thread CPU time (CLOCK_THREAD_CPUTIME_ID: "
+                    + "time the thread ran, so other processes' load is not counted)"
             ) { quick in
                 try decisionRates(seconds: quick ? 0.05 : 0.5)
             },
             FrameBench.Measurement(
                 group: group, name: String(sweepChild.dropFirst(group.count + 1)),
                 detail: "the bench executable re-run as popsim (PopSimTool.main, the code of the popsim executable): "
-                    + "popsim sweep popover --mode drag-down --translation 0,0:400:N --velocity 0,-2000:2000:N --jobs J, "
-                    + "output to /dev/null; decisions per CPU-second of the child (user + system, all its threads) and per "
-                    + "wall-clock second (startup and other processes' load included); peak resident memory = the child's own VmHWM "
-                    + "(/proc/self/status, read by the child as it ends; not ru_maxrss, which on Linux also counts the spawning "
-                    + "bench's peak)"
+                    + "popsim sweep popover --mode drag-down --translation 0,0:400:N --velocity 0,-2000:2000:N "
+                    + "--jobs J, output to /dev/null; decisions per CPU-second of the child (user + system, "
+                    + "all its threads) and per wall-clock second (startup and other processes' load included); "
+                    + "peak resident memory = the child's own VmHWM (/proc/self/status, read by the child as it "
+                    + "ends; not ru_maxrss, which on Linux also counts the spawning bench's peak)"
             ) { quick in
                 try childSweep(quick: quick)
             },
@@ -111,7 +112,8 @@ enum SweepsSuite: BenchmarkSuite {
                 .measuredAtMost(
                     measurement: sweepChild, value: "peak resident memory, --jobs all", atMost: 100, unit: "MB")),
             Target(
-                "ideal sweep written in order, one job, ≥ 0.1.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
+                "ideal sweep written in order, one job, "
+                    + "≥ 0.1.0's \(Formatting.rate(idealRateBefore)) decisions/s unwritten",
                 .measuredAtLeast(
                     measurement: sweepChild, value: "decisions per CPU-second, --jobs 1", atLeast: idealRateBefore,
                     unit: "decisions/s")),
@@ -142,8 +144,9 @@ enum SweepsSuite: BenchmarkSuite {
             ])
     }()
 
-    /// The golden FloatingPanel pipeline table's grid (Tests/Fixtures/thresholds/sheet-floatingpanel-from-half-pipeline-60hz.csv):
-    /// 13 × 17 releases from half with full 80, half 426, tip 700.
+    /// The golden FloatingPanel pipeline table's grid
+    /// (Tests/Fixtures/thresholds/sheet-floatingpanel-from-half-pipeline-60hz.csv): 13 × 17 releases from half with
+    /// full 80, half 426, tip 700.
     static let sheetTable: DecisionTable<SheetDecisionProblem>? = {
         var problem = SheetDecisionProblem()
         problem.detents = [SheetStop(.full, y: 80), SheetStop(.half, y: 426), SheetStop(.tip, y: 700)]

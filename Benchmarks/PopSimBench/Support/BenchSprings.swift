@@ -35,7 +35,8 @@ struct ReferenceMismatch: Error, CustomStringConvertible {
     let c: [Double]
 
     var description: String {
-        "the C reference does not compute the same \(what) as the Swift code (Swift \(swift), C \(c)); fix the reference before timing it"
+        "the C reference does not compute the same \(what) as the Swift code (Swift \(swift), C \(c)); "
+            + "fix the reference before timing it"
     }
 }
 

@@ -56,19 +56,22 @@ public struct FrameLoopTiming: Sendable {
     /// Organizer's bands), and the wall clock's p99; marked when timed in a debug build.
     public var summary: String {
         var line =
-            "\(rate.hertz) Hz, \(work.count) frames: work per frame p50 \(Self.time(work.p50)), p99 \(Self.time(work.p99))"
+            "\(rate.hertz) Hz, \(work.count) frames: "
+            + "work per frame p50 \(Self.time(work.p50)), p99 \(Self.time(work.p99))"
         line += " (\(Self.percent(budget.shareAtP50)) and \(Self.percent(budget.shareAtP99))"
         line += " of the \(Self.time(rate.budgetNanoseconds)) budget); "
         line += "\(hitches.missedFrames) \(hitches.missedFrames == 1 ? "frame" : "frames") missed, hitch time ratio "
         line +=
-            "\(Self.significant(hitches.hitchRatio)) ms/s (\(hitches.grade)); wall clock p99 \(Self.time(wallClock.p99))"
+            "\(Self.significant(hitches.hitchRatio)) ms/s (\(hitches.grade)); "
+            + "wall clock p99 \(Self.time(wallClock.p99))"
         if timedInDebugBuild { line += " [debug build: not representative]" }
         return line
     }
 
     /// The warning a debug build's timing writes on standard error.
     public static let debugBuildWarning =
-        "warning: FrameLoopTiming is timing a debug build, whose frame times mean nothing for a frame budget; build with -c release"
+        "warning: FrameLoopTiming is timing a debug build, "
+        + "whose frame times mean nothing for a frame budget; build with -c release"
 
     /// `nanoseconds` in ns, µs, ms or s, three significant digits.
     static func time(_ nanoseconds: Double) -> String {

@@ -5,7 +5,8 @@ import Foundation
 /// Percentiles are nearest-rank (see ``Percentile``); the median's confidence interval is a seeded
 /// percentile bootstrap (``Bootstrap``); MAD is the unscaled median absolute deviation from the median;
 /// mean, standard deviation and CV are given for reference only, because latency distributions are
-/// skewed and multi-modal (after Gil Tene, as ordo-one/package-benchmark@873f6fd Sources/Benchmark/Documentation.docc/AboutPercentiles.md argues).
+/// skewed and multi-modal (after Gil Tene, as ordo-one/package-benchmark@873f6fd
+/// Sources/Benchmark/Documentation.docc/AboutPercentiles.md argues).
 public struct SampleStatistics: Codable, Sendable, Equatable {
     public var count: Int
     public var p0: Double

@@ -131,7 +131,8 @@ public enum ReportEncoding {
                     name: "\(s.id) @\(s.rateHertz) Hz p99", unit: "ns/frame", value: s.statistics.p99,
                     range: "",
                     extra:
-                        "missed \(s.hitches.missedFrames)/\(s.hitches.frames); hitch ratio \(Formatting.significant(s.hitches.hitchRatio)) ms/s"
+                        "missed \(s.hitches.missedFrames)/\(s.hitches.frames); "
+                        + "hitch ratio \(Formatting.significant(s.hitches.hitchRatio)) ms/s"
                 ))
         }
         let encoder = JSONEncoder()

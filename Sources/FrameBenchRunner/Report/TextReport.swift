@@ -12,10 +12,12 @@ public enum TextReport {
         let product = report.product ?? "bench"
         if env.buildConfiguration != "release" {
             out +=
-                "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): these numbers are NOT representative; run `swift run -c release \(product)` ***\n\n"
+                "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): "
+                + "these numbers are NOT representative; run `swift run -c release \(product)` ***\n\n"
         }
         out +=
-            "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), \(env.buildConfiguration) build, \(env.date)\n"
+            "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), "
+            + "\(env.buildConfiguration) build, \(env.date)\n"
         var context = TextTable(["", ""], leftAligned: [0, 1])
         context.add(["CPU", "\(env.cpuModel), \(env.logicalCPUs) logical CPUs; governor: \(env.governor)"])
         context.add([
@@ -25,18 +27,22 @@ public enum TextReport {
         for entry in env.extra { context.add([entry.key, entry.value]) }
         context.add([
             "clock",
-            "\(env.clock), resolution \(Formatting.significant(env.clockResolutionNanoseconds)) ns, read overhead \(Formatting.significant(env.clockOverheadNanoseconds)) ns (subtracted from every sample)",
+            "\(env.clock), resolution \(Formatting.significant(env.clockResolutionNanoseconds)) ns, read overhead "
+                + "\(Formatting.significant(env.clockOverheadNanoseconds)) ns (subtracted from every sample)",
         ])
         context.add(["frame loops", env.frameClock])
         context.add(["allocations", env.allocationCounting])
         context.add([
             "sampling",
-            "\(config.samples) samples per benchmark of ≥ \(Formatting.time(config.minimumSampleNanoseconds)) each, ≈ \(Formatting.significant(config.minimumTimeSeconds)) s per benchmark after \(Formatting.significant(config.warmupSeconds)) s of warm-up; references interleaved A B B A",
+            "\(config.samples) samples per benchmark of ≥ \(Formatting.time(config.minimumSampleNanoseconds)) each, "
+                + "≈ \(Formatting.significant(config.minimumTimeSeconds)) s per benchmark after "
+                + "\(Formatting.significant(config.warmupSeconds)) s of warm-up; references interleaved A B B A",
         ])
         context.add(["percentiles", config.percentileMethod])
         context.add([
             "median CI",
-            "\(Formatting.significant(config.confidenceLevel * 100)) % percentile bootstrap, \(config.bootstrapResamples) resamples, seed \(config.seed)",
+            "\(Formatting.significant(config.confidenceLevel * 100)) % percentile bootstrap, "
+                + "\(config.bootstrapResamples) resamples, seed \(config.seed)",
         ])
         context.add(["outliers", config.outlierMethod])
         context.add(["run time", "\(Formatting.significant(report.elapsedSeconds)) s of measuring"])
@@ -96,11 +102,13 @@ public enum TextReport {
                 if let r = b.reference {
                     let rs = r.statistics
                     func rt(_ v: Double) -> String { Formatting.time(v, in: unit) }
+                    let mildOutliers = rs.outliers.lowMild + rs.outliers.highMild
+                    let severeOutliers = rs.outliers.lowSevere + rs.outliers.highSevere
                     table.add([
                         "    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99),
                         rt(rs.p99_9), rt(rs.p100),
                         "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
-                        "\(rs.outliers.lowMild + rs.outliers.highMild)/\(rs.outliers.lowSevere + rs.outliers.highSevere)",
+                        "\(mildOutliers)/\(severeOutliers)",
                         "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
                         Formatting.allocations(r.allocationsPerOperation),
                     ])
@@ -153,7 +161,9 @@ public enum TextReport {
     static func scenarioTable(_ report: RunReport) -> String {
         guard !report.scenarios.isEmpty else { return "" }
         let out =
-            "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
+            "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; "
+            + "overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; "
+            + "ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
         var table = TextTable(
             [
                 "scenario", "rate", "frames", "p50", "p90", "p99", "p99.9", "max", "budget @p99",
@@ -185,7 +195,8 @@ public enum TextReport {
         guard !report.capacity.isEmpty else { return "" }
         let frames = report.capacity[0].framesPerProbe
         let out =
-            "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
+            "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) "
+            + "stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
         let rates = Array(Set(report.capacity.map(\.rateHertz))).sorted()
         var header = ["crowd"]
         for rate in rates {
@@ -247,7 +258,8 @@ public enum TextReport {
     static func comparisonTable(_ report: RunReport) -> String {
         guard let c = report.comparison else { return "" }
         var out =
-            "Comparison with baseline '\(c.baseline)' (median; threshold \(Formatting.percent(c.threshold)); Mann-Whitney U, α = \(c.alpha))\n"
+            "Comparison with baseline '\(c.baseline)' (median; threshold \(Formatting.percent(c.threshold)); "
+            + "Mann-Whitney U, α = \(c.alpha))\n"
         var table = TextTable(
             ["distribution", "baseline p50", "current p50", "change", "p", "verdict"], leftAligned: [0, 5])
         for e in c.entries {
@@ -263,7 +275,8 @@ public enum TextReport {
         let regressed = c.entries.filter { $0.verdict == .regressed }.count
         let improved = c.entries.filter { $0.verdict == .improved }.count
         out +=
-            "  \(regressed) regressed, \(improved) improved, \(c.entries.count - regressed - improved) unchanged or within noise\n\n"
+            "  \(regressed) regressed, \(improved) improved, "
+            + "\(c.entries.count - regressed - improved) unchanged or within noise\n\n"
         return out
     }
 }

@@ -24,12 +24,14 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(id)' failed while being timed: \(reason)"
         case let .baselineNotFound(name, path):
             return
-                "no baseline named '\(DiagnosticText.excerpt(name))' (looked for \(path)): save one first with --save-baseline \(name)"
+                "no baseline named '\(DiagnosticText.excerpt(name))' (looked for \(path)): "
+                + "save one first with --save-baseline \(name)"
         case let .baselineUnreadable(path, reason):
             return "cannot read baseline \(path): \(reason); save it again with --save-baseline"
         case let .invalidBaselineName(name):
             return
-                "invalid baseline name '\(DiagnosticText.excerpt(name))': use letters, digits, '.', '_' and '-', not starting with '.'"
+                "invalid baseline name '\(DiagnosticText.excerpt(name))': use letters, digits, '.', "
+                + "'_' and '-', not starting with '.'"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
         }

@@ -56,7 +56,9 @@ public enum DebugGuard {
     }
 
     static func refusal(_ arguments: [String], product: String) -> String {
-        "this \(product) was built in debug configuration, whose timings are not representative; run\n    \(releaseCommand(arguments, product: product))\n(or pass --allow-debug to time this debug build anyway; its report is marked as such)"
+        "this \(product) was built in debug configuration, whose timings are not representative; run\n"
+            + "    \(releaseCommand(arguments, product: product))\n"
+            + "(or pass --allow-debug to time this debug build anyway; its report is marked as such)"
     }
 
     /// A word as a POSIX shell reads it back: unchanged when it is made only of safe characters, else in
@@ -76,7 +78,8 @@ public enum DebugGuard {
         FileHandle.standardError.write(
             Data(
                 """
-                \(product): this is a debug build, whose timings would be misleading; building and running the release build instead:
+                \(product): this is a debug build, whose timings would be misleading; building and running the release \
+                build instead:
                     swift build -c release --product \(shellQuoted(product)) --package-path \(shellQuoted(packageRoot))
                     \(shellQuoted(executable)) \(arguments.map(shellQuoted).joined(separator: " "))
                 (pass --allow-debug to time the debug build anyway)

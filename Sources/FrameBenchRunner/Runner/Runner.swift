@@ -81,10 +81,13 @@ public final class Runner {
                 percentileMethod: Percentile.methodDescription, bootstrapResamples: Bootstrap.defaultResamples,
                 confidenceLevel: 0.95,
                 outlierMethod:
-                    "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, severe beyond 3·IQR; counted, never dropped",
+                    "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, "
+                    + "severe beyond 3·IQR; counted, never dropped",
                 hitchBands: HitchBands.xcodeOrganizer.name))
         report.environment.frameClock =
-            "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): preemption by other processes excluded; wall clock reported beside it; empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
+            "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): "
+            + "preemption by other processes excluded; wall clock reported beside it; "
+            + "empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
         let benchmarks = selectedBenchmarks
         let scenarios = selectedScenarios
         let probes = selectedProbes

@@ -37,8 +37,9 @@ public struct TraceWriter: Sendable {
         let budget = rate.budgetNanoseconds
         for (frame, d) in work.enumerated() {
             let vsyncs = HitchAnalysis.missedVsyncs(workNanoseconds: d, rate: rate)
-            text +=
-                "\(frame),\(d),\(wallClock[frame]),\(formatNumber(Double(d) - budget)),\(vsyncs),\(formatNumber(Double(vsyncs) * budget))\n"
+            let overrun = formatNumber(Double(d) - budget)
+            let hitch = formatNumber(Double(vsyncs) * budget)
+            text += "\(frame),\(d),\(wallClock[frame]),\(overrun),\(vsyncs),\(hitch)\n"
         }
         return text
     }

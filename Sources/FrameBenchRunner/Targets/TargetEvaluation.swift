@@ -14,10 +14,11 @@ public enum TargetEvaluation {
                 guard let b = report.benchmarks.first(where: { $0.id == id }), let r = b.reference else {
                     return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
                 }
+                let lower = Formatting.significant(r.ratioInterval.lower)
+                let upper = Formatting.significant(r.ratioInterval.upper)
                 return TargetResult(
                     name: target.name, required: required,
-                    measured:
-                        "\(Formatting.significant(r.ratio))× (95 % CI \(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper)))",
+                    measured: "\(Formatting.significant(r.ratio))× (95 % CI \(lower)–\(upper))",
                     status: ratioStatus(r.ratioInterval, atMost: atMost))
             case let .allocationsPerOperation(id, atMost):
                 return allocationTarget(
@@ -27,7 +28,8 @@ public enum TargetEvaluation {
             case let .allocationCalibration(id, exactly):
                 return allocationTarget(
                     target.name,
-                    "= \(Formatting.allocations(exactly)) allocations per operation (the counter sees Swift's allocations)",
+                    "= \(Formatting.allocations(exactly)) "
+                        + "allocations per operation (the counter sees Swift's allocations)",
                     benchmark: id, report
                 ) { abs($0 - exactly) <= calibrationTolerance }
             case let .wholeInteractionShare(rate, fraction):
@@ -45,7 +47,8 @@ public enum TargetEvaluation {
                 return TargetResult(
                     name: target.name, required: required,
                     measured:
-                        "worst \(Formatting.percent(worst.budget.shareAtP99)) (\(worst.id), p99 \(Formatting.time(worst.statistics.p99)))",
+                        "worst \(Formatting.percent(worst.budget.shareAtP99)) "
+                        + "(\(worst.id), p99 \(Formatting.time(worst.statistics.p99)))",
                     status: worst.budget.shareAtP99 <= fraction ? .pass : .short)
             case let .capacity(id, rate, atLeast, referenceID):
                 let required = "≥ \(Formatting.grouped(atLeast)) springs at \(rate)"

@@ -19,7 +19,7 @@ enum DevicesCommand {
             --device NAME on decide, simulate and sweep sets the window and safe area (Popovers), the container,
             dock and bar size class (LNPopupController), the display rate (simulate, pipeline sweeps) and the
             digitiser (synth, simulate --synth, pipeline sweeps) together; an explicit flag overrides its part.
-            Earlier names still work: \(DevicePreset.aliases.keys.sorted().map { "\($0) = \(DevicePreset.aliases[$0]!.name)" }.joined(separator: ", ")).
+            Earlier names still work: \(earlierNames).
             """
     ) { _, context in
         try context.standardOutput.write(
@@ -38,4 +38,9 @@ enum DevicesCommand {
             try context.standardOutput.write(fields.joined(separator: ",") + "\n")
         }
     }
+
+    /// The earlier preset names `--device` still accepts, each with the preset it selects.
+    static let earlierNames = DevicePreset.aliases.keys.sorted()
+        .map { "\($0) = \(DevicePreset.aliases[$0]!.name)" }
+        .joined(separator: ", ")
 }

@@ -23,13 +23,15 @@ enum FitCommands {
     static let fromTime = ParameterDescription(
         name: "from_time", syntax: .number(.closed(-timeLimit, timeLimit), placeholder: "T"),
         summary:
-            "fit only the rows at or after time T (e.g. the release in a simulate trace); the model's t₀ is the first of them",
+            "fit only the rows at or after time T (e.g. the release in a simulate trace); "
+            + "the model's t₀ is the first of them",
         defaultText: "the first row")
 
     static let spring = Command(
         ["fit", "spring"],
         summary:
-            "fit a damped spring to a recorded trajectory (CSV time,position): parameters, standard errors, nearest preset",
+            "fit a damped spring to a recorded trajectory (CSV time,position): parameters, "
+            + "standard errors, nearest preset",
         parameters: SpringFitOptions.parameters.descriptions.prefix(1) + [column, fromTime, weights]
             + SpringFitOptions.parameters.descriptions.dropFirst() + [CommandLineParameters.residuals],
         positionals: [
@@ -55,7 +57,8 @@ enum FitCommands {
             if let start, data[0].isEmpty {
                 throw CommandFailure(
                     .dataError,
-                    "no row of the trace is at or after \(fromTime.flag) \(formatNumber(start)): give a time the trace reaches"
+                    "no row of the trace is at or after \(fromTime.flag) "
+                        + "\(formatNumber(start)): give a time the trace reaches"
                 )
             }
             let result = try SpringFit.fit(
@@ -200,7 +203,10 @@ enum FitCommands {
                 guard result.predictionTime >= 0, (0...1).contains(result.previousSampleWeight) else {
                     throw CommandFailure(
                         .dataError,
-                        "the fitted model (prediction_time \(formatNumber(result.predictionTime)), previous_sample_weight \(formatNumber(result.previousSampleWeight))) is outside what PopSim's model accepts (T ≥ 0, w in [0, 1]): the log does not follow SwiftUI's three-sample prediction"
+                        "the fitted model (prediction_time \(formatNumber(result.predictionTime)), "
+                            + "previous_sample_weight \(formatNumber(result.previousSampleWeight))) "
+                            + "is outside what PopSim's model accepts (T ≥ 0, w in [0, 1]): "
+                            + "the log does not follow SwiftUI's three-sample prediction"
                     )
                 }
                 let words = ParameterWords.encode(

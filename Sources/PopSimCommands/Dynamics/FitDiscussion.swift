@@ -1,7 +1,8 @@
 /// What each `popsim fit` command's help says about its model, method and output.
 enum FitDiscussion {
     static let spring = """
-        model: x(t) = to + e^(−λτ)[x₀·C(τ) + (v₀ + λx₀)·S(τ)] with τ = t − t₀ − delay, x₀ = from − to and
+        model: x(t) = to + e^(−λτ)[x₀·C(τ) + (v₀ + λx₀)·S(τ)] with τ = t − t₀ − delay, \
+        x₀ = from − to and
         v₀ the initial velocity (the closed form of 'popsim spring', every damping ratio); x = from before the
         start. t₀ is the first row's time (with --from-time, the first row at or after it). Unit mass: a
         trajectory determines k/m and c/m only. The position is the column named by --column (default
@@ -34,12 +35,14 @@ enum FitDiscussion {
     static let rubberBand = """
         finger is the finger's translation past the limit, offset the view's displayed offset (points). Families:
           hyperbolic  sgn(x)·|x|·c·d/(d + c·|x|)   UIScrollView (c = 0.55, d the view's length) and
-                                                  LNPopupController's snap band (c = snap percent 0.32, d the container height)
+                                                  LNPopupController's snap band (c = snap percent 0.32, \
+        d the container height)
           power       sgn(x)·s·|x|^k              aheze/Popovers (s = 1, k = 0.7)
         each fitted by GSL's gsl_multifit_nlinear (trust-region Levenberg–Marquardt, geodesic acceleration,
         analytic Jacobian) in (ln, ln) of its parameters from a linearised start.
         output: one line per family, smallest rms_residual first:
-          family=hyperbolic c=… d=… c_stderr=… d_stderr=… rms_residual=… closest=uiscrollview|lnpopupcontroller-snap
+          family=hyperbolic c=… d=… c_stderr=… d_stderr=… rms_residual=… \
+        closest=uiscrollview|lnpopupcontroller-snap
           family=power s=… k=… s_stderr=… k_stderr=… rms_residual=… closest=popovers
         closest names the known configuration of the family nearest in c (hyperbolic; d is the view's own size)
         or the power law's one configuration. With --dimension, d_stderr is 0.

@@ -35,7 +35,8 @@ enum SpringCommands {
     static let springInfo = Command(
         ["spring-info"],
         summary:
-            "print a spring's parameters in every form (mass, stiffness, damping, ratio, response, bounce, settling time)",
+            "print a spring's parameters in every form (mass, stiffness, damping, ratio, "
+            + "response, bounce, settling time)",
         parameters: SpringSpecification.parameters.descriptions + [epsilon],
         discussion: SpringSpecification.discussion + """
 

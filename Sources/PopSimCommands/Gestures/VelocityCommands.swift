@@ -21,7 +21,8 @@ enum VelocityCommands {
             estimators:
             """ + VelocityEstimatorKind.allCases.map { "\n  \($0.rawValue)  \($0.summary)" }.joined() + """
 
-                exit status: 65 when the CSV is malformed (the message names the line and column), 74 when it cannot be read.
+                exit status: 65 when the CSV is malformed (the message names the line and column), \
+                74 when it cannot be read.
                 """
     ) { invocation, context in
         let kind = invocation.text(estimator).flatMap(VelocityEstimatorKind.init(rawValue:)) ?? .lsq2

@@ -57,7 +57,8 @@ enum SampleSource {
         }
         guard let kind = GestureRequest.Kind(rawValue: word) else {
             throw invalid(
-                "unknown gesture '\(DiagnosticText.excerpt(word))'; expected one of \(GestureRequest.Kind.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown gesture '\(DiagnosticText.excerpt(word))'; "
+                    + "expected one of \(GestureRequest.Kind.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }
         let flags = Array(words.dropFirst())
@@ -65,7 +66,8 @@ enum SampleSource {
             $0 == CommandLineParameters.output.flag || $0.hasPrefix(CommandLineParameters.output.flag + "=")
         }) {
             throw invalid(
-                "--output is not allowed inside --synth: the samples go to the model; give simulate's own --output for the trace"
+                "--output is not allowed inside --synth: the samples go to the model; "
+                    + "give simulate's own --output for the trace"
             )
         }
         let parameters = GestureRequest.parameters(for: kind)

@@ -62,7 +62,8 @@ enum SimulateCommand {
                     // simulate has no tolerance flags: the remedy is another solver.
                     throw CommandFailure(
                         .solverFailure,
-                        "\(error.summary): the \(settings.solver.name) spring integrator failed; use --solver analytic (exact) or another stepper"
+                        "\(error.summary): the \(settings.solver.name) spring integrator failed; "
+                            + "use --solver analytic (exact) or another stepper"
                     )
                 }
                 if !traced {

@@ -32,7 +32,8 @@ enum SweepCommand {
             return Command(
                 ["threshold", Family.name],
                 summary:
-                    "where the \(Family.library) release decision changes along one decide flag component (A:B), per grid point",
+                    "where the \(Family.library) release decision changes along one decide flag "
+                    + "component (A:B), per grid point",
                 parameters: parameters, forms: Sweep<Family>.forms(.threshold),
                 discussion: thresholdDiscussion + "\n" + Family.thresholdExample
             ) { invocation, context in
@@ -182,11 +183,13 @@ enum SweepCommand {
             progress.finish()
             if truncated > 0 {
                 context.note(
-                    "warning: \(truncated) lines changed outcome more than \(BoundarySearch.maximumBoundaries) times; the rest of their boundaries were not resolved"
+                    "warning: \(truncated) lines changed outcome more than \(BoundarySearch.maximumBoundaries) times; "
+                        + "the rest of their boundaries were not resolved"
                 )
             }
             return [
-                "solved \(range.count) lines with \(evaluations) decisions in \(formatSeconds(elapsed)) s (\(formatRate(evaluations, elapsed)) decisions/s)"
+                "solved \(range.count) lines with \(evaluations) "
+                    + "decisions in \(formatSeconds(elapsed)) s (\(formatRate(evaluations, elapsed)) decisions/s)"
             ]
         }
     }

@@ -16,7 +16,9 @@ enum CommandLineParameters {
     static let synth = ParameterDescription(
         name: "synth", syntax: .text, placeholder: "'KIND FLAGS'",
         summary:
-            "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, or with the --device's digitiser, unless they give --rate or --device; e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"
+            "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, "
+            + "or with the --device's digitiser, unless they give --rate or --device; "
+            + "e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"
     )
     static let jobs = ParameterDescription(
         name: "jobs", syntax: .integer(1...4096), summary: "worker threads; the output is identical for any N",
@@ -30,7 +32,8 @@ enum CommandLineParameters {
     static let replay = ParameterDescription(
         name: "replay", syntax: .integer(1...ParameterGrid.maximumPoints), placeholder: "ROW",
         summary:
-            "instead of the table, print the commands that replay row ROW (1 = the first row under the header) of this pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'"
+            "instead of the table, print the commands that replay row ROW (1 = the first row under the header) "
+            + "of this pipeline sweep: 'popsim synth release' with the row's seed piped into 'popsim simulate'"
     )
     static let trial = ParameterDescription(
         name: "trial", syntax: .integer(0...(PipelineSettings.maximumTrials - 1)), placeholder: "T",

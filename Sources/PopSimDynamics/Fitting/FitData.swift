@@ -12,7 +12,8 @@ enum FitData {
         guard value.isFinite, abs(value) <= magnitudeLimit else {
             throw .invalidData(
                 reason:
-                    "\(what()) is \(value): every value must be a finite number within ±1e12 (times in seconds, positions in points)"
+                    "\(what()) is \(value): every value must be a finite number within ±1e12 "
+                    + "(times in seconds, positions in points)"
             )
         }
     }

@@ -23,10 +23,12 @@ public enum FitError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid data: \(reason)"
         case let .notConverged(iterations):
             return
-                "the fit did not converge in \(iterations) iterations: give more iterations, fix a start or target you know, or trim the trace to the motion"
+                "the fit did not converge in \(iterations) iterations: give more iterations, "
+                + "fix a start or target you know, or trim the trace to the motion"
         case let .solver(error) where error.code == GSL_EBADFUNC:
             return
-                "the fit failed: the model's derivatives stopped being finite during the iterations (GSL error \(error.code) in \(error.function)): the recording may not be this model's motion"
+                "the fit failed: the model's derivatives stopped being finite during the iterations "
+                + "(GSL error \(error.code) in \(error.function)): the recording may not be this model's motion"
         case let .solver(error):
             return "the fit failed: \(error.summary)"
         case let .invalidParameter(error):

@@ -51,8 +51,8 @@ public struct FitSettings: Sendable, Hashable {
 struct LeastSquaresSolution {
     let parameters: [Double]
     /// p×p, row-major: s²·(JᵀWJ)⁻¹ at the solution, with s² = χ²/(n − p) the residual variance per unit
-    /// weight (n counts the points of positive weight). The weights are taken as relative (their scale does not change the standard errors), the
-    /// usual choice when the noise level of a recording is unknown.
+    /// weight (n counts the points of positive weight). The weights are taken as relative (their scale does not change
+    /// the standard errors), the usual choice when the noise level of a recording is unknown.
     let covariance: [Double]
     /// χ² = Σ wᵢ·rᵢ² at the solution.
     let chiSquared: Double
@@ -99,7 +99,8 @@ enum NonlinearLeastSquares {
         guard informative > p else {
             throw .undetermined(
                 reason:
-                    "\(informative) points for \(p) unknowns (\(parameterNames.joined(separator: ", "))): at least \(p + 1) are needed"
+                    "\(informative) points for \(p) unknowns (\(parameterNames.joined(separator: ", "))): "
+                    + "at least \(p + 1) are needed"
             )
         }
         GSLRuntime.prepare()

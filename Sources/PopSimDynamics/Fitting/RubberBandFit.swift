@@ -111,13 +111,16 @@ public enum RubberBandFit {
             if family == .hyperbolic && solution.undetermined == [1] {
                 throw .undetermined(
                     reason:
-                        "the hyperbolic band's d cannot be determined (the fit drifted to d = \(second)): the offsets do not bend toward a limit over the recorded pulls; give the view's size with --dimension"
+                        "the hyperbolic band's d cannot be determined (the fit drifted to d = \(second)): "
+                        + "the offsets do not bend toward a limit over the recorded pulls; "
+                        + "give the view's size with --dimension"
                 )
             }
             let names = solution.undetermined.map { names[$0] }.joined(separator: " and ")
             throw .undetermined(
                 reason:
-                    "the \(family.rawValue) band's \(names) cannot be determined from these points: record a longer over-drag"
+                    "the \(family.rawValue) band's \(names) "
+                    + "cannot be determined from these points: record a longer over-drag"
             )
         }
         // d(e^θ) = e^θ·dθ.
@@ -168,7 +171,8 @@ public enum RubberBandFit {
         guard pulls.indices.filter({ pulls[$0] * offsets[$0] > 0 }).count >= 2 else {
             throw .undetermined(
                 reason:
-                    "fewer than 2 points have the offset in the finger's direction: a rubber band moves the content with the finger; check the signs of the columns"
+                    "fewer than 2 points have the offset in the finger's direction: "
+                    + "a rubber band moves the content with the finger; check the signs of the columns"
             )
         }
     }
@@ -254,7 +258,8 @@ struct RubberBandFitModel: LeastSquaresModel {
             let row = jacobian + i * rowStride
             switch family {
             case .hyperbolic:
-                // y = c·d·x/(d + c·x): ∂y/∂c = d²x/(d + cx)², ∂y/∂d = c²x²/(d + cx)²; times c and d for ln c, ln d.
+                // y = c·d·x/(d + c·x): ∂y/∂c = d²x/(d + cx)², ∂y/∂d = c²x²/(d + cx)²;
+                // times c and d for ln c, ln d.
                 let denominator = (second + first * x) * (second + first * x)
                 row[0] = sign * first * second * second * x / denominator
                 if fixedSecond == nil { row[1] = sign * second * first * first * x * x / denominator }

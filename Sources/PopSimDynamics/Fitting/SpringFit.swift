@@ -149,7 +149,8 @@ public enum SpringFit {
         {
             throw .undetermined(
                 reason:
-                    "start and target are both held at \(from) and the velocity at 0, so the model cannot move: free the velocity (--free velocity) or give the start or target"
+                    "start and target are both held at \(from) and the velocity at 0, so the model cannot move: "
+                    + "free the velocity (--free velocity) or give the start or target"
             )
         }
 
@@ -228,12 +229,15 @@ enum SpringFitData {
             if i > 0 && times[i] < times[i - 1] {
                 throw .invalidData(
                     reason:
-                        "point \(i + 1) has time \(times[i]), before the previous point's \(times[i - 1]): sort the trace by time"
+                        "point \(i + 1) has time \(times[i]), "
+                        + "before the previous point's \(times[i - 1]): sort the trace by time"
                 )
             }
             if let w = weights?[i] {
                 try FitData.check(w, "point \(i + 1)'s weight")
-                guard w >= 0 else { throw .invalidData(reason: "point \(i + 1) has weight \(w): weights must be ≥ 0") }
+                guard w >= 0 else {
+                    throw .invalidData(reason: "point \(i + 1) has weight \(w): weights must be ≥ 0")
+                }
             }
         }
         let span = times[times.count - 1] - times[0]
@@ -278,21 +282,28 @@ struct SpringFitModel: LeastSquaresModel {
         let frame = times[times.count - 1] / Double(times.count - 1)
         if zeta > 1 && omega0 * (zeta + (zeta * zeta - 1).squareRoot()) * frame > 1 {
             return
-                "the fit drifted to damping ratio \(zeta), whose fast part is over within a frame: the trace looks like a single exponential approach, which many overdamped springs (and initial velocities) reproduce; record at a higher frame rate, or hold the velocity"
+                "the fit drifted to damping ratio \(zeta), whose fast part is over within a frame: "
+                + "the trace looks like a single exponential approach, which many overdamped springs "
+                + "(and initial velocities) reproduce; record at a higher frame rate, or hold the velocity"
         }
         if let velocity = index(of: .velocity), let delay = index(of: .delay),
             indices.contains(velocity) || indices.contains(delay)
         {
             return
-                "velocity and delay cannot both be determined: for a motion that starts from rest, starting a little later looks the same as starting with a little velocity; free only one of them"
+                "velocity and delay cannot both be determined: for a motion that starts from rest, "
+                + "starting a little later looks the same as starting with a little velocity; free only one of them"
         }
         if indices.contains(where: { $0 < 2 }) {
             // The response and damping ratio are always fitted: they cannot be held, only measured better.
             return
-                "the fit drifted to damping ratio \(zeta), where \(names.joined(separator: " and ")) no longer \(names.count == 1 ? "changes" : "change") the trace: the recording does not show enough of the motion's decay to measure it; record until the motion settles"
+                "the fit drifted to damping ratio \(zeta), where \(names.joined(separator: " and ")) "
+                + "no longer \(names.count == 1 ? "changes" : "change") the trace: the recording does not show "
+                + "enough of the motion's decay to measure it; record until the motion settles"
         }
         return
-            "\(names.joined(separator: " and ")) \(names.count == 1 ? "has" : "have") no effect of \(names.count == 1 ? "its" : "their") own on the trace at the solution: hold \(names.count == 1 ? "it" : "them") fixed or record more of the motion"
+            "\(names.joined(separator: " and ")) \(names.count == 1 ? "has" : "have") "
+            + "no effect of \(names.count == 1 ? "its" : "their") own on the trace at the solution: "
+            + "hold \(names.count == 1 ? "it" : "them") fixed or record more of the motion"
     }
 
     /// θ's index of a free motion quantity.
@@ -376,7 +387,8 @@ struct SpringFitModel: LeastSquaresModel {
             }
             let b = sensitivity.basis(at: tau)
             let slope = v.velocity + lambda * x0
-            // ∂x/∂λ at fixed ω₀² and ∂x/∂ω₀² at fixed λ; then (a, b) = (ln ω₀, ln ζ): λ = e^(a+b), ω₀² = e^(2a).
+            // ∂x/∂λ at fixed ω₀² and ∂x/∂ω₀² at fixed λ; then (a, b) = (ln ω₀, ln ζ):
+            // λ = e^(a+b), ω₀² = e^(2a).
             let dLambda = x0 * b.cLambda + slope * b.sLambda + x0 * b.s
             let dOmegaSquared = x0 * b.cOmega + slope * b.sOmega
             row[0] = 2 * omega0Squared * dOmegaSquared + lambda * dLambda

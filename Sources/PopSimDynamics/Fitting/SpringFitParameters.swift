@@ -16,7 +16,9 @@ extension SpringFitOptions {
                     maximumCount: SpringFitUnknowns.ordered.count),
                 placeholder: "LIST",
                 summary:
-                    "also solve for velocity and/or delay (comma-separated); from and to are solved for unless \(ParameterDescription.flag(for: "from")) or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
+                    "also solve for velocity and/or delay (comma-separated); "
+                    + "from and to are solved for unless \(ParameterDescription.flag(for: "from")) "
+                    + "or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
                 defaultText: "none"),
             assign: { (options: inout SpringFitOptions, value: ParameterValue) throws(ParameterError) in
                 guard case let .list(items) = value else { return }
@@ -61,7 +63,8 @@ extension SpringFitOptions {
         if to != nil { held.insert(.to) }
         for entry in SpringFitUnknowns.ordered where unknowns.contains(entry.unknown) && held.contains(entry.unknown) {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: entry.name)) holds the \(entry.name) fixed, and --free \(entry.name) solves for it: give one of them"
+                "\(ParameterDescription.flag(for: entry.name)) holds the \(entry.name) fixed, "
+                    + "and --free \(entry.name) solves for it: give one of them"
             )
         }
     }

@@ -3,10 +3,12 @@ import PopSimPlatform
 /// The free response of a unit-mass spring and its partial derivatives with respect to λ (the decay rate
 /// c/2m) and ω₀² (k/m), in the closed form ``SpringCoefficients`` uses for every damping ratio:
 ///
-///     x(τ) = target + x₀·E_C(τ) + (v₀ + λx₀)·E_S(τ),   E_C = e^(−λτ)·C(τ; σ),  E_S = e^(−λτ)·S(τ; σ),
+///     x(τ) = target + x₀·E_C(τ) + (v₀ + λx₀)·E_S(τ),
+///     E_C = e^(−λτ)·C(τ; σ),  E_S = e^(−λτ)·S(τ; σ),
 ///
-/// with σ = ω₀² − λ², C = cos(√σ τ) and S = sin(√σ τ)/√σ continued analytically through σ = 0 (1 and τ)
-/// and σ < 0 (cosh and sinh). C and S are entire functions of σ, so their σ-derivatives are too:
+/// with σ = ω₀² − λ², C = cos(√σ τ) and S = sin(√σ τ)/√σ continued analytically through
+/// σ = 0 (1 and τ) and σ < 0 (cosh and sinh). C and S are entire functions of σ, so their σ-derivatives
+/// are too:
 ///
 ///     ∂C/∂σ = −τ·S/2,   ∂S/∂σ = (τ·C − S)/(2σ)   (→ −τ³/6 as σ → 0),
 ///
@@ -17,8 +19,9 @@ import PopSimPlatform
 ///
 /// Nothing branches on the damping regime except the evaluation of D: (τE_C − E_S)/(2σ) loses digits to
 /// cancellation when |σ|τ² is small, so there it is summed from its Taylor series in σ,
-/// ∂S/∂σ = Σₙ≥₁ (−1)ⁿ·n·σⁿ⁻¹·τ²ⁿ⁺¹/(2n+1)!, whose terms fall faster than 0.5ⁿ/(2n+1)!. The derivatives are
-/// therefore smooth and accurate across ζ = 1, as the Jacobian of a fit that may cross it needs.
+/// ∂S/∂σ = Σₙ≥₁ (−1)ⁿ·n·σⁿ⁻¹·τ²ⁿ⁺¹/(2n+1)!, whose terms fall faster than
+/// 0.5ⁿ/(2n+1)!. The derivatives are therefore smooth and accurate across ζ = 1, as the Jacobian of a
+/// fit that may cross it needs.
 struct SpringResponseSensitivity {
     let coefficients: SpringCoefficients
 

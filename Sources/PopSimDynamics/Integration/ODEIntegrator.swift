@@ -58,7 +58,8 @@ public enum ODEError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalid(error): return error.description
         case let .missingJacobian(stepper):
             return
-                "stepper \(stepper.rawValue) needs the system's Jacobian, and this system provides none: choose an explicit stepper (rk2, rk4, rkf45, rkck, rk8pd, msadams)"
+                "stepper \(stepper.rawValue) needs the system's Jacobian, and this system provides none: "
+                + "choose an explicit stepper (rk2, rk4, rkf45, rkck, rk8pd, msadams)"
         case let .solver(error): return error.description
         case let .nonFiniteState(time): return "the state became non-finite at t = \(time): the system diverged"
         }

@@ -1,8 +1,8 @@
 import PopSimPlatform
 
 /// aheze/Popovers' drag resistance: R(a) = sgn(a)·|a|^0.7 per axis, with no scale constant and no limit
-/// (Documentation/popovers.md §1, `getRubberBanding`, PopoverContainerView.swift:247-252). The library's sgn(0) is −1,
-/// which is harmless because 0^0.7 = 0.
+/// (Documentation/popovers.md §1, `getRubberBanding`, PopoverContainerView.swift:247-252). The library's sgn(0) is
+/// −1, which is harmless because 0^0.7 = 0.
 public struct PowerRubberBand: RubberBand, Hashable {
     public let exponent: Double
 

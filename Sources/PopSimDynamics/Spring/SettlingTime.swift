@@ -39,7 +39,8 @@ extension Spring {
                 throw .invalidParameter(
                     parameter: "dampingRatio", value: dampingRatio,
                     requirement:
-                        "0 (undamped) or large enough to settle within 2^50 half-periods; this spring needs about \(estimate.rounded(.up))"
+                        "0 (undamped) or large enough to settle within 2^50 half-periods; "
+                        + "this spring needs about \(estimate.rounded(.up))"
                 )
             }
             var n = max(1, estimate.rounded(.up))

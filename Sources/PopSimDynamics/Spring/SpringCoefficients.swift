@@ -10,17 +10,17 @@ import PopSimPlatform
 ///     v(t) = e^(−λt)·[v₀·C(t) − (ω₀²x₀ + λv₀)·S(t)]
 ///
 /// with σ = ω₀² − λ² and C, S the even functions of √σ that solve C″ = −σC, S = ∫C:
-/// cos(μt), sin(μt)/μ when σ > 0 (μ = √σ); 1, t when σ = 0; cosh(μt), sinh(μt)/μ when σ < 0 (μ = √−σ).
-/// Because C and S depend on σ, not on √σ or on the two roots separately, nothing cancels when ζ → 1:
-/// this is the remedy for the catastrophic cancellation that Flutter's root-based overdamped branch
+/// cos(μt), sin(μt)/μ when σ > 0 (μ = √σ); 1, t when σ = 0; cosh(μt), sinh(μt)/μ when σ < 0
+/// (μ = √−σ). Because C and S depend on σ, not on √σ or on the two roots separately, nothing cancels when
+/// ζ → 1: this is the remedy for the catastrophic cancellation that Flutter's root-based overdamped branch
 /// suffers at ζ = 1 ± 1e-9 (Documentation/springs-and-gsl.md §7).
 ///
 /// σ itself is computed from (m, k, c) with a compensated product, (4mk − c²)/(4m²), so that it keeps
 /// its relative accuracy when 4mk and c² nearly cancel.
 ///
 /// In the overdamped branch e^(−λt)·cosh and e^(−λt)·sinh are formed from the slow rate
-/// r₁ = −λ + μ = −ω₀²/(λ + μ) (no cancellation for large ζ) and `expm1`, so a ζ = 100 spring stays accurate
-/// over the whole of its slow decay.
+/// r₁ = −λ + μ = −ω₀²/(λ + μ) (no cancellation for large ζ) and `expm1`, so a ζ = 100 spring stays
+/// accurate over the whole of its slow decay.
 @usableFromInline
 struct SpringCoefficients: Sendable {
     /// λ = c/(2m).
@@ -66,7 +66,8 @@ struct SpringCoefficients: Sendable {
             clibm_sincos(mu * t, &sine, &cosine)
             return (envelope * cosine, envelope * sine * inverseMu)
         } else if sigma < 0 {
-            // e^(−λt)cosh(μt) = e^(r₁t)(1 + e^(−2μt))/2 ; e^(−λt)sinh(μt)/μ = e^(r₁t)(1 − e^(−2μt))/(2μ).
+            // e^(−λt)cosh(μt) = e^(r₁t)(1 + e^(−2μt))/2 ;
+            // e^(−λt)sinh(μt)/μ = e^(r₁t)(1 − e^(−2μt))/(2μ).
             let slow = exp(slowRate * t)
             let split = -expm1(-2 * mu * t)
             return (slow * (1 - 0.5 * split), slow * split * (0.5 * inverseMu))

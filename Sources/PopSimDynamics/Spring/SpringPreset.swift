@@ -21,9 +21,11 @@ public enum SpringPreset: String, Sendable, CaseIterable {
     case androidLowLowBouncy = "android-low-low-bouncy"
     /// Android `STIFFNESS_VERY_LOW` (50) with `DAMPING_RATIO_HIGH_BOUNCY` (0.2).
     case androidVeryLowHighBouncy = "android-very-low-high-bouncy"
-    /// Popovers' Menu template present spring: response 0.3, damping fraction 0.7 (Documentation/popovers.md §5, Menu.swift:17).
+    /// Popovers' Menu template present spring: response 0.3, damping fraction 0.7 (Documentation/popovers.md §5,
+    /// Menu.swift:17).
     case popoversMenuPresent = "popovers-menu-present"
-    /// Popovers' Menu template dismiss spring: response 0.4, damping fraction 0.9 (Documentation/popovers.md §5, Menu.swift:18).
+    /// Popovers' Menu template dismiss spring: response 0.4, damping fraction 0.9 (Documentation/popovers.md §5,
+    /// Menu.swift:18).
     case popoversMenuDismiss = "popovers-menu-dismiss"
 
     public var spring: Spring {

@@ -36,7 +36,8 @@ public struct SpringSampling: Sendable {
                 "initial velocity d(position)/dt, units per second", default: "0"),
             .number("rate", \.rate, .rate, placeholder: "HZ", "samples per second", default: "120"),
             .optionalNumber(
-                "seconds", \.seconds, .duration, placeholder: "T", "how long", default: "the settling time, ε = 0.001"),
+                "seconds", \.seconds, .duration, placeholder: "T", "how long",
+                default: "the settling time, ε = 0.001"),
             .choice(
                 "solver", \.solver, "analytic (exact closed form) or a GSL stepper", default: Solver.analytic.rawValue),
             .number(
@@ -76,7 +77,8 @@ public struct SpringSampling: Sendable {
         let lastIndex = (seconds * rate + 1e-9).rounded(.down)
         guard lastIndex < Double(Self.maximumRows) else {
             throw ParameterError(
-                "\(length) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndex + 1)) rows, more than \(Self.maximumRows); shorten --seconds or lower --rate"
+                "\(length) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndex + 1)) rows, "
+                    + "more than \(Self.maximumRows); shorten --seconds or lower --rate"
             )
         }
         let (rate, to) = (self.rate, self.to)
@@ -117,7 +119,8 @@ public struct SpringSampling: Sendable {
         switch error.remedy {
         case .raiseStepLimit:
             return
-                "more than --max-steps \(maximumSteps) steps in one sample interval; raise --max-steps or loosen --epsabs/--epsrel"
+                "more than --max-steps \(maximumSteps) steps in one sample interval; "
+                + "raise --max-steps or loosen --epsabs/--epsrel"
         case .loosenToleranceOrMinimumStep: return "loosen --epsabs/--epsrel or lower --min-step"
         case .other: return error.hint
         }

@@ -71,16 +71,19 @@ public struct SpringSpecification: Sendable, Hashable {
         guard used.count == 1, let family = used.first else {
             if used.isEmpty {
                 throw ParameterError(
-                    "no spring given: pass one of --stiffness K --damping C, --response R --damping-ratio Z, --duration D --bounce B, or --preset NAME"
+                    "no spring given: pass one of --stiffness K --damping C, --response R --damping-ratio Z, "
+                        + "--duration D --bounce B, or --preset NAME"
                 )
             }
             throw ParameterError(
-                "spring parameters from different families (\(used.map(Self.familyName).joined(separator: " and "))): give exactly one family"
+                "spring parameters from different families "
+                    + "(\(used.map(Self.familyName).joined(separator: " and "))): give exactly one family"
             )
         }
         if let missing = family.required.first(where: { !isGiven($0) }) {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: missing)) is missing: the \(Self.familyName(family)) family needs \(family.required.map(ParameterDescription.flag(for:)).joined(separator: " and "))"
+                "\(ParameterDescription.flag(for: missing)) is missing: the \(Self.familyName(family)) "
+                    + "family needs \(family.required.map(ParameterDescription.flag(for:)).joined(separator: " and "))"
             )
         }
         do {
@@ -114,7 +117,8 @@ public struct SpringSpecification: Sendable, Hashable {
                 parameters: Self.parameters.descriptions
             ).joined(separator: " ")
             throw ParameterError(
-                "the spring \(given) has damping ratio \(zeta), too light to compute its settling time: ζ must be \(requirement); \(hint)"
+                "the spring \(given) has damping ratio \(zeta), too light to compute its settling time: "
+                    + "ζ must be \(requirement); \(hint)"
             )
         }
     }

@@ -20,8 +20,8 @@ public protocol UIKitSpringMapping: Sendable {
 /// - ζ = 1: e^(−ω₀D)·(1 + (ω₀ − v₀)D) = ε
 ///
 /// The playground runs 12 Newton steps from 5/D; here the equation is solved to full precision, which
-/// is what those steps approach. Check values (Documentation/lnpopupcontroller.md §10): ζ = 1, D = 0.5 → ω₀D = 9.2334,
-/// k ≈ 341.0; ζ = 0.87, D = 0.5 → ω₀ ≈ 17.19, k ≈ 295.3.
+/// is what those steps approach. Check values (Documentation/lnpopupcontroller.md §10):
+/// ζ = 1, D = 0.5 → ω₀D = 9.2334, k ≈ 341.0; ζ = 0.87, D = 0.5 → ω₀ ≈ 17.19, k ≈ 295.3.
 public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
     /// The envelope value at t = duration. Default 0.001, as in the source.
     public var epsilon: Double

@@ -103,7 +103,8 @@ public enum PredictionFit {
             ] where !(value.isFinite && abs(value) <= magnitudeLimit) {
                 throw .invalidData(
                     reason:
-                        "row \(index + 1) has the value \(value): every value must be a finite number within ±1e12 (seconds and points)"
+                        "row \(index + 1) has the value \(value): "
+                        + "every value must be a finite number within ±1e12 (seconds and points)"
                 )
             }
             let start = row.startLocation
@@ -113,7 +114,8 @@ public enum PredictionFit {
                 if row.time < log[index - 1].time {
                     throw .invalidData(
                         reason:
-                            "row \(index + 1) has time \(row.time), before the previous row's \(log[index - 1].time) within one drag: log the rows in callback order"
+                            "row \(index + 1) has time \(row.time), before the previous row's \(log[index - 1].time) "
+                            + "within one drag: log the rows in callback order"
                     )
                 }
             } else {
@@ -133,7 +135,8 @@ public enum PredictionFit {
         guard used.count >= minimumPoints else {
             throw .undetermined(
                 reason:
-                    "\(used.count) usable rows (rows with two earlier rows of the same drag): at least \(minimumPoints) are needed"
+                    "\(used.count) usable rows (rows with two earlier rows of the same drag): "
+                    + "at least \(minimumPoints) are needed"
             )
         }
         guard previous.allSatisfy(\.isFinite), last.allSatisfy(\.isFinite) else {
@@ -141,7 +144,8 @@ public enum PredictionFit {
                 reason: "a segment velocity is not finite (two rows of a drag less than a nanosecond apart?)")
         }
 
-        // Gram–Schmidt: q₁ = a/‖a‖, b′ = b − (q₁·b)q₁, q₂ = b′/‖b′‖; A = QR with R = [[r11, r12], [0, r22]].
+        // Gram–Schmidt: q₁ = a/‖a‖, b′ = b − (q₁·b)q₁, q₂ = b′/‖b′‖;
+        // A = QR with R = [[r11, r12], [0, r22]].
         let m = targets.count
         let r11 = norm(previous)
         guard r11 > 0 else {
@@ -154,7 +158,8 @@ public enum PredictionFit {
         guard r22 > independenceTolerance * norm(last) else {
             throw .undetermined(
                 reason:
-                    "the last segment's velocity is a fixed multiple of the previous one's in every row, so the horizon and the mix cannot be told apart: record drags that speed up and slow down"
+                    "the last segment's velocity is a fixed multiple of the previous one's in every row, "
+                    + "so the horizon and the mix cannot be told apart: record drags that speed up and slow down"
             )
         }
         let q2 = orthogonal.map { $0 / r22 }

@@ -91,7 +91,8 @@ public enum DeterministicMath {
 
     /// Coefficients 1/k! of e^r = Σ cₖ rᵏ, to r¹⁶.
     private static let expCoefficients: [Double] = (0...16).map { 1 / factorial($0) }
-    /// Coefficients (−1)ᵏ/(2k+1)! of sin r = r·Σ cₖ r²ᵏ, to r¹⁹: truncation error < 10⁻²¹ for |r| ≤ π/4.
+    /// Coefficients (−1)ᵏ/(2k+1)! of sin r = r·Σ cₖ r²ᵏ, to r¹⁹:
+    /// truncation error < 10⁻²¹ for |r| ≤ π/4.
     private static let sinCoefficients: [Double] = (0...9).map { k in (k % 2 == 0 ? 1.0 : -1.0) / factorial(2 * k + 1) }
     /// Coefficients (−1)ᵏ/(2k)! of cos r = Σ cₖ r²ᵏ, to r²⁰.
     private static let cosCoefficients: [Double] = (0...10).map { k in (k % 2 == 0 ? 1.0 : -1.0) / factorial(2 * k) }

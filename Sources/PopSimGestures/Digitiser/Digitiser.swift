@@ -116,7 +116,10 @@ public struct Digitiser: Sendable, Hashable {
             throw SynthesisError(
                 parameter: "sampleCount", value: estimated,
                 requirement:
-                    "a \(NumberFormat.readable.format(script.duration)) s gesture at \(NumberFormat.readable.format(sampleRate)) Hz is about \(NumberFormat.readable.format(estimated.rounded())) samples, more than \(Self.maximumSamples)"
+                    "a \(NumberFormat.readable.format(script.duration)) s "
+                    + "gesture at \(NumberFormat.readable.format(sampleRate)) Hz is "
+                    + "about \(NumberFormat.readable.format(estimated.rounded())) samples, "
+                    + "more than \(Self.maximumSamples)"
             )
         }
         return DigitisedSamples(digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated))

@@ -5,9 +5,10 @@ import PopSimGeometry
 /// `VelocitySampler.swift`, "audited for 6.5.4"; Documentation/popovers.md §6). Apple does not document it.
 ///
 /// Keeps the last three samples (oldest 1, 2, newest 3). v₂₁ = (p₂ − p₁)·(1/(t₂ − t₁)) and
-/// v₃₂ = (p₃ − p₂)·(1/(t₃ − t₂)); the velocity is mix(v₃₂, v₂₁, 0.75) = v₃₂ + (v₂₁ − v₃₂)·0.75, i.e.
-/// 0.25·v₃₂ + 0.75·v₂₁: the previous segment dominates. With two samples it is v₂₁; with one, zero. A
-/// sample less than `Double.ulpOfOne` seconds after the last one replaces it; an earlier one is ignored.
+/// v₃₂ = (p₃ − p₂)·(1/(t₃ − t₂)); the velocity is
+/// mix(v₃₂, v₂₁, 0.75) = v₃₂ + (v₂₁ − v₃₂)·0.75, i.e. 0.25·v₃₂ + 0.75·v₂₁:
+/// the previous segment dominates. With two samples it is v₂₁; with one, zero. A sample less than
+/// `Double.ulpOfOne` seconds after the last one replaces it; an earlier one is ignored.
 ///
 /// There is no stop rule: `velocity(at:)` ignores its argument. Whether SwiftUI also samples the
 /// touch-up location is not established; callers decide by adding it or not.

@@ -34,11 +34,13 @@ public enum VelocityEstimatorKind: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .lsq2:
             return
-                "Flutter VelocityTracker / Android LSQ2: quadratic least squares over ≤ 20 samples, 100 ms horizon, 40 ms gap"
+                "Flutter VelocityTracker / Android LSQ2: "
+                + "quadratic least squares over ≤ 20 samples, 100 ms horizon, 40 ms gap"
         case .impulse: return "Android impulse strategy: kinetic energy of the segments in the last 100 ms"
         case .ios:
             return
-                "Flutter IOSScrollViewFlingVelocityTracker: 0.6·oldest + 0.35·middle + 0.05·newest of the last 3 segments"
+                "Flutter IOSScrollViewFlingVelocityTracker: "
+                + "0.6·oldest + 0.35·middle + 0.05·newest of the last 3 segments"
         case .swiftui: return "SwiftUI DragGesture (OpenSwiftUI VelocitySampler): 0.75·previous + 0.25·last segment"
         }
     }

@@ -10,7 +10,8 @@ extension GestureRequest.Kind {
         case .pinch: return "synthesise a two-finger pinch (touches 0 and 1) as a touch-stream CSV"
         case .release:
             return
-                "synthesise a drag by a translation let go at a velocity (a pipeline sweep's gesture) as a touch-stream CSV"
+                "synthesise a drag by a translation let go at a velocity "
+                + "(a pipeline sweep's gesture) as a touch-stream CSV"
         }
     }
 

@@ -15,8 +15,9 @@ public struct GestureRequest: Sendable {
         case pan
         case swipe
         case pinch
-        /// A drag by a translation let go at a velocity: the gesture of every pipeline sweep point
-        /// (``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``).
+        /// A drag by a translation let go at a velocity: the gesture of every pipeline sweep point, which
+        /// ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
+        /// builds.
         case release
     }
 
@@ -159,7 +160,8 @@ public struct GestureRequest: Sendable {
             guard kind == .swipe || kind == .release else {
                 throw .invalidValue(
                     profile.rawValue, for: "profile",
-                    "the human profile is a release while moving (swipes and pipeline gestures); a \(kind.rawValue) ends at rest"
+                    "the human profile is a release while moving (swipes and pipeline gestures); "
+                        + "a \(kind.rawValue) ends at rest"
                 )
             }
             let given = [
@@ -183,7 +185,8 @@ public struct GestureRequest: Sendable {
                 .first(where: \.1)?.0
         {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, which already give the pinch's centre, axis and distance; give one or the other"
+                "\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, "
+                    + "which already give the pinch's centre, axis and distance; give one or the other"
             )
         }
     }
@@ -208,7 +211,8 @@ public struct GestureRequest: Sendable {
         if error.parameter == "sampleCount" {
             // The product of the gesture's length and the rate, not one parameter's value.
             return ParameterError(
-                "too many samples: \(error.requirement); shorten the gesture (--seconds, --hold, --interval) or lower --rate"
+                "too many samples: \(error.requirement); "
+                    + "shorten the gesture (--seconds, --hold, --interval) or lower --rate"
             )
         }
         let names =

@@ -127,7 +127,8 @@ extension GestureRequest {
                     "final distance, pt; larger spreads = zoom in", default: "a quarter of the initial: a pinch in"),
                 .number(
                     "angle", \.angle, .closed(-1e6, 1e6), placeholder: "DEG",
-                    "axis through the fingers, degrees clockwise from horizontal, instead of --from/--to", default: "0"),
+                    "axis through the fingers, degrees clockwise from horizontal, instead of --from/--to",
+                    default: "0"),
                 seconds("duration", default: GestureScript.defaultPinchDuration),
                 .profile(\.profile, "motion profile"),
             ]

@@ -4,9 +4,10 @@ import PopSimTextIO
 /// What the fingers do, in continuous time: for each finger its touch id, when it touches down and the
 /// path its contact point follows until it lifts. A ``Digitiser`` turns a script into a ``TouchStream``.
 ///
-/// Scripts are values; the generators (``tap(at:dwell:roll:touch:)``, ``pan(from:to:duration:profile:holdBeforeRelease:touch:)``,
-/// ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``, ``pinch(center:fromDistance:toDistance:angle:duration:profile:touches:)``…)
-/// build the common ones.
+/// Scripts are values; the generators (``tap(at:dwell:roll:touch:)``,
+/// ``pan(from:to:duration:profile:holdBeforeRelease:touch:)``,
+/// ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``,
+/// ``pinch(center:fromDistance:toDistance:angle:duration:profile:touches:)``…) build the common ones.
 public struct GestureScript: Sendable {
     /// One contact: a finger touching down at `downTime` (s) and following `path` until it lifts.
     public struct Finger: Sendable {
@@ -42,7 +43,8 @@ public struct GestureScript: Sendable {
                 throw SynthesisError(
                     parameter: "downTime", value: later.downTime,
                     requirement:
-                        "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; a finger cannot touch down again before it lifts"
+                        "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; "
+                        + "a finger cannot touch down again before it lifts"
                 )
             }
         }

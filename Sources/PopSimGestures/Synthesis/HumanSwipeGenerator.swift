@@ -56,8 +56,8 @@ extension GestureScript {
     }
 
     /// Where the carry's minimum-jerk reach is released so that it ends at c·V: a reach over D_c
-    /// lasting 1.875·D_c/(κ·V) ends at (κ·V/1.875)·τp′(τ)/p(τ), so τp′(τ)/p(τ) = 1.875·c/κ (τ = 1 when
-    /// c = 0: the carry ends at rest).
+    /// lasting 1.875·D_c/(κ·V) ends at (κ·V/1.875)·τp′(τ)/p(τ), so τp′(τ)/p(τ) = 1.875·c/κ
+    /// (τ = 1 when c = 0: the carry ends at rest).
     private static func carryReleasePoint(_ human: HumanRelease) throws(SynthesisError) -> Double {
         guard human.carriedSpeedRatio > 0 else { return 1 }
         let target = HumanRelease.minimumJerkPeakRate * human.carriedSpeedRatio / human.carryPeakRatio

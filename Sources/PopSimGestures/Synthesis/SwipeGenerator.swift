@@ -30,7 +30,8 @@ extension GestureScript {
     ///
     /// The movement before the tail is the first part of `profile`, released while still moving
     /// (Documentation/gestures.md §2): released at τᵣ of a profile p, a movement of D points in T seconds
-    /// (D and T without the tail) leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ). PopSim solves this for τᵣ:
+    /// (D and T without the tail) leaves the finger at speed (D/T)·τᵣp′(τᵣ)/p(τᵣ).
+    /// PopSim solves this for τᵣ:
     /// - `duration` given (touch-down to lift-off, tail included): τᵣ is the root of
     ///   τp′(τ)/p(τ) = v·T/D (bisection; for minimum jerk the ratio falls from 3 at τ → 0 to 0 at τ = 1,
     ///   so any v up to 3·D/T is reachable; for ease-in-out up to 2·D/T). A linear movement has one speed,
@@ -62,7 +63,9 @@ extension GestureScript {
             throw SynthesisError(
                 parameter: "releaseVelocity", value: releaseVelocity,
                 requirement:
-                    "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, more than the \(NumberFormat.readable.format(distance)) pt swipe; lower the release velocity, lengthen the swipe or shorten the lift-off"
+                    "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, "
+                    + "more than the \(NumberFormat.readable.format(distance)) pt swipe; "
+                    + "lower the release velocity, lengthen the swipe or shorten the lift-off"
             )
         }
 
@@ -78,7 +81,8 @@ extension GestureScript {
                         "it must be longer than the \(NumberFormat.readable.format(liftOff.seconds)) s lift-off")
             }
             if isLinear(profile) {
-                // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2  ⇒  v = D / (T − d·(1 − r)/2).
+                // Constant speed v, then the tail: D = v·(T − d) + v·d·(1 + r)/2
+                // ⇒  v = D / (T − d·(1 − r)/2).
                 let onlySpeed = distance / (duration - liftOff.seconds * (1 - liftOff.speedRatio) / 2)
                 // Within 0.1 %, so a speed copied from the message (one decimal) is accepted; the finger then
                 // releases at the constant speed the distance and time imply.
@@ -86,7 +90,10 @@ extension GestureScript {
                     throw SynthesisError(
                         parameter: "releaseVelocity", value: releaseVelocity,
                         requirement:
-                            "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, omit the duration, or use another profile"
+                            "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt "
+                            + "in \(NumberFormat.readable.format(duration)) s "
+                            + "releases at \(NumberFormat.readable.format(onlySpeed)) pt/s; give that, "
+                            + "omit the duration, or use another profile"
                     )
                 }
             }
@@ -100,7 +107,8 @@ extension GestureScript {
                 throw SynthesisError(
                     parameter: "releaseVelocity", value: releaseVelocity,
                     requirement:
-                        "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer than a double can hold; raise the release velocity or give the duration"
+                        "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer "
+                        + "than a double can hold; raise the release velocity or give the duration"
                 )
             }
         }
@@ -130,7 +138,11 @@ extension GestureScript {
         throw SynthesisError(
             parameter: "releaseVelocity", value: releaseVelocity,
             requirement:
-                "the \(profile.name) profile reaches at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after \(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s (the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean speed); lower the release velocity, shorten the duration or omit it"
+                "the \(profile.name) profile reaches "
+                + "at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after "
+                + "\(NumberFormat.readable.format(distance)) pt in \(NumberFormat.readable.format(duration)) s "
+                + "(the part before the lift-off tail; \(NumberFormat.fixed(2).format(bestRatio))× its mean "
+                + "speed); lower the release velocity, shorten the duration or omit it"
         )
     }
 }

@@ -13,7 +13,10 @@ public enum TouchStreamCSV {
 
     /// The CSV line of one sample, without the line terminator.
     public static func line(for sample: TouchSample) -> String {
-        "\(formatNumber(sample.time)),\(sample.phase.rawValue),\(formatNumber(sample.location.x)),\(formatNumber(sample.location.y)),\(sample.touch)"
+        let time = formatNumber(sample.time)
+        let x = formatNumber(sample.location.x)
+        let y = formatNumber(sample.location.y)
+        return "\(time),\(sample.phase.rawValue),\(x),\(y),\(sample.touch)"
     }
 }
 

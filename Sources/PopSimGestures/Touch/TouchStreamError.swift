@@ -64,34 +64,41 @@ public struct TouchStreamError: Error, Sendable, Equatable, CustomStringConverti
             return "empty input: a touch stream starts with the header line 'time,phase,x,y,touch'"
         case let .header(found):
             return
-                "the header is '\(DiagnosticText.excerpt(found))'; it must be 'time,phase,x,y,touch' (or 'time,phase,x,y', touch 0)"
+                "the header is '\(DiagnosticText.excerpt(found))'; "
+                + "it must be 'time,phase,x,y,touch' (or 'time,phase,x,y', touch 0)"
         case let .fieldCount(expected, found):
             return
-                "\(found) field\(found == 1 ? "" : "s") where the header has \(expected); every row needs \(expected == 5 ? "time,phase,x,y,touch" : "time,phase,x,y")"
+                "\(found) field\(found == 1 ? "" : "s") where the header has \(expected); "
+                + "every row needs \(expected == 5 ? "time,phase,x,y,touch" : "time,phase,x,y")"
         case let .notANumber(field, text):
             return "\(field) '\(DiagnosticText.excerpt(text))' is not a number; write a decimal number such as 0.25"
         case let .notFinite(field, text):
             return
-                "\(field) '\(DiagnosticText.excerpt(text))' is not a finite number; NaN, infinities and overflowing values are not accepted"
+                "\(field) '\(DiagnosticText.excerpt(text))' is not a finite number; NaN, "
+                + "infinities and overflowing values are not accepted"
         case let .notATouchID(text):
             return
                 "touch '\(DiagnosticText.excerpt(text))' is not a whole number; touch ids are integers such as 0 or 1"
         case let .unknownPhase(text):
             return
-                "unknown phase '\(DiagnosticText.excerpt(text))'; expected one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown phase '\(DiagnosticText.excerpt(text))'; "
+                + "expected one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))"
         case let .timeWentBackwards(touch, previous, time):
             return
-                "time goes backwards for touch \(touch): \(time) after \(previous); samples of a touch must be in time order"
+                "time goes backwards for touch \(touch): \(time) after \(previous); "
+                + "samples of a touch must be in time order"
         case let .notBegan(touch, phase):
             return "'\(phase.rawValue)' for touch \(touch), which has not begun; a touch starts with a 'began' sample"
         case let .afterEnd(touch, phase):
             return
-                "'\(phase.rawValue)' for touch \(touch) after it ended; only a new 'began' may follow 'ended' or 'cancelled'"
+                "'\(phase.rawValue)' for touch \(touch) after it ended; "
+                + "only a new 'began' may follow 'ended' or 'cancelled'"
         case let .beganTwice(touch):
             return "'began' for touch \(touch), which is already down; end it first or use another touch id"
         case let .tooManyTouches(touch, limit):
             return
-                "touch \(touch) is the stream's \(limit + 1)th distinct touch id; a stream may use at most \(limit) (reuse the id of a finger that has lifted)"
+                "touch \(touch) is the stream's \(limit + 1)th distinct touch id; a stream may use at most \(limit) "
+                + "(reuse the id of a finger that has lifted)"
         }
     }
 

@@ -24,8 +24,8 @@ extension GestureScript {
     ///
     /// Quantisation makes the measurement a step function of the finger speed, so the speed is tuned on
     /// unquantised positions (same scans, same noise) and the result is then quantised: exact without a
-    /// ``Digitiser/scale``, within the grid's effect with one (a few pt/s at @2x, 120 Hz). Throws when the estimator cannot see the motion (e.g. a stop rule) or the
-    /// iteration does not converge; other parameters are those of
+    /// ``Digitiser/scale``, within the grid's effect with one (a few pt/s at @2x, 120 Hz). Throws when the estimator
+    /// cannot see the motion (e.g. a stop rule) or the iteration does not converge; other parameters are those of
     /// ``swipe(from:to:releaseVelocity:duration:profile:liftOff:touch:)``.
     public static func swipe(
         from: Point, to: Point, measuredVelocity: Double, by kind: VelocityEstimatorKind,
@@ -73,7 +73,9 @@ extension GestureScript {
             throw SynthesisError(
                 parameter: "releaseVelocity", value: measuredVelocity,
                 requirement:
-                    "the \(kind.rawValue) estimator measures \(NumberFormat.readable.format(previous.measuredVelocity)) pt/s on this swipe, so no finger speed can be tuned to it"
+                    "the \(kind.rawValue) estimator "
+                    + "measures \(NumberFormat.readable.format(previous.measuredVelocity)) pt/s on this swipe, "
+                    + "so no finger speed can be tuned to it"
             )
         }
         if abs(previous.measuredVelocity - measuredVelocity) <= 1e-9 * measuredVelocity { return try finish(previous) }
@@ -93,7 +95,9 @@ extension GestureScript {
         throw SynthesisError(
             parameter: "releaseVelocity", value: measuredVelocity,
             requirement:
-                "could not tune the finger speed so that \(kind.rawValue) measures it (closest: \(NumberFormat.readable.format(current.measuredVelocity)) pt/s); try a longer swipe or a fixed duration"
+                "could not tune the finger speed so that \(kind.rawValue) "
+                + "measures it (closest: \(NumberFormat.readable.format(current.measuredVelocity)) pt/s); "
+                + "try a longer swipe or a fixed duration"
         )
     }
 }

@@ -78,7 +78,8 @@ public struct ReleaseVelocityRoundTrip: Sendable {
             let swipeDuration = try swipe(direction: Vector(dx: 1, dy: 0)).duration
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
             let conditions =
-                "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) × \(count(rates.count, "rate"))"
+                "\(count(trials, "trial")) × \(count(noiseLevels.count, "noise level")) "
+                + "× \(count(rates.count, "rate"))"
             let duration: String = NumberFormat.readable.format(swipeDuration)
             let samples: String = NumberFormat.fixed(0).format(total)
             throw SynthesisError(

@@ -10,10 +10,12 @@ extension DevicePreset {
         switch rate {
         case let .fixed(requested) where requested > displayRate:
             return
-                "note: \(name)'s display refreshes at \(hertz(displayRate)) at most; this run draws at the requested \(hertz(requested)), which the device cannot show"
+                "note: \(name)'s display refreshes at \(hertz(displayRate)) at most; "
+                + "this run draws at the requested \(hertz(requested)), which the device cannot show"
         case .proMotion where minimumDisplayRate == nil:
             return
-                "note: \(name)'s display is a fixed \(hertz(displayRate)), not ProMotion; this run draws with ProMotion's model as requested"
+                "note: \(name)'s display is a fixed \(hertz(displayRate)), not ProMotion; "
+                + "this run draws with ProMotion's model as requested"
         default:
             return nil
         }

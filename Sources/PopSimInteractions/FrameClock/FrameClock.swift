@@ -122,7 +122,8 @@ public struct FrameClock: Sendable {
             }
             guard sample.time >= previousTime else {
                 throw .invalidStream(
-                    "touch sample \(count) at time \(sample.time) comes before the previous sample (\(previousTime)): samples must be in time order"
+                    "touch sample \(count) at time \(sample.time) "
+                        + "comes before the previous sample (\(previousTime)): samples must be in time order"
                 )
             }
             if clock.duration == nil { try clock.checkFrameCount(until: sample.time + clock.settleLimit) }

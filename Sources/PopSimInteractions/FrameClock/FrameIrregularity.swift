@@ -8,9 +8,10 @@ import PopSimGestures
 /// For vsync k the draws are outputs 2³² + 3k + 1, + 2 and + 3 of SplitMix64 started at ``seed`` (far
 /// from outputs 1–8, which seed the digitiser and the human release, so one seed can drive all three
 /// without sharing a number): the first, as a uniform u in [0, 1), drops the frame when
-/// u < ``dropProbability``; the other two give a standard normal z by Box–Muller (√(−2 ln u₁)·cos 2πu₂, with ``DeterministicMath``, so the same on every
-/// machine), and the frame is drawn at its vsync time + ``jitter``·z, clamped to ±0.45 of the shortest
-/// vsync interval of the run so frames stay in order. Vsync 0 is never dropped or moved: it starts the run.
+/// u < ``dropProbability``; the other two give a standard normal z by Box–Muller (√(−2 ln u₁)·cos 2πu₂,
+/// with ``DeterministicMath``, so the same on every machine), and the frame is drawn at its vsync time + ``jitter``·z,
+/// clamped to ±0.45 of the shortest vsync interval of the run so frames stay in order. Vsync 0 is never dropped or
+/// moved: it starts the run.
 public struct FrameIrregularity: Sendable, Hashable {
     /// Probability that a frame the display would draw is missed, in [0, 1).
     public var dropProbability: Double

@@ -37,7 +37,9 @@ public struct FrameTiming: Sendable {
             ParameterDescription(
                 name: "rate_steps", syntax: .text, placeholder: "thermal|T:HZ,…",
                 summary:
-                    "the display's rate steps down while the run goes on: from T s it draws at HZ; thermal: 80 Hz from 0.5 s, 60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"
+                    "the display's rate steps down while the run goes on: "
+                    + "from T s it draws at HZ; thermal: 80 Hz from 0.5 s, "
+                    + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"
             ),
             read: { timing in timing.ramp.map { .text(rampText($0)) } },
             assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
@@ -76,7 +78,8 @@ public struct FrameTiming: Sendable {
             else {
                 throw .invalidValue(
                     text, for: "rate_steps",
-                    "expected thermal or T:HZ steps separated by commas (T in \(NumberRange.nonNegativeDuration) s, HZ in \(NumberRange.rate)), e.g. 0.5:80,1:60"
+                    "expected thermal or T:HZ steps separated by commas (T in \(NumberRange.nonNegativeDuration) s, "
+                        + "HZ in \(NumberRange.rate)), e.g. 0.5:80,1:60"
                 )
             }
             steps.append(RefreshRateRamp.Step(start: start, hertz: hertz))

@@ -22,12 +22,14 @@ public struct TouchLedger: Sendable {
         let n = samplesAdmitted
         guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
             throw .invalidStream(
-                "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) has a non-finite time or location: every value must be a finite number"
+                "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) "
+                    + "has a non-finite time or location: every value must be a finite number"
             )
         }
         guard sample.time >= modelTime else {
             throw .invalidStream(
-                "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) is earlier than \(modelTime): samples must be in time order"
+                "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) "
+                    + "is earlier than \(modelTime): samples must be in time order"
             )
         }
         let down = index(of: sample.touch)
@@ -35,14 +37,16 @@ public struct TouchLedger: Sendable {
         case .began:
             guard down == nil else {
                 throw .invalidStream(
-                    "touch sample \(n) at time \(sample.time): touch \(sample.touch) began again before it ended; end it first (ended or cancelled)"
+                    "touch sample \(n) at time \(sample.time): touch \(sample.touch) began again before it ended; "
+                        + "end it first (ended or cancelled)"
                 )
             }
             touchesDown.append(sample.touch)
         case .moved, .stationary, .ended, .cancelled:
             guard let down else {
                 throw .invalidStream(
-                    "touch sample \(n) at time \(sample.time): touch \(sample.touch) is \(sample.phase.rawValue) but never began; start each touch with a began sample"
+                    "touch sample \(n) at time \(sample.time): touch \(sample.touch) is \(sample.phase.rawValue) "
+                        + "but never began; start each touch with a began sample"
                 )
             }
             if sample.phase.isTerminal { touchesDown.remove(at: down) }

@@ -17,10 +17,10 @@ import PopSimGeometry
 /// - Content view (l.910-1016): a floating bar without glass insets it by 4 pt top and bottom and by
 ///   max(safe-area inset + 12, i) pt left and right, i = 12 when `limitFloatingContentWidth` (on by
 ///   default, l.416) or in compact width, else 30 (l.926-927); with glass by the floating layout margins
-///   (l.921, l.692-747): on a phone the bar's layout margins + 1, on an iPad 10 pt (UIView+LNPopupSupportPrivate.mm:65-68).
-///   On a wide iPad (`isWidePad`: regular width, l.2558-2566) with `limitFloatingContentWidth`, a content
-///   view wider than 954 pt (700 pt with glass; `LNPopupBarFloatingPadWidthLimitLegacy`/`…Modern`, l.26-27)
-///   is narrowed to that width, centred (l.929-948).
+///   (l.921, l.692-747): on a phone the bar's layout margins + 1, on an iPad 10 pt
+///   (UIView+LNPopupSupportPrivate.mm:65-68). On a wide iPad (`isWidePad`: regular width, l.2558-2566) with
+///   `limitFloatingContentWidth`, a content view wider than 954 pt (700 pt with glass;
+///   `LNPopupBarFloatingPadWidthLimitLegacy`/`…Modern`, l.26-27) is narrowed to that width, centred (l.929-948).
 ///   A non-floating bar fills the bar's width minus its *leading* safe-area inset, taken off both sides
 ///   (l.993-1006: the left inset on both sides, or the right one on both sides right to left).
 public struct PopupBarLayout: Sendable, Hashable {

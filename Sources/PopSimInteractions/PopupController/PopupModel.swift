@@ -135,8 +135,9 @@ public struct PopupModel: InteractionModel {
             barAlpha: barAlpha, contentOffset: scrollOffsetY, owner: owner, state: state)
     }
 
-    /// A finger down or an animation running. The display-link hint is not part of it: LNPopupController's link is a no-op that only raises the
-    /// refresh rate (``preferredFrameRate``), and it can outlive every animation (see ``run(_:at:)``).
+    /// A finger down or an animation running. The display-link hint is not part of it: LNPopupController's link is a
+    /// no-op that only raises the refresh rate (``preferredFrameRate``), and it can outlive every animation (see
+    /// ``run(_:at:)``).
     public var needsFrames: Bool {
         touch != nil || transition != nil || scrollRelease != nil
     }

@@ -6,14 +6,21 @@ import PopSimGeometry
 /// How the inputs map to LNPopupController for each resolved style (`automatic` resolves with `from`
 /// as the public state: snap from closed, drag from open, LNPopupController.mm:52-83):
 ///
-/// | style, from | what decides | source |
-/// |---|---|---|
-/// | none | nothing: the state does not change | l.909-985 (`_began` returns at once; PGR:66-191 refuses to begin) |
-/// | snap, closed | `velocity` is the pan's velocity when it *began*: opens iff \|v_y\| > \|v_x\| and v_y < 0; `translation` is unused | l.943-975 |
-/// | snap, open | `translation.y` is the largest finger travel reached: closes iff max(min(t_y, Y_c), 0)/d > c (strictly), with c clamped to [0.1, 0.9]; `velocity` is unused (releasing before the trigger springs back open) | l.1123-1160, 1189-1192 |
-/// | drag, closed or open | p from `translation.y` through the hard clamp of ``PopupDisplacement``, then ``PopupDragRule`` with `velocity.y` at release | l.1123-1126, 1199-1227 |
-/// | scroll, closed | a pan on the bar never opens: closed | l.909-985 (`_began` ignores pans not on a scroll view) |
-/// | scroll, open | as drag from open; `translation.y` counts from where the scroll view reached its top edge (the start offset o is already subtracted) | l.1030-1076, 1113-1120 |
+/// Per style and `from`: what decides, then the source.
+///
+/// - none: nothing: the state does not change. Source: l.909-985 (`_began` returns at once; PGR:66-191
+///   refuses to begin).
+/// - snap, closed: `velocity` is the pan's velocity when it *began*: opens iff |v_y| > |v_x| and v_y < 0;
+///   `translation` is unused. Source: l.943-975.
+/// - snap, open: `translation.y` is the largest finger travel reached: closes iff max(min(t_y, Y_c), 0)/d > c
+///   (strictly), with c clamped to [0.1, 0.9]; `velocity` is unused (releasing before the trigger springs
+///   back open). Source: l.1123-1160, 1189-1192.
+/// - drag, closed or open: p from `translation.y` through the hard clamp of ``PopupDisplacement``, then
+///   ``PopupDragRule`` with `velocity.y` at release. Source: l.1123-1126, 1199-1227.
+/// - scroll, closed: a pan on the bar never opens: closed. Source: l.909-985 (`_began` ignores pans not on a
+///   scroll view).
+/// - scroll, open: as drag from open; `translation.y` counts from where the scroll view reached its top edge
+///   (the start offset o is already subtracted). Source: l.1030-1076, 1113-1120.
 ///
 /// Assumptions shared with ``PopupModel``: for drag and scroll the pan was allowed to begin (from
 /// closed, an upward-dominant velocity when it began; for scroll, the scroll view at its top and pulled

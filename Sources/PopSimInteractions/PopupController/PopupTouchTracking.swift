@@ -44,12 +44,14 @@ extension PopupModel {
     public mutating func handle(_ sample: TouchSample) throws(InteractionError) {
         guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
             throw .invalidStream(
-                "touch sample at time \(sample.time) s has a non-finite time or location (\(sample.location.x), \(sample.location.y))"
+                "touch sample at time \(sample.time) s has a non-finite time or location "
+                    + "(\(sample.location.x), \(sample.location.y))"
             )
         }
         guard sample.time >= time else {
             throw .invalidStream(
-                "touch sample at \(sample.time) s comes before the previous time \(time) s: samples must be in time order"
+                "touch sample at \(sample.time) s comes before the previous time "
+                    + "\(time) s: samples must be in time order"
             )
         }
         if let current = touch, current.id != sample.touch { return }  // one finger at a time

@@ -67,10 +67,12 @@ public struct PipelineSettings: Sendable {
                     summary:
                         "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
                     defaultText:
-                        "120, or each --device's touch-scan and display rates; ProMotion's adaptive rate is simulate's --rate promotion",
+                        "120, or each --device's touch-scan and display rates; "
+                        + "ProMotion's adaptive rate is simulate's --rate promotion",
                     isCategorical: true,
                     hint:
-                        "a pipeline draws at a fixed rate in Hz such as 60 or 120 (ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"
+                        "a pipeline draws at a fixed rate in Hz such as 60 or 120 "
+                        + "(ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"
                 ),
                 components: [\.rate],
                 read: { settings in settings.rateIsExplicit ? .number(settings.rate) : nil },
@@ -92,7 +94,8 @@ public struct PipelineSettings: Sendable {
                 ParameterDescription(
                     name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
                     summary:
-                        "pipeline: K independently seeded realisations per grid point (seeds from --seed, the grid index and the trial); adds a p_<outcome> column per outcome"
+                        "pipeline: K independently seeded realisations per grid point (seeds from --seed, "
+                        + "the grid index and the trial); adds a p_<outcome> column per outcome"
                 ),
                 read: { settings in settings.trials.map(ParameterValue.integer) },
                 assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in

@@ -65,7 +65,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                     case let .interval(from, to):
                         if let interval {
                             throw ParameterError(
-                                "\(interval.column) and \(column) are both written A:B; solve along one parameter only (write the others A:B:N or as numbers)"
+                                "\(interval.column) and \(column) are both written A:B; "
+                                    + "solve along one parameter only (write the others A:B:N or as numbers)"
                             )
                         }
                         interval = (column, from, to)
@@ -76,7 +77,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         }
         if verb == .threshold, interval == nil {
             throw ParameterError(
-                "no parameter to solve along: write exactly one numeric component A:B (no count), e.g. --velocity 0,-3000:3000"
+                "no parameter to solve along: write exactly one numeric component A:B "
+                    + "(no count), e.g. --velocity 0,-3000:3000"
             )
         }
         self.axes = axes
@@ -332,7 +334,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         ParameterDescription(
             name: "pipeline", syntax: .toggle,
             summary:
-                "instead of the ideal decision, synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"
+                "instead of the ideal decision, "
+                + "synthesise a touch stream per grid point and run it through the model (adds an 'ideal' column)"
         )
     }
 
@@ -347,7 +350,8 @@ public struct Sweep<Family: ModelFamily>: Sendable {
                 case "trials":
                     return Parameter<PipelineSettings>.integer(
                         "trials", \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
-                        "pipeline: K realisations per line (seeds from --seed, the line and the trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
+                        "pipeline: K realisations per line (seeds from --seed, the line and the trial); "
+                            + "each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
                         hint: "a fit needs at least 2 realisations (leave --trials out for one)")
                 default:
                     return parameter

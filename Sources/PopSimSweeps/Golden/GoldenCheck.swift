@@ -86,8 +86,8 @@ public enum GoldenCheck {
         if header.columns != expectedColumns {
             structural = GoldenDecisionTable.columnsChanged(header.columns, expectedColumns)
         } else if counted.rows != table.count {
-            structural =
-                "the grid changed: golden has \(counted.rows > table.count ? "more than \(table.count)" : String(counted.rows)) rows, the rerun \(table.count)"
+            let goldenRows = counted.rows > table.count ? "more than \(table.count)" : String(counted.rows)
+            structural = "the grid changed: golden has \(goldenRows) rows, the rerun \(table.count)"
         }
         if let structural {
             if let rerunOutput {
@@ -199,13 +199,15 @@ public enum GoldenCheck {
         guard words.count >= 3, words[0] == "popsim", words[1] == "sweep" else {
             throw malformed(
                 header,
-                "the recorded command must be \(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))"
+                "the recorded command must be "
+                    + "\(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))"
             )
         }
         guard let family = ModelFamilies.named(words[2]) else {
             throw malformed(
                 header,
-                "the recorded command must be \(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))"
+                "the recorded command must be "
+                    + "\(ModelFamilies.all.map { "'popsim sweep \($0.name) …'" }.joined(separator: " or "))"
             )
         }
         let deciding = Set(sweepParameterNames(family))
@@ -216,7 +218,8 @@ public enum GoldenCheck {
             if !deciding.contains(name) {
                 throw malformed(
                     header,
-                    "the recorded command sets \(DiagnosticText.excerpt(word.prefix { $0 != "=" })); a golden records only the flags that decide (write one with 'popsim sweep … --golden')"
+                    "the recorded command sets \(DiagnosticText.excerpt(word.prefix { $0 != "=" })); "
+                        + "a golden records only the flags that decide (write one with 'popsim sweep … --golden')"
                 )
             }
         }

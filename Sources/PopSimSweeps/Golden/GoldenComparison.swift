@@ -178,6 +178,7 @@ public struct GoldenDecisionTable: Sendable {
     }
 
     static func columnsChanged(_ golden: [String], _ now: [String]) -> String {
-        "the columns changed: golden \(DiagnosticText.excerpt(golden.joined(separator: ","), limit: 256)), now \(now.joined(separator: ","))"
+        "the columns changed: golden \(DiagnosticText.excerpt(golden.joined(separator: ","), limit: 256)), "
+            + "now \(now.joined(separator: ","))"
     }
 }

@@ -37,7 +37,8 @@ public struct GoldenHeader: Sendable, Hashable {
             GoldenTableError(source: source, line: line, message: "not a golden table: " + message)
         }
         guard let first = firstLine, first.hasPrefix("# ") else {
-            throw malformed(1, "the first line must be '# popsim sweep …' (write one with 'popsim sweep … --golden')")
+            throw malformed(
+                1, "the first line must be '# popsim sweep …' (write one with 'popsim sweep … --golden')")
         }
         var command = Substring(first.dropFirst(2))
         var version: String?
@@ -48,7 +49,8 @@ public struct GoldenHeader: Sendable, Hashable {
             else {
                 throw malformed(
                     1,
-                    "'\(Self.versionMarker.dropFirst())' must be followed by a version such as 0.2.0 (printable ASCII, at most \(Self.maximumVersionLength) characters)"
+                    "'\(Self.versionMarker.dropFirst())' must be followed by a version such as 0.2.0 (printable ASCII, "
+                        + "at most \(Self.maximumVersionLength) characters)"
                 )
             }
             version = String(recorded)
@@ -83,7 +85,8 @@ public struct GoldenHeader: Sendable, Hashable {
         let writer =
             writerVersion.map { "popsim \($0)" } ?? "a popsim version that did not record itself (before 0.2.0)"
         return
-            "note: \(DiagnosticText.excerpt(source, limit: DiagnosticText.pathLimit)) was written by \(writer); this is popsim \(version)"
+            "note: \(DiagnosticText.excerpt(source, limit: DiagnosticText.pathLimit)) "
+            + "was written by \(writer); this is popsim \(version)"
     }
 
     /// One data row's fields, checked against the header: a malformed table otherwise.

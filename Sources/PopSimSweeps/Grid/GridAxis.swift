@@ -16,7 +16,8 @@ public struct GridAxis: Sendable, Hashable {
         guard count >= 1 else { throw .invalidAxis(column, "N = \(count) must be at least 1") }
         // ``value(_:)`` forms (B − A)·i before dividing by N − 1: it must stay finite for every i.
         guard ((end - start) * Double(count - 1)).isFinite else {
-            throw .invalidAxis(column, "(B − A)·(N − 1) = (\(end) − \(start))·\(count - 1) overflows; narrow the axis")
+            throw .invalidAxis(
+                column, "(B − A)·(N − 1) = (\(end) − \(start))·\(count - 1) overflows; narrow the axis")
         }
         guard count > 1 || start == end else {
             throw .invalidAxis(column, "N = 1 needs A = B (a single value)")

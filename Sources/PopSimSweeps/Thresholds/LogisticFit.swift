@@ -143,9 +143,10 @@ public struct LogisticFit: Sendable, Hashable {
 
     /// ℓ(μ, τ = ln s), its gradient and Hessian. With z = (x − μ)/s, each term is a function of z alone:
     /// exact ℓ = −z − τ − 2·softplus(−z), ℓ' = 1 − 2σ(z), ℓ'' = −2σ(1 − σ); left-censored at A
-    /// ℓ = −softplus(−z), ℓ' = 1 − σ, ℓ'' = −σ(1 − σ); right-censored at B ℓ = −softplus(z), ℓ' = −σ,
-    /// ℓ'' = −σ(1 − σ). Then ∂/∂μ = −ℓ'/s, ∂/∂τ = −zℓ' (− 1 for an exact term), ∂²/∂μ² = ℓ''/s²,
-    /// ∂²/∂μ∂τ = (zℓ'' + ℓ')/s, ∂²/∂τ² = z²ℓ'' + zℓ'.
+    /// ℓ = −softplus(−z), ℓ' = 1 − σ, ℓ'' = −σ(1 − σ); right-censored at B ℓ = −softplus(z),
+    /// ℓ' = −σ, ℓ'' = −σ(1 − σ). Then ∂/∂μ = −ℓ'/s,
+    /// ∂/∂τ = −zℓ' (− 1 for an exact term), ∂²/∂μ² = ℓ''/s², ∂²/∂μ∂τ = (zℓ'' + ℓ')/s,
+    /// ∂²/∂τ² = z²ℓ'' + zℓ'.
     static func evaluate(_ data: Data, _ exact: [Double], _ theta: Parameters) -> Evaluation {
         let s = DeterministicMath.exp(theta.logScale)
         var result = Evaluation(

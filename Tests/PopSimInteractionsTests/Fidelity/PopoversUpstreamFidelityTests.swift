@@ -29,7 +29,8 @@ struct PopoversUpstreamFidelityTests {
         // `pow(abs(t), 0.7) * (t > 0 ? 1 : -1)`: sgn(0) = −1 does no harm, |0|^0.7 = 0.
         OffsetCase(
             source:
-                "@de44c4d PopoverContainerView.swift:231-236, @576b4d3 PopoverContainerView.swift:247-252 (R per axis, both axes by default)",
+                "@de44c4d PopoverContainerView.swift:231-236, "
+                + "@576b4d3 PopoverContainerView.swift:247-252 (R per axis, both axes by default)",
             offset: PopoverDragOffset(position: .default, mode: .tapOutside),
             translation: Vector(dx: 100, dy: -50), expected: Vector(dx: r(100), dy: r(-50))),
         OffsetCase(
@@ -57,18 +58,22 @@ struct PopoversUpstreamFidelityTests {
             translation: Vector(dx: 30, dy: -90), expected: Vector(dx: r(30), dy: r(-90))),
         OffsetCase(
             source:
-                "@de44c4d PopoverContainerView.swift:221-224, @576b4d3 PopoverContainerView.swift:237-240 (two anchors: free)",
+                "@de44c4d PopoverContainerView.swift:221-224, "
+                + "@576b4d3 PopoverContainerView.swift:237-240 (two anchors: free)",
             offset: PopoverDragOffset(position: .relative(popoverAnchors: [.top, .bottom]), mode: .dragDown),
             translation: Vector(dx: 30, dy: -90), expected: Vector(dx: 30, dy: -90)),
         OffsetCase(
             source:
-                "@de44c4d PopoverContainerView.swift:213-220, @576b4d3 PopoverContainerView.swift:229-236 (one anchor: no free drag)",
+                "@de44c4d PopoverContainerView.swift:213-220, "
+                + "@576b4d3 PopoverContainerView.swift:229-236 (one anchor: no free drag)",
             offset: PopoverDragOffset(
-                position: .relative(popoverAnchors: [.top]), mode: .none, changeLocationOnDismiss: true, version: .main),
+                position: .relative(popoverAnchors: [.top]), mode: .none, changeLocationOnDismiss: true,
+                version: .main),
             translation: Vector(dx: 30, dy: -90), expected: Vector(dx: r(30), dy: r(-90))),
         OffsetCase(
             source:
-                "@de44c4d PopoverContainerView.swift:243-248, @576b4d3 PopoverContainerView.swift:259-264 (x-axis only)",
+                "@de44c4d PopoverContainerView.swift:243-248, "
+                + "@576b4d3 PopoverContainerView.swift:259-264 (x-axis only)",
             offset: PopoverDragOffset(position: .default, mode: .tapOutside, rubberBandingMode: .xAxis),
             translation: Vector(dx: 30, dy: -90), expected: Vector(dx: r(30), dy: 0)),
     ]
@@ -103,7 +108,8 @@ struct PopoversUpstreamFidelityTests {
         // finalOrigin = static + predictedEndTranslation; 376 + 200 + 0.25·252 = 639 ≥ 852 − 852·0.25.
         ReleaseCase(
             source:
-                "@de44c4d PopoverContainerView.swift:111-115 + Popover.swift:546-556, @576b4d3 PopoverContainerView.swift:123-127 + Popover+Calculations.swift:80-91",
+                "@de44c4d PopoverContainerView.swift:111-115 + Popover.swift:546-556, "
+                + "@576b4d3 PopoverContainerView.swift:123-127 + Popover+Calculations.swift:80-91",
             decision: rule(.dragDown, y: 376), translation: Vector(dx: 0, dy: 200), velocity: Vector(dx: 0, dy: 252),
             expected: PopoverRelease(outcome: .dismissedDown, staticOrigin: Point(x: 96.5, y: 852))),
         ReleaseCase(
@@ -123,7 +129,8 @@ struct PopoversUpstreamFidelityTests {
             expected: PopoverRelease(outcome: .dismissedDown, staticOrigin: Point(x: 96.5, y: 852))),
         ReleaseCase(
             source:
-                "@576b4d3 Popover+Attributes.swift:211 + Popover+Calculations.swift:84 (not off screen: target unchanged)",
+                "@576b4d3 Popover+Attributes.swift:211 + Popover+Calculations.swift:84 "
+                + "(not off screen: target unchanged)",
             decision: rule(.dragDown, y: 376, offScreen: false), translation: Vector(dx: 0, dy: 300), velocity: .zero,
             expected: PopoverRelease(outcome: .dismissedDown, staticOrigin: Point(x: 96.5, y: 376))),
         // main: staticFrame = frame (the finger-tracked frame, no projection).
@@ -210,7 +217,8 @@ struct PopoversUpstreamFidelityTests {
         // DragGesture(minimumDistance: 2): 0.5 pt is no drag; nothing is decided.
         StreamCase(
             source:
-                "@de44c4d PopoverContainerView.swift:80 + Popovers.swift:16, @576b4d3 PopoverContainerView.swift:92 + Popovers.swift:17 (0.5 pt: no drag)",
+                "@de44c4d PopoverContainerView.swift:80 + Popovers.swift:16, "
+                + "@576b4d3 PopoverContainerView.swift:92 + Popovers.swift:17 (0.5 pt: no drag)",
             attributes: dragDownLow,
             samples: [
                 TouchSample(time: 0, phase: .began, location: Point(x: 200, y: 750)),
@@ -233,7 +241,8 @@ struct PopoversUpstreamFidelityTests {
         // Tap outside a tap-outside popover dismisses on touch-down (hitTest).
         StreamCase(
             source:
-                "@de44c4d PopoverGestureContainer.swift:61-80,127, @576b4d3 PopoverGestureContainer.swift:71-79,134,142-150 (tap outside)",
+                "@de44c4d PopoverGestureContainer.swift:61-80,127, "
+                + "@576b4d3 PopoverGestureContainer.swift:71-79,134,142-150 (tap outside)",
             attributes: PopoverAttributes(
                 size: Size(width: 200, height: 100), fixedStaticOrigin: Point(x: 96.5, y: 376)),
             samples: [
@@ -244,7 +253,8 @@ struct PopoversUpstreamFidelityTests {
         // rubberBandingMode .none masks the drag (`including: .subviews`).
         StreamCase(
             source:
-                "@de44c4d PopoverContainerView.swift:129-131, @576b4d3 PopoverContainerView.swift:141-143 (no rubber band: no drag)",
+                "@de44c4d PopoverContainerView.swift:129-131, "
+                + "@576b4d3 PopoverContainerView.swift:141-143 (no rubber band: no drag)",
             attributes: PopoverAttributes(
                 size: Size(width: 200, height: 100), rubberBandingMode: .none,
                 dismissal: .init(mode: .dragDown), fixedStaticOrigin: Point(x: 100, y: 700)),
@@ -265,10 +275,10 @@ struct PopoversUpstreamFidelityTests {
 
     // MARK: Menu
 
-    /// `getDistanceFromMenu` (@de44c4d Templates/Menu+Model.swift:61-76, @576b4d3 Templates/Menu/Model/MenuModel.swift:63-78)
-    /// and the scale (@de44c4d Menu+Model.swift:133-143, @576b4d3 MenuGestureModel.swift:72-84) with the init
-    /// defaults 30…80 and 0.85 (@de44c4d Menu.swift:50-51, @576b4d3 Menu/Menu.swift:59-60): 55 pt below a
-    /// (76.5, 152, 240, 176) menu → 1 − 0.15·25/50 = 0.925.
+    /// `getDistanceFromMenu` (@de44c4d Templates/Menu+Model.swift:61-76, @576b4d3
+    /// Templates/Menu/Model/MenuModel.swift:63-78) and the scale (@de44c4d Menu+Model.swift:133-143, @576b4d3
+    /// MenuGestureModel.swift:72-84) with the init defaults 30…80 and 0.85 (@de44c4d Menu.swift:50-51, @576b4d3
+    /// Menu/Menu.swift:59-60): 55 pt below a (76.5, 152, 240, 176) menu → 1 − 0.15·25/50 = 0.925.
     @Test func menuRubberBand() {
         let menu = Rect(x: 76.5, y: 152, width: 240, height: 176)
         #expect(MenuRubberBandScale.distance(from: Point(x: 196.5, y: 383), toMenu: menu) == 55)

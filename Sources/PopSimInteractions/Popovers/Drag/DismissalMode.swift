@@ -1,6 +1,6 @@
 /// How a popover dismisses itself (`Popover.Attributes.Dismissal.Mode`, an OptionSet:
-/// tapOutside = 1, dragDown = 2, dragUp = 4, none = []; Popover+Attributes.swift:254-271; Documentation/popovers.md §3a).
-/// The library default is `.tapOutside` (Popover+Attributes.swift:202).
+/// tapOutside = 1, dragDown = 2, dragUp = 4, none = []; Popover+Attributes.swift:254-271; Documentation/popovers.md
+/// §3a). The library default is `.tapOutside` (Popover+Attributes.swift:202).
 public struct DismissalMode: OptionSet, Sendable, Hashable, CustomStringConvertible {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

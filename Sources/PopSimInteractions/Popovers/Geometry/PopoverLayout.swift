@@ -112,8 +112,8 @@ public enum PopoverLayout {
     }
 
     /// The picture-in-picture snap target (`relativeClosestAnchor`, Popover+Positioning.swift:211-234;
-    /// Documentation/popovers.md §4): the anchor whose **top-left origin** is nearest to `target` (a projected top-left
-    /// origin) by squared distance. The comparison is strict `<` starting from (.bottom, +∞), so ties go
+    /// Documentation/popovers.md §4): the anchor whose **top-left origin** is nearest to `target` (a projected
+    /// top-left origin) by squared distance. The comparison is strict `<` starting from (.bottom, +∞), so ties go
     /// to the earlier anchor in the list and an empty list gives `.bottom`.
     @inlinable
     public static func nearestAnchor(

@@ -1,4 +1,5 @@
-/// Where a popover sits (`Popover.Attributes.Position`, Popover+Attributes.swift:92-104; Documentation/popovers.md §4).
+/// Where a popover sits (`Popover.Attributes.Position`, Popover+Attributes.swift:92-104; Documentation/popovers.md
+/// §4).
 public enum PopoverPosition: Sendable, Hashable {
     /// Attached to the source frame: the popover's `popoverAnchor` is placed on the source frame's
     /// `originAnchor`, then clamped to the screen-edge padding. The library default is

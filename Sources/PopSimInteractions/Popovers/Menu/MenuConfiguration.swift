@@ -50,7 +50,8 @@ public struct MenuConfiguration: Sendable, Hashable {
     public var originAnchor: PopoverAnchor
     public var popoverAnchor: PopoverAnchor
     /// `scaleAnchor`: nil, the scale effects then pivot on the popover anchor's unit point
-    /// (@de44c4d Menu.swift:305-306 with Menu+Model.swift:79-85, @576b4d3 Menu/Menu.swift:129-130 with MenuModel.swift:81-87).
+    /// (@de44c4d Menu.swift:305-306 with Menu+Model.swift:79-85, @576b4d3 Menu/Menu.swift:129-130 with
+    /// MenuModel.swift:81-87).
     public var scaleAnchor: PopoverAnchor?
     /// The popover's presentation and dismissal fades: `.easeOut` 0.35 s (Popover+Attributes.swift:172-193).
     public var fade: PopoverAttributes.Fade
@@ -95,7 +96,8 @@ public struct MenuConfiguration: Sendable, Hashable {
         self.settleTolerance = settleTolerance
     }
 
-    /// SwiftUI's `.default` animation on iOS 17+: spring(response 0.55, dampingFraction 1) (Documentation/popovers.md §5).
+    /// SwiftUI's `.default` animation on iOS 17+: spring(response 0.55, dampingFraction 1) (Documentation/popovers.md
+    /// §5).
     public static let swiftUIDefaultAnimation = try! Spring(response: 0.55, dampingRatio: 1)
 
     /// The menu popover's screen-edge padding in `version` (see ``screenEdgePadding``).
@@ -220,7 +222,8 @@ public struct MenuConfiguration: Sendable, Hashable {
         try require(
             menuSize.width.isFinite && menuSize.width >= 0, "menuSize.width", menuSize.width, "a finite number ≥ 0")
         try require(
-            menuSize.height.isFinite && menuSize.height >= 0, "menuSize.height", menuSize.height, "a finite number ≥ 0")
+            menuSize.height.isFinite && menuSize.height >= 0, "menuSize.height", menuSize.height,
+            "a finite number ≥ 0")
         try require(holdDelay.isFinite && holdDelay >= 0, "holdDelay", holdDelay, "a finite number ≥ 0")
         try require(
             rubberBand.lowerBound.isFinite && rubberBand.upperBound.isFinite

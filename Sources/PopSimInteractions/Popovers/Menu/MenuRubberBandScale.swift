@@ -1,7 +1,8 @@
 import PopSimGeometry
 
 /// The Menu template's rubber-band scale: the menu shrinks as the finger moves away from it
-/// (MenuGestureModel.swift:72-84, Menu.swift:362-374; distance in MenuModel.swift:63-78; Documentation/popovers.md §7).
+/// (MenuGestureModel.swift:72-84, Menu.swift:362-374; distance in MenuModel.swift:63-78; Documentation/popovers.md
+/// §7).
 public struct MenuRubberBandScale: Sendable, Hashable {
     /// `scaleRange` lower bound: 30 pt (the init default replaces the property's 40, Menu.swift:59).
     public var lowerBound: Double

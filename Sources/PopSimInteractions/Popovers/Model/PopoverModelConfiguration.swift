@@ -19,8 +19,8 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
     /// (OpenSwiftUI's `VelocitySampler`, Documentation/popovers.md §6); the others show what a different platform's
     /// estimate would decide.
     public var velocityEstimator: VelocityEstimatorKind
-    /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a value
-    /// fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
+    /// The SwiftUI estimator's mix, v = w·v₂₁ + (1 − w)·v₃₂: 0.75 as OpenSwiftUI reconstructs it, or a
+    /// value fitted to a device (`PredictionFit`). Used when ``velocityEstimator`` is `.swiftui`.
     public var previousSampleWeight: Double
     /// SwiftUI's prediction horizon, predictedEndTranslation = translation + T·velocity, T = 0.25 s by
     /// default (OpenSwiftUI; undocumented by Apple, Documentation/popovers.md §6).
@@ -101,7 +101,8 @@ public struct PopoverModelConfiguration: Sendable, Hashable {
         for (i, p) in popovers.enumerated() {
             func name() -> String { "popovers[\(i)]" }
             try Self.require(
-                p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width, "a finite number ≥ 0")
+                p.size.width.isFinite && p.size.width >= 0, "\(name()).size.width", p.size.width,
+                "a finite number ≥ 0")
             try Self.require(
                 p.size.height.isFinite && p.size.height >= 0, "\(name()).size.height", p.size.height,
                 "a finite number ≥ 0")

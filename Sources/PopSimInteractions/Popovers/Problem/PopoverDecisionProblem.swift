@@ -169,7 +169,8 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
             return nil
         }
         return
-            "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; add drag-down or drag-up to --mode to dismiss by dragging"
+            "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; "
+            + "add drag-down or drag-up to --mode to dismiss by dragging"
     }
 
     /// The release decision's words in the order it tests them (``PopoverReleaseDecision``): drag-down

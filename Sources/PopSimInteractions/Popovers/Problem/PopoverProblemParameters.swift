@@ -9,7 +9,8 @@ extension PopoverDecisionProblem {
     public static let parameters = ParameterList<PopoverDecisionProblem>([
         .choice(
             "library_version", \.libraryVersion,
-            "aheze/Popovers rules: \(PopoversVersion.v1_3_2.rawValue) (the latest release, \(PopoversVersion.v1_3_2.commit)) or main (\(PopoversVersion.main.commit))",
+            "aheze/Popovers rules: \(PopoversVersion.v1_3_2.rawValue) "
+                + "(the latest release, \(PopoversVersion.v1_3_2.commit)) or main (\(PopoversVersion.main.commit))",
             default: PopoversVersion.default.rawValue),
         .device(
             \.device,
@@ -49,7 +50,9 @@ extension PopoverDecisionProblem {
             then: { $0.originGiven = true }),
         .numbers(
             "size", [\.width, \.height], shape: .size, [.length],
-            "popover size in pt, capped at the window minus the \(compact(PopoverAttributes.defaultScreenEdgePadding.top)) pt screen-edge padding on each side, as SwiftUI proposes",
+            "popover size in pt, capped at the window "
+                + "minus the \(compact(PopoverAttributes.defaultScreenEdgePadding.top)) pt screen-edge padding "
+                + "on each side, as SwiftUI proposes",
             default: "\(compact(defaultSize.width))x\(compact(defaultSize.height))"),
         .toggle("fixed_size", \.fixedSize, ".fixedSize() content: the size is not capped to the proposal"),
         .numbers(
@@ -60,7 +63,8 @@ extension PopoverDecisionProblem {
             "release velocity, pt/s", default: "0,0"),
         .numbers(
             "max_travel", [\.maximumTravel], shape: .scalar("D"), [.nonNegativeLength],
-            "the farthest the finger got from touch-down, pt; under \(compact(PopoverDecisionProblem().minimumDragDistance)) pt there was no drag",
+            "the farthest the finger got from touch-down, pt; "
+                + "under \(compact(PopoverDecisionProblem().minimumDragDistance)) pt there was no drag",
             default: "the translation's length", then: { $0.maximumTravelGiven = true }),
         .number(
             "prediction_time", \.predictionTime, .nonNegativeDuration, placeholder: "S",
@@ -68,7 +72,8 @@ extension PopoverDecisionProblem {
             default: compact(swiftUIPredictionTime)),
         .number(
             "previous_sample_weight", \.previousSampleWeight, .unitInterval, placeholder: "W",
-            "SwiftUI's velocity mix W·previous + (1 − W)·last segment; used where the velocity is measured (simulate, sweep --pipeline)",
+            "SwiftUI's velocity mix W·previous + (1 − W)·last segment; "
+                + "used where the velocity is measured (simulate, sweep --pipeline)",
             default: compact(SwiftUIVelocitySampler.defaultPreviousSampleWeight)),
         Parameter(
             ParameterDescription(
@@ -78,7 +83,8 @@ extension PopoverDecisionProblem {
                     maximumCount: PopoverAnchor.allCases.count * 4),
                 placeholder: "LIST",
                 summary:
-                    "picture-in-picture: relative anchors, comma-separated from \(PopoverAnchor.names); needs --container"
+                    "picture-in-picture: relative anchors, "
+                    + "comma-separated from \(PopoverAnchor.names); needs --container"
             ),
             read: { problem in problem.anchors.map { .list($0.map { .word($0.rawValue) }) } },
             assign: { (problem: inout PopoverDecisionProblem, value: ParameterValue) throws(ParameterError) in
@@ -95,7 +101,8 @@ extension PopoverDecisionProblem {
                     .rectangle, ranges: [.coordinate, .coordinate, .length, .length],
                     words: PopoverContainerDefault.allCases.map(\.rawValue)),
                 summary:
-                    "the relative container (the source frame after its inset), with --anchors; present or selection: the default of .popover(present:) or .popover(selection:tag:)"
+                    "the relative container (the source frame after its inset), with --anchors; present or selection: "
+                    + "the default of .popover(present:) or .popover(selection:tag:)"
             ),
             components: [\.containerX, \.containerY, \.containerWidth, \.containerHeight],
             read: { problem in
@@ -140,7 +147,8 @@ extension PopoverDecisionProblem {
         }
         if changeLocationOnDismiss && !libraryVersion.has(.changeLocationOnDismiss) {
             throw ParameterError(
-                "--change-location-on-dismiss: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; it exists on \(PopoversVersion.main): add --library-version \(PopoversVersion.main.rawValue)"
+                "--change-location-on-dismiss: aheze/Popovers \(libraryVersion) has no changeLocationOnDismiss; "
+                    + "it exists on \(PopoversVersion.main): add --library-version \(PopoversVersion.main.rawValue)"
             )
         }
         if anchors != nil && !hasContainer {

@@ -24,7 +24,8 @@ public struct PopoverScene: SimulationScene {
         try problem.validate()
         if let estimator = settings.estimator, estimator != .swiftui, previousSampleWeightGiven {
             throw ParameterError(
-                "--previous-sample-weight is the swiftui estimator's mix; --estimator \(estimator.rawValue) does not use it"
+                "--previous-sample-weight is the swiftui estimator's mix; "
+                    + "--estimator \(estimator.rawValue) does not use it"
             )
         }
     }

@@ -83,6 +83,7 @@ public struct PopoversFeatureUnavailable: Error, Sendable, Hashable, CustomStrin
     public var availableIn: PopoversVersion { .main }
 
     public var description: String {
-        "\(parameter): aheze/Popovers \(version) has no \(feature); it exists on \(availableIn): use library version \(availableIn.rawValue), or leave it out"
+        "\(parameter): aheze/Popovers \(version) has no \(feature); it exists on \(availableIn): "
+            + "use library version \(availableIn.rawValue), or leave it out"
     }
 }

@@ -13,7 +13,8 @@ public enum PopupFamily: ModelFamily {
 
     public static var decideDiscussion: String {
         """
-        what decides, per resolved style (LNPopupController \(PopupConfiguration.libraryVersion) = LeoNatan/LNPopupController@\(PopupConfiguration.libraryCommit),
+        what decides, per resolved style (LNPopupController \(PopupConfiguration.libraryVersion) \
+        = LeoNatan/LNPopupController@\(PopupConfiguration.libraryCommit),
         LNPopupController/LNPopupController/Private/LNPopupController.mm):
           none            nothing: prints the --from state
           snap, closed    the velocity when the pan began: open iff |vy| > |vx| and vy < 0 (l.943-975);
@@ -36,13 +37,15 @@ public enum PopupFamily: ModelFamily {
         a missing --from or an unknown style.
 
         examples:
-          popsim decide popup --from open --style snap --translation 0,280      closed (280 > \(compact(PopupSnapRule.defaultSnapPercent))·\(compact(PopupGeometry.defaultContainerHeight)))
+          popsim decide popup --from open --style snap --translation 0,280      closed (280 > \
+        \(compact(PopupSnapRule.defaultSnapPercent))·\(compact(PopupGeometry.defaultContainerHeight)))
           popsim decide popup --from open --translation 0,300 --velocity 0,-50  open   (p = 0.61 >= 0.5)
         """
     }
 
     public static let simulateSummary =
-        "run a touch stream through the LNPopupController model (CSV time,content_y,progress,bar_alpha,content_offset,owner,state)"
+        "run a touch stream through the LNPopupController model "
+        + "(CSV time,content_y,progress,bar_alpha,content_offset,owner,state)"
 
     public static var simulateDiscussion: String {
         """
@@ -58,8 +61,11 @@ public enum PopupFamily: ModelFamily {
         bar during the present opens the popup when the present ends (not with --glass, whose transition
         view covers the bar).
         While open, a pan on the content closes (snap: once the travel exceeds c·d; drag: by the release
-        rule), and the close button (\(compact(PopupConfiguration.closeButtonSide)) × \(compact(PopupConfiguration.closeButtonSide)) pt centred at the top, below a \(compact(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
-        Pans start \(compact(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is measured by --estimator (default ios,
+        rule), and the close button (\(compact(PopupConfiguration.closeButtonSide)) \
+        × \(compact(PopupConfiguration.closeButtonSide)) pt centred at the top, \
+        below a \(compact(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
+        Pans start \(compact(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is \
+        measured by --estimator (default ios,
         Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
         \(flag("scroll_content")) H puts a scroll view over the open content: its pan closes the popup only from
         its top edge pulled down (LNPopupController.mm:1031-1076), else it scrolls the content, which decelerates

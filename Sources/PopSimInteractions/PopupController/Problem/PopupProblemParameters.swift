@@ -10,18 +10,22 @@ extension PopupDecisionProblem {
             ParameterDescription(
                 name: "library_version", syntax: .choice([PopupConfiguration.libraryVersion]), placeholder: "VERSION",
                 summary:
-                    "LNPopupController version: \(PopupConfiguration.libraryVersion) (\(PopupConfiguration.libraryCommit)), the only one modelled",
+                    "LNPopupController version: \(PopupConfiguration.libraryVersion) "
+                    + "(\(PopupConfiguration.libraryCommit)), the only one modelled",
                 hint:
-                    "LNPopupController \(PopupConfiguration.libraryVersion) (\(PopupConfiguration.libraryCommit)) is the only version modelled"
+                    "LNPopupController \(PopupConfiguration.libraryVersion) "
+                    + "(\(PopupConfiguration.libraryCommit)) is the only version modelled"
             ),
             assign: { (_: inout PopupDecisionProblem, _: ParameterValue) throws(ParameterError) in }),
         .device(
             \.device,
-            "device preset (see 'popsim devices'): its container, dock and bar size class; explicit flags override its parts",
+            "device preset (see 'popsim devices'): its container, dock and bar size class; "
+                + "explicit flags override its parts",
             place: { problem, device in problem.place(on: device) }),
         .choice(
             "style", \.style,
-            "interaction style: \(PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ")) (automatic: snap from closed, drag from open)",
+            "interaction style: \(PopupInteractionStyle.allCases.map(\.rawValue).joined(separator: ", ")) "
+                + "(automatic: snap from closed, drag from open)",
             default: PopupInteractionStyle.automatic.rawValue),
         .choice("from", \.from, "the state when the pan began: open or closed", isRequired: true),
         .number(
@@ -30,7 +34,8 @@ extension PopupDecisionProblem {
             default: compact(PopupGeometry.defaultContainerHeight)),
         .number(
             "dock_top", \.dockTop, .length, placeholder: "Y",
-            "Y_c, the docking bar's top edge in pt, at most H, or a \(compact(tabBarHeight)) pt tab bar above the device's bottom safe area",
+            "Y_c, the docking bar's top edge in pt, at most H, "
+                + "or a \(compact(tabBarHeight)) pt tab bar above the device's bottom safe area",
             default: compact(PopupGeometry.defaultDockTop)),
         .number(
             "snap_percent", \.snapPercent, .unitInterval, placeholder: "C",
@@ -50,7 +55,8 @@ extension PopupDecisionProblem {
         try validateRanges()
         try ParameterError.require(
             dockTop <= screenHeight, "dock_top", dockTop,
-            "in (0, H] with H the --screen-height (\(compact(screenHeight))): the dock's top edge lies inside the container"
+            "in (0, H] with H the --screen-height (\(compact(screenHeight))): "
+                + "the dock's top edge lies inside the container"
         )
     }
 }

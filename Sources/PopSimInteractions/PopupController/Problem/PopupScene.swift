@@ -34,7 +34,8 @@ public struct PopupScene: SimulationScene {
         + ParameterList<PopupScene>([
             .choice(
                 "bar_style", \.problem.bar.style,
-                "the popup bar's style: \(PopupBarStyle.allCases.map(\.rawValue).joined(separator: ", ")); its height and touch area follow LNPopupBar.mm",
+                "the popup bar's style: \(PopupBarStyle.allCases.map(\.rawValue).joined(separator: ", ")); "
+                    + "its height and touch area follow LNPopupBar.mm",
                 default: "\(PopupBarStyle.floating.rawValue), as on iOS 17 and later"),
             .toggle(
                 "glass", \.problem.bar.glass,
@@ -66,20 +67,27 @@ public struct PopupScene: SimulationScene {
                 }),
             .optionalNumber(
                 "present_bar_at", \.presentBarAt, .nonNegativeDuration, placeholder: "T",
-                "start with the bar hidden and present it (animated, presentPopupBar…) at T s, so that touches during its present animation can be tested; with \(ParameterDescription.flag(for: "from")) closed",
+                "start with the bar hidden and present it (animated, presentPopupBar…) at T s, "
+                    + "so that touches during its present animation can be tested; "
+                    + "with \(ParameterDescription.flag(for: "from")) closed",
                 default: "the bar is presented from the start"),
             .choice(
                 "recogniser_move", \.recogniserMove,
-                "a pan whose recogniser moves between bar and content under it (an open or a close completing): cancels-pan ends it (UIKit's documented hit-testing), keeps-pan lets it act once the gesture lock clears",
+                "a pan whose recogniser moves between bar and content under it (an open or a close completing): "
+                    + "cancels-pan ends it (UIKit's documented hit-testing), "
+                    + "keeps-pan lets it act once the gesture lock clears",
                 default: PopupRecogniserMove.cancelsPan.rawValue),
             Parameter.number(
                 "scroll_content", \.scrollContentHeight, .nonNegativeLength, placeholder: "H",
-                "a scroll view fills the open popup's content, its content H pt tall: its pan closes the popup only from its top edge pulled down (the scroll style's rule), and the trace's content_offset and owner follow it (Documentation/arbitration.md)"
+                "a scroll view fills the open popup's content, its content H pt tall: "
+                    + "its pan closes the popup only from its top edge pulled down (the scroll style's rule), "
+                    + "and the trace's content_offset and owner follow it (Documentation/arbitration.md)"
             )
             .followed(by: { $0.hasScrollView = true }),
             Parameter.number(
                 "scroll_offset", \.scrollOffset, .nonNegativeLength, placeholder: "O",
-                "the content offset when the run starts, pt (0: at its top); needs \(ParameterDescription.flag(for: "scroll_content"))",
+                "the content offset when the run starts, pt (0: at its top); "
+                    + "needs \(ParameterDescription.flag(for: "scroll_content"))",
                 default: "0"
             )
             .followed(by: { $0.scrollOffsetGiven = true }),
@@ -98,7 +106,8 @@ public struct PopupScene: SimulationScene {
         try problem.validate()
         if presentBarAt != nil && problem.from == .open {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: "present_bar_at")) presents the bar closed; give \(ParameterDescription.flag(for: "from")) closed (the popup opens from the bar once it is there)"
+                "\(ParameterDescription.flag(for: "present_bar_at")) presents the bar closed; give "
+                    + "\(ParameterDescription.flag(for: "from")) closed (the popup opens from the bar once it is there)"
             )
         }
         if scrollOffsetGiven && !hasScrollView {
@@ -113,7 +122,8 @@ public struct PopupScene: SimulationScene {
             let maximum = scrollView.maximumOffsetY
             try ParameterError.require(
                 scrollOffset <= maximum, "scroll_offset", scrollOffset,
-                "in [0, \(NumberFormat.compact.format(maximum))], the content's range in the \(NumberFormat.compact.format(problem.screenHeight)) pt tall popup"
+                "in [0, \(NumberFormat.compact.format(maximum))], "
+                    + "the content's range in the \(NumberFormat.compact.format(problem.screenHeight)) pt tall popup"
             )
         }
     }

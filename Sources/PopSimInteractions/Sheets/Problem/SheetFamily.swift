@@ -10,7 +10,8 @@ public enum SheetFamily: ModelFamily {
     public static let library = "FloatingPanel or PanModal"
 
     public static let decideSummary =
-        "the stop a released FloatingPanel or PanModal sheet settles on: full, half, tip, hidden, long, short, dismissed or removed"
+        "the stop a released FloatingPanel or PanModal sheet settles on: full, half, tip, hidden, "
+        + "long, short, dismissed or removed"
 
     public static let decideDiscussion = """
         y is the sheet's moving edge at release: the from-stop's position plus the translation (pt from the
@@ -60,9 +61,11 @@ public enum SheetFamily: ModelFamily {
     public static let thresholdExample = """
         example: how fast must a 60 pt pull up from half be to reach full, at 60 and 120 Hz?
           popsim threshold sheet --library floatingpanel --from half --translation 0,-60 --velocity 0,-3000:0
-          popsim threshold sheet --library floatingpanel --from half --translation 0,-60 --velocity 0,-3000:0 --pipeline --rate 60,120
+          popsim threshold sheet --library floatingpanel --from half --translation 0,-60 --velocity 0,-3000:0 \
+        --pipeline --rate 60,120
         example: from which content offset does a 150 pt pull down at 1000 pt/s stop moving the sheet?
-          popsim threshold sheet --library floatingpanel --from full --scroll-content 2000 --scroll-offset 0:400 --translation 0,150 --velocity 0,1000
+          popsim threshold sheet --library floatingpanel --from full --scroll-content 2000 --scroll-offset 0:400 \
+        --translation 0,150 --velocity 0,1000
         """
 }
 

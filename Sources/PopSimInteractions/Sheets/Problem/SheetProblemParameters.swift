@@ -14,7 +14,9 @@ extension SheetDecisionProblem {
             ParameterDescription(
                 name: "library_version", syntax: .choice(SheetLibrary.allCases.map(\.version)), placeholder: "VERSION",
                 summary:
-                    "the release modelled: FloatingPanel \(SheetLibrary.floatingPanel.version) (\(SheetLibrary.floatingPanel.commit)), PanModal \(SheetLibrary.panModal.version) (\(SheetLibrary.panModal.commit)), the only ones",
+                    "the release modelled: FloatingPanel \(SheetLibrary.floatingPanel.version) "
+                    + "(\(SheetLibrary.floatingPanel.commit)), PanModal \(SheetLibrary.panModal.version) "
+                    + "(\(SheetLibrary.panModal.commit)), the only ones",
                 defaultText: "the library's"),
             read: { $0.libraryVersion.map(ParameterValue.word) },
             assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
@@ -22,7 +24,8 @@ extension SheetDecisionProblem {
             }),
         .device(
             \.device,
-            "device preset (see 'popsim devices'): its window, safe area and pixel scale; explicit flags override its parts",
+            "device preset (see 'popsim devices'): its window, safe area and pixel scale; "
+                + "explicit flags override its parts",
             place: { problem, device in problem.place(on: device) }),
         .numbers(
             "window", [\.windowWidth, \.windowHeight], shape: .size, [.length], "window size in pt, or the device's",
@@ -32,14 +35,17 @@ extension SheetDecisionProblem {
             [.nonNegativeLength],
             "the window's safe-area insets in pt, or the device's portrait insets",
             default:
-                "\(compact(DefaultPhoneScreen.topSafeAreaInset)),0,\(compact(DefaultPhoneScreen.homeIndicatorInset)),0"),
+                "\(compact(DefaultPhoneScreen.topSafeAreaInset)),0,"
+                + "\(compact(DefaultPhoneScreen.homeIndicatorInset)),0"),
         Parameter(
             ParameterDescription(
                 name: "detents", syntax: .text, placeholder: "NAME=Y,…",
                 summary:
-                    "the stops: each one's moving edge in pt from the window's top; full, half, tip, hidden for FloatingPanel, long, short for PanModal",
+                    "the stops: each one's moving edge in pt from the window's top; full, half, tip, "
+                    + "hidden for FloatingPanel, long, short for PanModal",
                 defaultText:
-                    "the library's default layout (FloatingPanel's bottom layout, PanModal's long form at the top offset, or fitting a scroll view's content)"
+                    "the library's default layout (FloatingPanel's bottom layout, "
+                    + "PanModal's long form at the top offset, or fitting a scroll view's content)"
             ),
             read: { problem in problem.detents.map { .text(detentsText($0)) } },
             assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
@@ -59,7 +65,8 @@ extension SheetDecisionProblem {
             }),
         .numbers(
             "translation", [\.translationX, \.translationY], shape: .point(), [.coordinate],
-            "the sheet's displacement at release in pt, y down: its edge is the from-stop plus this (PanModal applies its clamp)",
+            "the sheet's displacement at release in pt, y down: "
+                + "its edge is the from-stop plus this (PanModal applies its clamp)",
             default: "0,0"),
         .numbers(
             "velocity", [\.velocityX, \.velocityY], shape: .point("VX", "VY"), [.velocity],
@@ -68,7 +75,8 @@ extension SheetDecisionProblem {
         Parameter(
             ParameterDescription(
                 name: "project_momentum", syntax: .toggle,
-                summary: "FloatingPanel: shouldProjectMomentum(to:) true for every state (a fast flick may skip stops)"),
+                summary:
+                    "FloatingPanel: shouldProjectMomentum(to:) true for every state (a fast flick may skip stops)"),
             assign: { (problem: inout SheetDecisionProblem, _: ParameterValue) throws(ParameterError) in
                 problem.floatingPanel.projectsMomentum = Set(FloatingPanelState.allCases)
             }),
@@ -88,12 +96,15 @@ extension SheetDecisionProblem {
             "PanModal: allowsDragToDismiss = false"),
         Parameter.number(
             "scroll_content", \.scrollContentHeight, .nonNegativeLength, placeholder: "H",
-            "a scroll view fills the sheet below its grabber area, its content H pt tall: the drag is shared between content and sheet by the library's rules, and the decision says what moved (MOVERS:STOP; Documentation/arbitration.md)"
+            "a scroll view fills the sheet below its grabber area, "
+                + "its content H pt tall: the drag is shared between content and sheet by the library's rules, "
+                + "and the decision says what moved (MOVERS:STOP; Documentation/arbitration.md)"
         )
         .followed(by: { $0.hasScrollView = true }),
         Parameter.number(
             "scroll_offset", \.scrollOffset, .nonNegativeLength, placeholder: "O",
-            "the content offset when the gesture begins, pt (0: at its top); needs \(ParameterDescription.flag(for: "scroll_content"))",
+            "the content offset when the gesture begins, pt (0: at its top); "
+                + "needs \(ParameterDescription.flag(for: "scroll_content"))",
             default: "0"
         )
         .followed(by: { $0.scrollOffsetGiven = true }),
@@ -116,7 +127,8 @@ extension SheetDecisionProblem {
             guard let y = Double(parts[1].trimmingSpaces), NumberRange.coordinate.contains(y) else {
                 throw .invalidValue(
                     text, for: "detents",
-                    "the position of '\(DiagnosticText.excerpt(parts[0]))' must be a number in \(NumberRange.coordinate)"
+                    "the position of '\(DiagnosticText.excerpt(parts[0]))' must be "
+                        + "a number in \(NumberRange.coordinate)"
                 )
             }
             stops.append(SheetStop(name: String(parts[0]), y: y))
@@ -140,7 +152,9 @@ extension SheetDecisionProblem {
         }
         if detents == nil, library == .floatingPanel, attachment == .top {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: "detents")) is missing: FloatingPanel has no default layout for a top-attached panel; give its stops, e.g. \(ParameterDescription.flag(for: "detents")) hidden=-100,tip=69,half=426,full=800"
+                "\(ParameterDescription.flag(for: "detents")) is missing: "
+                    + "FloatingPanel has no default layout for a top-attached panel; give its stops, "
+                    + "e.g. \(ParameterDescription.flag(for: "detents")) hidden=-100,tip=69,half=426,full=800"
             )
         }
         let layout: SheetLayout

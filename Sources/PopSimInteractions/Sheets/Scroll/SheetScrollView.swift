@@ -106,19 +106,21 @@ public enum SheetScrollViewError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .contentHeight(let value):
-            return
-                "content height \(formatNumber(value)): must be a finite number of points in [0, \(formatNumber(SheetLayoutLimits.maximumCoordinate))]"
+            let limit = formatNumber(SheetLayoutLimits.maximumCoordinate)
+            return "content height \(formatNumber(value)): must be a finite number of points in [0, \(limit)]"
         case .bottomInset(let value):
             return "bottom content inset \(formatNumber(value)): must be a finite number of points ≥ 0"
         case .offset(let value, let maximum, let height):
             return
-                "content offset \(formatNumber(value)): must lie in [0, \(formatNumber(maximum))], the content's range in a \(formatNumber(height)) pt tall scroll view"
+                "content offset \(formatNumber(value)): must lie in [0, \(formatNumber(maximum))], "
+                + "the content's range in a \(formatNumber(height)) pt tall scroll view"
                 + (maximum == 0
                     ? " (the content is not taller than the scroll view, so it does not scroll; give a taller content)"
                     : "")
         case .topAttachment:
             return
-                "a top-attached FloatingPanel pins its content at the bottom edge; PopSim models the scroll view in bottom sheets only"
+                "a top-attached FloatingPanel pins its content at the bottom edge; "
+                + "PopSim models the scroll view in bottom sheets only"
         case .release(let error):
             return error.description
         }
