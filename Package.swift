@@ -43,28 +43,43 @@ let package = Package(
         .target(name: "PopSimParameters", dependencies: ["PopSimTextIO"]),
 
         // Stage 1: touch streams: samples, synthesis, digitiser model, release-velocity estimators.
-        .target(name: "PopSimGestures", dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom", "PopSimParameters"]),
+        .target(
+            name: "PopSimGestures",
+            dependencies: ["PopSimGeometry", "PopSimTextIO", "PopSimRandom", "PopSimParameters"]),
         // Stage 2: springs, rubber bands, deceleration; closed form, exact propagator, GSL ODE integration.
-        .target(name: "PopSimDynamics",
-                dependencies: ["CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform", "PopSimParameters", "PopSimTextIO"]),
+        .target(
+            name: "PopSimDynamics",
+            dependencies: [
+                "CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform", "PopSimParameters", "PopSimTextIO",
+            ]),
         // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
-        // LNPopupController.
-        .target(name: "PopSimInteractions",
-                dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimParameters"]),
+        // LNPopupController, FloatingPanel and PanModal sheets, scroll-view arbitration.
+        .target(
+            name: "PopSimInteractions",
+            dependencies: ["PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimParameters"]),
         // Stage 4: decision problems, grid sweeps, pipeline outcomes, golden decision tables.
-        .target(name: "PopSimSweeps",
-                dependencies: ["PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform",
-                               "PopSimParameters"]),
+        .target(
+            name: "PopSimSweeps",
+            dependencies: [
+                "PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform",
+                "PopSimParameters",
+            ]),
         // The umbrella: re-exports stages 1-4.
-        .target(name: "PopSim",
-                dependencies: ["PopSimGeometry", "PopSimParameters", "PopSimDynamics", "PopSimGestures", "PopSimInteractions",
-                               "PopSimSweeps"]),
+        .target(
+            name: "PopSim",
+            dependencies: [
+                "PopSimGeometry", "PopSimParameters", "PopSimDynamics", "PopSimGestures", "PopSimInteractions",
+                "PopSimSweeps",
+            ]),
 
         // The `popsim` subcommands: each lists the parameters it reads (described in the domain), decodes
         // them and prints; a library so the CLI tests reach it in process.
-        .target(name: "PopSimCommands",
-                dependencies: ["PopSimParameters", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
-                               "PopSimGestures", "PopSimInteractions", "PopSimSweeps"]),
+        .target(
+            name: "PopSimCommands",
+            dependencies: [
+                "PopSimParameters", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
+                "PopSimGestures", "PopSimInteractions", "PopSimSweeps",
+            ]),
         .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
         .target(name: "PopSimTesting", dependencies: ["PopSim"]),
 
@@ -72,7 +87,9 @@ let package = Package(
         .target(name: "FrameBench", dependencies: ["PopSimPlatform", "PopSimRandom"]),
         // The bench's runner and reporting layer: options, the run, targets, text/CSV/JSON reports,
         // baselines and comparisons, the debug-build guard, exit codes (internal to `bench`).
-        .target(name: "FrameBenchRunner", dependencies: ["FrameBench", "PopSimParameters", "PopSimTextIO", "PopSimPlatform"]),
+        .target(
+            name: "FrameBenchRunner",
+            dependencies: ["FrameBench", "PopSimParameters", "PopSimTextIO", "PopSimPlatform"]),
         // C reference kernels, measured side by side with the Swift hot paths (references only), built
         // for the portable baseline instruction set, as `swift build` builds the Swift code.
         // -ffp-contract=off: Swift never fuses multiply-adds, so the kernels do the same IEEE operations.
@@ -101,9 +118,12 @@ let package = Package(
         // `swift run -c release bench`: one suite file per module under Benchmarks/PopSimBench/Suites/.
         .executableTarget(
             name: "PopSimBench",
-            dependencies: ["FrameBench", "FrameBenchRunner", "PopSimDynamics", "PopSimGestures", "PopSimInteractions", "PopSimGeometry",
-                           "PopSimSweeps", "PopSimCommands", "PopSimPlatform", "CPopSimBenchReference", "CPopSimBenchNative",
-                           "PopSimBenchNative", "CPopSimAllocationCounter"],
+            dependencies: [
+                "FrameBench", "FrameBenchRunner", "PopSimDynamics", "PopSimGestures", "PopSimInteractions",
+                "PopSimGeometry",
+                "PopSimSweeps", "PopSimCommands", "PopSimPlatform", "CPopSimBenchReference", "CPopSimBenchNative",
+                "PopSimBenchNative", "CPopSimAllocationCounter",
+            ],
             path: "Benchmarks/PopSimBench"
         ),
 
@@ -117,10 +137,12 @@ let package = Package(
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
         .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
-        .testTarget(name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
+        .testTarget(
+            name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),
-        .testTarget(name: "FrameBenchRunnerTests",
-                    dependencies: ["FrameBenchRunner", "FrameBench", "PopSimParameters", "PopSimTestSupport"]),
+        .testTarget(
+            name: "FrameBenchRunnerTests",
+            dependencies: ["FrameBenchRunner", "FrameBench", "PopSimParameters", "PopSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,16 +10,18 @@ let package = Package(
     name: "ThresholdGuard",
     dependencies: [
         // Named: the repository's folder need not be called PopSim.
-        .package(name: "PopSim", path: "../.."),
+        .package(name: "PopSim", path: "../..")
     ],
     targets: [
         .target(name: "ThresholdGuard", dependencies: [.product(name: "PopSim", package: "PopSim")]),
         // The golden tables are read by path (fixturePath), not built: excluded, so `swift test` does
         // not warn about unhandled files.
-        .testTarget(name: "ThresholdGuardTests", dependencies: [
-            "ThresholdGuard",
-            .product(name: "PopSimTesting", package: "PopSim"),
-        ], exclude: ["Golden"]),
+        .testTarget(
+            name: "ThresholdGuardTests",
+            dependencies: [
+                "ThresholdGuard",
+                .product(name: "PopSimTesting", package: "PopSim"),
+            ], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,28 +12,42 @@ struct Target {
 }
 
 func decide<Family: ModelFamily>(_ family: Family.Type) -> [Target] {
-    [Target(name: "decide \(Family.name)", parameters: Family.Problem.parameters.descriptions, forms: .plain) { assignments in
-        _ = try Family.Problem.make(assignments).outcome().word
-     },
-     Target(name: "sweep \(Family.name)", parameters: Sweep<Family>.parameters(.sweep), forms: Sweep<Family>.forms(.sweep)) { assignments in
-        _ = try Sweep<Family>(.sweep, assignments).text
-     },
-     Target(name: "threshold \(Family.name)", parameters: Sweep<Family>.parameters(.threshold),
-            forms: Sweep<Family>.forms(.threshold)) { assignments in
-        _ = try Sweep<Family>(.threshold, assignments).text
-     }]
+    [
+        Target(name: "decide \(Family.name)", parameters: Family.Problem.parameters.descriptions, forms: .plain) {
+            assignments in
+            _ = try Family.Problem.make(assignments).outcome().word
+        },
+        Target(
+            name: "sweep \(Family.name)", parameters: Sweep<Family>.parameters(.sweep),
+            forms: Sweep<Family>.forms(.sweep)
+        ) { assignments in
+            _ = try Sweep<Family>(.sweep, assignments).text
+        },
+        Target(
+            name: "threshold \(Family.name)", parameters: Sweep<Family>.parameters(.threshold),
+            forms: Sweep<Family>.forms(.threshold)
+        ) { assignments in
+            _ = try Sweep<Family>(.threshold, assignments).text
+        },
+    ]
 }
 
-let targets: [Target] = decide(PopoverFamily.self) + decide(PopupFamily.self)
+let targets: [Target] =
+    decide(PopoverFamily.self) + decide(PopupFamily.self)
     + GestureRequest.Kind.allCases.map { kind in
-        Target(name: "synth \(kind.rawValue)", parameters: GestureRequest.parameters(for: kind).descriptions, forms: .plain) {
+        Target(
+            name: "synth \(kind.rawValue)", parameters: GestureRequest.parameters(for: kind).descriptions, forms: .plain
+        ) {
             _ = try GestureRequest.make(kind, $0)
         }
     }
-    + [Target(name: "spring-info", parameters: SpringSpecification.parameters.descriptions, forms: .plain) { assignments in
-        let specification = try SpringSpecification.parameters.applying(assignments, to: SpringSpecification())
-        _ = try specification.settlingTime(of: try specification.spring(), hint: "")
-    }]
+    + [
+        Target(name: "spring-info", parameters: SpringSpecification.parameters.descriptions, forms: .plain) {
+            assignments in
+            let specification = try SpringSpecification.parameters.applying(assignments, to: SpringSpecification())
+            _ = try specification.settlingTime(of: try specification.spring(), hint: "")
+        }
+    ]
 
 /// Any bytes as a command line: the first byte picks a parameter list, the rest are its words separated
 /// by NUL bytes (as in `argv`). Oracles:
@@ -59,16 +73,19 @@ func fuzzArguments(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
 
     let decoded: ParameterWords.Decoded
     do {
-        decoded = try ParameterWords.decode(words, parameters: target.parameters, forms: target.forms, command: target.name)
+        decoded = try ParameterWords.decode(
+            words, parameters: target.parameters, forms: target.forms, command: target.name)
     } catch {
-        precondition(!error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
-                     "a refused value is quoted with control characters escaped: \(error.message)")
+        precondition(
+            !error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+            "a refused value is quoted with control characters escaped: \(error.message)")
         return 0
     }
     guard !decoded.helpRequested else { return 0 }
     let again = ParameterWords.encode(decoded.assignments, parameters: target.parameters)
     do {
-        let reread = try ParameterWords.decode(again, parameters: target.parameters, forms: target.forms, command: target.name)
+        let reread = try ParameterWords.decode(
+            again, parameters: target.parameters, forms: target.forms, command: target.name)
         precondition(Set(reread.assignments) == Set(decoded.assignments), "values must read back: \(words) → \(again)")
     } catch {
         preconditionFailure("encoded values must decode: \(again): \(error)")

@@ -1,5 +1,5 @@
-import PopSim
 import Foundation
+import PopSim
 import PopSimTextIO
 
 /// Any bytes as a golden file, through `popsim check`'s whole path (``GoldenCheck/run(path:jobs:rerunOutput:)``):
@@ -7,7 +7,9 @@ import PopSimTextIO
 /// the sweep rerun and compared. Oracles: it ends (never crashes, never hangs: the rerun is bounded by
 /// the rows the input holds) with a comparison or one of the errors `check` reports. A recorded
 /// `--trials` is skipped: its cost per row is its count, not the input's size.
-let path = FileManager.default.temporaryDirectory.appendingPathComponent("popsim-fuzz-check-\(ProcessInfo.processInfo.processIdentifier).csv").path
+let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "popsim-fuzz-check-\(ProcessInfo.processInfo.processIdentifier).csv"
+).path
 
 func fuzzCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -18,8 +20,9 @@ func fuzzCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         let result = try GoldenCheck.run(path: path, jobs: 1, rerunOutput: rerun)
         _ = result.comparison.description
         _ = result.header.versionNote()
-        precondition(result.comparison.structuralChange != nil || result.comparison.total > 0 || rerun.text.isEmpty == false,
-                     "a check compares rows or reports a changed grid")
+        precondition(
+            result.comparison.structuralChange != nil || result.comparison.total > 0 || rerun.text.isEmpty == false,
+            "a check compares rows or reports a changed grid")
     } catch let error as GoldenTableError {
         _ = error.description
     } catch is ParameterError {

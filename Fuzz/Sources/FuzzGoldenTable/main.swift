@@ -1,4 +1,5 @@
 import PopSim
+
 @testable import PopSimSweeps
 
 /// Any bytes as a golden decision table: the reader either refuses it with a located error or

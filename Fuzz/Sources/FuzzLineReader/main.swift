@@ -29,13 +29,15 @@ func fuzzLineReader(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     var lines: [String] = []
     do {
         while let line = try reader.nextLine() {
-            precondition(line.utf8.count <= lineLimit * 3, "a line is at most the limit in bytes (replacement characters aside)")
+            precondition(
+                line.utf8.count <= lineLimit * 3, "a line is at most the limit in bytes (replacement characters aside)")
             lines.append(line)
         }
     } catch {
         let index = (error.line ?? 0) - 1
-        precondition(expected.indices.contains(index) && expected[index].count > lineLimit,
-                     "a line-length error names a line longer than the limit: \(error)")
+        precondition(
+            expected.indices.contains(index) && expected[index].count > lineLimit,
+            "a line-length error names a line longer than the limit: \(error)")
         precondition(lines.count == index, "the lines before the long one were returned")
         return 0
     }

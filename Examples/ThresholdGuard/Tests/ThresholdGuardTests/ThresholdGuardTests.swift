@@ -16,10 +16,12 @@ struct ShareSheetTests {
     /// The app's configuration in code still produces the shipped table: catches a change of the
     /// app's own parameters that nobody re-recorded.
     @Test func shippedConfigurationMatchesTheGolden() throws {
-        let table = try DecisionTable(base: SheetFeel.shareSheet, axes: [
-            try GridAxis(column: "translation_y", start: -100, end: 500, count: 61),
-            try GridAxis(column: "velocity_y", start: -1500, end: 1500, count: 31),
-        ])
+        let table = try DecisionTable(
+            base: SheetFeel.shareSheet,
+            axes: [
+                try GridAxis(column: "translation_y", start: -100, end: 500, count: 61),
+                try GridAxis(column: "velocity_y", start: -1500, end: 1500, count: 31),
+            ])
         let check = try GoldenTableCheck.compare(table, withGoldenAt: fixturePath("Golden/share-sheet-drag-down.csv"))
         #expect(Bool(check.passed), "\(check)")
     }
@@ -31,10 +33,12 @@ struct ShareSheetTests {
     func flicks(rate: FrameRate) throws {
         let centre = Point(x: 215, y: 466)
         let end = Point(x: 215, y: 566)
-        let fast = GestureOutcomeCheck.expect("dismissed-down", of: try .swipe(from: centre, to: end, releaseVelocity: 1500),
-                                              through: .popover(SheetFeel.shareSheet), at: rate)
-        let slow = GestureOutcomeCheck.expect("returned", of: try .swipe(from: centre, to: end, releaseVelocity: 300),
-                                              through: .popover(SheetFeel.shareSheet), at: rate)
+        let fast = GestureOutcomeCheck.expect(
+            "dismissed-down", of: try .swipe(from: centre, to: end, releaseVelocity: 1500),
+            through: .popover(SheetFeel.shareSheet), at: rate)
+        let slow = GestureOutcomeCheck.expect(
+            "returned", of: try .swipe(from: centre, to: end, releaseVelocity: 300),
+            through: .popover(SheetFeel.shareSheet), at: rate)
         #expect(Bool(fast.passed), "\(fast)")
         #expect(Bool(slow.passed), "\(slow)")
     }
