@@ -82,7 +82,8 @@ extension GestureScript {
     /// moves to the end with `profile` and lifts at rest.
     public static func release(
         from start: Point, translation: Vector, releaseVelocity: Vector,
-        moveDuration: Double = 0.25, rampDuration: Double = 0.05,
+        moveDuration: Double = defaultReleaseMoveDuration,
+        rampDuration: Double = defaultReleaseRampDuration,
         profile: MotionProfile = .minimumJerk, human: HumanRelease,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
@@ -100,20 +101,11 @@ extension GestureScript {
         let direction = releaseVelocity / speed
         let riseStart = end - direction * human.riseDistance(velocity: speed)
         let carried = direction * (human.carriedSpeedRatio * speed)
-        // The ramp from the movement's final velocity v₁ = (q − start)·s/D to c·V covers (v₁ + c·V)·d/2, so
-        // q = riseStart − (c·V + (q − start)·s)·d/2 with s = the profile's end rate per second.
-        let s = profile.rate(at: 1) / moveDuration
-        let k = s * rampDuration / 2
-        let q = Point(
-            x: (riseStart.x - carried.dx * rampDuration / 2 + k * start.x) / (1 + k),
-            y: (riseStart.y - carried.dy * rampDuration / 2 + k * start.y) / (1 + k))
-        var segments: [FingerPath.Segment] = []
-        if q != start {
-            segments.append(.move(to: q, seconds: moveDuration, profile: profile))
-        } else {
-            segments.append(.hold(seconds: moveDuration))
-        }
-        if q != riseStart {
+        let opening = approach(
+            from: start, rampEnd: riseStart, rampEndVelocity: carried, profile: profile,
+            moveDuration: moveDuration, rampDuration: rampDuration)
+        var segments = [opening.movement]
+        if opening.rampStart != riseStart {
             segments.append(.decelerate(to: riseStart, seconds: rampDuration))
         }
         segments.append(

@@ -38,24 +38,34 @@ extension GestureScript {
         }
         // Tail: from V to r·V at constant deceleration covers V·ℓ·(1 + r)/2.
         let tailStart = end - releaseVelocity * (liftOff.seconds * (1 + liftOff.speedRatio) / 2)
-        // Ramp: from the movement's final velocity v₁ to V at constant acceleration covers (v₁ + V)·d/2.
-        // v₁ is (q − start)·s/D with s = the profile's end rate (0 for minimum jerk and ease-in-out,
-        // 1 for linear), so q solves q = tailStart − (V + (q − start)·s/D)·d/2.
-        let s = profile.rate(at: 1) / moveDuration
-        let k = s * rampDuration / 2
-        let q = Point(
-            x: (tailStart.x - releaseVelocity.dx * rampDuration / 2 + k * start.x) / (1 + k),
-            y: (tailStart.y - releaseVelocity.dy * rampDuration / 2 + k * start.y) / (1 + k))
-        var segments: [FingerPath.Segment] = []
-        if q != start {
-            segments.append(.move(to: q, seconds: moveDuration, profile: profile))
-        } else {
-            segments.append(.hold(seconds: moveDuration))
-        }
+        let opening = approach(
+            from: start, rampEnd: tailStart, rampEndVelocity: releaseVelocity, profile: profile,
+            moveDuration: moveDuration, rampDuration: rampDuration)
+        var segments = [opening.movement]
         segments.append(.decelerate(to: tailStart, seconds: rampDuration))
         if liftOff.seconds > 0 {
             segments.append(.decelerate(to: end, seconds: liftOff.seconds))
         }
         return try path(from: start, segments, touch: touch)
+    }
+
+    /// A release's approach: a movement along `profile` from `start` lasting `moveDuration`, then constant
+    /// acceleration over `rampDuration` that arrives at `rampEnd` moving at `rampEndVelocity`, joined with
+    /// continuous velocity. The ramp from the movement's final velocity v₁ = (q − start)·s/D (s the
+    /// profile's end rate: 0 for minimum jerk and ease-in-out, 1 for linear) to V covers (v₁ + V)·d/2, so
+    /// the movement's end q solves q = rampEnd − (V + (q − start)·s/D)·d/2. Returns the movement (a hold
+    /// when q is the start) and q, where the ramp starts.
+    static func approach(
+        from start: Point, rampEnd: Point, rampEndVelocity: Vector, profile: MotionProfile,
+        moveDuration: Double, rampDuration: Double
+    ) -> (movement: FingerPath.Segment, rampStart: Point) {
+        let s = profile.rate(at: 1) / moveDuration
+        let k = s * rampDuration / 2
+        let q = Point(
+            x: (rampEnd.x - rampEndVelocity.dx * rampDuration / 2 + k * start.x) / (1 + k),
+            y: (rampEnd.y - rampEndVelocity.dy * rampDuration / 2 + k * start.y) / (1 + k))
+        let movement: FingerPath.Segment =
+            q != start ? .move(to: q, seconds: moveDuration, profile: profile) : .hold(seconds: moveDuration)
+        return (movement, q)
     }
 }

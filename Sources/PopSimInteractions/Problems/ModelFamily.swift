@@ -2,7 +2,7 @@
 /// as a ``DecisionProblem`` (`decide`, `sweep`, `threshold`, golden tables) and its full model as a
 /// ``SimulationScene`` (`simulate`). A new model is a problem, a scene, a family and one line in
 /// ``ModelFamilies/all``.
-public protocol ModelFamily {
+public protocol ModelFamily: SendableMetatype {
     associatedtype Problem: DecisionProblem
     associatedtype Scene: SimulationScene
 

@@ -1,22 +1,36 @@
 import PopSimGeometry
 import PopSimGestures
 
+extension DecisionProblem {
+    /// The pipeline every family shares: ``pipelineGesture(_:seed:)`` synthesised and digitised with
+    /// `seed`, then played by `play` on the clock `settings` give ``device`` for that seed; `play` is
+    /// told whether it may stop once every sample is delivered and the outcome is final
+    /// (``PipelineSettings/stopsAtFinalOutcome``). A gesture the problem cannot place, and any failure
+    /// on the way, is the `error` outcome.
+    public func runPipeline(
+        _ settings: PipelineSettings, seed: UInt64,
+        play: (_ stream: TouchStream, _ clock: FrameClock, _ stopsAtFinalOutcome: Bool) throws -> Outcome
+    ) -> PipelineOutcome<Outcome> {
+        guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
+        do {
+            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
+            let clock = settings.clock(on: device, seed: seed)
+            return .decided(try play(stream, clock, settings.stopsAtFinalOutcome))
+        } catch {
+            return .error
+        }
+    }
+}
+
 extension PopoverDecisionProblem {
     /// The finger touches down at the popover's centre, drags by the translation and lets go at the
     /// velocity; the model measures both from the stream, as SwiftUI would.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
-        do {
-            guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
-            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
-            let configuration = modelConfiguration(
-                solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            let clock = settings.clock(on: device, seed: seed)
-            if settings.stopsAtFinalOutcome {
-                return .decided(try PopoverSimulation.outcome(configuration, stream: stream, clock: clock))
-            }
-            return .decided(try PopoverSimulation.run(configuration, stream: stream, clock: clock).outcome)
-        } catch {
-            return .error
+        let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
+        return runPipeline(settings, seed: seed) { stream, clock, stopsAtFinalOutcome in
+            stopsAtFinalOutcome
+                ? try PopoverSimulation.outcome(configuration, stream: stream, clock: clock)
+                : try PopoverSimulation.run(configuration, stream: stream, clock: clock).outcome
         }
     }
 
@@ -39,16 +53,10 @@ extension PopupDecisionProblem {
     /// and lets go at the velocity.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
         let configuration = modelConfiguration(solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-        do {
-            guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
-            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
-            let clock = settings.clock(on: device, seed: seed)
-            if settings.stopsAtFinalOutcome {
-                return .decided(try PopupSimulation.outcome(configuration, stream: stream, clock: clock))
-            }
-            return .decided(try PopupSimulation.run(configuration, stream: stream, clock: clock).outcome)
-        } catch {
-            return .error
+        return runPipeline(settings, seed: seed) { stream, clock, stopsAtFinalOutcome in
+            stopsAtFinalOutcome
+                ? try PopupSimulation.outcome(configuration, stream: stream, clock: clock)
+                : try PopupSimulation.run(configuration, stream: stream, clock: clock).outcome
         }
     }
 

@@ -165,18 +165,12 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     /// (inside the scroll view, below FloatingPanel's 36 pt grabber area), in the window's middle, drags
     /// by the translation and lets go at the velocity.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<SheetDecision> {
-        do {
+        runPipeline(settings, seed: seed) { stream, clock, stopsAtFinalOutcome in
             let configuration = try modelConfiguration(
                 solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
-            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
-            let clock = settings.clock(on: device, seed: seed)
-            if settings.stopsAtFinalOutcome {
-                return .decided(try SheetSimulation.decision(configuration, stream: stream, clock: clock))
-            }
-            return .decided(try SheetSimulation.run(configuration, stream: stream, clock: clock).decision)
-        } catch {
-            return .error
+            return stopsAtFinalOutcome
+                ? try SheetSimulation.decision(configuration, stream: stream, clock: clock)
+                : try SheetSimulation.run(configuration, stream: stream, clock: clock).decision
         }
     }
 }
