@@ -42,74 +42,63 @@ extension GestureRequest {
                     "rest at --to before lifting, s; > 0.04 makes the release velocity 0", default: "0"),
             ]
         case .swipe:
-            gesture = [
-                point("from", \.from, "touch-down point", default: "0,0"),
-                point("to", \.to, "lift-off point", isRequired: true),
-                Parameter.optionalNumber(
-                    "release_velocity", \.releaseVelocity, .speed, placeholder: "V",
-                    releaseVelocitySummary
-                )
-                .described(releaseVelocitySummary, isRequired: true),
-                .optionalNumber(
-                    "seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
-                    default: "release in the middle of the profile"),
-                .profile(
-                    \.profile,
-                    "motion profile; human: the last moments of a fling drawn from the model "
-                        + "fitted to recorded flings (Documentation/gestures.md §8)"),
-                Parameter.number(
-                    "lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
-                    "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds)
-                )
-                .followed(by: { $0.liftOffGiven = "lift_off" }),
-                Parameter.number(
-                    "lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
-                    "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio)
-                )
-                .followed(by: { $0.liftOffGiven = "lift_off_ratio" }),
-                Parameter(
-                    ParameterDescription(
-                        name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
-                        summary:
-                            "tune the finger speed so that this estimator measures --release-velocity on the output"),
-                    read: { $0.measuredBy.map { .word($0.rawValue) } },
-                    assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
-                        if case let .word(word) = value { request.measuredBy = VelocityEstimatorKind(rawValue: word) }
-                    }),
-            ]
+            gesture =
+                [
+                    point("from", \.from, "touch-down point", default: "0,0"),
+                    point("to", \.to, "lift-off point", isRequired: true),
+                    Parameter.optionalNumber(
+                        "release_velocity", \.releaseVelocity, .speed, placeholder: "V",
+                        releaseVelocitySummary
+                    )
+                    .described(releaseVelocitySummary, isRequired: true),
+                    .optionalNumber(
+                        "seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
+                        default: "release in the middle of the profile"),
+                    .profile(
+                        \.profile,
+                        "motion profile; human: the last moments of a fling drawn from the model "
+                            + "fitted to recorded flings (Documentation/gestures.md §8)"),
+                ] + liftOffParameters + [
+                    Parameter(
+                        ParameterDescription(
+                            name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
+                            summary:
+                                "tune the finger speed so that this estimator measures --release-velocity on the output"
+                        ),
+                        read: { $0.measuredBy.map { .word($0.rawValue) } },
+                        assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
+                            if case let .word(word) = value {
+                                request.measuredBy = VelocityEstimatorKind(rawValue: word)
+                            }
+                        })
+                ]
         case .release:
-            gesture = [
-                point("from", \.from, "touch-down point", default: "0,0"),
-                Parameter(
-                    ParameterDescription(
-                        name: "translation",
-                        syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
-                        summary: "where the finger lifts, from the touch-down point, pt", isRequired: true),
-                    read: { request in request.translation.map { .numbers([$0.dx, $0.dy]) } },
-                    assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
-                        if let n = value.plainNumbers, n.count == 2 { request.translation = Vector(dx: n[0], dy: n[1]) }
-                    }),
-                .numbers(
-                    "velocity", [\.velocity.dx, \.velocity.dy], shape: .point("VX", "VY"), [.velocity],
-                    "finger velocity when the lift-off begins, pt/s; 0,0 lifts at rest", default: "0,0"),
-                .optionalNumber(
-                    "seconds", \.seconds, .duration, placeholder: "T", "the movement before the ramp",
-                    default: compact(GestureScript.defaultReleaseMoveDuration)),
-                .number(
-                    "ramp", \.ramp, .duration, placeholder: "T", "constant acceleration into the release velocity, s",
-                    default: compact(GestureScript.defaultReleaseRampDuration)),
-                .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
-                Parameter.number(
-                    "lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
-                    "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds)
-                )
-                .followed(by: { $0.liftOffGiven = "lift_off" }),
-                Parameter.number(
-                    "lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
-                    "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio)
-                )
-                .followed(by: { $0.liftOffGiven = "lift_off_ratio" }),
-            ]
+            gesture =
+                [
+                    point("from", \.from, "touch-down point", default: "0,0"),
+                    Parameter(
+                        ParameterDescription(
+                            name: "translation",
+                            syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
+                            summary: "where the finger lifts, from the touch-down point, pt", isRequired: true),
+                        read: { request in request.translation.map { .numbers([$0.dx, $0.dy]) } },
+                        assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
+                            if let n = value.plainNumbers, n.count == 2 {
+                                request.translation = Vector(dx: n[0], dy: n[1])
+                            }
+                        }),
+                    .numbers(
+                        "velocity", [\.velocity.dx, \.velocity.dy], shape: .point("VX", "VY"), [.velocity],
+                        "finger velocity when the lift-off begins, pt/s; 0,0 lifts at rest", default: "0,0"),
+                    .optionalNumber(
+                        "seconds", \.seconds, .duration, placeholder: "T", "the movement before the ramp",
+                        default: compact(GestureScript.defaultReleaseMoveDuration)),
+                    .number(
+                        "ramp", \.ramp, .duration, placeholder: "T",
+                        "constant acceleration into the release velocity, s",
+                        default: compact(GestureScript.defaultReleaseRampDuration)),
+                    .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
+                ] + liftOffParameters
         case .pinch:
             gesture = [
                 point(
@@ -186,6 +175,20 @@ extension GestureRequest {
     }
 
     /// What a swipe's velocity means: the speed where the lift-off tail starts, or the human release's peak.
+    /// The ``LiftOff`` tail of a swipe or release: its duration and the speed it ends at.
+    private static let liftOffParameters: [Parameter<GestureRequest>] = [
+        Parameter.number(
+            "lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
+            "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds)
+        )
+        .followed(by: { $0.liftOffGiven = "lift_off" }),
+        Parameter.number(
+            "lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
+            "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio)
+        )
+        .followed(by: { $0.liftOffGiven = "lift_off_ratio" }),
+    ]
+
     private static let releaseVelocitySummary =
         "finger speed along the path when the lift-off begins (human profile: the release's peak speed), pt/s"
 
