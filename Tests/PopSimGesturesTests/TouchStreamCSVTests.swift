@@ -124,7 +124,7 @@ import Testing
         do {
             _ = try TouchStream(csv: csv(touches: 1025), source: "many.csv")
             Issue.record("accepted 1025 distinct touch ids")
-        } catch let error as TouchStreamError {
+        } catch {
             #expect(error.line == 2 + 2 * 1024)
             #expect(
                 error.message

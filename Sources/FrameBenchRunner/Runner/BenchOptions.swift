@@ -162,7 +162,7 @@ public struct BenchOptions: Sendable, Equatable {
                     command: tool.product, summary: tool.summary, parameters: parameters.descriptions,
                     discussion: discussion))
         }
-        var options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
+        let options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
         if let filter = options.filter {
             do { _ = try Regex(filter) } catch {
                 throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
