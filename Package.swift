@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "PopSimInteractionsTests", dependencies: ["PopSimInteractions"]),
         .testTarget(name: "PopSimSweepsTests", dependencies: ["PopSimSweeps"]),
         .testTarget(name: "PopSimParametersTests", dependencies: ["PopSimParameters"]),
-        .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO"]),
+        .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO", "PopSimTestSupport"]),
         .testTarget(name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
         .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
         // Runs the built executables from the CLI tests (a library, not a test target, so several test

@@ -16,7 +16,7 @@ enum BenchProcess {
         try built.run(arguments, currentDirectory: directory, environment: extra)
     }
 
-    static func temporaryDirectory() throws -> URL { try BuiltExecutable.temporaryDirectory(prefix: "bench-tests") }
+    static func temporaryDirectory() throws -> URL { try ScratchFiles.directory(prefix: "bench-tests") }
 }
 
 /// The executable end to end: flags, the debug guard, baselines and exit codes. Runs are filtered to

@@ -8,8 +8,8 @@ import Testing
 @Suite("Reliability: check is bounded")
 struct CheckBoundsCLITests {
     /// 2³¹ grid points recorded, two rows given: the grid changed, reported without a rerun.
-    @Test func aHugeRecordedGridIsNotRerun() throws {
-        let golden = try CommittedOutputsCLITests.file(
+    @Test(.timeLimit(.minutes(1))) func aHugeRecordedGridIsNotRerun() throws {
+        let golden = try PopSimProcess.file(
             "huge.csv",
             "# popsim sweep popover --translation 0,0:400:2147483648\n"
                 + "translation_y,outcome\n0.0,returned\n1.0,returned\n"
@@ -21,35 +21,33 @@ struct CheckBoundsCLITests {
 
     /// Random bytes are refused at their first line.
     @Test func randomBytesAreRefusedAtTheFirstLine() throws {
-        let result = try OutputTargetCLITests.runInShell(["check", "/dev/urandom"], redirections: "")
+        let result = try PopSimProcess.runInShell(["check", "/dev/urandom"], redirections: "")
         #expect(result.status == 65)
         #expect(result.stderr.contains("/dev/urandom:1: not a golden table"))
     }
 
     /// An endless stream of lines that are not a golden table is refused at its first line.
-    @Test func anEndlessStreamIsRefused() throws {
+    @Test(.timeLimit(.minutes(1))) func anEndlessStreamIsRefused() throws {
         let popsim = PopSimProcess.executable.url.path
-        let result = try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run([
-            "-c", "yes x | '\(popsim)' check -",
-        ])
+        let result = try BuiltExecutable.shell("yes x | '\(popsim)' check -")
         #expect(result.status == 65)
         #expect(result.stderr.contains("standard input:1: not a golden table"))
     }
 
     /// An endless stream of valid rows stops one row past the recorded grid.
-    @Test func endlessValidRowsStopPastTheGrid() throws {
+    @Test(.timeLimit(.minutes(1))) func endlessValidRowsStopPastTheGrid() throws {
         let popsim = PopSimProcess.executable.url.path
         let script =
             "{ printf '# popsim sweep popover --translation 0,0:1:2\\ntranslation_y,outcome\\n'; "
             + "yes 0.0,returned; } | '\(popsim)' check -"
-        let result = try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run(["-c", script])
+        let result = try BuiltExecutable.shell(script)
         #expect(result.status == 1)
         #expect(result.stdout.contains("golden has more than 2 rows"))
     }
 
     /// A stream whose time gap is beyond the frame limit is refused naming the file and line.
     @Test func aTimeGapNamesTheFileAndLine() throws {
-        let stream = try CommittedOutputsCLITests.file("gap.csv", "time,phase,x,y\n0,began,10,10\n1e6,ended,10,10\n")
+        let stream = try PopSimProcess.file("gap.csv", "time,phase,x,y\n0,began,10,10\n1e6,ended,10,10\n")
         let result = try PopSimProcess.run(["simulate", "popover", stream])
         #expect(result.status == 65)
         #expect(result.stderr.contains("gap.csv:3:"), "\(result.stderr)")

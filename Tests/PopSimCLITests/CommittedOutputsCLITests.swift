@@ -7,14 +7,10 @@ import Testing
 @Suite("Reliability: outputs committed together")
 struct CommittedOutputsCLITests {
     static func shell(_ arguments: [String], _ redirections: String) throws -> BuiltExecutable.Result {
-        try OutputTargetCLITests.runInShell(arguments, redirections: redirections)
+        try PopSimProcess.runInShell(arguments, redirections: redirections)
     }
 
-    static func file(_ name: String, _ text: String) throws -> String {
-        let path = try PopSimProcess.temporaryDirectory().appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
-    }
+    static func file(_ name: String, _ text: String) throws -> String { try PopSimProcess.file(name, text) }
 
     /// A spring's trajectory that a fit can read: the bouncy preset at 60 Hz.
     static func trace() throws -> String {

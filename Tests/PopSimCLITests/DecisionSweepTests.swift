@@ -9,36 +9,51 @@ import Testing
 
 @Suite("Decision sweeps from flags")
 struct DecisionSweepTests {
-    func table(_ words: [String]) throws -> DecisionTable<PopoverDecisionProblem> {
+    static func table(_ words: [String]) throws -> DecisionTable<PopoverDecisionProblem> {
         try Sweep<PopoverFamily>(.sweep, words: words).decisionTable()
     }
 
     /// Axes follow the decide command's flag order (--translation before --velocity), whatever the
     /// order on the command line; the columns name each component.
     @Test func axesFollowFlagOrderAndColumnsAreNamedByComponent() throws {
-        let table = try table(["--velocity", "0,-2000:2000:5", "--translation", "0,0:400:3"])
+        let table = try Self.table(["--velocity", "0,-2000:2000:5", "--translation", "0,0:400:3"])
         #expect(table.columns == ["translation_y", "velocity_y"])
         #expect(table.count == 15)
         #expect(table.problem(at: 7).translationY == 200)
         #expect(table.problem(at: 7).velocityY == 0)
     }
 
-    /// Every numeric column names a component a sweep can set.
-    @Test func everyNumericColumnIsAProblemComponent() {
-        for column in PopoverDecisionProblem.parameters.columns {
-            #expect(PopoverDecisionProblem.parameters.component(column) != nil, "\(column)")
-        }
-        for column in PopupDecisionProblem.parameters.columns {
-            #expect(PopupDecisionProblem.parameters.component(column) != nil, "\(column)")
+    /// Every numeric column names the component a sweep sets: a value written through the column's key
+    /// path is the one its parameter reads back at the column's place (the key paths and the reader are
+    /// declared separately, so a column wired to the wrong field fails here).
+    @Test func everyNumericColumnSetsTheComponentItNames() {
+        expectColumnsSetTheirComponents(of: PopoverDecisionProblem.self)
+        expectColumnsSetTheirComponents(of: PopupDecisionProblem.self)
+        expectColumnsSetTheirComponents(of: SheetDecisionProblem.self)
+    }
+
+    func expectColumnsSetTheirComponents<Problem: DecisionProblem>(of _: Problem.Type) {
+        #expect(!Problem.parameters.columns.isEmpty)
+        for column in Problem.parameters.columns {
+            guard let (parameter, index) = Problem.parameters.component(column) else {
+                Issue.record("no component for \(column)")
+                continue
+            }
+            var problem = Problem()
+            problem[keyPath: parameter.components[index]] = 12.375
+            #expect(parameter.value(in: problem)?.plainNumbers?[index] == 12.375, "\(column)")
         }
     }
 
-    @Test func bothEndsAreValidatedByTheFlagChecks() {
-        #expect(throws: ParameterError.self) { _ = try table(["--prediction-time", "0.25:-1:3"]) }
+    /// Both ends of an axis pass the flag's range check: -1 s is no prediction time, 2 no proximity (at
+    /// most 1).
+    @Test(arguments: [["--prediction-time", "0.25:-1:3"], ["--proximity", "0:2:3"]])
+    func bothEndsAreValidatedByTheFlagChecks(words: [String]) {
+        #expect(throws: ParameterError.self) { _ = try Self.table(words) }
     }
 
     @Test func scalarAxisColumnName() throws {
-        let table = try table(["--prediction-time", "0:0.5:3"])
+        let table = try Self.table(["--prediction-time", "0:0.5:3"])
         #expect(table.columns == ["prediction_time"])
     }
 

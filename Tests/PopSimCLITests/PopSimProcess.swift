@@ -13,7 +13,17 @@ enum PopSimProcess {
             arguments, input: input, currentDirectory: currentDirectory, standardOutputPath: standardOutputPath)
     }
 
-    static func temporaryDirectory() throws -> URL { try BuiltExecutable.temporaryDirectory(prefix: "popsim-tests") }
+    static func temporaryDirectory() throws -> URL { try ScratchFiles.directory(prefix: "popsim-tests") }
+
+    /// A file `name` holding `text` in a fresh directory; its path.
+    static func file(_ name: String, _ text: String) throws -> String {
+        try ScratchFiles.file(name, text, prefix: "popsim-tests")
+    }
+
+    /// `popsim` with `arguments`, through the shell that applies `redirections` first.
+    static func runInShell(_ arguments: [String], redirections: String) throws -> BuiltExecutable.Result {
+        try executable.runInShell(arguments, redirections: redirections)
+    }
 }
 
 /// Parses a CSV with a header into rows of numbers keyed by column (for checking traces).

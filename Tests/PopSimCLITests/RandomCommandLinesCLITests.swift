@@ -90,6 +90,7 @@ struct RandomCommandLinesCLITests {
     @Test(arguments: lines)
     func endsWithADocumentedStatus(line: [String]) throws {
         let result = try PopSimProcess.run(line, input: "")
+        #expect(!result.signalled, "\(line): ended by signal \(result.status)\n\(result.stderr)")
         #expect([0, 1, 2, 65, 70, 74].contains(result.status), "\(line): status \(result.status)\n\(result.stderr)")
         let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         if result.status == 0 {

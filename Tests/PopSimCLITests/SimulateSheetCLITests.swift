@@ -132,7 +132,10 @@ struct SimulateSheetCLITests {
 
     /// With a scroll view the trace follows the content and who the finger moves, and the log names each
     /// handoff with its rule: at full with the content 40 pt down, a 130 pt pull scrolls the content to its
-    /// top, then moves the panel (Documentation/arbitration.md §3); --outcome says both moved.
+    /// top, then moves the panel (Documentation/arbitration.md §3); --outcome says both moved. The panel
+    /// settles at half: the pull's last 90 pt move it to y = 80 + 90 = 170, and 800 pt/s projects it by
+    /// 0.8·0.998/0.002 ≈ 399 pt to pY ≈ 569, which without momentum projection is trimmed to the
+    /// neighbouring stop below full, half (426), so FloatingPanel's rule names half.
     @Test func scrollViewColumnsAndHandoffs() throws {
         let flags =
             Self.panelFlags + ["--from", "full", "--scroll-content", "2000", "--scroll-offset", "40", "--rate", "60"]

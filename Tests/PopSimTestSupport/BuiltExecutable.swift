@@ -111,10 +111,14 @@ public struct BuiltExecutable: Sendable {
     /// SIGPIPE ignored for the test process, once: writes to a closed pipe return EPIPE.
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-    /// A fresh empty directory for output files.
-    public static func temporaryDirectory(prefix: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// Runs `script` with `/bin/bash -c` (pipelines, redirections a test needs around a command).
+    public static func shell(_ script: String) throws -> Result {
+        try BuiltExecutable(url: URL(fileURLWithPath: "/bin/bash")).run(["-c", script])
+    }
+
+    /// Runs it with `arguments` through the shell, which applies `redirections` (`< file`, `>&-`) first.
+    public func runInShell(_ arguments: [String], redirections: String) throws -> Result {
+        let words = ([url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        return try Self.shell("exec \(words) \(redirections)")
     }
 }

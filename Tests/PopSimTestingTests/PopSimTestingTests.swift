@@ -11,10 +11,7 @@ struct PopSimTestingTests {
     static let thresholds = fixturePath("../Fixtures/thresholds")
 
     static func temporaryFile(_ name: String, _ text: String) throws -> String {
-        let directory = try BuiltExecutable.temporaryDirectory(prefix: "popsim-testing")
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try ScratchFiles.file(name, text, prefix: "popsim-testing")
     }
 
     @Test func shippedGoldenPasses() throws {
@@ -83,7 +80,7 @@ struct PopSimTestingTests {
         #expect(outcomes[..<2].allSatisfy { $0 == "presented" })
         #expect(outcomes[2..<263].allSatisfy { $0 == "returned" })
 
-        let directory = try BuiltExecutable.temporaryDirectory(prefix: "popsim-testing")
+        let directory = try ScratchFiles.directory(prefix: "popsim-testing")
         let path = directory.appendingPathComponent("sweep.csv").path
         let sweep = try Self.popsim.run([
             "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:400:401", "--golden", "--output", path,
@@ -134,7 +131,8 @@ struct PopSimTestingTests {
     /// settles on full even if the panel trails the finger by its 10 pt hysteresis and the estimator
     /// reads half the speed; a 30 pt nudge up let go at rest (pY ≈ 396, progress ≈ 0.09) stays at half.
     /// PanModal (long 80, short 500): a 250 pt pull down from long flung at 1500 pt/s lands nearer the
-    /// long form (y ≈ 330) and above the short form: short; the same pull without a fling as well.
+    /// long form (y ≈ 330) and above the short form: short; the same pull let go at rest lands nearest the
+    /// short form (170 pt away, against 250 to the long form): short as well.
     @Test(arguments: [FrameRate.sixty, FrameRate.oneTwenty])
     func flicksThroughTheSheetModels(rate: FrameRate) throws {
         var panel = SheetDecisionProblem()
@@ -154,8 +152,13 @@ struct PopSimTestingTests {
             from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), releaseVelocity: 1500)
         let check = GestureOutcomeCheck.expect("short", of: pull, through: try .sheet(modal), at: rate)
         #expect(check.passed, "\(check)")
+        let slowPull = try GestureScript.pan(
+            from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), duration: 0.6)
+        let settled = GestureOutcomeCheck.expect("short", of: slowPull, through: try .sheet(modal), at: rate)
+        #expect(settled.passed, "\(settled)")
+        // A short form below the 852 pt window is no layout.
         modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 900)]
-        #expect(throws: (any Error).self) { _ = try ModelUnderTest.sheet(modal) }
+        #expect(throws: InteractionError.self) { _ = try ModelUnderTest.sheet(modal) }
     }
 
     @Test func fixturePathResolvesBesideTheCaller() {

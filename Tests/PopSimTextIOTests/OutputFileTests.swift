@@ -1,5 +1,6 @@
 import Foundation
 import PopSimPlatform
+import PopSimTestSupport
 import Testing
 
 @testable import PopSimTextIO
@@ -7,15 +8,9 @@ import Testing
 /// What `OutputFile` opens, and what it refuses before anything is written.
 @Suite("Output targets")
 struct OutputFileTests {
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { try ScratchFiles.directory(prefix: "outputs") }
 
-    func names(_ directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    }
+    func names(_ directory: URL) throws -> [String] { try ScratchFiles.names(in: directory) }
 
     /// The refusal's reason, or nil when `open` succeeded (the sink is then discarded).
     func refusal(_ open: () throws(OutputError) -> any FileSink) -> String? {
@@ -41,10 +36,11 @@ struct OutputFileTests {
 
     /// A descriptor path whose descriptor is closed is refused; nothing is created in /dev or /proc.
     @Test func aClosedDescriptorIsRefused() {
-        let closed = Int32(1000)
+        // Far above the descriptors any test beside this one opens.
+        let closed = Int32(1_000_000)
         #expect(fcntl(closed, F_GETFD) == -1)
         let reason = refusal { () throws(OutputError) in try OutputFile.open("/dev/fd/\(closed)") }
-        #expect(reason == "names descriptor 1000, which is not open")
+        #expect(reason == "names descriptor \(closed), which is not open")
     }
 
     /// The same file as an input, under its own name, through a symbolic link, a hard link or an open
@@ -99,20 +95,8 @@ struct OutputFileTests {
     @Test func aSocketIsRefused() throws {
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("s.sock").path
-        let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let server = try #require(ScratchFiles.listeningSocket(at: path))
         defer { close(server) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-            for (index, byte) in path.utf8.enumerated() { bytes[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        #expect(bound == 0)
-        #expect(listen(server, 1) == 0)
         let reason = refusal { () throws(OutputError) in try OutputFile.open(path) }
         #expect(reason?.hasPrefix("is a socket") == true, "\(String(describing: reason))")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PopSimPlatform
+import PopSimTestSupport
 import Testing
 
 @testable import PopSimTextIO
@@ -7,15 +8,9 @@ import Testing
 /// Several outputs published together or not at all, and notes that cannot stop a run.
 @Suite("Output sets and notes")
 struct OutputSetTests {
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-set-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { try ScratchFiles.directory(prefix: "output-set") }
 
-    func names(_ directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    }
+    func names(_ directory: URL) throws -> [String] { try ScratchFiles.names(in: directory) }
 
     func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
@@ -35,6 +30,8 @@ struct OutputSetTests {
         let set = OutputSet(reading: .none)
         try set.open(trace).write("t\n")
         try set.open(residuals).write("r\n")
+        #expect(try names(directory).filter { !$0.hasPrefix(".") } == ["residuals.csv"])
+        #expect(try contents(residuals) == "old\n")
         var summaryWritten = false
         try set.commit { summaryWritten = true }
         #expect(summaryWritten)
@@ -103,18 +100,25 @@ struct OutputSetTests {
         #expect(try contents(golden) == "new\n")
     }
 
-    /// Standard output is refused as a stream of the set when it is one of the inputs (here named
-    /// as `/dev/fd/1`), unless it is a terminal (character devices may be read and written).
-    @Test func standardOutputThatIsAnInputIsRefused() throws {
-        var status = stat()
-        #expect(fstat(STDOUT_FILENO, &status) == 0)
-        let isTerminal = status.st_mode & S_IFMT == S_IFCHR
-        let set = OutputSet(reading: InputFiles(["/dev/fd/1"]))
-        if isTerminal {
-            try set.includeStandardOutput(StringSink())
-        } else {
-            #expect(throws: OutputError.self) { try set.includeStandardOutput(StringSink()) }
+    /// An output descriptor is refused when it is one of the inputs, by path or as `/dev/fd/N` (what
+    /// `popsim velocity t.csv >> t.csv` would do to standard output), unless it is a character device
+    /// (a terminal or `/dev/null` may be read and written).
+    @Test func anOutputDescriptorThatIsAnInputIsRefused() throws {
+        let file = try temporaryDirectory().appendingPathComponent("t.csv").path
+        try "time\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let descriptor = open(file, O_WRONLY | O_APPEND)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        for input in [file, "/dev/fd/\(descriptor)"] {
+            #expect(throws: OutputError.self, "\(input)") {
+                try InputFiles([input]).checkOutput(descriptor: descriptor, name: "standard output")
+            }
         }
+        try InputFiles(["/dev/null"]).checkOutput(descriptor: descriptor, name: "standard output")
+        let null = open("/dev/null", O_WRONLY)
+        try #require(null >= 0)
+        defer { close(null) }
+        try InputFiles(["/dev/null"]).checkOutput(descriptor: null, name: "standard output")
         try OutputSet(reading: .none).includeStandardOutput(StringSink())
     }
 

@@ -1,16 +1,13 @@
 import Foundation
 import PopSimPlatform
+import PopSimTestSupport
 import Testing
 
 @testable import PopSimTextIO
 
 @Suite("Text input and output")
 struct TextIOTests {
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("textio-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { try ScratchFiles.directory(prefix: "textio") }
 
     @Test func numberFormatIsShortestRoundTrip() {
         #expect(formatNumber(0.1) == "0.1")
