@@ -3,6 +3,13 @@ import PopSimRandom
 
 @testable import PopSimDynamics
 
+/// The sample mean and standard deviation (n − 1 in the denominator) of `values`.
+func sampleMoments(_ values: [Double]) -> (mean: Double, standardDeviation: Double) {
+    let mean = values.reduce(0, +) / Double(values.count)
+    let variance = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)
+    return (mean, variance.squareRoot())
+}
+
 /// Deterministic Gaussian noise for synthetic recordings: PopSim's SplitMix64 feeding the Box–Muller
 /// transform.
 struct TestNoise {

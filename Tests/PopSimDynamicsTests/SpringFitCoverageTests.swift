@@ -47,12 +47,7 @@ struct SpringFitCoverageTests {
             zeta.append((fit.spring.dampingRatio - recording.dampingRatio) / fit.standardErrors.dampingRatio)
             response.append((fit.spring.response - recording.response) / fit.standardErrors.response)
         }
-        return (standardDeviation(zeta), standardDeviation(response))
-    }
-
-    static func standardDeviation(_ values: [Double]) -> Double {
-        let mean = values.reduce(0, +) / Double(values.count)
-        return (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)).squareRoot()
+        return (sampleMoments(zeta).standardDeviation, sampleMoments(response).standardDeviation)
     }
 
     /// The default options (start and target solved for): the errors cover the spread.

@@ -80,8 +80,7 @@ struct SpringFitTests {
             z["from", default: []].append((r.from - 300) / r.standardErrors.from!)
         }
         for (name, values) in z {
-            let mean = values.reduce(0, +) / Double(values.count)
-            let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)).squareRoot()
+            let (mean, sd) = sampleMoments(values)
             #expect(sd > 0.8 && sd < 1.2, "\(name): SD of z is \(sd)")
             #expect(abs(mean) < 0.4, "\(name): mean z is \(mean)")
             #expect(values.filter { abs($0) <= 3 }.count >= 97, "\(name)")

@@ -56,7 +56,7 @@ struct RoundTripBoundsTests {
     /// 0.001 pt/s: a 562 500 s swipe (1.875 · (300 − 1.44e-5) / 0.001 + 0.016), 33 750 001 samples at
     /// 60 Hz, three noise levels: 101 250 004 > 50 000 000. Refused before any swipe is digitised (a
     /// run would take minutes, so a test that does not end is the failure).
-    @Test func aSlowSwipeIsRefusedUpFront() throws {
+    @Test(.timeLimit(.minutes(1))) func aSlowSwipeIsRefusedUpFront() throws {
         var check = ReleaseVelocityRoundTrip()
         check.requestedVelocity = 0.001
         check.trials = 1
@@ -77,7 +77,7 @@ struct RoundTripBoundsTests {
 
     /// Many short swipes count too: 100 000 trials × 64 rates of 1e5 Hz is refused, while the most
     /// trials the command allows at the default conditions (47.7 million samples) are within the limit.
-    @Test func theLimitCountsEveryTrialRateAndNoiseLevel() throws {
+    @Test(.timeLimit(.minutes(1))) func theLimitCountsEveryTrialRateAndNoiseLevel() throws {
         var check = ReleaseVelocityRoundTrip()
         check.trials = 100_000
         #expect(throws: SynthesisError.self) {

@@ -71,9 +71,6 @@ struct PopupBarAndGestureLockTests {
         #expect(trace.eventWords.contains("close-started:gesture"))
     }
 
-    /// The default bar (floating, no glass) is 64 pt: frame (0, 705, 393, 64), content view
-    /// (12, 709, 369, 56) (LNPopupBar.mm:80-83, 926-927). A tap at x = 4 lands on the bar's margin and does
-    /// nothing; at x = 20 it opens. A prominent bar has no margin: x = 4 opens.
     /// Touch 0: an upward flick on the closed bar (y 709…765): snap schedules the open 0.15 s
     /// after its Began and cancels the pan (LNPopupController.mm:955-961). Touch 1: down on the bar at
     /// 0.2 s, within the delay, pulled up 150 pt by 0.4 s (its Began is ignored: `_gesturesIgnored`), then
@@ -152,6 +149,9 @@ struct PopupBarAndGestureLockTests {
         #expect(keeps.trace.events.filter { $0.event == .panBegan(.bar) }.count == 2)
     }
 
+    /// The default bar (floating, no glass) is 64 pt: frame (0, 705, 393, 64), content view
+    /// (12, 709, 369, 56) (LNPopupBar.mm:80-83, 926-927). A tap at x = 4 lands on the bar's margin and does
+    /// nothing; at x = 20 it opens. A prominent bar has no margin: x = 4 opens.
     @Test(arguments: [
         (PopupBarLayout(), 4.0, PopupPresentationState.closed),
         (PopupBarLayout(), 20.0, .open),

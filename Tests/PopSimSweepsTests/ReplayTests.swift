@@ -30,7 +30,7 @@ struct ReplayTests {
         let scene = try Family.Scene.make(
             simulate.assignments.filter { sceneNames.contains($0.name) }, settings: settings)
         var index = 0
-        let clock = FrameClock(rate: settings.frameRate(on: scene.device))
+        let clock = try settings.clock(on: scene.device)
         let (outcome, _) = try scene.run(
             clock: clock, settings: settings,
             nextSample: { () throws(InteractionError) -> TouchSample? in
@@ -54,6 +54,7 @@ struct ReplayTests {
         let sweep = try Sweep<PopupFamily>(text: text)
         let table = try sweep.decisionTable()
         let rows = table.evaluate(pipeline: sweep.pipelineSettings)
+        #expect(rows.count == table.count && rows.count >= 6)
         for row in rows {
             let replay = try sweep.replay(row: row.index)
             #expect(
@@ -70,6 +71,7 @@ struct ReplayTests {
     func sheetRowsReplay(text: String) throws {
         let sweep = try Sweep<SheetFamily>(text: text)
         let rows = try sweep.decisionTable().evaluate(pipeline: sweep.pipelineSettings)
+        #expect(rows.count == 9)
         for row in rows {
             #expect(
                 try Self.replayedOutcome(try sweep.replay(row: row.index), SheetFamily.self) == row.outcome,

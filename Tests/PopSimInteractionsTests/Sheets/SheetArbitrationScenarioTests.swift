@@ -262,6 +262,8 @@ struct SheetArbitrationScenarioTests {
         let layout = stop.library == .floatingPanel ? Self.panel : Self.modal
         let run = try Self.run(layout, from: stop, offset: offset, touch: touch, velocity: velocity, seconds: seconds)
         let rows = run.result.trace.rows.map(\.frame)
+        // A drag of `seconds` at 120 Hz draws at least that many frames with an owner.
+        #expect(rows.filter { $0.owner != .none }.count >= Int(seconds * 120) / 2, "\(stop) \(offset)")
         var handoffs = 0
         for (previous, frame) in zip(rows, rows.dropFirst()) where frame.owner == previous.owner {
             switch frame.owner {

@@ -129,10 +129,14 @@ struct SheetModelTests {
         let edge = 426 + release.translation.dy
         var attraction = FloatingPanelAttraction(
             value: edge, velocity: release.velocity.dy, target: 80, displayScale: 3)
+        var compared = 0
         for row in oneTwenty.trace.rows where row.time > release.time && row.time <= settledOneTwenty {
             attraction.step(interval: 1.0 / 120)
             #expect(row.frame.y == attraction.value)
+            compared += 1
         }
+        // One frame per 1/120 s from the release to the settle.
+        #expect(compared == Int(((settledOneTwenty - release.time) * 120).rounded()))
     }
 
     /// With frames dropped, FloatingPanel's attraction still takes one step of the nominal 1/120 s per
@@ -224,6 +228,15 @@ struct SheetModelTests {
         #expect(labels.contains("attraction-interrupted"))
         let touchTime = press.samples[0].time
         let held = try #require(result.trace.rows.last { $0.time < touchTime }?.frame.y)
+        // The held edge is the attraction after one 1/60 s step per frame drawn between the release and
+        // the touch: frames fall at n/60 s, so that count follows from the two times alone.
+        let release = try #require(released(result))
+        let steps = Int((touchTime * 60).rounded(.up)) - 1 - Int((release.time * 60).rounded(.down))
+        #expect(steps >= 2)
+        var attraction = FloatingPanelAttraction(
+            value: 426 + release.translation.dy, velocity: release.velocity.dy, target: 80, displayScale: 3)
+        for _ in 0..<steps { attraction.step(interval: 1.0 / 60) }
+        #expect(held == attraction.value, "\(steps) steps")
         let expected = FloatingPanelReleaseRule.targetState(
             layout: try #require(Self.floatingPanelLayout), from: .full, y: held, velocity: 0)
         #expect(result.outcome == .stop(expected.stopName))

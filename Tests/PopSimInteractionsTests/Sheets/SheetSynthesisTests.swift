@@ -147,7 +147,8 @@ struct SheetSynthesisTests {
             case .removed:
                 Issue.record("no case removes")
             }
-            if Self.digitisers[digitiser].positionNoise == 0, let expected = Self.expectedRelease(testCase, stream) {
+            if Self.digitisers[digitiser].positionNoise == 0 {
+                let expected = try #require(Self.expectedRelease(testCase, stream), "\(testCase.name) at \(rate)")
                 #expect(abs(release.1.dy - expected.translation) < 1e-9, "\(testCase.name) at \(rate)")
                 #expect(release.2 == expected.velocity, "\(testCase.name) at \(rate)")
             }
