@@ -18,27 +18,16 @@ The estimators and the synthesiser are re-implemented here (checked against `pop
 and against HumanReleaseFigureTests, which recomputes every figure with the library itself).
 Usage: Scripts/fit_human_release.py [--quick] [--fit]
 """
-import argparse, csv, json, math, os, sys
+import argparse, math, os, sys
 import numpy as np
 from scipy.optimize import minimize
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from popsim_csv import recorded_flings as corpus  # noqa: E402
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
-CORPUS = ['aosp-swordfish-fling.csv', 'aosp-sailfish-flings.csv', 'flutter-velocity-recording.csv']
 
 # ---------------------------------------------------------------- corpus
-def strokes_of(path):
-    strokes, order = {}, []
-    for row in csv.DictReader(open(path)):
-        touch = int(row['touch'])
-        if row['phase'] == 'began':
-            strokes[touch] = []
-            order.append(touch)
-        strokes[touch].append((float(row['time']), row['phase'], float(row['x']), float(row['y'])))
-    return [strokes[t] for t in order]
-
-def corpus(directory):
-    return [(name, k, s) for name in CORPUS for k, s in enumerate(strokes_of(os.path.join(directory, name)), 1)]
-
 # ---------------------------------------------------------------- estimators (Sources/PopSimGestures/Estimation)
 def lsq2(samples, query):
     s = samples[-20:]

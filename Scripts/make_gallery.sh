@@ -9,9 +9,6 @@
 #   probability.png  the chance of dismissal over 40 noisy realisations per cell (sweep --trials), 60 Hz
 #   thresholds.png   the release speed a drag down needs to dismiss, by drag length: ideal, 60 and 120 Hz
 #                    (threshold --pipeline --trials 30: the 50 % point and its 95 % interval)
-#   release-profiles.png  finger speed near lift-off: the 32 recorded flings against the human release model
-#                    and the min-jerk swipe (Scripts/plot_release_profiles.py; its own synthesiser until
-#                    `synth swipe --profile human` can be given with --synthetic)
 #   sheets.png       FloatingPanel's and PanModal's decision maps for the same stops (80, 500 and the window's
 #                    bottom), released from the middle one: translation × velocity, side by side
 #   arbitration.png  who gets a 150 pt pull down at the top stop with a scroll view inside, by content offset ×
@@ -73,7 +70,6 @@ python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" 
   --label ideal --label '60 Hz' --label '120 Hz' -o "$out/thresholds.png" \
   --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 
-python3 Scripts/plot_release_profiles.py -o "$out/release-profiles.png"
 sheet_map='--translation 0,-450:350:81 --velocity 0,-2000:2000:81'
 "$popsim" sweep sheet --library floatingpanel --detents full=80,half=500,hidden=852 --from half $sheet_map \
   --golden --output "$work/sheet-floatingpanel.csv" 2>/dev/null

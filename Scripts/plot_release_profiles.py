@@ -22,8 +22,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import fit_human_release as model  # noqa: E402
-from popsim_csv import SERIES_COLOURS, fail, save  # noqa: E402
+from popsim_csv import SERIES_COLOURS, CSVFormatError, fail, recorded_flings, save, touch_strokes  # noqa: E402
 
 WINDOW_MS = 150
 BINS = np.arange(-WINDOW_MS, 1, 10.0)
@@ -59,16 +58,20 @@ def main():
                         help="touch-stream CSV files of `popsim synth swipe --profile human`")
     parser.add_argument("--min-jerk", nargs="+", required=True, help="touch-stream CSV files of `popsim synth swipe`")
     parser.add_argument("--title")
-    parser.add_argument("--fixtures", default=os.path.join(model.ROOT, "Tests/Fixtures/touch-recordings"))
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--fixtures", default=os.path.join(here, "..", "Tests/Fixtures/touch-recordings"))
     args = parser.parse_args()
 
-    recorded = [profile(s) for _, _, s in model.corpus(args.fixtures)]
+    try:
+        recorded = [profile(s) for _, _, s in recorded_flings(args.fixtures)]
+    except CSVFormatError as error:
+        fail(f"cannot read the recorded flings: {error}")
 
     def synthesised(paths, what):
         try:
-            strokes = [s for path in paths for s in model.strokes_of(path)]
-        except (OSError, KeyError, ValueError) as error:
-            fail(f"cannot read the {what} strokes: {error}; give touch-stream CSV (time,phase,x,y,touch)")
+            strokes = [s for path in paths for s in touch_strokes(path)]
+        except CSVFormatError as error:
+            fail(f"cannot read the {what} strokes: {error}")
         if not strokes:
             fail(f"no {what} strokes in {', '.join(paths)}")
         return [profile(s) for s in strokes]
@@ -89,6 +92,8 @@ def main():
     for prof_set, colour, label in ((human_profiles, SERIES_COLOURS[0], human_label),
                                     (jerk_profiles, SERIES_COLOURS[1], jerk_label)):
         c, q = binned(prof_set, (10, 50, 90))
+        if len(c) == 0:
+            fail(f"too few {label.split(' (')[0]} strokes: every 10 ms bin needs 8 segment speeds; give more files")
         right.fill_between(c, q[:, 0], q[:, 2], color=colour, alpha=0.18, linewidth=0)
         right.plot(c, q[:, 1], color=colour, linewidth=2, label=label + " (median, 10–90 %)")
     right.plot(centres, median[:, 0], color="black", linewidth=1.5, linestyle=":", label="recorded median")

@@ -115,7 +115,6 @@ def main():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
-    from matplotlib.patches import Patch
 
     with_states = kind != "spring"
     rows = 3 if with_states else 2
@@ -218,27 +217,7 @@ def main():
     middle.legend(handles=handles_middle, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
 
     if with_states:
-        ribbon = axes[2]
-        seen = []
-        for k, trace in enumerate(traces):
-            t, states = trace["time"], trace["state"]
-            start = 0
-            for i in range(1, len(states) + 1):
-                if i == len(states) or states[i] != states[start]:
-                    end = t[i] if i < len(t) else t[-1] + (t[-1] - t[-2] if len(t) > 1 else 0)
-                    ribbon.broken_barh([(t[start], end - t[start])], (k - 0.4, 0.8),
-                                       color=STATE_COLOURS.get(states[start], "#ffffff"), edgecolor="0.6", lw=0.3)
-                    if states[start] not in seen:
-                        seen.append(states[start])
-                    start = i
-            # Frame ticks: one per drawn frame.
-            ribbon.plot(t, [k + 0.42] * len(t), "|", color="0.35", ms=3)
-        ribbon.set_yticks(range(len(traces)))
-        ribbon.set_yticklabels(["state"] if single else labels, fontsize="small")
-        ribbon.set_ylim(len(traces) - 0.5, -0.5)
-        ribbon.legend(handles=[Patch(color=STATE_COLOURS.get(s, "#ffffff"), label=s) for s in seen] +
-                      [Line2D([], [], marker="|", ls="none", color="0.35", label="drawn frame")],
-                      loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False, title="states", title_fontsize="small")
+        ribbon_rows(axes[2], traces, ["state"] if single else labels, "state", STATE_COLOURS, "states")
     axes[-1].set_xlabel("time (s)")
     for ax in axes[:2]:
         ax.grid(True, color="0.92")

@@ -5,6 +5,7 @@ other line is the header; every row must have as many fields as the header. A bl
 rows ends the table (`popsim simulate --events` appends its event log after one).
 """
 import csv
+import os
 import sys
 
 
@@ -45,6 +46,37 @@ def read_table(path):
     if not rows:
         raise CSVFormatError(f"{path}: the header is there but there are no rows")
     return header, rows, comments
+
+
+def touch_strokes(path):
+    """The strokes of a touch-stream CSV (time, phase, x, y, touch), in the order their touches began:
+    each a list of (time, phase, x, y); a file may hold several strokes."""
+    header, rows, _ = read_table(path)
+    for name in ("time", "phase", "x", "y"):
+        if name not in header:
+            raise CSVFormatError(f"{path}:1: no '{name}' column: expected a touch stream (time,phase,x,y[,touch])")
+    times, xs, ys = (numeric_column(path, header, rows, name) for name in ("time", "x", "y"))
+    phases = text_column(header, rows, "phase")
+    touches = numeric_column(path, header, rows, "touch") if "touch" in header else [0.0] * len(rows)
+    strokes, order = {}, []
+    for (number, _), time, phase, x, y, touch in zip(rows, times, phases, xs, ys, touches):
+        if phase == "began":
+            strokes[touch] = []
+            order.append(touch)
+        elif touch not in strokes:
+            raise CSVFormatError(f"{path}:{number}: touch {touch:g} moves before it began")
+        strokes[touch].append((time, phase, x, y))
+    return [strokes[touch] for touch in order]
+
+
+# The recorded flings under Tests/Fixtures/touch-recordings (their README gives source and licence).
+RECORDED_FLINGS = ["aosp-swordfish-fling.csv", "aosp-sailfish-flings.csv", "flutter-velocity-recording.csv"]
+
+
+def recorded_flings(directory):
+    """(file name, stroke number from 1, stroke) for every stroke of the recorded flings in `directory`."""
+    return [(name, k, stroke) for name in RECORDED_FLINGS
+            for k, stroke in enumerate(touch_strokes(os.path.join(directory, name)), 1)]
 
 
 def numeric_column(path, header, rows, name):
@@ -121,6 +153,9 @@ ANCHOR_COLOURS = {
 STATE_COLOURS = {
     "presented": "#f5f5f5", "closed": "#f5f5f5", "open": "#e3f2fd", "hidden": "#eeeeee",
     "dragging": "#ffd54f", "animating": "#90caf9", "transitioning": "#90caf9", "dismissed": "#bdbdbd",
+    # Sheets: resting at a stop (named after it), settling toward one, removed.
+    "full": "#e3f2fd", "half": "#f5f5f5", "tip": "#eeeeee", "long": "#e3f2fd", "short": "#f5f5f5",
+    "settling": "#90caf9", "removed": "#bdbdbd",
 }
 # Colours and line styles that tell series (files) apart when outcomes already own the colours.
 SERIES_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]

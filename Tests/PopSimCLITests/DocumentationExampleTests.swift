@@ -322,6 +322,35 @@ struct DocumentationExampleTests {
         #expect(checked > 50)
     }
 
+    /// Every path of this repository a page names in code type (`Sources/PopSimParameters/`,
+    /// `Scripts/plot_trace.py:42`) exists; placeholders (`<name>`, `*`, `…`, `TARGET`) and build products
+    /// aside. Upstream paths
+    /// (`Sources/Popover.swift` in a table of aheze/Popovers) are told apart by this repository's own
+    /// top-level names: its modules, fixtures, scripts, examples, fuzzers and pages.
+    @Test func repositoryPathsOnThePagesExist() throws {
+        let path = try Regex(
+            #"`((?:Sources/(?:PopSim|FrameBench|CPopSim)|Tests/(?:PopSim|FrameBench|Fixtures)"#
+                + #"|Benchmarks/(?:PopSim|CPopSim)|Scripts/|Examples/|Fuzz/|Documentation/)[^`\s]*)`"#)
+        var checked = 0
+        for page in Self.pages + ["CHANGELOG.md"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+            for match in text.matches(of: path) {
+                var name = String(match.output[1].substring!)
+                let components = name.split(separator: "/")
+                guard !name.contains(where: { "<*…{".contains($0) }),
+                    !components.contains(where: { $0 == ".build" || $0.allSatisfy(\.isUppercase) })
+                else { continue }
+                if let colon = name.firstIndex(of: ":") { name = String(name[..<colon]) }
+                while name.hasSuffix(".") || name.hasSuffix(",") { name.removeLast() }
+                #expect(
+                    FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(name).path),
+                    "\(page) names \(name), which is not in the repository")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
+    }
+
     /// The page a cited name refers to, relative to the root, or nil.
     static func resolve(_ name: String, from file: String) -> String? {
         let directory = (file as NSString).deletingLastPathComponent
