@@ -12,7 +12,9 @@ import PopSimGestures
 /// Sources/PopoverContainerView.swift:92): a release whose finger never got ``minimumDragDistance``
 /// from touch-down (``maximumTravel``, by default the release translation's length) decides nothing
 /// and the popover stays `presented`, as the simulation of the same touch says.
-public struct PopoverDecisionProblem: DecisionProblem, Hashable {
+public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
+    public typealias Model = PopoverInteractionModel
+
     /// The default popover content size: a PopSim choice (Popovers has no default size; its content
     /// decides), small enough to fit every supported window.
     public static let defaultSize = Size(width: 200, height: 100)
@@ -42,6 +44,8 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     /// Release velocity, pt/s.
     public var velocityX = 0.0
     public var velocityY = 0.0
+    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
+    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
     /// The farthest the finger got from touch-down before release, pt, used when `maximumTravelGiven`;
     /// otherwise the translation's length stands for it (a straight drag). A value below the
     /// translation's length is raised to it (the finger was at least that far).
@@ -150,8 +154,7 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     /// The outcome of the ideal release: `presented` when the touch was no drag (``isDrag``).
     public var releaseOutcome: PopoverOutcome {
         guard isDrag else { return .presented }
-        return decision.outcome(
-            translation: Vector(dx: translationX, dy: translationY), velocity: Vector(dx: velocityX, dy: velocityY))
+        return decision.outcome(translation: releaseTranslation, velocity: releaseVelocity)
     }
 
     public func outcome() -> PopoverOutcome { releaseOutcome }
@@ -190,6 +193,13 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         }
         outcomes.append(.presented)
         return outcomes
+    }
+
+    /// Where a pipeline gesture touches down: the centre of the popover's static frame, where the model
+    /// measures the drag and its velocity from the stream, as SwiftUI would.
+    public var pipelineTouchDown: Point? {
+        let size = measuredSize
+        return staticOrigin + Vector(dx: size.width / 2, dy: size.height / 2)
     }
 
     /// The single popover this problem describes, as the full model sees it: the same position rule,

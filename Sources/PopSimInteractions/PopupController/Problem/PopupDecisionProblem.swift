@@ -4,7 +4,9 @@ import PopSimGestures
 /// `popsim decide popup` as a value: one pan on an LNPopupController popup bar or its content,
 /// released with a given translation and velocity (``PopupReleaseDecision`` decides it). Every number
 /// is a stored `Double` a sweep can vary through ``parameters``.
-public struct PopupDecisionProblem: DecisionProblem, Hashable {
+public struct PopupDecisionProblem: SimulatedProblem, Hashable {
+    public typealias Model = PopupModel
+
     /// The state when the pan began (the bar-hidden state has no pan).
     public enum From: String, CaseIterable, Sendable, Hashable {
         case closed, open
@@ -29,6 +31,8 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     /// Velocity, pt/s, y down (at release; for snap from closed, when the pan began).
     public var velocityX = 0.0
     public var velocityY = 0.0
+    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
+    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
     /// The popup bar the model lays out (default: floating, without glass, on a phone: iOS 17-18).
     public var bar = PopupBarLayout()
     /// The bar button items' frames in bar coordinates (the open tap ignores touches on them).
@@ -58,8 +62,7 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
                 containerWidth: screenWidth, containerHeight: screenHeight,
                 dockTop: dockTop, bar: bar),
             snapPercent: snapPercent,
-            translation: Vector(dx: translationX, dy: translationY),
-            velocity: Vector(dx: velocityX, dy: velocityY))
+            translation: releaseTranslation, velocity: releaseVelocity)
     }
 
     public func outcome() -> PopupPresentationState { decision }
@@ -97,5 +100,18 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
             configuration.maximumFramesPerSecond = device.displayRate
         }
         return configuration
+    }
+
+    /// Where a pipeline gesture touches down: from closed in the middle of the closed bar; from open, on
+    /// the content at a third of the way down the dock (clear of the close button).
+    public var pipelineTouchDown: Point? {
+        let geometry = modelConfiguration().geometry
+        switch from {
+        case .closed:
+            let bar = geometry.closedBarFrame
+            return Point(x: bar.midX, y: bar.midY)
+        case .open:
+            return Point(x: geometry.containerWidth / 2, y: geometry.dockTop / 3)
+        }
     }
 }
