@@ -17,14 +17,18 @@ public protocol SimulatedProblem: DecisionProblem where Outcome == Model.Decisio
     /// Where a pipeline gesture touches down, or nil when the problem cannot place it.
     var pipelineTouchDown: Point? { get }
 
-    /// The finger's translation at release, pt.
-    var releaseTranslation: Vector { get }
-
-    /// The release velocity, pt/s.
-    var releaseVelocity: Vector { get }
+    /// The finger's translation at release, pt, y down.
+    var translationX: Double { get }
+    var translationY: Double { get }
+    /// The release velocity, pt/s, y down.
+    var velocityX: Double { get }
+    var velocityY: Double { get }
 }
 
 extension SimulatedProblem {
+    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
+    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
+
     /// Touch down at ``pipelineTouchDown``, drag by the translation and let go at the velocity, on the
     /// problem's device or at the settings' rate (``PipelineSettings/gesture(from:translation:velocity:seed:device:)``).
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
@@ -47,7 +51,7 @@ extension SimulatedProblem {
             let clock = settings.clock(on: device, seed: seed)
             return .decided(
                 settings.stopsAtFinalOutcome
-                    ? try Simulation<Model>.decision(configuration, stream: stream, clock: clock)
+                    ? try Simulation<Model>.runUntilOutcomeIsFinal(configuration, stream: stream, clock: clock).decision
                     : try Simulation<Model>.run(configuration, stream: stream, clock: clock).decision)
         } catch {
             return .error

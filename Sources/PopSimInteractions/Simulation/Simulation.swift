@@ -68,40 +68,26 @@ public enum Simulation<Model: SimulatedModel> {
 
     /// The outcome only: the stream played as ``run(_:stream:rate:duration:settleLimit:)`` plays it,
     /// stopped once every sample has been delivered and nothing left can change the outcome
-    /// (``InteractionModel/outcomeIsFinal``, ``FrameClock/runUntilOutcomeIsFinal(_:stream:)``), without a
-    /// trace (and with ``SimulatedModel/decidingOnly(_:)``'s configuration). The outcome is the one a
-    /// full run reports.
+    /// (``InteractionModel/outcomeIsFinal``), without a trace. The outcome is the one a full run reports.
     public static func outcome(_ configuration: Model.Configuration, stream: TouchStream, rate: FrameRate)
         throws(InteractionError) -> Model.Outcome
     {
-        try finalModel(configuration, stream: stream, clock: FrameClock(rate: rate)).outcome
+        try runUntilOutcomeIsFinal(configuration, stream: stream, clock: FrameClock(rate: rate)).outcome
     }
 
-    /// The outcome on a given clock.
+    /// The outcome on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames.
     public static func outcome(_ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock)
         throws(InteractionError) -> Model.Outcome
     {
-        try finalModel(configuration, stream: stream, clock: clock).outcome
+        try runUntilOutcomeIsFinal(configuration, stream: stream, clock: clock).outcome
     }
 
-    /// The decision (the outcome in `decide`'s words), stopped as ``outcome(_:stream:rate:)`` stops.
-    public static func decision(_ configuration: Model.Configuration, stream: TouchStream, rate: FrameRate)
-        throws(InteractionError) -> Model.Decision
-    {
-        try finalModel(configuration, stream: stream, clock: FrameClock(rate: rate)).decision
-    }
-
-    /// The decision on a given clock.
-    public static func decision(_ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock)
-        throws(InteractionError) -> Model.Decision
-    {
-        try finalModel(configuration, stream: stream, clock: clock).decision
-    }
-
-    /// The model as a run that stops at the final outcome leaves it.
-    private static func finalModel(_ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock)
-        throws(InteractionError) -> Model
-    {
+    /// The model as a run that stops at its final outcome leaves it (``FrameClock/runUntilOutcomeIsFinal(_:stream:)``,
+    /// with ``SimulatedModel/decidingOnly(_:)``'s configuration): its ``SimulatedModel/outcome`` and
+    /// ``SimulatedModel/decision`` are a full run's.
+    public static func runUntilOutcomeIsFinal(
+        _ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock
+    ) throws(InteractionError) -> Model {
         var model = try Model(configuration: Model.decidingOnly(configuration))
         try clock.runUntilOutcomeIsFinal(&model, stream: stream)
         return model

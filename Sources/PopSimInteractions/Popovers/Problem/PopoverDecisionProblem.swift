@@ -12,7 +12,7 @@ import PopSimGestures
 /// Sources/PopoverContainerView.swift:92): a release whose finger never got ``minimumDragDistance``
 /// from touch-down (``maximumTravel``, by default the release translation's length) decides nothing
 /// and the popover stays `presented`, as the simulation of the same touch says.
-public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
+public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashable {
     public typealias Model = PopoverInteractionModel
 
     /// The default popover content size: a PopSim choice (Popovers has no default size; its content
@@ -44,8 +44,6 @@ public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
     /// Release velocity, pt/s.
     public var velocityX = 0.0
     public var velocityY = 0.0
-    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
-    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
     /// The farthest the finger got from touch-down before release, pt, used when `maximumTravelGiven`;
     /// otherwise the translation's length stands for it (a straight drag). A value below the
     /// translation's length is raised to it (the finger was at least that far).
@@ -76,17 +74,6 @@ public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
     public var dragMovesPopoverOffScreen = true
 
     public init() {}
-
-    /// Puts the problem on `device`: its portrait window and safe-area insets.
-    public mutating func place(on device: DevicePreset) {
-        self.device = device
-        windowWidth = device.window.width
-        windowHeight = device.window.height
-        safeAreaTop = device.safeAreaInsets.top
-        safeAreaLeft = device.safeAreaInsets.left
-        safeAreaBottom = device.safeAreaInsets.bottom
-        safeAreaRight = device.safeAreaInsets.right
-    }
 
     /// SwiftUI's `DragGesture` velocity (OpenSwiftUI's sampler), as Popovers reads it.
     public static let modelEstimator = VelocityEstimatorKind.swiftui

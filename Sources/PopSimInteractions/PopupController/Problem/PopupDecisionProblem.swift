@@ -31,8 +31,6 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     /// Velocity, pt/s, y down (at release; for snap from closed, when the pan began).
     public var velocityX = 0.0
     public var velocityY = 0.0
-    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
-    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
     /// The popup bar the model lays out (default: floating, without glass, on a phone: iOS 17-18).
     public var bar = PopupBarLayout()
     /// The bar button items' frames in bar coordinates (the open tap ignores touches on them).

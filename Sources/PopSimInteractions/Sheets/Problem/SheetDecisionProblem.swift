@@ -7,7 +7,7 @@ import PopSimParameters
 /// (`--scroll-content`), the finger's drag is shared between the content and the sheet first
 /// (``SheetArbitrationDecision``), and the decision also says what the finger moved. The numbers a sweep
 /// varies are stored `Double`s; the stops' layout is built when they or the window change.
-public struct SheetDecisionProblem: SimulatedProblem, Sendable {
+public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable {
     public typealias Model = SheetModel
 
     public var library = SheetLibrary.floatingPanel { didSet { refreshLayout() } }
@@ -32,8 +32,6 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     /// The release velocity, pt/s, y down.
     public var velocityX = 0.0
     public var velocityY = 0.0
-    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
-    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
     public var floatingPanel = FloatingPanelBehavior.default
     public var panModal = PanModalBehavior.default
     /// Whether a scroll view sits inside the sheet (`--scroll-content` given).
@@ -64,17 +62,7 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     /// `UIPanGestureRecognizer.velocity(in:)`'s public proxy, as for LNPopupController.
     public static let modelEstimator = VelocityEstimatorKind.ios
 
-    /// Puts the problem on `device`: its portrait window, safe area and pixel scale.
-    public mutating func place(on device: DevicePreset) {
-        self.device = device
-        windowWidth = device.window.width
-        windowHeight = device.window.height
-        safeAreaTop = device.safeAreaInsets.top
-        safeAreaLeft = device.safeAreaInsets.left
-        safeAreaBottom = device.safeAreaInsets.bottom
-        safeAreaRight = device.safeAreaInsets.right
-    }
-
+    /// On a device (``place(on:)``) the sheet also takes its pixel scale.
     public var displayScale: Double { device?.scale ?? SheetScreenDefaults.displayScale }
 
     /// The stops: the given ones, or the library's default layout in this window.
