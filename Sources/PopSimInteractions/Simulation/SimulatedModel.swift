@@ -4,7 +4,7 @@
 /// A family conforms its model with what the model already has: its configuration type, `init(configuration:)`,
 /// its ``outcome`` and, when `decide`'s word says more than the outcome (a sheet with a scroll view also
 /// names what the finger moved), its ``decision``.
-public protocol SimulatedModel: InteractionModel {
+public protocol SimulatedModel: InteractionModel, SendableMetatype {
     /// Every parameter of the model.
     associatedtype Configuration: Sendable
     /// Where a run ends or is heading, in the model's own type.
