@@ -11,14 +11,20 @@ public struct SpringAnimation: Sendable {
     /// When the current segment began, and its state then (relative to `target`).
     public private(set) var segmentStart: Double
     public private(set) var segmentInitial: SpringState
+    /// How close to rest counts as done (``isDone(at:)``).
+    public var tolerance: Tolerance
     @usableFromInline let coefficients: SpringCoefficients
 
     /// Starts at `position` with `velocity` at time `start`, heading for `target`.
-    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double = 0) {
+    public init(
+        spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double = 0,
+        tolerance: Tolerance = .default
+    ) {
         self.spring = spring
         self.target = target
         self.segmentStart = start
         self.segmentInitial = SpringState(displacement: position - target, velocity: velocity)
+        self.tolerance = tolerance
         self.coefficients = spring.coefficients
     }
 
@@ -44,9 +50,9 @@ public struct SpringAnimation: Sendable {
         target = newTarget
     }
 
-    /// True once both distance to the target and speed are within `tolerance`.
-    public func isSettled(at time: Double, tolerance: Tolerance = .default) -> Bool {
+    /// True once both the distance to the target and the speed are within ``tolerance``.
+    public func isDone(at time: Double) -> Bool {
         let s = state(at: time)
-        return abs(s.displacement) <= tolerance.distance && abs(s.velocity) <= tolerance.velocity
+        return tolerance.isAtRest(displacement: s.displacement, velocity: s.velocity)
     }
 }

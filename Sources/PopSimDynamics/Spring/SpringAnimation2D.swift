@@ -7,10 +7,14 @@ public struct SpringAnimation2D: Sendable {
     public private(set) var x: SpringAnimation
     public private(set) var y: SpringAnimation
 
-    public init(spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double = 0)
-    {
-        x = SpringAnimation(spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start)
-        y = SpringAnimation(spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start)
+    public init(
+        spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double = 0,
+        tolerance: Tolerance = .default
+    ) {
+        x = SpringAnimation(
+            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, tolerance: tolerance)
+        y = SpringAnimation(
+            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, tolerance: tolerance)
     }
 
     public var spring: Spring { x.spring }
@@ -25,7 +29,6 @@ public struct SpringAnimation2D: Sendable {
         y.retarget(to: newTarget.y, at: time)
     }
 
-    public func isSettled(at time: Double, tolerance: Tolerance = .default) -> Bool {
-        x.isSettled(at: time, tolerance: tolerance) && y.isSettled(at: time, tolerance: tolerance)
-    }
+    /// True once both axes are within their ``SpringAnimation/tolerance`` of rest.
+    public func isDone(at time: Double) -> Bool { x.isDone(at: time) && y.isDone(at: time) }
 }

@@ -8,12 +8,16 @@ struct BlendedSpringTrack {
     private(set) var target: Double
     private(set) var displacement: Double
     private(set) var velocity: Double
+    /// How close to rest counts as done (``isDone``).
+    let tolerance: Tolerance
     private let integrator: ODEIntegrator<BlendedSpringODESystem>
 
-    init(blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver)
-        throws(InteractionError)
-    {
+    init(
+        blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver,
+        tolerance: Tolerance
+    ) throws(InteractionError) {
         self.target = target
+        self.tolerance = tolerance
         displacement = position - target
         self.velocity = velocity
         let (stepper, tolerance): (ODEStepper, ODETolerance)
@@ -48,7 +52,6 @@ struct BlendedSpringTrack {
         }
     }
 
-    func isSettled(tolerance: Tolerance) -> Bool {
-        abs(displacement) <= tolerance.distance && abs(velocity) <= tolerance.velocity
-    }
+    /// Whether the spring is within ``tolerance`` of its target in distance and speed.
+    var isDone: Bool { tolerance.isAtRest(displacement: displacement, velocity: velocity) }
 }

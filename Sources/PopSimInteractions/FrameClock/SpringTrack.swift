@@ -44,6 +44,8 @@ public enum SpringSolver: Sendable, Hashable {
 public struct SpringTrack {
     public let spring: Spring
     public private(set) var target: Double
+    /// How close to rest counts as done (``isDone``).
+    public let tolerance: Tolerance
     private var segmentStart: Double
     private var segmentInitial: SpringState
     private var current: SpringState
@@ -60,10 +62,11 @@ public struct SpringTrack {
 
     public init(
         spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double,
-        solver: SpringSolver = .analytic
+        solver: SpringSolver = .analytic, tolerance: Tolerance = .default
     ) throws(InteractionError) {
         self.spring = spring
         self.target = target
+        self.tolerance = tolerance
         segmentStart = start
         segmentInitial = SpringState(displacement: position - target, velocity: velocity)
         current = segmentInitial
@@ -140,10 +143,9 @@ public struct SpringTrack {
         }
     }
 
-    /// Whether the spring is within `tolerance` of its target in distance and speed.
-    public func isSettled(tolerance: Tolerance) -> Bool {
-        abs(current.displacement) <= tolerance.distance && abs(current.velocity) <= tolerance.velocity
-    }
+    /// Whether the spring, at the time it was last advanced to, is within ``tolerance`` of its target in
+    /// distance and speed.
+    public var isDone: Bool { tolerance.isAtRest(displacement: current.displacement, velocity: current.velocity) }
 }
 
 /// A spring animation of a point: two ``SpringTrack``s with the same spring (SwiftUI animates a
@@ -154,12 +156,14 @@ public struct PointSpringTrack {
 
     public init(
         spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double,
-        solver: SpringSolver = .analytic
+        solver: SpringSolver = .analytic, tolerance: Tolerance = .default
     ) throws(InteractionError) {
         x = try SpringTrack(
-            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, solver: solver)
+            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, solver: solver,
+            tolerance: tolerance)
         y = try SpringTrack(
-            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, solver: solver)
+            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, solver: solver,
+            tolerance: tolerance)
     }
 
     public var position: Point { Point(x: x.position, y: y.position) }
@@ -178,7 +182,6 @@ public struct PointSpringTrack {
         try y.retarget(to: newTarget.y, at: time)
     }
 
-    public func isSettled(tolerance: Tolerance) -> Bool {
-        x.isSettled(tolerance: tolerance) && y.isSettled(tolerance: tolerance)
-    }
+    /// Whether both axes are within their ``SpringTrack/tolerance`` of rest.
+    public var isDone: Bool { x.isDone && y.isDone }
 }

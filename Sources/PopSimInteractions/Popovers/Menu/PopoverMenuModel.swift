@@ -50,7 +50,7 @@ public struct PopoverMenuModel: InteractionModel {
     /// `model.selectedIndex` (1.3.2): the item last selected, until the menu is dismissed.
     private(set) var selectedItem: Int?
     private(set) var labelFaded = false
-    private var scale = AdditivelyAnimatedScalar(1)
+    private var scale: AdditivelyAnimatedScalar
     private var expansion: AdditivelyAnimatedScalar
     private var opacity = 0.0
     private var fade: TimedAnimation?
@@ -61,7 +61,8 @@ public struct PopoverMenuModel: InteractionModel {
         try configuration.validate()
         self.configuration = configuration
         menuFrame = configuration.menuFrame
-        expansion = AdditivelyAnimatedScalar(configuration.collapsedScale)
+        scale = AdditivelyAnimatedScalar(1, tolerance: configuration.settleTolerance)
+        expansion = AdditivelyAnimatedScalar(configuration.collapsedScale, tolerance: configuration.settleTolerance)
     }
 
     /// Whether the menu is presented (`model.present`).
@@ -98,9 +99,8 @@ public struct PopoverMenuModel: InteractionModel {
     }
 
     private mutating func advanceAnimations(to time: Double, tick: FrameTick?) throws(InteractionError) {
-        let tolerance = configuration.settleTolerance
-        try scale.advance(to: time, tick: tick, tolerance: tolerance)
-        try expansion.advance(to: time, tick: tick, tolerance: tolerance)
+        try scale.advance(to: time, tick: tick)
+        try expansion.advance(to: time, tick: tick)
         if let fade {
             if fade.isFinished(at: time) {
                 opacity = fade.to

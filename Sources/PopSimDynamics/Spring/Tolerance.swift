@@ -1,0 +1,23 @@
+/// How close to rest counts as done: Flutter's `Tolerance` (physics/tolerance.dart), default 1e-3 for
+/// distance, time and velocity. Every spring animation in PopSim carries one and answers `isDone` with
+/// it, as Flutter's `Simulation.isDone(time)` does: within ``distance`` of its target and below
+/// ``velocity`` in speed.
+public struct Tolerance: Sendable, Hashable {
+    public var distance: Double
+    public var time: Double
+    public var velocity: Double
+
+    public init(distance: Double = 1e-3, time: Double = 1e-3, velocity: Double = 1e-3) {
+        self.distance = distance
+        self.time = time
+        self.velocity = velocity
+    }
+
+    public static let `default` = Tolerance()
+
+    /// Whether a spring `displacement` from its target moving at `velocity` is at rest.
+    @inlinable
+    public func isAtRest(displacement: Double, velocity: Double) -> Bool {
+        abs(displacement) <= distance && abs(velocity) <= self.velocity
+    }
+}
