@@ -46,9 +46,7 @@ public enum Simulation<Model: SimulatedModel> {
     public static func run(_ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock)
         throws(InteractionError) -> Result
     {
-        var model = try Model(configuration: configuration)
-        let trace = try clock.run(&model, stream: stream)
-        return Result(trace: trace, outcome: model.outcome, decision: model.decision, details: model.details)
+        try Model.traced(configuration, stream: stream, clock: clock)
     }
 
     /// Streams a run: samples are pulled from `nextSample` and frames handed to `drawn` as they are
@@ -60,9 +58,8 @@ public enum Simulation<Model: SimulatedModel> {
         drawn: (_ time: Double, _ frame: Model.Frame) throws(Failure) -> Void,
         failure: (InteractionError) -> Failure
     ) throws(Failure) -> (outcome: Model.Decision, events: [TimedEvent<Model.Event>]) {
-        let model = try clock.run(
-            { () throws(InteractionError) in try Model(configuration: configuration) },
-            nextSample: nextSample, drawn: drawn, failure: failure)
+        let model = try Model.streamed(
+            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
         return (model.decision, model.events)
     }
 
@@ -88,8 +85,6 @@ public enum Simulation<Model: SimulatedModel> {
     public static func runUntilOutcomeIsFinal(
         _ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock
     ) throws(InteractionError) -> Model {
-        var model = try Model(configuration: Model.decidingOnly(configuration))
-        try clock.runUntilOutcomeIsFinal(&model, stream: stream)
-        return model
+        try Model.untilOutcomeIsFinal(configuration, stream: stream, clock: clock)
     }
 }
