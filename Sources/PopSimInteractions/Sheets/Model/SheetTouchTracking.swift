@@ -102,25 +102,23 @@ extension SheetModel: TouchFollowingModel {
     }
 
     mutating func recogniserBegan(_: Void, at sample: TouchSample) throws(InteractionError) {
-        guard var current = touch else { return }
         let location = sample.location
-        current.details.scrollPan = current.details.inScrollView && content?.isScrollable == true
+        let scrollPan = touch?.details.inScrollView == true && content?.isScrollable == true
+        touch?.details.scrollPan = scrollPan
         emit(.panBegan, at: sample.time)
         switch configuration.layout {
         case .floatingPanel(let layout):
-            touch = current
             // The scroll view's `.began` reaches the panel's scroll handler first, then the panel's
             // `.began` only records the offset (`panningBegan(at:)`, Sources/Core.swift:686-695).
-            if current.details.scrollPan {
+            if scrollPan {
                 floatingPanelScrollViewCallback(
                     layout: layout, velocity: scrollVelocity(at: sample.time), at: sample.time)
             }
             floatingPanelPanningBegan()
         case .panModal(let layout):
             // `.began` is handled as `.changed` (PanModalPresentationController.swift:487-493).
-            let translation = location - current.translationOrigin
-            current.translationOrigin = location
-            touch = current
+            let translation = location - (touch?.translationOrigin ?? location)
+            touch?.translationOrigin = location
             panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
         }
     }
@@ -128,23 +126,24 @@ extension SheetModel: TouchFollowingModel {
     mutating func recogniserChanged(_: Void, translation: Vector, movement: Vector, at sample: TouchSample)
         throws(InteractionError)
     {
-        guard var current = touch else { return }
+        guard let downLocation = touch?.downLocation, let details = touch?.details else { return }
         let location = sample.location
         var delta = movement.dy
-        if !current.details.scrollPan, current.details.inScrollView, content?.isScrollable == true,
-            location.distance(to: current.downLocation) > recognition.panHysteresis
+        var scrollPan = details.scrollPan
+        if !scrollPan, details.inScrollView, content?.isScrollable == true,
+            location.distance(to: downLocation) > recognition.panHysteresis
         {
             // The sheet's pan began at touch-down (an interrupted attraction); the scroll view's begins
             // after the movement threshold, without moving the content in its first callback.
-            current.details.scrollPan = true
+            scrollPan = true
+            touch?.details.scrollPan = true
             delta = 0
         }
         switch configuration.layout {
         case .floatingPanel(let layout):
-            touch = current
             var seamless = false
             let velocity = scrollVelocity(at: sample.time)
-            if current.details.scrollPan {
+            if scrollPan {
                 // The scroll view's own pan handler moves the content, then the panel's handler for it runs.
                 content?.drag(by: delta)
                 seamless = floatingPanelScrollViewCallback(layout: layout, velocity: velocity, at: sample.time)
@@ -153,9 +152,8 @@ extension SheetModel: TouchFollowingModel {
                 layout: layout, translation: translation.dy, location: location, velocity: velocity,
                 seamless: seamless, at: sample.time)
         case .panModal(let layout):
-            current.translationOrigin = location
-            touch = current
-            if current.details.scrollPan, var moved = content {
+            touch?.translationOrigin = location
+            if scrollPan, var moved = content {
                 let old = moved.offset
                 moved.drag(by: delta)
                 content = moved
