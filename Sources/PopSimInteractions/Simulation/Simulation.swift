@@ -33,7 +33,6 @@ public enum Simulation<Model: SimulatedModel> {
     /// - Throws: ``InteractionError/invalidParameter(_:)`` for a bad configuration,
     ///   ``InteractionError/invalidStream(_:)`` for samples out of time order, non-finite values or a
     ///   touch the model cannot follow, ``InteractionError/solver(_:)`` if GSL fails.
-    @inlinable
     public static func run(
         _ configuration: Model.Configuration, stream: TouchStream, rate: FrameRate,
         duration: Double? = nil, settleLimit: Double = 60
@@ -44,7 +43,6 @@ public enum Simulation<Model: SimulatedModel> {
 
     /// The same on a given clock: its rate, duration and settle limit, and any listed, dropped, jittered or
     /// rate-stepped frames (Documentation/frames.md).
-    @inlinable
     public static func run(_ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock)
         throws(InteractionError) -> Result
     {
@@ -54,7 +52,6 @@ public enum Simulation<Model: SimulatedModel> {
     /// Streams a run: samples are pulled from `nextSample` and frames handed to `drawn` as they are
     /// drawn (``FrameClock/run(_:nextSample:drawn:failure:)``), so memory does not grow with the run.
     /// Returns the decision and the event log.
-    @inlinable
     public static func run<Failure: Error>(
         _ configuration: Model.Configuration, clock: FrameClock,
         nextSample: () throws(Failure) -> TouchSample?,
@@ -69,7 +66,6 @@ public enum Simulation<Model: SimulatedModel> {
     /// The outcome only: the stream played as ``run(_:stream:rate:duration:settleLimit:)`` plays it,
     /// stopped once every sample has been delivered and nothing left can change the outcome
     /// (``InteractionModel/outcomeIsFinal``), without a trace. The outcome is the one a full run reports.
-    @inlinable
     public static func outcome(_ configuration: Model.Configuration, stream: TouchStream, rate: FrameRate)
         throws(InteractionError) -> Model.Outcome
     {
@@ -77,7 +73,6 @@ public enum Simulation<Model: SimulatedModel> {
     }
 
     /// The outcome on a given clock: its rate, and any listed, dropped, jittered or rate-stepped frames.
-    @inlinable
     public static func outcome(_ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock)
         throws(InteractionError) -> Model.Outcome
     {
@@ -87,7 +82,6 @@ public enum Simulation<Model: SimulatedModel> {
     /// The model as a run that stops at its final outcome leaves it (``FrameClock/runUntilOutcomeIsFinal(_:stream:)``,
     /// with ``SimulatedModel/decidingOnly(_:)``'s configuration): its ``SimulatedModel/outcome`` and
     /// ``SimulatedModel/decision`` are a full run's.
-    @inlinable
     public static func runUntilOutcomeIsFinal(
         _ configuration: Model.Configuration, stream: TouchStream, clock: FrameClock
     ) throws(InteractionError) -> Model {
