@@ -19,12 +19,12 @@ The estimators and the synthesiser are re-implemented here (checked against `pop
 and against HumanReleaseFigureTests, which recomputes every figure with the library itself).
 Usage: Scripts/fit_human_release.py [--quick] [--fit]
 """
-import argparse, math, os, sys
+import math, os, sys
 import numpy as np
 from scipy.optimize import minimize
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import recorded_flings as corpus  # noqa: E402
+from popsim_csv import argument_parser, recorded_flings as corpus  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 
@@ -301,7 +301,7 @@ def show(name, values):
           + '  (%d strokes, %d left out)' % (values['count'], values['left out']))
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser = argument_parser(__doc__)
     parser.add_argument('--fixtures', default=os.path.join(ROOT, 'Tests/Fixtures/touch-recordings'))
     parser.add_argument('--trials', type=int, default=3, help='swipes per grid cell and seed in the moment fit')
     parser.add_argument('--quick', action='store_true', help='skip the per-stroke fits')
