@@ -325,8 +325,8 @@ public enum SpringFit {
         let cov = solution.covariance
         let freeRatio = model.heldDampingRatio == nil
         func spread(_ ga: Double, _ gb: Double) -> Double {
-            let variance = ga * ga * cov[0] + (freeRatio ? 2 * ga * gb * cov[1] + gb * gb * cov[p + 1] : 0)
-            return variance.squareRoot()
+            guard freeRatio else { return (ga * ga * cov[0]).squareRoot() }
+            return (ga * ga * cov[0] + 2 * ga * gb * cov[1] + gb * gb * cov[p + 1]).squareRoot()
         }
         func motionError(_ unknown: SpringFitUnknowns) -> Double? {
             model.index(of: unknown).map { solution.standardError($0) }
