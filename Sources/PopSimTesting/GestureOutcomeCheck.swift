@@ -31,7 +31,8 @@ public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
     public let expected: String
     /// The model's outcome, or nil when the gesture could not be synthesised or played (see ``error``).
     public let actual: String?
-    /// Why there is no outcome.
+    /// Why there is no outcome: the gesture could not be synthesised, the model not built or the stream
+    /// not played.
     public let error: String?
     public let rate: FrameRate
     /// The touch samples the gesture produced.
@@ -40,7 +41,7 @@ public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
     public var passed: Bool { actual == expected }
 
     public var description: String {
-        if let error { return "expected \(expected) at \(rate), but the gesture failed: \(error)" }
+        if let error { return "expected \(expected) at \(rate), but the gesture could not be played: \(error)" }
         let verdict = passed ? "got" : "but got"
         return "expected \(expected) at \(rate), \(verdict) \(actual ?? "nothing") (\(samples) touch samples)"
     }
