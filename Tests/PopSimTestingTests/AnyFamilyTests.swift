@@ -38,18 +38,18 @@ struct AnyFamilyTests {
         #expect(GestureOutcomeCheck.expect("open", of: near, through: model).passed)
     }
 
-    /// A PanModal short form below the 852 pt window is no layout, so the problem describes no model:
-    /// given to `expect` directly, it fails the check with the model's error instead of throwing.
+    /// FloatingPanel has no default layout for a panel attached to the window's top, so without stops
+    /// the problem describes no model: given to `expect` directly, it fails the check with the model's
+    /// error instead of throwing.
     @Test func aProblemThatDescribesNoModelFailsTheCheck() throws {
-        var modal = SheetDecisionProblem()
-        modal.library = .panModal
-        modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 900)]
-        modal.from = .long
-        let pull = try GestureScript.pan(
-            from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), duration: 0.6)
-        let check = GestureOutcomeCheck.expect("short", of: pull, through: modal)
+        var panel = SheetDecisionProblem()
+        panel.attachment = .top
+        let flick = try GestureScript.swipe(
+            from: Point(x: 196.5, y: 100), to: Point(x: 196.5, y: 300), releaseVelocity: 1000)
+        let check = GestureOutcomeCheck.expect("half", of: flick, through: panel)
         #expect(!check.passed)
         #expect(check.actual == nil)
         #expect(check.description.contains("but the gesture could not be played: "))
+        #expect(throws: InteractionError.self) { _ = try ModelUnderTest(panel) }
     }
 }
