@@ -6,8 +6,9 @@ extension FrameClock {
         -> Trace<Model.Frame, Model.Event>
     {
         var trace = Trace<Model.Frame, Model.Event>()
-        var cursor = try Cursor(clock: self, samples: stream.samples)
-        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) {
+        let samples = stream.samples
+        var cursor = try Cursor(clock: self, samples: samples)
+        while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: false) {
             trace.rows.append(.init(time: cursor.lastFrameTime, frame: model.frame))
         }
         trace.events = model.events
@@ -88,7 +89,8 @@ extension FrameClock {
     public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream)
         throws(InteractionError)
     {
-        var cursor = try Cursor(clock: self, samples: stream.samples)
-        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: true) {}
+        let samples = stream.samples
+        var cursor = try Cursor(clock: self, samples: samples)
+        while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: true) {}
     }
 }

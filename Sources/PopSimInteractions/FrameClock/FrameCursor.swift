@@ -3,14 +3,14 @@ import PopSimGestures
 extension FrameClock {
     /// Where a run is on the vsync grid: the one loop behind ``run(_:stream:)``,
     /// ``run(_:nextSample:drawn:failure:)``, ``runUntilOutcomeIsFinal(_:stream:)`` and ``Playback``.
-    /// Samples are pulled one at a time (from an array by the in-memory entry points), read one ahead to
-    /// know whether the next is due by a vsync, and checked as they are read (``SampleCheck``). Frames are
-    /// the vsyncs of the current grid (the rate, stepped by the ramp; dropped and moved by the
-    /// irregularity) or the listed frame times.
+    /// Samples are pulled one at a time (from an array the caller holds for the whole run, by the
+    /// in-memory entry points), read one ahead to know whether the next is due by a vsync, and checked as
+    /// they are read (``SampleCheck``). Frames are the vsyncs of the current grid (the rate, stepped by
+    /// the ramp; dropped and moved by the irregularity) or the listed frame times. What the clock lists
+    /// is read once, when the run starts, so drawing a frame copies no array.
     struct Cursor {
         let clock: FrameClock
-        /// The in-memory stream, when there is one (its samples are pulled from here).
-        let samples: [TouchSample]
+        /// The next sample of the in-memory stream to pull.
         var next = 0
         var check: SampleCheck
         /// The next undelivered sample.
@@ -23,41 +23,48 @@ extension FrameClock {
         private var gridStart = 0.0
         private var gridStartIndex = 0
         private var gridRate: Double
-        /// The ramp's next step to take.
+        /// The ramp's steps (``FrameClock/ramp``), and the next one to take.
+        private let rampSteps: [RefreshRateRamp.Step]
         private var nextStep = 0
+        /// Whether frames are listed (the clock's ``FrameClock/frameTimes`` or streamed ones) rather than on
+        /// the vsync grid.
+        private let listsFrames: Bool
         /// Whether the last drawn frame lay exactly on the current grid.
         private var lastDrawnOnGrid = false
         /// Listed frame times: the next unread one in `clock.frameTimes`, and the checks on them.
         private var nextListed = 0
         private var frameTimeCheck = FrameTimeCheck()
-        /// The time of the frame the last ``drawNextFrame(_:stopsAtFinalOutcome:)`` drew.
+        /// The time of the frame the last ``drawNextFrame(_:from:stopsAtFinalOutcome:)`` drew.
         private(set) var lastFrameTime = 0.0
         private(set) var isFinished = false
 
-        /// A run over `samples`, all checked first.
+        /// A run over `samples`, all checked first; each frame is drawn from them
+        /// (``drawNextFrame(_:from:stopsAtFinalOutcome:)``).
         init(clock: FrameClock, samples: [TouchSample]) throws(InteractionError) {
             try clock.validate(samples)
-            self.clock = clock
-            self.samples = samples
-            check = clock.sampleCheck
-            gridRate = clock.rate.vsyncRate
+            self.init(validated: clock)
         }
 
         /// A run over samples pulled as it goes; only the duration and the schedule are checked first.
         init(clock: FrameClock) throws(InteractionError) {
             try clock.validateDuration()
-            self.clock = clock
-            samples = []
-            check = clock.sampleCheck
-            gridRate = clock.rate.vsyncRate
+            self.init(validated: clock)
         }
 
-        /// Draws from the in-memory stream.
+        /// The start of a run on `clock`, already checked.
+        init(validated clock: FrameClock) {
+            self.clock = clock
+            check = clock.sampleCheck
+            gridRate = clock.rate.vsyncRate
+            rampSteps = clock.ramp?.steps ?? []
+            listsFrames = clock.frameTimes != nil || clock.streamsFrameTimes
+        }
+
+        /// Draws from the in-memory stream `samples` (the ones the cursor was made with).
         @inline(__always)
-        mutating func drawNextFrame<Model: InteractionModel>(_ model: inout Model, stopsAtFinalOutcome: Bool)
-            throws(InteractionError) -> Bool
-        {
-            let samples = self.samples
+        mutating func drawNextFrame<Model: InteractionModel>(
+            _ model: inout Model, from samples: [TouchSample], stopsAtFinalOutcome: Bool
+        ) throws(InteractionError) -> Bool {
             var index = next
             defer { next = index }
             return try drawNextFrame(
@@ -75,13 +82,17 @@ extension FrameClock {
             _ model: inout Model, stopsAtFinalOutcome: Bool,
             nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
         ) throws(Failure) -> Bool {
-            let listed = clock.frameTimes
+            guard listsFrames, let listed = clock.frameTimes else {
+                return try drawNextFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    nextFrameTime: { () throws(Failure) -> Double? in nil }, failure: failure)
+            }
             var index = nextListed
             defer { nextListed = index }
             return try drawNextFrame(
                 &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
                 nextFrameTime: { () throws(Failure) -> Double? in
-                    guard let listed, index < listed.count else { return nil }
+                    guard index < listed.count else { return nil }
                     index += 1
                     return listed[index - 1]
                 }, failure: failure)
@@ -111,8 +122,6 @@ extension FrameClock {
                 do { try check.admit(sample) } catch { throw failure(error) }
                 upcoming = sample
             }
-            let listsFrames = clock.frameTimes != nil || clock.streamsFrameTimes
-            let steps = clock.ramp?.steps ?? []
             let jitterLimit = FrameIrregularity.jitterLimit / clock.highestRate
             while true {
                 // The candidate frame: the next listed time, or the next vsync (after any rate step due).
@@ -135,10 +144,10 @@ extension FrameClock {
                     time = listed
                     onGrid = false
                 } else {
-                    while nextStep < steps.count, vsyncTime(vsyncIndex) >= steps[nextStep].start {
+                    while nextStep < rampSteps.count, vsyncTime(vsyncIndex) >= rampSteps[nextStep].start {
                         gridStart = vsyncTime(vsyncIndex)
                         gridStartIndex = vsyncIndex
-                        gridRate = steps[nextStep].hertz
+                        gridRate = rampSteps[nextStep].hertz
                         nextStep += 1
                         lastDrawnOnGrid = false
                     }
@@ -216,15 +225,5 @@ extension FrameClock {
                 vsyncIndex += 1
             }
         }
-    }
-}
-
-extension FrameClock.Cursor {
-    /// The same stream from its start (already validated).
-    init(restarting cursor: FrameClock.Cursor) {
-        clock = cursor.clock
-        samples = cursor.samples
-        check = cursor.clock.sampleCheck
-        gridRate = cursor.clock.rate.vsyncRate
     }
 }

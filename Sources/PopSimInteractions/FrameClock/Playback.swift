@@ -12,12 +12,15 @@ extension FrameClock {
         public var isFinished: Bool { cursor.isFinished }
 
         private var cursor: Cursor
+        /// The stream's samples, pulled by the cursor.
+        private let samples: [TouchSample]
         private var drawn: [Trace<Model.Frame, Model.Event>.Row] = []
 
         /// Checks the stream and the run's length (as ``FrameClock/run(_:stream:)`` does) before
         /// anything is simulated.
         public init(clock: FrameClock, model: Model, stream: TouchStream) throws(InteractionError) {
-            cursor = try Cursor(clock: clock, samples: stream.samples)
+            samples = stream.samples
+            cursor = try Cursor(clock: clock, samples: samples)
             self.model = model
         }
 
@@ -30,13 +33,13 @@ extension FrameClock {
         public mutating func restart(with model: Model) {
             self.model = model
             drawn.removeAll(keepingCapacity: true)
-            cursor = Cursor(restarting: cursor)
+            cursor = Cursor(validated: cursor.clock)
         }
 
         /// Draws the next frame as ``FrameClock/run(_:stream:)`` does and appends it to the trace;
         /// returns false, drawing nothing, once the run has ended.
         public mutating func drawNextFrame() throws(InteractionError) -> Bool {
-            guard try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false) else { return false }
+            guard try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: false) else { return false }
             drawn.append(.init(time: cursor.lastFrameTime, frame: model.frame))
             return true
         }
