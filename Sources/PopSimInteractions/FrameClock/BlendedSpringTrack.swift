@@ -8,16 +8,12 @@ struct BlendedSpringTrack {
     private(set) var target: Double
     private(set) var displacement: Double
     private(set) var velocity: Double
-    /// How close to rest counts as done (``isDone``).
-    let tolerance: Tolerance
     private let integrator: ODEIntegrator<BlendedSpringODESystem>
 
-    init(
-        blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver,
-        tolerance: Tolerance
-    ) throws(InteractionError) {
+    init(blend: ResponseBlend, from position: Double, to target: Double, velocity: Double, solver: SpringSolver)
+        throws(InteractionError)
+    {
         self.target = target
-        self.tolerance = tolerance
         displacement = position - target
         self.velocity = velocity
         let (stepper, tolerance): (ODEStepper, ODETolerance)
@@ -52,6 +48,8 @@ struct BlendedSpringTrack {
         }
     }
 
-    /// Whether the spring is within ``tolerance`` of its target in distance and speed.
-    var isDone: Bool { tolerance.isAtRest(displacement: displacement, velocity: velocity) }
+    /// Whether the spring is done: within `tolerance` of its target in distance and speed.
+    func isDone(within tolerance: Tolerance) -> Bool {
+        tolerance.isAtRest(displacement: displacement, velocity: velocity)
+    }
 }

@@ -44,8 +44,6 @@ public enum SpringSolver: Sendable, Hashable {
 public struct SpringTrack {
     public let spring: Spring
     public private(set) var target: Double
-    /// How close to rest counts as done (``isDone``).
-    public let tolerance: Tolerance
     private var segmentStart: Double
     private var segmentInitial: SpringState
     private var current: SpringState
@@ -62,11 +60,10 @@ public struct SpringTrack {
 
     public init(
         spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double,
-        solver: SpringSolver = .analytic, tolerance: Tolerance = .default
+        solver: SpringSolver = .analytic
     ) throws(InteractionError) {
         self.spring = spring
         self.target = target
-        self.tolerance = tolerance
         segmentStart = start
         segmentInitial = SpringState(displacement: position - target, velocity: velocity)
         current = segmentInitial
@@ -143,9 +140,12 @@ public struct SpringTrack {
         }
     }
 
-    /// Whether the spring, at the time it was last advanced to, is within ``tolerance`` of its target in
-    /// distance and speed.
-    public var isDone: Bool { tolerance.isAtRest(displacement: current.displacement, velocity: current.velocity) }
+    /// Whether the spring, at the time it was last advanced to, is done: within `tolerance` of its target
+    /// in distance and speed. The model that runs the track holds the tolerance (its configuration's);
+    /// a closed form, evaluated at any time, carries its own (``SpringAnimation/isDone(at:)``).
+    public func isDone(within tolerance: Tolerance) -> Bool {
+        tolerance.isAtRest(displacement: current.displacement, velocity: current.velocity)
+    }
 }
 
 /// A spring animation of a point: two ``SpringTrack``s with the same spring (SwiftUI animates a
@@ -156,14 +156,12 @@ public struct PointSpringTrack {
 
     public init(
         spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double,
-        solver: SpringSolver = .analytic, tolerance: Tolerance = .default
+        solver: SpringSolver = .analytic
     ) throws(InteractionError) {
         x = try SpringTrack(
-            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, solver: solver,
-            tolerance: tolerance)
+            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, solver: solver)
         y = try SpringTrack(
-            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, solver: solver,
-            tolerance: tolerance)
+            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, solver: solver)
     }
 
     public var position: Point { Point(x: x.position, y: y.position) }
@@ -182,6 +180,8 @@ public struct PointSpringTrack {
         try y.retarget(to: newTarget.y, at: time)
     }
 
-    /// Whether both axes are within their ``SpringTrack/tolerance`` of rest.
-    public var isDone: Bool { x.isDone && y.isDone }
+    /// Whether both axes are done within `tolerance`.
+    public func isDone(within tolerance: Tolerance) -> Bool {
+        x.isDone(within: tolerance) && y.isDone(within: tolerance)
+    }
 }

@@ -50,7 +50,7 @@ public struct PopoverMenuModel: InteractionModel {
     /// `model.selectedIndex` (1.3.2): the item last selected, until the menu is dismissed.
     private(set) var selectedItem: Int?
     private(set) var labelFaded = false
-    private var scale: AdditivelyAnimatedScalar
+    private var scale = AdditivelyAnimatedScalar(1)
     private var expansion: AdditivelyAnimatedScalar
     private var opacity = 0.0
     private var fade: TimedAnimation?
@@ -61,8 +61,7 @@ public struct PopoverMenuModel: InteractionModel {
         try configuration.validate()
         self.configuration = configuration
         menuFrame = configuration.menuFrame
-        scale = AdditivelyAnimatedScalar(1, tolerance: configuration.settleTolerance)
-        expansion = AdditivelyAnimatedScalar(configuration.collapsedScale, tolerance: configuration.settleTolerance)
+        expansion = AdditivelyAnimatedScalar(configuration.collapsedScale)
     }
 
     /// Whether the menu is presented (`model.present`).
@@ -99,8 +98,9 @@ public struct PopoverMenuModel: InteractionModel {
     }
 
     private mutating func advanceAnimations(to time: Double, tick: FrameTick?) throws(InteractionError) {
-        try scale.advance(to: time, tick: tick)
-        try expansion.advance(to: time, tick: tick)
+        let tolerance = configuration.settleTolerance
+        try scale.advance(to: time, tick: tick, tolerance: tolerance)
+        try expansion.advance(to: time, tick: tick, tolerance: tolerance)
         if let fade {
             if fade.isFinished(at: time) {
                 opacity = fade.to

@@ -23,12 +23,9 @@ struct AdditivelyAnimatedPoint {
     /// The value the view is given (without animation).
     private(set) var model: Point
     private var remainder: PointSpringTrack?
-    /// When the running spring counts as done (it is then removed).
-    private let tolerance: Tolerance
 
-    init(_ value: Point, tolerance: Tolerance) {
+    init(_ value: Point) {
         model = value
-        self.tolerance = tolerance
     }
 
     /// The drawn value at the last advanced time.
@@ -60,15 +57,15 @@ struct AdditivelyAnimatedPoint {
             let velocity = remainder?.velocity ?? .zero
             remainder = try PointSpringTrack(
                 spring: spring, from: start - jump, to: .zero, velocity: velocity,
-                at: time, solver: solver, tolerance: tolerance)
+                at: time, solver: solver)
         }
     }
 
-    /// Advances the running spring to `time`; once it is done (within ``tolerance`` of rest) it is removed
+    /// Advances the running spring to `time`; once it is done (within `tolerance` of rest) it is removed
     /// and the drawn value is the model value exactly (SwiftUI removes a finished animator).
-    mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
+    mutating func advance(to time: Double, tick: FrameTick?, tolerance: Tolerance) throws(InteractionError) {
         guard remainder != nil else { return }
         try remainder!.advance(to: time, tick: tick)
-        if remainder!.isDone { remainder = nil }
+        if remainder!.isDone(within: tolerance) { remainder = nil }
     }
 }

@@ -43,13 +43,8 @@ struct AdditivelyAnimatedScalar {
 
     private(set) var model: Double
     private var remainder: Remainder?
-    /// When a running spring counts as done (it is then removed).
-    private let tolerance: Tolerance
 
-    init(_ value: Double, tolerance: Tolerance) {
-        model = value
-        self.tolerance = tolerance
-    }
+    init(_ value: Double) { model = value }
 
     var drawn: Double { remainder.map { model + ($0.position - $0.target) } ?? model }
     var isAnimating: Bool { remainder != nil }
@@ -81,29 +76,26 @@ struct AdditivelyAnimatedScalar {
                     throw .invalidParameter(error)
                 }
                 remainder = .blended(
-                    try BlendedSpringTrack(
-                        blend: blend, from: start - jump, to: 0, velocity: velocity, solver: solver,
-                        tolerance: tolerance),
+                    try BlendedSpringTrack(blend: blend, from: start - jump, to: 0, velocity: velocity, solver: solver),
                     spring)
             } else {
                 remainder = .spring(
                     try SpringTrack(
-                        spring: spring, from: start - jump, to: 0, velocity: velocity, at: time, solver: solver,
-                        tolerance: tolerance))
+                        spring: spring, from: start - jump, to: 0, velocity: velocity, at: time, solver: solver))
             }
         }
     }
 
-    mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
+    mutating func advance(to time: Double, tick: FrameTick?, tolerance: Tolerance) throws(InteractionError) {
         switch remainder {
         case nil:
             return
         case var .spring(running):
             try running.advance(to: time, tick: tick)
-            remainder = running.isDone ? nil : .spring(running)
+            remainder = running.isDone(within: tolerance) ? nil : .spring(running)
         case .blended(var running, let final):
             try running.advance(to: time)
-            remainder = running.isDone ? nil : .blended(running, final)
+            remainder = running.isDone(within: tolerance) ? nil : .blended(running, final)
         }
     }
 }

@@ -103,7 +103,7 @@ public struct PopoverInteractionModel: InteractionModel {
                     rubberBandingMode: attributes.rubberBandingMode,
                     version: configuration.libraryVersion),
                 staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
-                drawn: AdditivelyAnimatedPoint(frame.origin, tolerance: configuration.settleTolerance))
+                drawn: AdditivelyAnimatedPoint(frame.origin))
         }
         presented = Array(configuration.popovers.indices)
         dragEstimator = configuration.makeVelocityEstimator()
@@ -167,8 +167,9 @@ public struct PopoverInteractionModel: InteractionModel {
 
     public mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
         guard time > self.time || tick != nil else { return }
+        let tolerance = configuration.settleTolerance
         for i in popovers.indices {
-            try popovers[i].drawn.advance(to: time, tick: tick)
+            try popovers[i].drawn.advance(to: time, tick: tick, tolerance: tolerance)
             if let fade = popovers[i].fade {
                 if fade.isFinished(at: time) {
                     popovers[i].opacity = fade.to
