@@ -1,7 +1,9 @@
 /// How close to rest counts as done: Flutter's `Tolerance` (physics/tolerance.dart), default 1e-3 for
-/// distance, time and velocity. Every spring animation in PopSim carries one and answers `isDone` with
-/// it, as Flutter's `Simulation.isDone(time)` does: within ``distance`` of its target and below
-/// ``velocity`` in speed.
+/// distance, time and velocity. "Done" is the one word for it: a closed form carries its tolerance and
+/// answers `isDone(at:)`, as Flutter's `Simulation.isDone(time)` does (``SpringSimulation``,
+/// ``SpringAnimation``); a spring the frame clock steps is done `isDone(within:)` the tolerance its model
+/// holds, at the time it was last advanced to. Done means within ``distance`` of the target and below
+/// ``velocity`` in speed (``isAtRest(displacement:velocity:)``).
 public struct Tolerance: Sendable, Hashable {
     public var distance: Double
     public var time: Double
