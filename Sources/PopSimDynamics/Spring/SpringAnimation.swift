@@ -11,20 +11,14 @@ public struct SpringAnimation: Sendable {
     /// When the current segment began, and its state then (relative to `target`).
     public private(set) var segmentStart: Double
     public private(set) var segmentInitial: SpringState
-    /// How close to rest counts as done (``isDone(at:)``).
-    public var tolerance: Tolerance
     @usableFromInline let coefficients: SpringCoefficients
 
     /// Starts at `position` with `velocity` at time `start`, heading for `target`.
-    public init(
-        spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double = 0,
-        tolerance: Tolerance = .default
-    ) {
+    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0, at start: Double = 0) {
         self.spring = spring
         self.target = target
         self.segmentStart = start
         self.segmentInitial = SpringState(displacement: position - target, velocity: velocity)
-        self.tolerance = tolerance
         self.coefficients = spring.coefficients
     }
 
@@ -50,8 +44,9 @@ public struct SpringAnimation: Sendable {
         target = newTarget
     }
 
-    /// True once both the distance to the target and the speed are within ``tolerance``.
-    public func isDone(at time: Double) -> Bool {
+    /// True once both the distance to the target and the speed are within `tolerance`. The tolerance is
+    /// given, not carried: a crowd of animations stays as small as their springs.
+    public func isDone(at time: Double, within tolerance: Tolerance = .default) -> Bool {
         let s = state(at: time)
         return tolerance.isAtRest(displacement: s.displacement, velocity: s.velocity)
     }

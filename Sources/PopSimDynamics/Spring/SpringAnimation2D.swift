@@ -7,14 +7,10 @@ public struct SpringAnimation2D: Sendable {
     public private(set) var x: SpringAnimation
     public private(set) var y: SpringAnimation
 
-    public init(
-        spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double = 0,
-        tolerance: Tolerance = .default
-    ) {
-        x = SpringAnimation(
-            spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start, tolerance: tolerance)
-        y = SpringAnimation(
-            spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start, tolerance: tolerance)
+    public init(spring: Spring, from position: Point, to target: Point, velocity: Vector = .zero, at start: Double = 0)
+    {
+        x = SpringAnimation(spring: spring, from: position.x, to: target.x, velocity: velocity.dx, at: start)
+        y = SpringAnimation(spring: spring, from: position.y, to: target.y, velocity: velocity.dy, at: start)
     }
 
     public var spring: Spring { x.spring }
@@ -29,6 +25,8 @@ public struct SpringAnimation2D: Sendable {
         y.retarget(to: newTarget.y, at: time)
     }
 
-    /// True once both axes are within their ``SpringAnimation/tolerance`` of rest.
-    public func isDone(at time: Double) -> Bool { x.isDone(at: time) && y.isDone(at: time) }
+    /// True once both axes are within `tolerance` of rest.
+    public func isDone(at time: Double, within tolerance: Tolerance = .default) -> Bool {
+        x.isDone(at: time, within: tolerance) && y.isDone(at: time, within: tolerance)
+    }
 }
