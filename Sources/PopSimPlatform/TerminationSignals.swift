@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// Ends the process the conventional way on every catchable signal whose default action terminates it,
 /// after removing the files registered with ``watch(_:)`` (the hidden temporary files of unfinished
 /// atomic outputs), so a cancelled run leaves nothing behind and its status is 128 + the signal number.

@@ -34,10 +34,9 @@ struct FileDescriptorWriter {
                     ? Platform.writeWithoutBrokenPipeSignal(descriptor, start, count - offset)
                     : Platform.write(descriptor, start, count - offset)
                 if written < 0 {
-                    let number = errno
-                    if number == EINTR { continue }
-                    return OutputError(
-                        path: path, reason: Platform.errorDescription(number), isBrokenPipe: number == EPIPE)
+                    let error = SystemError.last
+                    if error == .interrupted { continue }
+                    return OutputError(path: path, reason: error.description, isBrokenPipe: error == .brokenPipe)
                 }
                 offset += written
             }

@@ -19,6 +19,8 @@ public final class LineReader {
     public private(set) var lineNumber = 0
     private let descriptor: Int32
     private let ownsDescriptor: Bool
+    /// Where the next read starts, for a reader that reads at its own offset (``init(descriptor:name:fromOffset:)``).
+    private var offset: Int?
     private var buffer: [UInt8]
     /// The unread bytes are `start..<end`; `start..<searched` holds no newline.
     private var start = 0
@@ -31,17 +33,17 @@ public final class LineReader {
     public init(path: String) throws(InputError) {
         self.path = path == "-" ? "standard input" : path
         if path == "-" {
-            descriptor = STDIN_FILENO
+            descriptor = Platform.standardInput
             ownsDescriptor = false
         } else {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw InputError(source: path, line: nil, column: nil, message: Platform.errorDescription(errno))
+            switch Platform.open(path, .readOnly) {
+            case let .success(opened): descriptor = opened
+            case let .failure(error):
+                throw InputError(source: path, line: nil, column: nil, message: error.description)
             }
             ownsDescriptor = true
-            var status = stat()
-            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                close(descriptor)
+            if Platform.status(descriptor: descriptor)?.type == .directory {
+                Platform.close(descriptor)
                 throw InputError(source: path, line: nil, column: nil, message: "is a directory; give a file")
             }
         }
@@ -65,7 +67,14 @@ public final class LineReader {
         buffer = [UInt8](repeating: 0, count: bufferSize)
     }
 
-    deinit { if ownsDescriptor { close(descriptor) } }
+    /// Reads the open `descriptor` (which the reader then owns and closes) from byte `offset` on, at
+    /// an offset of its own (`pread`), so several readers can share one file without moving each other.
+    public convenience init(descriptor: Int32, name: String, fromOffset offset: Int) {
+        self.init(descriptor: descriptor, name: name)
+        self.offset = offset
+    }
+
+    deinit { if ownsDescriptor { Platform.close(descriptor) } }
 
     /// The next line without its terminator, or `nil` at the end.
     public func nextLine() throws(InputError) -> String? {
@@ -112,7 +121,7 @@ public final class LineReader {
         if start > 0 {
             buffer.withUnsafeMutableBytes { bytes in
                 let base = bytes.baseAddress!
-                memmove(base, base + start, end - start)
+                base.copyMemory(from: base + start, byteCount: end - start)
             }
             end -= start
             searched -= start
@@ -125,15 +134,27 @@ public final class LineReader {
         }
         let capacity = buffer.count - end
         var count = 0
+        var failure: SystemError?
         repeat {
-            count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress! + end, capacity) }
-        } while count < 0 && errno == EINTR
-        if count < 0 {
+            failure = nil
+            if let offset {
+                switch buffer.withUnsafeMutableBytes({
+                    Platform.read(descriptor, $0.baseAddress! + end, capacity, at: offset)
+                }) {
+                case let .success(read): count = read
+                case let .failure(error): failure = error
+                }
+            } else {
+                count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress! + end, capacity) }
+                if count < 0 { failure = .last }
+            }
+        } while failure == .interrupted
+        if let failure {
             // A read failure is the file's, not its content's: no line, so it is an I/O error.
             throw InputError(
-                source: path, line: nil, column: nil,
-                message: "\(Platform.errorDescription(errno)) (after line \(lineNumber))")
+                source: path, line: nil, column: nil, message: "\(failure.description) (after line \(lineNumber))")
         }
+        offset? += count
         if count == 0 { atEndOfFile = true }
         end += count
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 /// `key=value` lines as a dictionary of numbers and words.
@@ -35,7 +36,7 @@ struct FitSpringCLITests {
         // Snappy: duration 0.5, bounce 0.15 (ζ = 0.85), k = (2π/0.5)² = 157.91…, c = 4π·0.85/0.5 = 21.36….
         #expect(abs(Double(values["response"]!)! - 0.5) < 1e-6)
         #expect(abs(Double(values["damping_ratio"]!)! - 0.85) < 1e-6)
-        #expect(abs(Double(values["stiffness"]!)! - pow(2 * Double.pi / 0.5, 2)) < 1e-3)
+        #expect(abs(Double(values["stiffness"]!)! - Double.pow(2 * Double.pi / 0.5, 2)) < 1e-3)
         #expect(values["mass"] == "1.0")
         #expect(values["points"] == "241")
         #expect(values["nearest_preset"] == "snappy")

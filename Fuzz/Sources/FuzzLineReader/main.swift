@@ -12,13 +12,14 @@ func fuzzLineReader(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let bufferSize = Int(bytes[1] % 32) + 1
     let content = Array(bytes.dropFirst(2))
 
-    var template = Array("/tmp/.popsim-fuzz-lines.XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return 0 }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    guard case let .success(file) = Platform.createUniqueFile(template: "/tmp/.popsim-fuzz-lines.XXXXXX") else {
+        return 0
+    }
+    let descriptor = file.descriptor
+    Platform.removeFile(file.path)
     let written = content.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress!, $0.count) }
     precondition(written == content.count || content.isEmpty, "the temporary file takes the whole input")
-    lseek(descriptor, 0, SEEK_SET)
+    Platform.seek(descriptor, to: 0)
 
     var expected = content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
         line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : Array(line)

@@ -31,7 +31,7 @@ public enum PopSimTool {
         let stderr = StandardErrorSink()
         let context = CommandContext(
             standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
-            standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
+            standardErrorIsTerminal: Platform.isTerminal(Platform.standardError))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
         return status.rawValue

@@ -164,8 +164,8 @@ public enum SpringFit {
             model, start: start.parameters, weights: weights,
             settings: options.settings, parameterNames: model.parameterNames)
         let values = model.values(solution.parameters)
-        let omega0 = exp(solution.parameters[0])
-        let zeta = exp(solution.parameters[1])
+        let omega0 = Double.exp(solution.parameters[0])
+        let zeta = Double.exp(solution.parameters[1])
         if !solution.undetermined.isEmpty {
             throw .undetermined(reason: model.degeneracy(solution.undetermined, omega0: omega0, dampingRatio: zeta))
         }
@@ -346,8 +346,8 @@ struct SpringFitModel: LeastSquaresModel {
     }
 
     func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>) {
-        let omega0 = exp(parameters[0])
-        let lambda = exp(parameters[1]) * omega0
+        let omega0 = Double.exp(parameters[0])
+        let lambda = Double.exp(parameters[1]) * omega0
         let k = SpringResponseSensitivity(omega0Squared: omega0 * omega0, lambda: lambda).coefficients
         let v = values(parameters)
         let x0 = v.from - v.to
@@ -367,9 +367,9 @@ struct SpringFitModel: LeastSquaresModel {
     func jacobian(
         at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int
     ) {
-        let omega0 = exp(parameters[0])
+        let omega0 = Double.exp(parameters[0])
         let omega0Squared = omega0 * omega0
-        let lambda = exp(parameters[1]) * omega0
+        let lambda = Double.exp(parameters[1]) * omega0
         let sensitivity = SpringResponseSensitivity(omega0Squared: omega0Squared, lambda: lambda)
         let v = values(parameters)
         let x0 = v.from - v.to
