@@ -66,12 +66,15 @@ public struct OpenOptions: OptionSet, Sendable {
     public static let nonBlocking = OpenOptions(rawValue: 1 << 1)
     /// `O_NOCTTY`: a terminal opened does not become the controlling terminal.
     public static let noControllingTerminal = OpenOptions(rawValue: 1 << 2)
+    /// `O_NOFOLLOW`: a final symbolic link is refused (``SystemError/tooManyLinks``), not followed.
+    public static let noFollow = OpenOptions(rawValue: 1 << 3)
 
     var flags: Int32 {
         var flags = O_CLOEXEC
         if contains(.createNew) { flags |= O_CREAT | O_EXCL }
         if contains(.nonBlocking) { flags |= O_NONBLOCK }
         if contains(.noControllingTerminal) { flags |= O_NOCTTY }
+        if contains(.noFollow) { flags |= O_NOFOLLOW }
         return flags
     }
 }

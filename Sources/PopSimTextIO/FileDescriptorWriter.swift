@@ -22,6 +22,11 @@ struct FileDescriptorWriter {
         if buffer.count >= Self.capacity { try flush() }
     }
 
+    mutating func write(bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { try flush() }
+    }
+
     /// Writes the buffer out; on failure the unwritten rest is dropped with the error.
     mutating func flush() throws(OutputError) {
         var offset = 0

@@ -21,6 +21,9 @@ public final class SpoolFile: TextSink {
 
     public func write(_ text: String) throws(OutputError) { try writer.write(text) }
 
+    /// Appends `bytes` as they are.
+    public func write(bytes: UnsafeRawBufferPointer) throws(OutputError) { try writer.write(bytes: bytes) }
+
     /// Flushes what was written.
     public func finish() throws(OutputError) { try writer.flush() }
 
@@ -31,6 +34,12 @@ public final class SpoolFile: TextSink {
         case let .success(descriptor): return LineReader(descriptor: descriptor, name: name, fromOffset: 0)
         case let .failure(error): throw OutputError(path: writer.path, reason: error.description)
         }
+    }
+
+    /// A reader of everything written, from the start, at an offset of its own: any number of them, on
+    /// any threads, once the writing is ``finish()``ed. The spool must outlive them.
+    func sharedReader(name: String, bufferSize: Int) -> LineReader {
+        LineReader(descriptor: writer.descriptor, name: name, fromOffset: 0, owns: false, bufferSize: bufferSize)
     }
 
     deinit { Platform.close(writer.descriptor) }

@@ -134,7 +134,7 @@ public final class TouchStreamReader {
                 // With a line, the content is at fault (a line too long to read); without, the file.
                 throw TouchStreamError(
                     source: source, line: error.line, column: nil,
-                    reason: error.line == nil ? .unreadable(error.message) : .malformedLine(error.message))
+                    reason: error.isMalformed ? .malformedLine(error.message) : .unreadable(error.message))
             }
             guard let line else {
                 finished = true
