@@ -77,19 +77,17 @@ public final class NumericColumnReader {
             let field = fields[position]
             let text = Self.trimmed(Substring(field))
             let at = line.utf8.distance(from: line.utf8.startIndex, to: field.startIndex) + 1
-            let quoted = "'\(DiagnosticText.excerpt(text))'"
             guard let value = Double(text) else {
+                let found = quotesContent ? "'\(DiagnosticText.excerpt(text))', " : ""
                 throw InputError(
                     source: lines.path, line: lines.lineNumber, column: at,
-                    message:
-                        "column '\(DiagnosticText.excerpt(column))' is \(quotesContent ? quoted + ", " : "")not a number"
-                )
+                    message: "column '\(DiagnosticText.excerpt(column))' is \(found)not a number")
             }
             guard value.isFinite else {
+                let found = quotesContent ? "'\(DiagnosticText.excerpt(text))'" : "not finite"
                 throw InputError(
                     source: lines.path, line: lines.lineNumber, column: at,
-                    message: "column '\(DiagnosticText.excerpt(column))' is \(quotesContent ? quoted : "not finite"): "
-                        + "it must be a finite number")
+                    message: "column '\(DiagnosticText.excerpt(column))' is \(found): it must be a finite number")
             }
             values.append(value)
         }

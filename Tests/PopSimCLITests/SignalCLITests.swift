@@ -103,6 +103,42 @@ struct SignalCLITests {
         #expect(child.standardError.isEmpty, "\(child.standardError)")
     }
 
+    /// A golden whose rerun takes minutes (a pipeline of 10⁶ realisations per point), its rows the grid's.
+    static func slowGolden(in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("golden.csv").path
+        let written = try PopSimProcess.run([
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:3", "--velocity", "0,2000",
+            "--pipeline", "--trials", "2", "--golden", "--output", path,
+        ])
+        #expect(written.status == 0, "\(written.stderr)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: " --trials 2 ", with: " --trials 1000000 ")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// `check --update` stopped by any catchable terminating signal while it reruns leaves the golden as
+    /// it was and no temporary file beside it, and ends by the signal.
+    @Test(arguments: signals)
+    func aSignalDuringCheckUpdateLeavesNothingBehind(signal: Int32) throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        let golden = try Self.slowGolden(in: directory)
+        let before = try String(contentsOfFile: golden, encoding: .utf8)
+        let child = try Child(["check", "--update", golden])
+        var names: [String] = []
+        for _ in 0..<1000 where names.count < 2 {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            if names.count < 2 { usleep(10_000) }
+        }
+        #expect(names.contains { $0.hasPrefix(".golden.csv.") }, "\(names)")
+        #expect(kill(child.pid, signal) == 0)
+        let status = child.wait()
+        #expect(status.flatMap(Self.terminatingSignal) == signal, "status \(String(describing: status))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["golden.csv"])
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == before)
+        #expect(child.standardError.isEmpty, "\(child.standardError)")
+    }
+
     /// The signals `/proc/PID/status` says the process catches (its SigCgt mask), or nil once gone.
     static func caughtSignals(_ pid: pid_t) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

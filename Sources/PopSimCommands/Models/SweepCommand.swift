@@ -25,7 +25,7 @@ enum SweepCommand {
                 parameters: parameters, forms: Sweep<Family>.forms(.sweep), discussion: sweepDiscussion
             ) { invocation, context in
                 var sweep = try Sweep<Family>(.sweep, invocation.assignments.filter { !isExecution($0) })
-                try sweep.prepareFrameTiming()
+                try sweep.prepareFrameTiming(digesting: invocation.has(CommandLineParameters.golden))
                 try runSweep(sweep, invocation, context)
             }
         case .threshold:

@@ -15,15 +15,16 @@ public final class FrameTimesFile: @unchecked Sendable {
     public let name: String
     /// The number of frame times (at least 1).
     public let count: Int
-    /// SHA-256 of the file's bytes, 64 lowercase hexadecimal digits.
-    public let digest: String
+    /// SHA-256 of the file's bytes, 64 lowercase hexadecimal digits; nil when it was not asked for.
+    public let digest: String?
     /// Whether messages may quote the file's text (not for a file a golden named).
     public let quotesContent: Bool
     private let input: RereadableInput
 
-    /// Checks `path` (`-`: standard input) as the user named it, at most `limit` frame times.
-    public convenience init(path: String, limit: Int) throws(InputError) {
-        let (input, firstPass) = try RereadableInput.open(path)
+    /// Checks `path` (`-`: standard input) as the user named it, at most `limit` frame times, taking
+    /// its SHA-256 when `digesting`.
+    public convenience init(path: String, limit: Int, digesting: Bool) throws(InputError) {
+        let (input, firstPass) = try RereadableInput.open(path, digesting: digesting)
         try self.init(input: input, firstPass: firstPass, limit: limit, quotingContent: true)
     }
 
@@ -50,7 +51,7 @@ public final class FrameTimesFile: @unchecked Sendable {
         try input.finishFirstPass()
         self.input = input
         self.count = count
-        digest = firstPass.hexadecimalDigest ?? ""
+        digest = firstPass.hexadecimalDigest
         name = firstPass.path
         quotesContent = quotingContent
     }

@@ -113,12 +113,13 @@ public struct FrameTiming: Sendable {
     }
 
     /// Checks the file at ``frameTimesPath`` (at most `limit` instants) and its digest, once, before
-    /// anything runs. With `folder`, the path is one a golden table records: it is read under the
-    /// golden's rules (``ConfinedFolder``), must come with its digest, and `fix` says how to re-record
-    /// the golden in every refusal.
-    public mutating func load(limit: Int, confinedTo folder: ConfinedFolder? = nil, fix: String = "")
-        throws(InputError)
-    {
+    /// anything runs; `digesting` asks for the file's SHA-256 (a golden records it) when no digest is
+    /// given. With `folder`, the path is one a golden table records: it is read under the golden's rules
+    /// (``ConfinedFolder``), must come with its digest, and `fix` says how to re-record the golden in
+    /// every refusal.
+    public mutating func load(
+        limit: Int, confinedTo folder: ConfinedFolder? = nil, fix: String = "", digesting: Bool = false
+    ) throws(InputError) {
         guard let path = frameTimesPath, frameTimesFile == nil else { return }
         let file: FrameTimesFile
         if let folder {
@@ -133,13 +134,13 @@ public struct FrameTiming: Sendable {
             }
             file = try FrameTimesFile(recorded: path, in: folder, fix: fix, limit: limit)
         } else {
-            file = try FrameTimesFile(path: path, limit: limit)
+            file = try FrameTimesFile(path: path, limit: limit, digesting: digesting || frameTimesDigest != nil)
         }
         if let expected = frameTimesDigest, expected != file.digest {
             let flag = Self.frameTimesDigestDescription.flag
             let message =
                 folder == nil
-                ? "its SHA-256 is \(file.digest), not the \(flag) given (\(expected)): it is not the file meant"
+                ? "its SHA-256 is \(file.digest ?? ""), not the \(flag) given (\(expected)): it is not the file meant"
                 : "its SHA-256 is not the one the golden records (\(flag)): the file changed since the golden "
                     + "was written; \(fix)"
             throw InputError(source: file.name, line: nil, column: nil, message: message, malformed: true)

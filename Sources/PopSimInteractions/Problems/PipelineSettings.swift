@@ -112,10 +112,15 @@ public struct PipelineSettings: Sendable {
     }
 
     /// Checks the frame-times file and the timing, once, before a sweep; with `folder`, the file is one
-    /// a golden table records (``FrameTiming/load(limit:confinedTo:fix:)``).
-    public mutating func prepareTiming(confinedTo folder: ConfinedFolder? = nil, fix: String = "") throws {
+    /// a golden table records (``FrameTiming/load(limit:confinedTo:fix:digesting:)``).
+    public mutating func prepareTiming(
+        confinedTo folder: ConfinedFolder? = nil, fix: String = "", digesting: Bool = false
+    )
+        throws
+    {
         _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
-        try timing.load(limit: FrameClock(rate: .oneTwenty).maximumFrames, confinedTo: folder, fix: fix)
+        try timing.load(
+            limit: FrameClock(rate: .oneTwenty).maximumFrames, confinedTo: folder, fix: fix, digesting: digesting)
         _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
     }
 

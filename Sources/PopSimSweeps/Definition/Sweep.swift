@@ -154,10 +154,13 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         }
     }
 
-    /// Checks a pipeline's frame-times file and its frame timing: once, before the sweep runs. With
-    /// `folder`, the file is one a golden table records (``FrameTiming/load(limit:confinedTo:fix:)``).
-    public mutating func prepareFrameTiming(confinedTo folder: ConfinedFolder? = nil, fix: String = "") throws {
-        try pipelineSettings?.prepareTiming(confinedTo: folder, fix: fix)
+    /// Checks a pipeline's frame-times file and its frame timing: once, before the sweep runs; its SHA-256
+    /// is taken when `digesting` (for a golden). With `folder`, the file is one a golden table records
+    /// (``FrameTiming/load(limit:confinedTo:fix:digesting:)``).
+    public mutating func prepareFrameTiming(
+        confinedTo folder: ConfinedFolder? = nil, fix: String = "", digesting: Bool = false
+    ) throws {
+        try pipelineSettings?.prepareTiming(confinedTo: folder, fix: fix, digesting: digesting)
     }
 
     /// This sweep with its frame-times file named `path` and given `digest` (what a golden records:
