@@ -123,8 +123,10 @@ public enum PopSimTool {
         {
             return status
         }
-        try? context.standardError.write(
-            "error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
+        let prefix = "error: "
+        let message = DiagnosticText.escapingControlCharacters(
+            String(describing: error), limit: DiagnosticText.lineLimit - prefix.utf8.count)
+        try? context.standardError.write(prefix + message + "\n")
         return status
     }
 
