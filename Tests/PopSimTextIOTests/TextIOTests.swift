@@ -170,10 +170,15 @@ struct TextIOTests {
         }
     }
 
-    /// A whole message line is cut at 4096 bytes, a terminal report keeps its line breaks and tabs.
+    /// A whole message line is at most 4096 bytes, its cut marked within them; a terminal report keeps
+    /// its line breaks and tabs; a report has each line cut so.
     @Test func linesAreCappedAndReportsKeepTheirLines() {
         let huge = String(repeating: "v", count: 1_000_000)
-        #expect(DiagnosticText.escapingControlCharacters(huge) == String(repeating: "v", count: 4096) + "…")
+        #expect(DiagnosticText.escapingControlCharacters(huge) == String(repeating: "v", count: 4093) + "…")
+        #expect(DiagnosticText.escapingControlCharacters(String(huge.prefix(4096))) == String(huge.prefix(4096)))
+        #expect(
+            DiagnosticText.reportText("a\n\(huge)\nb\u{1B}")
+                == "a\n\(String(repeating: "v", count: 4093))…\nb\\u{1B}")
         #expect(
             DiagnosticText.terminalText("a\tb\nc\r\u{1B}]0;title\u{7}\u{2028}d\n")
                 == "a\tb\nc\\r\\u{1B}]0;title\\u{7}\\u{2028}d\n")

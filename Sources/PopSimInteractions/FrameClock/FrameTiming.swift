@@ -23,14 +23,19 @@ public struct FrameTiming: Sendable {
     /// `--frame-times FILE`.
     public static let frameTimesDescription = ParameterDescription(
         name: "frame_times", syntax: .text, placeholder: "FILE",
-        summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)")
+        summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)",
+        textValues:
+            "a CSV file, a pipe or - (standard input) with 1 to \(FrameClock(rate: .oneTwenty).maximumFrames) rows "
+            + "of a time column (s), each finite, ≥ 0 and later than the one before; in a golden, a regular file "
+            + "in the golden's folder or below it, by a relative path")
 
     /// `--frame-times-sha256 HEX`.
     public static let frameTimesDigestDescription = ParameterDescription(
         name: "frame_times_sha256", syntax: .text, placeholder: "HEX",
         summary:
             "refuse the \(frameTimesDescription.flag) file unless its bytes have this SHA-256 "
-            + "(64 hexadecimal digits, as sha256sum prints them); a golden records it")
+            + "(64 hexadecimal digits, as sha256sum prints them); a golden records it",
+        textValues: "\(SHA256.hexadecimalLength) hexadecimal digits, 0-9 and a-f")
 
     public static let parameters = ParameterList<FrameTiming>([
         Parameter(
@@ -62,7 +67,10 @@ public struct FrameTiming: Sendable {
                 summary:
                     "the display's rate steps down while the run goes on: "
                     + "from T s it draws at HZ; thermal: 80 Hz from 0.5 s, "
-                    + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"
+                    + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)",
+                textValues:
+                    "thermal, or 1 to \(RefreshRateRamp.maximumSteps) steps T:HZ separated by commas, "
+                    + "T in \(NumberRange.nonNegativeDuration) s and increasing, HZ in \(NumberRange.rate)"
             ),
             read: { timing in timing.ramp.map { .text(rampText($0)) } },
             assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in

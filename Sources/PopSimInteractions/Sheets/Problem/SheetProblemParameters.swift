@@ -47,7 +47,12 @@ extension SheetDecisionProblem {
                     + "hidden for FloatingPanel, long, short for PanModal",
                 defaultText:
                     "the library's default layout (FloatingPanel's bottom layout, "
-                    + "PanModal's long form at the top offset, or fitting a scroll view's content)"
+                    + "PanModal's long form at the top offset, or fitting a scroll view's content)",
+                textValues:
+                    "stops NAME=Y separated by commas, each name once: "
+                    + SheetLibrary.allCases.map { library in
+                        "\(library.stopNames.map(\.rawValue).joined(separator: ", ")) for \(library.rawValue)"
+                    }.joined(separator: "; ") + "; Y in \(NumberRange.coordinate)"
             ),
             read: { problem in problem.detents.map { .text(detentsText($0)) } },
             assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
