@@ -15,7 +15,8 @@ enum FitCommands {
     /// The column of TRACE that holds the position.
     static let column = ParameterDescription(
         name: "column", syntax: .text, placeholder: "NAME",
-        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)", defaultText: "position",
+        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)",
+        defaultText: "position",
         textValues: "a column of TRACE's header"
     )
 

@@ -49,7 +49,8 @@ enum CommandLineParameters {
         summary: "rewrite the golden file with the current decisions instead of failing")
     static let residuals = ParameterDescription(
         name: "residuals", syntax: .text, placeholder: "FILE",
-        summary: "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically",
+        summary:
+            "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically",
         textValues: "a file path (a device or pipe is written directly)"
     )
 
