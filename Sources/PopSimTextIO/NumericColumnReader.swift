@@ -111,9 +111,6 @@ public final class NumericColumnReader {
 
     /// Without leading and trailing spaces and tabs, in one pass from each end.
     private static func trimmed(_ text: Substring) -> String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) })
-        else { return "" }
-        return String(text[first...last])
+        String(text.trimming { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
     }
 }

@@ -31,6 +31,21 @@ struct TextIOTests {
         #expect(reader.lineNumber == 5)
     }
 
+    /// Trimming and searching work byte by byte from each end: results as the character-wise forms
+    /// gave for text with spaces, tabs and multibyte characters.
+    @Test func trimmingAndSearchingBytes() {
+        #expect(Substring("  a b  ").trimmingSpaces == "a b")
+        #expect(Substring("    ").trimmingSpaces == "")
+        #expect(Substring(" é日 ").trimmingSpaces == "é日")
+        #expect(Substring("\t 1 \t").trimming { $0 == 0x20 || $0 == 0x09 } == "1")
+        let text = Substring("é日 popsim # written by popsim 0.3.0 # written by popsim x")
+        let found = text.firstRange(ofText: " # written by popsim ")
+        #expect(found.map { String(text[..<$0.lowerBound]) } == "é日 popsim")
+        #expect(found.map { String(text[$0.upperBound...]) } == "0.3.0 # written by popsim x")
+        #expect(Substring("# written by popsi").firstRange(ofText: " # written by popsim ") == nil)
+        #expect(Substring(String(repeating: " ", count: 100_000)).firstRange(ofText: " # w") == nil)
+    }
+
     @Test func missingFileIsAnInputError() {
         #expect(throws: InputError.self) { _ = try LineReader(path: "/nonexistent/popsim/file.csv") }
     }

@@ -42,7 +42,7 @@ public struct GoldenHeader: Sendable, Hashable {
         }
         var command = Substring(first.dropFirst(2))
         var version: String?
-        if let marker = command.firstRange(of: Self.versionMarker) {
+        if let marker = command.firstRange(ofText: Self.versionMarker) {
             let recorded = command[marker.upperBound...].trimmingSpaces
             guard !recorded.isEmpty, recorded.utf8.count <= Self.maximumVersionLength,
                 recorded.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
