@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
-        .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
+        .target(name: "PopSimTestSupport", dependencies: ["PopSimPlatform"], path: "Tests/PopSimTestSupport"),
         .testTarget(
             name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),

@@ -225,3 +225,62 @@ extension Platform {
         return .success((descriptor, path))
     }
 }
+
+extension Platform {
+    /// `pipe(2)`: its read and write ends (close-on-exec), or nil.
+    public static func makePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// Makes reads and writes on `descriptor` return at once (sets `O_NONBLOCK`).
+    public static func makeNonBlocking(_ descriptor: Int32) {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { return }
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+    }
+
+    /// `mkfifo(3)`: a named pipe at `path`; false on failure.
+    public static func makeFIFO(_ path: String, permissions: UInt32 = 0o600) -> Bool {
+        mkfifo(path, mode_t(truncatingIfNeeded: permissions)) == 0
+    }
+
+    /// `chmod(2)`: sets the permission bits of the file at `path`; false on failure.
+    @discardableResult
+    public static func setPermissions(path: String, _ permissions: UInt32) -> Bool {
+        chmod(path, mode_t(truncatingIfNeeded: permissions)) == 0
+    }
+
+    /// A UNIX stream socket bound to `path` and listening, or nil when a step fails; the caller closes
+    /// the descriptor.
+    public static func listeningSocket(at path: String) -> Int32? {
+        #if canImport(Darwin)
+            let server = socket(AF_UNIX, SOCK_STREAM, 0)
+        #else
+            let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard server >= 0 else { return nil }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard path.utf8.count < capacity else {
+            close(server)
+            return nil
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+            for (index, byte) in path.utf8.enumerated() { bytes[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard bound == 0, listen(server, 1) == 0 else {
+            close(server)
+            return nil
+        }
+        return server
+    }
+}

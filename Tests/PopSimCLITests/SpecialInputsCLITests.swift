@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import PopSimTestSupport
 import Testing
 
@@ -40,7 +41,7 @@ struct SpecialInputsCLITests {
     func specialFilesAreRefusedAtOnce(reader: Int) throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let fifo = directory.appendingPathComponent("fifo").path
-        #expect(try BuiltExecutable.shell("mkfifo '\(fifo)'").status == 0)
+        #expect(Platform.makeFIFO(fifo))
         let cases: [(path: String, reason: String)] = [
             (fifo, "is a pipe that no process writes"),
             (directory.path, "is a directory"),

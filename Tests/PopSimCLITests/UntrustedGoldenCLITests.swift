@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import PopSimTestSupport
 import Testing
 
@@ -56,7 +57,7 @@ struct UntrustedGoldenCLITests {
             atPath: folder.appendingPathComponent("null.csv").path, withDestinationPath: "/dev/null")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        #expect(try BuiltExecutable.shell("mkfifo '\(folder.path)/pipe.csv'").status == 0)
+        #expect(Platform.makeFIFO(folder.appendingPathComponent("pipe.csv").path))
         let cases: [(path: String, status: Int32, reason: String)] = [
             (secret, 65, "is absolute"),
             ("../secret.csv", 65, "leaves that folder"),

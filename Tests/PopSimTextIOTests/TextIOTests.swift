@@ -88,7 +88,10 @@ struct TextIOTests {
     func reader(_ text: String, lineLimit: Int, bufferSize: Int) throws -> LineReader {
         let path = try temporaryDirectory().appendingPathComponent("in.txt").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return LineReader(descriptor: open(path, O_RDONLY), name: path, lineLimit: lineLimit, bufferSize: bufferSize)
+        guard case let .success(descriptor) = Platform.open(path, .readOnly) else {
+            throw InputError(source: path, line: nil, column: nil, message: "cannot be opened")
+        }
+        return LineReader(descriptor: descriptor, name: path, lineLimit: lineLimit, bufferSize: bufferSize)
     }
 
     /// Lines up to the limit (a trailing "\r" not counted) pass with buffers of any size, including one
