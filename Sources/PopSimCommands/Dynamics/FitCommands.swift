@@ -66,6 +66,13 @@ enum FitCommands {
             }
             let result = try SpringFit.fit(
                 times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
+            if case let .dampingRatioBound(bound)? = result.limit, let tau = result.timeConstant {
+                context.note(
+                    "note: the fit is best past damping ratio \(formatNumber(bound)) "
+                        + "(\(SpringFitOptions.parameters["max_damping_ratio"]!.description.flag)), where it stopped: "
+                        + "the trace is a first-order approach to \(formatNumber(result.to)) "
+                        + "with time constant \(formatNumber(tau)) s")
+            }
             let report = FitInput.lines(try keyValues(result))
             try FitInput.writeResiduals(
                 residuals, report: report, header: "time,position,fitted,residual", rows: result.points,
@@ -104,6 +111,12 @@ enum FitCommands {
             ("nearest_preset", nearest.preset.rawValue),
             ("nearest_preset_distance", formatNumber(nearest.distance)),
         ]
+        if case .dampingRatioBound? = result.limit, let tau = result.timeConstant {
+            pairs += [
+                ("limit", "damping_ratio_bound"), ("time_constant", formatNumber(tau)),
+                ("time_constant_stderr", formatNumber(result.timeConstantStandardError)),
+            ]
+        }
         return pairs
     }
 
