@@ -203,22 +203,10 @@ extension Platform {
     /// and error connected to /dev/null, waits for it, and returns what it used. nil when it could not
     /// be started.
     public static func runChildProcess(_ path: String, arguments: [String]) -> ChildProcessUsage? {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         let start = monotonicSeconds()
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        guard case let .success(pid) = spawn(path, arguments: arguments, standardError: "/dev/null") else {
+            return nil
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

@@ -62,6 +62,15 @@ public enum Signal {
     /// Handles `signal` with `handler` (no other signal blocked while it runs); returns the action it
     /// replaced.
     public static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) -> Action {
+        Action(action: setAction(signal, handler: handler))
+    }
+
+    /// `sigaction(2)`: `signal` handled by `handler` (nil: the default action), `blocked` held while it
+    /// runs (none when nil), no flags; the action it replaced. Async-signal-safe: a handler may call it.
+    @discardableResult
+    static func setAction(
+        _ signal: Int32, handler: (@convention(c) (Int32) -> Void)?, blocking blocked: [Int32] = []
+    ) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler
@@ -71,9 +80,11 @@ public enum Signal {
             action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
+        for other in blocked { sigaddset(&action.sa_mask, other) }
+        action.sa_flags = 0
         var previous = sigaction()
         sigaction(signal, &action, &previous)
-        return Action(action: previous)
+        return previous
     }
 
     /// Puts back an action ``handle(_:with:)`` replaced.
@@ -101,7 +112,7 @@ extension Platform {
     /// truncated). Returns the child's process id.
     public static func spawn(
         _ path: String, arguments: [String], standardInput: String = "/dev/null",
-        standardOutput: String = "/dev/null", standardError: String, defaultSignals: [Int32]
+        standardOutput: String = "/dev/null", standardError: String, defaultSignals: [Int32] = []
     ) -> Result<Int32, SystemError> {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
