@@ -1,3 +1,5 @@
+import PopSimTextIO
+
 /// The display-link driver: merges a touch stream with frame ticks on one virtual clock.
 ///
 /// Time runs on the vsync grid of the frame rate (frame k at k / rate). Before each vsync the touch
@@ -37,6 +39,9 @@ public struct FrameClock: Sendable {
     /// frame is drawn and none other (``FrameTimesReader`` reads them from a file). `rate` then only sets
     /// the nominal frame duration; ``ramp`` and ``irregularity`` must be unset.
     public var frameTimes: [Double]?
+    /// Frames exactly at the instants of a checked file, read row at a time by each run (a run reads
+    /// only the rows it draws), as ``frameTimes`` are drawn; the two are not given together.
+    public var frameTimesFile: FrameTimesFile?
 
     public init(
         rate: FrameRate, duration: Double? = nil, settleLimit: Double = 60, maximumFrames: Int = 10_000_000,

@@ -63,11 +63,11 @@ extension FrameClock {
     ) throws(Failure) {
         var clock = self
         clock.streamsFrameTimes = true
-        if let frameTimes {
+        if frameTimes != nil || frameTimesFile != nil {
             throw failure(
                 .invalidParameter(
                     .invalidParameter(
-                        parameter: "frameTimes count", value: Double(frameTimes.count),
+                        parameter: "frameTimes count", value: Double(frameTimes?.count ?? frameTimesFile!.count),
                         requirement: "0 when frame times are streamed: give them one way")))
         }
         var cursor: Cursor

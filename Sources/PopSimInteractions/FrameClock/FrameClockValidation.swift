@@ -13,7 +13,7 @@ extension FrameClock {
     func validateDuration() throws(InteractionError) {
         try irregularity.validate()
         try ramp?.validate()
-        if frameTimes != nil || streamsFrameTimes {
+        if frameTimes != nil || frameTimesFile != nil || streamsFrameTimes {
             // Listed frames are drawn exactly where they are.
             let exactly = "with listed frame times, which are drawn exactly"
             if let ramp {
@@ -33,6 +33,18 @@ extension FrameClock {
                         parameter: "jitter", value: irregularity.jitter,
                         requirement: "0 \(exactly)"))
             }
+        }
+        if frameTimes != nil && frameTimesFile != nil {
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "frameTimes count", value: Double(frameTimes!.count),
+                    requirement: "0 beside a frame-times file: give frame times one way"))
+        }
+        if let frameTimesFile, frameTimesFile.count > maximumFrames {
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "frameTimesFile count", value: Double(frameTimesFile.count),
+                    requirement: "at most \(maximumFrames) frames"))
         }
         if let frameTimes {
             guard frameTimes.count <= maximumFrames else {

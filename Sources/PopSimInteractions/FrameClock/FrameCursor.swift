@@ -1,4 +1,5 @@
 import PopSimGestures
+import PopSimTextIO
 
 extension FrameClock {
     /// Where a run is on the vsync grid: the one loop behind ``run(_:stream:)``,
@@ -31,8 +32,10 @@ extension FrameClock {
         private let listsFrames: Bool
         /// Whether the last drawn frame lay exactly on the current grid.
         private var lastDrawnOnGrid = false
-        /// Listed frame times: the next unread one in `clock.frameTimes`, and the checks on them.
+        /// Listed frame times: the next unread one in `clock.frameTimes` (or this run's reader of
+        /// `clock.frameTimesFile`), and the checks on them.
         private var nextListed = 0
+        private var fileTimes: FrameTimesReader?
         private var frameTimeCheck = FrameTimeCheck()
         /// The time of the frame the last ``drawNextFrame(_:from:stopsAtFinalOutcome:)`` drew.
         private(set) var lastFrameTime = 0.0
@@ -42,22 +45,37 @@ extension FrameClock {
         /// (``drawNextFrame(_:from:stopsAtFinalOutcome:)``).
         init(clock: FrameClock, samples: [TouchSample]) throws(InteractionError) {
             try clock.validate(samples)
-            self.init(validated: clock)
+            self.init(validated: clock, fileTimes: try Self.fileReader(clock))
         }
 
         /// A run over samples pulled as it goes; only the duration and the schedule are checked first.
         init(clock: FrameClock) throws(InteractionError) {
             try clock.validateDuration()
-            self.init(validated: clock)
+            self.init(validated: clock, fileTimes: try Self.fileReader(clock))
         }
 
-        /// The start of a run on `clock`, already checked.
-        init(validated clock: FrameClock) {
+        /// The same run from its start (already validated). A frame-times file, checked when the run was
+        /// set up, is read again from its start (a file that can no longer be read then ends the run at
+        /// once).
+        init(restarting cursor: Cursor) {
+            let fileTimes = (try? Self.fileReader(cursor.clock)) ?? nil
+            self.init(validated: cursor.clock, fileTimes: fileTimes)
+            isFinished = cursor.clock.frameTimesFile != nil && fileTimes == nil
+        }
+
+        /// The start of a run on `clock`, already checked, with this run's reader of its frame-times file.
+        private init(validated clock: FrameClock, fileTimes: FrameTimesReader?) {
             self.clock = clock
             check = clock.sampleCheck
             gridRate = clock.rate.vsyncRate
             rampSteps = clock.ramp?.steps ?? []
-            listsFrames = clock.frameTimes != nil || clock.streamsFrameTimes
+            listsFrames = clock.frameTimes != nil || clock.frameTimesFile != nil || clock.streamsFrameTimes
+            self.fileTimes = fileTimes
+        }
+
+        /// A reader of the clock's frame-times file for this run, if it has one.
+        static func fileReader(_ clock: FrameClock) throws(InteractionError) -> FrameTimesReader? {
+            do { return try clock.frameTimesFile?.reader() } catch { throw .invalidStream(error.description) }
         }
 
         /// Draws from the in-memory stream `samples` (the ones the cursor was made with).
@@ -82,6 +100,15 @@ extension FrameClock {
             _ model: inout Model, stopsAtFinalOutcome: Bool,
             nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
         ) throws(Failure) -> Bool {
+            if let file = fileTimes {
+                return try drawNextFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    nextFrameTime: { () throws(Failure) -> Double? in
+                        do throws(InputError) { return try file.next() } catch {
+                            throw failure(.invalidStream(error.description))
+                        }
+                    }, failure: failure)
+            }
             guard listsFrames, let listed = clock.frameTimes else {
                 return try drawNextFrame(
                     &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,

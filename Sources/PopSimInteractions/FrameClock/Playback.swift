@@ -33,7 +33,7 @@ extension FrameClock {
         public mutating func restart(with model: Model) {
             self.model = model
             drawn.removeAll(keepingCapacity: true)
-            cursor = Cursor(validated: cursor.clock)
+            cursor = Cursor(restarting: cursor)
         }
 
         /// Draws the next frame as ``FrameClock/run(_:stream:)`` does and appends it to the trace;
