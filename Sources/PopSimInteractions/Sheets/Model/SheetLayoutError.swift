@@ -25,6 +25,8 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidParameter(name: String, value: Double, requirement: String)
     /// An attachment the library does not have.
     case unsupportedAttachment(library: SheetLibrary, attachment: FloatingPanelPosition)
+    /// An intrinsic anchor (FloatingPanel) or `.intrinsicHeight` (PanModal) without the content's height.
+    case missingIntrinsicHeight(library: SheetLibrary)
 
     public var description: String {
         func quoted(_ name: String) -> String { "'\(DiagnosticText.excerpt(name))'" }
@@ -56,6 +58,9 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
             return
                 "attachment '\(attachment)': \(library.repository) presents from the bottom only; "
                 + "leave the attachment at bottom"
+        case .missingIntrinsicHeight(let library):
+            return
+                "\(library.repository) places an intrinsic stop from the content's intrinsic height; give that height"
         }
     }
 }

@@ -76,6 +76,11 @@ public struct SheetModel: InteractionModel {
     var initialScrollOffset: Double?
     /// PanModal's `scrollViewYOffset`: where its observer holds the content.
     var trackedScrollOffset = 0.0
+    /// PanModal's snap that a drag took over (``SheetEvent/snapTakenOver``): it plays on to its end on
+    /// screen, added to the frame the drag moves (``panModalResidualOffset``).
+    var panModalResidual: SheetAnimation?
+    /// What the taken-over snap still adds to the modal's frame on screen, pt.
+    var panModalResidualOffset = 0.0
 
     public init(configuration: SheetConfiguration) throws(InteractionError) {
         try configuration.validate()
@@ -135,12 +140,14 @@ public struct SheetModel: InteractionModel {
             }
         case .gone: state = outcome == .removed ? .removed : .dismissed
         }
-        return SheetFrame(y: y, contentOffset: content?.offset ?? 0, owner: owner, state: state, outcome: outcome)
+        return SheetFrame(
+            y: y + panModalResidualOffset, contentOffset: content?.offset ?? 0, owner: owner, state: state,
+            outcome: outcome)
     }
 
     /// A finger down or the sheet moving.
     public var needsFrames: Bool {
-        if touch != nil || content?.isDecelerating == true { return true }
+        if touch != nil || content?.isDecelerating == true || panModalResidual != nil { return true }
         switch motion {
         case .resting, .gone: return false
         case .dragging, .attracting, .animating: return true
@@ -161,6 +168,7 @@ public struct SheetModel: InteractionModel {
                 "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
         if content?.isDecelerating == true { try advanceContent(to: newTime) }
+        if panModalResidual != nil { try advancePanModalResidual(to: newTime, tick: tick) }
         switch motion {
         case .attracting(var attraction, let start):
             // One display-link callback per drawn frame after the release, with the nominal frame length
@@ -215,14 +223,33 @@ public struct SheetModel: InteractionModel {
         }
     }
 
-    /// Starts a time-based animation from the current edge.
+    /// Starts a time-based animation from where the sheet is seen. A PanModal snap a drag took over ends
+    /// here: `.beginFromCurrentState` (slackhq/PanModal@b012aec
+    /// PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48) starts the new animation from the
+    /// modal's on-screen position, and it replaces the old one.
     mutating func animate(
         spring: Spring, to target: Double, velocity: Double, duration: Double,
         completion: SheetAnimation.Completion, at time: Double
     ) throws(InteractionError) {
+        y += panModalResidualOffset
+        panModalResidual = nil
+        panModalResidualOffset = 0
         let track = try SpringTrack(
             spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
         motion = .animating(SheetAnimation(track: track, target: target, end: time + duration, completion: completion))
+    }
+
+    /// The taken-over snap moved on to `time`; at its end it adds nothing more and its completion clears
+    /// `isPresentedViewAnimating` (PanModalPresentationController.swift:642-649).
+    mutating func advancePanModalResidual(to time: Double, tick: FrameTick?) throws(InteractionError) {
+        guard var residual = panModalResidual else { return }
+        if time >= residual.end {
+            panModalResidual = nil
+            panModalResidualOffset = 0
+        } else {
+            panModalResidualOffset = try residual.track.advance(to: time, tick: tick) - residual.target
+            panModalResidual = residual
+        }
     }
 
     /// The animation's completion at its end time: the final position exactly, then the event.

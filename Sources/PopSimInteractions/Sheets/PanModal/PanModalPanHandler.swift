@@ -13,8 +13,19 @@ extension SheetModel {
             take(.scroll, by: .panModalPanFails, at: time)
             return
         }
-        if case .dragging = motion {
-        } else {
+        switch motion {
+        case .dragging: break
+        case .animating(let animation):
+            // The drag takes over the snap: `respond(to:)` moves `presentedView.frame`, which the snap's
+            // block already set to its target, and the rest of the snap plays on screen on top of it
+            // (UIKit's additive animations) until its end.
+            panModalResidual = animation
+            panModalResidualOffset = y - animation.target
+            y = animation.target
+            motion = .dragging
+            emit(.snapTakenOver, at: time)
+            emit(.dragStarted(from: stop), at: time)
+        case .resting, .attracting, .gone:
             motion = .dragging
             emit(.dragStarted(from: stop), at: time)
         }
