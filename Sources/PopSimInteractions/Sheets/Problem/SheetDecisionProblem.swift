@@ -20,8 +20,14 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
     public var safeAreaLeft = 0.0
     public var safeAreaBottom = DefaultPhoneScreen.homeIndicatorInset { didSet { refreshLayout() } }
     public var safeAreaRight = 0.0
-    /// The stops as given (`--detents`); nil: the library's default layout in the window.
+    /// The stops as given (`--detents`); nil: the layout the anchors or the presentable place.
     public var detents: [SheetStop]? { didSet { refreshLayout() } }
+    /// FloatingPanel's `anchors` as the app writes them (`--anchors`), placed in the window as
+    /// `LayoutAdapter` places them; nil: `FloatingPanelBottomLayout`'s for a bottom panel.
+    public var anchors: [FloatingPanelState: FloatingPanelAnchor]? { didSet { refreshLayout() } }
+    /// The surface's intrinsic content height, pt (`--content-height`): what FloatingPanel's intrinsic
+    /// anchors and PanModal's `.intrinsicHeight` read.
+    public var contentHeight: Double? { didSet { refreshLayout() } }
     /// FloatingPanel's `FloatingPanelPosition`.
     public var attachment = FloatingPanelPosition.bottom { didSet { refreshLayout() } }
     /// The stop the drag began at (required on every command line; `half` in code).
@@ -33,7 +39,12 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
     public var velocityX = 0.0
     public var velocityY = 0.0
     public var floatingPanel = FloatingPanelBehavior.default
-    public var panModal = PanModalBehavior.default
+    /// PanModal's presentable: its forms' heights and `topOffset` place the stops (unless `--detents`
+    /// does), its knobs move the modal.
+    public var panModal = PanModalPresentable.default { didSet { refreshLayout() } }
+    /// The library-specific parameters given (``SheetDecisionProblem/floatingPanelParameters``,
+    /// ``SheetDecisionProblem/panModalParameters``), by name: a message refuses those of the other library.
+    public internal(set) var libraryParametersGiven: Set<String> = []
     /// Whether a scroll view sits inside the sheet (`--scroll-content` given).
     public var hasScrollView = false { didSet { refreshLayout() } }
     /// The scroll view's content height, pt (PanModal's default long form fits it).
@@ -55,10 +66,41 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
     }
 
     private mutating func refreshLayout() {
-        builtLayout = Result { () throws(SheetLayoutError) in
-            try SheetLayout(
+        builtLayout = Result { () throws(SheetLayoutError) in try placedLayout() }
+    }
+
+    /// The window as the layouts see it.
+    public var container: SheetContainer {
+        SheetContainer(
+            height: windowHeight, safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom, displayScale: displayScale)
+    }
+
+    /// FloatingPanel's anchors: the given ones, or the bottom layout's for a bottom panel; nil for a top
+    /// panel without anchors (it needs `--detents` or `--anchors`).
+    public var anchoredLayout: FloatingPanelAnchoredLayout? {
+        if let anchors { return FloatingPanelAnchoredLayout(position: attachment, anchors: anchors) }
+        return attachment == .bottom ? .bottomLayout : nil
+    }
+
+    /// The scroll content PanModal's default long form fits, with a scroll view.
+    var panScrollableContentHeight: Double? { hasScrollView ? scrollContentHeight : nil }
+
+    /// `--detents` as given, else the anchors (FloatingPanel) or the presentable's forms (PanModal)
+    /// placed in the window.
+    private func placedLayout() throws(SheetLayoutError) -> SheetLayout {
+        switch library {
+        case .floatingPanel where detents == nil:
+            guard let anchoredLayout else { throw .noStops(library: .floatingPanel) }
+            return .floatingPanel(try anchoredLayout.resolved(in: container, intrinsicHeight: contentHeight))
+        case .panModal where detents == nil:
+            return .panModal(
+                try panModal.layout(
+                    in: container, intrinsicHeight: contentHeight, scrollContentHeight: panScrollableContentHeight))
+        default:
+            return try SheetLayout(
                 library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
-                topSafeAreaInset: safeAreaTop, displayScale: displayScale)
+                topSafeAreaInset: safeAreaTop, displayScale: displayScale, topOffset: panModal.topOffset,
+                anchorModalToLongForm: panModal.anchorModalToLongForm)
         }
     }
 
@@ -68,31 +110,27 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
     /// On a device (``place(on:)``) the sheet also takes its pixel scale.
     public var displayScale: Double { device?.scale ?? SheetScreenDefaults.displayScale }
 
-    /// The stops: the given ones, or the library's default layout in this window.
+    /// The stops: the given ones, or where the anchors (FloatingPanel, before rounding to the pixel grid)
+    /// or the presentable (PanModal) place them in this window; none when they cannot be placed.
     ///
-    /// FloatingPanel's `FloatingPanelBottomLayout` (scenee/FloatingPanel@7efcc76 Sources/Layout.swift:34-40):
-    /// full 18 pt below the safe area's top, half at half the safe area's height above its bottom, tip
-    /// 69 pt above its bottom (the anchors' constraints, Sources/LayoutAnchoring.swift:68-82). It has no
-    /// default for a top-attached panel, which needs `--detents`. PanModal's defaults (long form at the
-    /// top offset, short form at the long form) are its layout's own; with a scroll view its default long
-    /// form fits the content, `.contentHeight(contentSize.height)` (slackhq/PanModal@b012aec
-    /// PanModal/Presentable/PanModalPresentable+Defaults.swift:24-32): max(H − content − bottom inset,
-    /// top offset) (+LayoutHelpers.swift:72-74, 80-86, 92-99).
+    /// FloatingPanel's default is `FloatingPanelBottomLayout` (scenee/FloatingPanel@7efcc76
+    /// Sources/Layout.swift:26-40; ``FloatingPanelAnchoredLayout/bottomLayout``); it has no default for a
+    /// top-attached panel. PanModal's default long form is `.maxHeight`, or with a scroll view
+    /// `.contentHeight(contentSize.height)` (slackhq/PanModal@b012aec
+    /// PanModal/Presentable/PanModalPresentable+Defaults.swift:24-32), and its short form the long form's.
     public var stops: [SheetStop] {
         if let detents { return detents }
-        if library == .panModal && hasScrollView {
-            let topOffset = safeAreaTop + PanModalLayout.topOffsetBelowSafeArea
-            return [SheetStop(.long, y: max(windowHeight - scrollContentHeight - safeAreaBottom, topOffset))]
+        switch library {
+        case .floatingPanel:
+            return (anchoredLayout?.unroundedPositions(in: container, intrinsicHeight: contentHeight ?? 0) ?? []).map {
+                SheetStop($0.state.stopName, y: $0.y)
+            }
+        case .panModal:
+            return (try? builtLayout.get())?.stops ?? []
         }
-        guard library == .floatingPanel, attachment == .bottom else { return [] }
-        let safeBottom = windowHeight - safeAreaBottom
-        return [
-            SheetStop(.full, y: safeAreaTop + 18), SheetStop(.half, y: safeBottom - 0.5 * (safeBottom - safeAreaTop)),
-            SheetStop(.tip, y: safeBottom - 69),
-        ]
     }
 
-    /// The library's layout of ``stops`` in this window.
+    /// The library's layout in this window.
     public func layout() throws(SheetLayoutError) -> SheetLayout {
         try builtLayout.get()
     }
@@ -113,13 +151,13 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
             return
                 (try? SheetArbitrationDecision.decide(
                     layout: layout, scrollView: scrollView, from: from, translation: translationY, velocity: velocityY,
-                    floatingPanel: floatingPanel, panModal: panModal))
+                    floatingPanel: floatingPanel, panModal: panModal.behavior))
                 ?? SheetDecision(.stop(from), movers: SheetMovers.none)
         }
         return SheetDecision(
             (try? SheetReleaseDecision.decide(
                 layout: layout, from: from, translation: releaseTranslation, velocity: releaseVelocity,
-                floatingPanel: floatingPanel, panModal: panModal))
+                floatingPanel: floatingPanel, panModal: panModal.behavior))
                 ?? .stop(from))
     }
 
@@ -149,7 +187,7 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
                 .invalidParameter(parameter: "detents", value: .nan, requirement: error.description))
         }
         return SheetConfiguration(
-            layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal,
+            layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal.behavior,
             velocityEstimator: estimator, solver: solver, scrollView: scrollView)
     }
 

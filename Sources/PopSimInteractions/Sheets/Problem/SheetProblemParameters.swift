@@ -5,11 +5,19 @@ import PopSimTextIO
 extension SheetDecisionProblem {
     /// `decide sheet`'s parameters; `sweep` and `threshold` add axes over the numeric ones, `simulate`
     /// takes all but the release.
-    public static let parameters = ParameterList<SheetDecisionProblem>([
-        .choice(
-            "library", \.library,
-            "the sheet library: floatingpanel (scenee/FloatingPanel) or panmodal (slackhq/PanModal)",
-            isRequired: true),
+    public static let parameters = ParameterList<SheetDecisionProblem>(
+        [libraryParameter] + screenParameters + [detentsParameter]
+            + libraryOnly([anchorsParameter]) + [contentHeightParameter] + libraryOnly([attachedParameter])
+            + [fromParameter] + releaseParameters + libraryOnly(floatingPanelParameters + panModalParameters)
+            + scrollParameters)
+
+    /// `--library`.
+    public static let libraryParameter = Parameter<SheetDecisionProblem>.choice(
+        "library", \.library, "the sheet library: floatingpanel (scenee/FloatingPanel) or panmodal (slackhq/PanModal)",
+        isRequired: true)
+
+    /// The release modelled, the device, the window and its safe area.
+    static let screenParameters: [Parameter<SheetDecisionProblem>] = [
         Parameter(
             ParameterDescription(
                 name: "library_version", syntax: .choice(SheetLibrary.allCases.map(\.version)), placeholder: "VERSION",
@@ -39,37 +47,47 @@ extension SheetDecisionProblem {
                 "\(compact(DefaultPhoneScreen.topSafeAreaInset)),0,"
                 + "\(compact(DefaultPhoneScreen.homeIndicatorInset)),0"
         ).followed(by: { $0.safeAreaGiven = true }),
-        Parameter(
-            ParameterDescription(
-                name: "detents", syntax: .text, placeholder: "NAME=Y,…",
-                summary:
-                    "the stops: each one's moving edge in pt from the window's top; full, half, tip, "
-                    + "hidden for FloatingPanel, long, short for PanModal",
-                defaultText:
-                    "the library's default layout (FloatingPanel's bottom layout, "
-                    + "PanModal's long form at the top offset, or fitting a scroll view's content)",
-                textValues:
-                    "stops NAME=Y separated by commas, each name once: "
-                    + SheetLibrary.allCases.map { library in
-                        "\(library.stopNames.map(\.rawValue).joined(separator: ", ")) for \(library.rawValue)"
-                    }.joined(separator: "; ") + "; Y in \(NumberRange.coordinate)"
-            ),
-            read: { problem in problem.detents.map { .text(detentsText($0)) } },
-            assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
-                guard case let .text(text) = value else { return }
-                problem.detents = try parseDetents(text, library: problem.library)
-            }),
-        .choice(
-            "attached", \.attachment, "FloatingPanel's position: the edge of the window the panel is attached to",
-            default: FloatingPanelPosition.bottom.rawValue),
-        Parameter(
-            ParameterDescription(
-                name: "from", syntax: .choice(SheetStopName.allCases.map(\.rawValue)), placeholder: "NAME",
-                summary: "the stop the drag began at", isRequired: true),
-            read: { .word($0.from.rawValue) },
-            assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
-                if case let .word(word) = value, let name = SheetStopName(rawValue: word) { problem.from = name }
-            }),
+    ]
+
+    /// `--detents NAME=Y,…`.
+    public static let detentsParameter = Parameter<SheetDecisionProblem>(
+        ParameterDescription(
+            name: "detents", syntax: .text, placeholder: "NAME=Y,…",
+            summary:
+                "the stops: each one's moving edge in pt from the window's top; full, half, tip, "
+                + "hidden for FloatingPanel, long, short for PanModal",
+            defaultText:
+                "the library's default layout (FloatingPanel's bottom layout, "
+                + "PanModal's long form at the top offset, or fitting a scroll view's content)",
+            textValues:
+                "stops NAME=Y separated by commas, each name once: "
+                + SheetLibrary.allCases.map { library in
+                    "\(library.stopNames.map(\.rawValue).joined(separator: ", ")) for \(library.rawValue)"
+                }.joined(separator: "; ") + "; Y in \(NumberRange.coordinate)"
+        ),
+        read: { problem in problem.detents.map { .text(detentsText($0)) } },
+        assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
+            guard case let .text(text) = value else { return }
+            problem.detents = try parseDetents(text, library: problem.library)
+        })
+
+    /// `--attached`: FloatingPanel's position.
+    public static let attachedParameter = Parameter<SheetDecisionProblem>.choice(
+        "attached", \.attachment, "FloatingPanel's position: the edge of the window the panel is attached to",
+        default: FloatingPanelPosition.bottom.rawValue)
+
+    /// `--from`.
+    public static let fromParameter = Parameter<SheetDecisionProblem>(
+        ParameterDescription(
+            name: "from", syntax: .choice(SheetStopName.allCases.map(\.rawValue)), placeholder: "NAME",
+            summary: "the stop the drag began at", isRequired: true),
+        read: { .word($0.from.rawValue) },
+        assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
+            if case let .word(word) = value, let name = SheetStopName(rawValue: word) { problem.from = name }
+        })
+
+    /// `--translation` and `--velocity`: the release.
+    static let releaseParameters: [Parameter<SheetDecisionProblem>] = [
         .numbers(
             "translation", [\.translationX, \.translationY], shape: .point(), [.coordinate],
             "the sheet's displacement at release in pt, y down: "
@@ -79,28 +97,10 @@ extension SheetDecisionProblem {
             "velocity", [\.velocityX, \.velocityY], shape: .point("VX", "VY"), [.velocity],
             "release velocity, pt/s, y down",
             default: "0,0"),
-        Parameter(
-            ParameterDescription(
-                name: "project_momentum", syntax: .toggle,
-                summary:
-                    "FloatingPanel: shouldProjectMomentum(to:) true for every state (a fast flick may skip stops)"),
-            assign: { (problem: inout SheetDecisionProblem, _: ParameterValue) throws(ParameterError) in
-                problem.floatingPanel.projectsMomentum = Set(FloatingPanelState.allCases)
-            }),
-        .number(
-            "projection_rate", \.floatingPanel.momentumProjectionRate,
-            NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), placeholder: "R",
-            "FloatingPanel: momentumProjectionRate r, the projection y + (v/1000)·r/(1 − r)",
-            default: compact(FloatingPanelBehavior.normalDecelerationRate)),
-        .number(
-            "redirectional_progress", \.floatingPanel.redirectionalProgress, .unitInterval, placeholder: "P",
-            "FloatingPanel: the progress past which the far stop of the segment is chosen", default: "0.5"),
-        .toggle(
-            "removal", \.floatingPanel.isRemovalInteractionEnabled,
-            "FloatingPanel: isRemovalInteractionEnabled (a fast enough flick toward hidden removes the panel)"),
-        .toggle(
-            "no_drag_to_dismiss", \.panModal.allowsDragToDismiss, setting: false,
-            "PanModal: allowsDragToDismiss = false"),
+    ]
+
+    /// A scroll view inside the sheet.
+    static let scrollParameters: [Parameter<SheetDecisionProblem>] = [
         Parameter.number(
             "scroll_content", \.scrollContentHeight, .nonNegativeLength, placeholder: "H",
             "a scroll view fills the sheet below its grabber area, "
@@ -115,7 +115,7 @@ extension SheetDecisionProblem {
             default: "0"
         )
         .followed(by: { $0.scrollOffsetGiven = true }),
-    ])
+    ]
 
     /// `full=77,half=439` as ``parameters`` reads and writes it.
     static func detentsText(_ stops: [SheetStop]) -> String {
@@ -163,11 +163,13 @@ extension SheetDecisionProblem {
                 libraryVersion, for: "library_version",
                 "\(library.repository) \(library.version) (\(library.commit)) is the only release modelled")
         }
-        if detents == nil, library == .floatingPanel, attachment == .top {
+        try validateLibraryParameters()
+        if detents == nil, anchors == nil, library == .floatingPanel, attachment == .top {
             throw ParameterError(
                 "\(ParameterDescription.flag(for: "detents")) is missing: "
                     + "FloatingPanel has no default layout for a top-attached panel; give its stops, "
-                    + "e.g. \(ParameterDescription.flag(for: "detents")) hidden=-100,tip=69,half=426,full=800"
+                    + "e.g. \(ParameterDescription.flag(for: "detents")) hidden=-100,tip=69,half=426,full=800, or its "
+                    + "anchors with \(Self.anchorsParameter.description.flag)"
             )
         }
         let layout: SheetLayout
@@ -181,7 +183,7 @@ extension SheetDecisionProblem {
         }
         do {
             try floatingPanel.validate()
-            try panModal.validate()
+            try panModal.behavior.validate()
         } catch {
             throw ParameterError(error.description)
         }
@@ -227,12 +229,37 @@ extension SheetDecisionProblem {
         switch error {
         case .unsupportedAttachment:
             return .invalidValue(attachment.rawValue, for: "attached", error.description)
+        case .missingIntrinsicHeight:
+            return ParameterError(
+                "\(Self.contentHeightParameter.description.flag) is missing: \(error.description) "
+                    + "with \(Self.contentHeightParameter.description.flag) H")
+        case .invalidParameter(let name, _, _) where name == "topOffset":
+            return .invalidValue(
+                compact(panModal.topOffset ?? 0), for: Self.topOffsetParameter.name, error.description)
         case .invalidParameter(let name, _, _) where name == "windowHeight" || name == "containerHeight":
             return .invalidValue(window, for: "window", error.description)
         case .invalidParameter(let name, _, _) where name == "topSafeAreaInset":
             return .invalidValue(insets, for: "safe_area", error.description)
         default:
             if detents != nil { return .invalidValue(Self.detentsText(stops), for: "detents", error.description) }
+            if let anchors, library == .floatingPanel {
+                let text = FloatingPanelAnchoredLayout(anchors: anchors).anchorsText
+                if case .outOfOrder(let name, let y, let neighbour, let neighbourY, let relation, let reason) = error {
+                    return .invalidValue(
+                        text, for: Self.anchorsParameter.name,
+                        "\(name) is placed at \(compact(y)), not strictly \(relation) \(neighbour) at "
+                            + "\(compact(neighbourY)) (\(reason)); change their anchors")
+                }
+                return .invalidValue(text, for: Self.anchorsParameter.name, error.description)
+            }
+            if library == .panModal,
+                let form = [Self.shortFormParameter, Self.longFormParameter, Self.topOffsetParameter]
+                    .first(where: { libraryParametersGiven.contains($0.name) })
+            {
+                return .invalidValue(
+                    form.value(in: self).flatMap { form.description.syntax.encode($0) } ?? "", for: form.name,
+                    "the forms cannot be laid out: \(error.description)")
+            }
             let placed: (name: String, value: String)
             if windowGiven {
                 placed = ("window", window)

@@ -1,0 +1,243 @@
+import PopSimParameters
+import PopSimTextIO
+
+/// The parameters that configure one library's sheet as its app does: FloatingPanel's layout anchors and
+/// behaviour, PanModal's presentable. Each is declared once here; the messages and help prose refer to
+/// them by these handles.
+extension SheetDecisionProblem {
+    /// `--anchors STATE=SPEC,…`: FloatingPanel's `anchors`.
+    public static let anchorsParameter = textParameter(
+        "anchors", \.anchors, placeholder: "STATE=SPEC,…",
+        summary:
+            "FloatingPanel: the layout's anchors as the app writes them, placed in the window as "
+            + "LayoutAdapter places them (rounded to the pixel grid)",
+        default: "FloatingPanelBottomLayout's, " + FloatingPanelAnchoredLayout.bottomLayout.anchorsText,
+        values: "STATE=SPEC separated by commas, STATE full, half, tip or hidden, SPEC "
+            + FloatingPanelAnchor.specSyntax,
+        parse: FloatingPanelAnchoredLayout.anchors(text:),
+        format: { FloatingPanelAnchoredLayout(anchors: $0).anchorsText })
+
+    /// `--content-height H`: the surface's intrinsic height, for intrinsic anchors and heights.
+    public static let contentHeightParameter = Parameter<SheetDecisionProblem>.optionalNumber(
+        "content_height", \.contentHeight, .nonNegativeLength, placeholder: "H",
+        "the sheet's intrinsic content height in pt, which FloatingPanel's intrinsic-absolute and "
+            + "intrinsic-fractional anchors and PanModal's intrinsic height read")
+
+    /// `--short-form HEIGHT`.
+    public static let shortFormParameter = formParameter(
+        "short_form", \.panModal.shortFormHeight, "PanModal: shortFormHeight", default: "the long form's height")
+
+    /// `--long-form HEIGHT`.
+    public static let longFormParameter = formParameter(
+        "long_form", \.panModal.longFormHeight, "PanModal: longFormHeight",
+        default: "max, or content:H with a scroll view's content H")
+
+    /// `--top-offset PT`.
+    public static let topOffsetParameter = Parameter<SheetDecisionProblem>.optionalNumber(
+        "top_offset", \.panModal.topOffset, .nonNegativeLength, placeholder: "PT",
+        "PanModal: topOffset, the highest a long form may lie (also for --detents), pt from the window's top",
+        default: "the top safe-area inset + \(compact(PanModalLayout.topOffsetBelowSafeArea))")
+
+    /// `--project-momentum` (every state) and `--project-momentum-to` (some).
+    public static let projectMomentumParameter = Parameter<SheetDecisionProblem>(
+        ParameterDescription(
+            name: "project_momentum", syntax: .toggle,
+            summary: "FloatingPanel: shouldProjectMomentum(to:) true for every state (a fast flick may skip stops)"),
+        read: { $0.floatingPanel.projectsMomentum == Set(FloatingPanelState.allCases) ? .on : nil },
+        assign: { (problem: inout SheetDecisionProblem, _: ParameterValue) throws(ParameterError) in
+            problem.floatingPanel.projectsMomentum = Set(FloatingPanelState.allCases)
+        })
+
+    public static let projectMomentumToParameter = Parameter<SheetDecisionProblem>(
+        ParameterDescription(
+            name: "project_momentum_to",
+            syntax: .list(
+                .choice(FloatingPanelState.allCases.map(\.rawValue)), separator: ",",
+                maximumCount: FloatingPanelState.allCases.count),
+            placeholder: "STATE,…",
+            summary:
+                "FloatingPanel: the states shouldProjectMomentum(_:to:) is true for: a flick whose projection "
+                + "ends beyond one of them may skip the stops before it"),
+        read: { problem in
+            .list(
+                FloatingPanelState.allCases.filter(problem.floatingPanel.projectsMomentum.contains).map {
+                    .word($0.rawValue)
+                })
+        },
+        assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
+            guard case let .list(items) = value else { return }
+            problem.floatingPanel.projectsMomentum = Set(
+                items.compactMap { item in
+                    if case let .word(word) = item { return FloatingPanelState(rawValue: word) }
+                    return nil
+                })
+        })
+
+    public static let rubberBandParameter = Parameter<SheetDecisionProblem>(
+        ParameterDescription(
+            name: "rubber_band",
+            syntax: .list(
+                .choice(FloatingPanelRubberBandEdge.allCases.map(\.rawValue)), separator: ",",
+                maximumCount: FloatingPanelRubberBandEdge.allCases.count),
+            placeholder: "EDGE,…",
+            summary:
+                "FloatingPanel: the edges allowsRubberBanding(for:) is true for (top, bottom): a drag past the "
+                + "outermost stop there resists, (1 − 1/(0.55·x/H + 1))·H"),
+        read: { problem in
+            let edges = FloatingPanelRubberBandEdge.allCases.filter(problem.floatingPanel.allowsRubberBanding.contains)
+            return edges.isEmpty ? nil : .list(edges.map { .word($0.rawValue) })
+        },
+        assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
+            guard case let .list(items) = value else { return }
+            problem.floatingPanel.allowsRubberBanding = Set(
+                items.compactMap { item in
+                    if case let .word(word) = item { return FloatingPanelRubberBandEdge(rawValue: word) }
+                    return nil
+                })
+        })
+
+    /// FloatingPanel's behaviour (`FloatingPanelBehavior`, `isRemovalInteractionEnabled`), each default
+    /// `FloatingPanelDefaultBehavior`'s (scenee/FloatingPanel@7efcc76 Sources/Behavior.swift:61-85).
+    public static let floatingPanelParameters: [Parameter<SheetDecisionProblem>] = [
+        projectMomentumParameter,
+        projectMomentumToParameter,
+        .number(
+            "projection_rate", \.floatingPanel.momentumProjectionRate,
+            NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), placeholder: "R",
+            "FloatingPanel: momentumProjectionRate r, the projection y + (v/1000)·r/(1 − r)",
+            default: compact(FloatingPanelBehavior.normalDecelerationRate)),
+        .number(
+            "redirectional_progress", \.floatingPanel.redirectionalProgress, .unitInterval, placeholder: "P",
+            "FloatingPanel: the progress past which the far stop of the segment is chosen",
+            default: compact(FloatingPanelBehavior.default.redirectionalProgress)),
+        .toggle(
+            "removal", \.floatingPanel.isRemovalInteractionEnabled,
+            "FloatingPanel: isRemovalInteractionEnabled (a fast enough flick toward hidden removes the panel)"),
+        .number(
+            "removal_threshold", \.floatingPanel.removalInteractionVelocityThreshold, .nonNegative, placeholder: "V",
+            "FloatingPanel: removalInteractionVelocityThreshold, the release velocity ÷ the distance to hidden "
+                + "(per second) at which --removal removes the panel",
+            default: compact(FloatingPanelBehavior.default.removalInteractionVelocityThreshold)),
+        .number(
+            "spring_deceleration_rate", \.floatingPanel.springDecelerationRate,
+            NumberRange(lower: 0, includesLower: false, upper: 1, includesUpper: false), placeholder: "R",
+            "FloatingPanel: springDecelerationRate, the attraction's damping ratio ln(R)/(−2π·0.001/T) "
+                + "after a release faster than 300 pt/s",
+            default: compact(FloatingPanelBehavior.default.springDecelerationRate)),
+        .number(
+            "spring_response_time", \.floatingPanel.springResponseTime, NumberRange.above(0, through: 1e3),
+            placeholder: "T", "FloatingPanel: springResponseTime, the attraction spring's period (ω = 2π/T), s",
+            default: compact(FloatingPanelBehavior.default.springResponseTime)),
+        rubberBandParameter,
+    ]
+
+    /// PanModal's presentable (`PanModalPresentable`), each default the library's
+    /// (slackhq/PanModal@b012aec PanModal/Presentable/PanModalPresentable+Defaults.swift).
+    public static let panModalParameters: [Parameter<SheetDecisionProblem>] = [
+        .toggle(
+            "no_drag_to_dismiss", \.panModal.behavior.allowsDragToDismiss, setting: false,
+            "PanModal: allowsDragToDismiss = false"),
+        shortFormParameter,
+        longFormParameter,
+        topOffsetParameter,
+        .toggle(
+            "no_anchor_to_long_form", \.panModal.anchorModalToLongForm, setting: false,
+            "PanModal: anchorModalToLongForm = false (the drag stops at topOffset, above the long form at half "
+                + "the finger's speed)"),
+        .number(
+            "spring_damping", \.panModal.behavior.springDamping, NumberRange.above(0, through: 1e3), placeholder: "Z",
+            "PanModal: springDamping, the damping ratio of every snap and the dismissal",
+            default: compact(PanModalBehavior.default.springDamping)),
+        .number(
+            "transition_duration", \.panModal.behavior.transitionDuration, NumberRange.above(0, through: 1e3),
+            placeholder: "T", "PanModal: transitionDuration of every snap and the dismissal, s",
+            default: compact(PanModalBehavior.default.transitionDuration)),
+        .toggle(
+            "no_tap_to_dismiss", \.panModal.behavior.allowsTapToDismiss, setting: false,
+            "PanModal: allowsTapToDismiss = false (a tap on the dimmed background does nothing)"),
+        Parameter(
+            ParameterDescription(
+                name: "extended_pan_scrolling", syntax: .toggle,
+                summary:
+                    "PanModal: allowsExtendedPanScrolling = true (the modal anchors over its scroll view even when "
+                    + "the content does not scroll)"),
+            read: { $0.panModal.behavior.allowsExtendedPanScrolling == true ? .on : nil },
+            assign: { (problem: inout SheetDecisionProblem, _: ParameterValue) throws(ParameterError) in
+                problem.panModal.behavior.allowsExtendedPanScrolling = true
+            }),
+    ]
+
+    /// Each library's parameters, which the other library refuses.
+    static func libraryOnly(_ parameters: [Parameter<SheetDecisionProblem>]) -> [Parameter<SheetDecisionProblem>] {
+        parameters.map { parameter in
+            let name = parameter.name
+            return parameter.followed(by: { $0.libraryParametersGiven.insert(name) })
+        }
+    }
+
+    /// A PanModal height at `path` as `max`, `content:300`, ….
+    static func formParameter(
+        _ name: String, _ path: WritableKeyPath<SheetDecisionProblem, PanModalHeight?> & Sendable, _ summary: String,
+        default defaultText: String
+    ) -> Parameter<SheetDecisionProblem> {
+        textParameter(
+            name, path, placeholder: "HEIGHT", summary: summary + ", placed as its layout helpers place it",
+            default: defaultText,
+            values: PanModalHeight.specSyntax + ", PT ≥ 0; intrinsic reads \(contentHeightParameter.description.flag)",
+            parse: PanModalHeight.init(spec:), format: \.spec)
+    }
+
+    /// An optional value at `path` written as text: `parse` reads it (its refusal follows the flag's name),
+    /// `format` writes it back.
+    static func textParameter<Value: Sendable>(
+        _ name: String, _ path: WritableKeyPath<SheetDecisionProblem, Value?> & Sendable, placeholder: String,
+        summary: String, default defaultText: String, values: String,
+        parse: @escaping @Sendable (String) throws(SheetConfigurationTextError) -> Value,
+        format: @escaping @Sendable (Value) -> String
+    ) -> Parameter<SheetDecisionProblem> {
+        Parameter(
+            ParameterDescription(
+                name: name, syntax: .text, placeholder: placeholder, summary: summary, defaultText: defaultText,
+                textValues: values),
+            read: { problem in problem[keyPath: path].map { .text(format($0)) } },
+            assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
+                guard case let .text(text) = value else { return }
+                do throws(SheetConfigurationTextError) { problem[keyPath: path] = try parse(text) } catch {
+                    throw .invalidValue(text, for: name, error.reason)
+                }
+            })
+    }
+
+    /// Refuses what does not go together: the other library's parameters, two parameters that place the
+    /// same stops, and `--project-momentum` with `--project-momentum-to`.
+    func validateLibraryParameters() throws(ParameterError) {
+        let (others, owner) =
+            library == .floatingPanel
+            ? (Self.panModalParameters, SheetLibrary.panModal)
+            : (Self.floatingPanelParameters + [Self.anchorsParameter, Self.attachedParameter], .floatingPanel)
+        if let given = others.first(where: { libraryParametersGiven.contains($0.name) }) {
+            throw ParameterError(
+                "\(given.description.flag) configures \(owner.repository), not \(Self.libraryParameter.description.flag) "
+                    + "\(library); drop it or use \(Self.libraryParameter.description.flag) \(owner)")
+        }
+        if detents != nil {
+            let placing =
+                library == .floatingPanel ? [Self.anchorsParameter] : [Self.shortFormParameter, Self.longFormParameter]
+            if let given = placing.first(where: { libraryParametersGiven.contains($0.name) }) {
+                throw ParameterError(
+                    "\(given.description.flag) and \(Self.detentsParameter.description.flag) both place the stops; "
+                        + "give one of them")
+            }
+        }
+        if libraryParametersGiven.contains(Self.projectMomentumParameter.name),
+            libraryParametersGiven.contains(Self.projectMomentumToParameter.name)
+        {
+            throw ParameterError(
+                "\(Self.projectMomentumParameter.description.flag) (every state) and "
+                    + "\(Self.projectMomentumToParameter.description.flag) (some) both set shouldProjectMomentum; "
+                    + "give one of them")
+        }
+    }
+}
+
+private func compact(_ value: Double) -> String { NumberFormat.compact.format(value) }
