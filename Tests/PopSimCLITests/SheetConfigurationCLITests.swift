@@ -3,7 +3,7 @@ import Testing
 
 /// `popsim … sheet` with the sheet configured as its app writes it: FloatingPanel's `--anchors`,
 /// PanModal's `--short-form`/`--long-form`/`--top-offset`, and the behaviour knobs. Every placed position
-/// is derived by hand in the comment from the library's source (Documentation/sheets.md §8), then checked
+/// is derived by hand in the comment from the library's source (Documentation/sheets.md §7), then checked
 /// against the same sheet given by position with `--detents`.
 @Suite("popsim sheet configurations")
 struct SheetConfigurationCLITests {
