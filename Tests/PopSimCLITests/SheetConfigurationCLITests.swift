@@ -202,12 +202,7 @@ struct SheetConfigurationCLITests {
 
     @Test(arguments: refused)
     func badConfigurationIsExitTwoNamingTheFlag(arguments: [String], flag: String) throws {
-        let result = try PopSimProcess.run(["decide", "sheet"] + arguments)
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("error: "))
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains(flag), "\(result.stderr)")
+        try DecideSheetCLITests.expectUsageError(arguments, naming: flag)
     }
 
     /// A long form above the default topOffset is accepted once `--top-offset` allows it.

@@ -48,53 +48,15 @@ extension SheetDecisionProblem {
             problem.floatingPanel.projectsMomentum = Set(FloatingPanelState.allCases)
         })
 
-    public static let projectMomentumToParameter = Parameter<SheetDecisionProblem>(
-        ParameterDescription(
-            name: "project_momentum_to",
-            syntax: .list(
-                .choice(FloatingPanelState.allCases.map(\.rawValue)), separator: ",",
-                maximumCount: FloatingPanelState.allCases.count),
-            placeholder: "STATE,…",
-            summary:
-                "FloatingPanel: the states shouldProjectMomentum(_:to:) is true for: a flick whose projection "
-                + "ends beyond one of them may skip the stops before it"),
-        read: { problem in
-            .list(
-                FloatingPanelState.allCases.filter(problem.floatingPanel.projectsMomentum.contains).map {
-                    .word($0.rawValue)
-                })
-        },
-        assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
-            guard case let .list(items) = value else { return }
-            problem.floatingPanel.projectsMomentum = Set(
-                items.compactMap { item in
-                    if case let .word(word) = item { return FloatingPanelState(rawValue: word) }
-                    return nil
-                })
-        })
+    public static let projectMomentumToParameter = choiceSet(
+        "project_momentum_to", \.floatingPanel.projectsMomentum, placeholder: "STATE,…",
+        "FloatingPanel: the states shouldProjectMomentum(_:to:) is true for: a flick whose projection ends "
+            + "beyond one of them may skip the stops before it")
 
-    public static let rubberBandParameter = Parameter<SheetDecisionProblem>(
-        ParameterDescription(
-            name: "rubber_band",
-            syntax: .list(
-                .choice(FloatingPanelRubberBandEdge.allCases.map(\.rawValue)), separator: ",",
-                maximumCount: FloatingPanelRubberBandEdge.allCases.count),
-            placeholder: "EDGE,…",
-            summary:
-                "FloatingPanel: the edges allowsRubberBanding(for:) is true for (top, bottom): a drag past the "
-                + "outermost stop there resists, (1 − 1/(0.55·x/H + 1))·H"),
-        read: { problem in
-            let edges = FloatingPanelRubberBandEdge.allCases.filter(problem.floatingPanel.allowsRubberBanding.contains)
-            return edges.isEmpty ? nil : .list(edges.map { .word($0.rawValue) })
-        },
-        assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
-            guard case let .list(items) = value else { return }
-            problem.floatingPanel.allowsRubberBanding = Set(
-                items.compactMap { item in
-                    if case let .word(word) = item { return FloatingPanelRubberBandEdge(rawValue: word) }
-                    return nil
-                })
-        })
+    public static let rubberBandParameter = choiceSet(
+        "rubber_band", \.floatingPanel.allowsRubberBanding, placeholder: "EDGE,…",
+        "FloatingPanel: the edges allowsRubberBanding(for:) is true for (top, bottom): a drag past the "
+            + "outermost stop there resists, (1 − 1/(0.55·x/H + 1))·H")
 
     /// FloatingPanel's behaviour (`FloatingPanelBehavior`, `isRemovalInteractionEnabled`), each default
     /// `FloatingPanelDefaultBehavior`'s (scenee/FloatingPanel@7efcc76 Sources/Behavior.swift:61-85).
@@ -166,6 +128,31 @@ extension SheetDecisionProblem {
                 problem.panModal.behavior.allowsExtendedPanScrolling = true
             }),
     ]
+
+    /// A set of an enumeration's cases at `path`, written as their raw values separated by commas.
+    static func choiceSet<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<SheetDecisionProblem, Set<Choice>> & Sendable, placeholder: String,
+        _ summary: String
+    ) -> Parameter<SheetDecisionProblem> where Choice.RawValue == String {
+        Parameter(
+            ParameterDescription(
+                name: name,
+                syntax: .list(
+                    .choice(Choice.allCases.map(\.rawValue)), separator: ",", maximumCount: Choice.allCases.count),
+                placeholder: placeholder, summary: summary, defaultText: "none"),
+            read: { problem in
+                let chosen = Choice.allCases.filter(problem[keyPath: path].contains)
+                return chosen.isEmpty ? nil : .list(chosen.map { .word($0.rawValue) })
+            },
+            assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
+                guard case let .list(items) = value else { return }
+                problem[keyPath: path] = Set(
+                    items.compactMap { item in
+                        if case let .word(word) = item { return Choice(rawValue: word) }
+                        return nil
+                    })
+            })
+    }
 
     /// Each library's parameters, which the other library refuses.
     static func libraryOnly(_ parameters: [Parameter<SheetDecisionProblem>]) -> [Parameter<SheetDecisionProblem>] {
