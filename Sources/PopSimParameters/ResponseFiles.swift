@@ -53,14 +53,21 @@ public enum ResponseFiles {
     }
 
     /// Every line of the file at `path` (``LineReader``'s bounds), refusing more than ``maximumWords``.
+    /// Its errors name the file as the command line does, `response file @PATH`.
     public static func lines(ofFile path: String) throws -> [String] {
-        let reader = try LineReader(path: path)
-        var lines: [String] = []
-        while let line = try reader.nextLine() {
-            lines.append(line)
-            guard lines.count <= maximumWords else { throw tooLarge() }
+        do {
+            let reader = try LineReader(path: path)
+            var lines: [String] = []
+            while let line = try reader.nextLine() {
+                lines.append(line)
+                guard lines.count <= maximumWords else { throw tooLarge() }
+            }
+            return lines
+        } catch let error as InputError {
+            throw InputError(
+                source: "response file @" + DiagnosticText.excerpt(path), line: error.line, column: error.column,
+                message: error.message, malformed: error.isMalformed)
         }
-        return lines
     }
 
     /// Appends the words of `path`; `chain` holds the files that include it, outermost first, and `at`

@@ -45,14 +45,15 @@ public struct SheetContainer: Sendable, Hashable {
         for inset in [safeAreaTop, safeAreaBottom] {
             guard inset.isFinite, inset >= 0, inset <= SheetLayoutLimits.maximumCoordinate else {
                 throw .invalidParameter(
-                    name: "topSafeAreaInset", value: inset,
+                    name: "safeAreaInsets", value: inset,
                     requirement: "a finite number of points ≥ 0 and ≤ \(SheetLayoutLimits.maximumCoordinate)")
             }
         }
         guard safeAreaTop + safeAreaBottom < height else {
             throw .invalidParameter(
-                name: "topSafeAreaInset", value: safeAreaTop,
-                requirement: "with the bottom inset \(safeAreaBottom) less than the height \(height)")
+                name: "safeAreaInsets", value: safeAreaTop,
+                requirement:
+                    "a top inset that leaves, with the bottom inset \(safeAreaBottom), room in the height \(height)")
         }
     }
 }

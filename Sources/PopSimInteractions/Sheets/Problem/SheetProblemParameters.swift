@@ -238,7 +238,7 @@ extension SheetDecisionProblem {
                 compact(panModal.topOffset ?? 0), for: Self.topOffsetParameter.name, error.description)
         case .invalidParameter(let name, _, _) where name == "windowHeight" || name == "containerHeight":
             return .invalidValue(window, for: "window", error.description)
-        case .invalidParameter(let name, _, _) where name == "topSafeAreaInset":
+        case .invalidParameter(let name, _, _) where name == "topSafeAreaInset" || name == "safeAreaInsets":
             return .invalidValue(insets, for: "safe_area", error.description)
         default:
             if detents != nil { return .invalidValue(Self.detentsText(stops), for: "detents", error.description) }
