@@ -190,6 +190,10 @@ struct SheetConfigurationCLITests {
         (["--library", "panmodal", "--long-form", "max-inset:2000", "--from", "long"], "--long-form"),
         (["--library", "panmodal", "--short-form", "intrinsic", "--from", "long"], "--content-height"),
         (["--library", "panmodal", "--top-offset", "900", "--from", "long"], "--top-offset"),
+        (
+            ["--library", "panmodal", "--short-form", "intrinsic", "--content-height", "0", "--from", "long"],
+            "--content-height"
+        ),
         (["--library", "panmodal", "--detents", "long=60", "--from", "long"], "--detents"),
         (["--library", "panmodal", "--short-form", "max", "--detents", "long=80", "--from", "long"], "--short-form"),
         (

@@ -233,6 +233,8 @@ extension SheetDecisionProblem {
             return ParameterError(
                 "\(Self.contentHeightParameter.description.flag) is missing: \(error.description) "
                     + "with \(Self.contentHeightParameter.description.flag) H")
+        case .invalidParameter(let name, let value, _) where name == "intrinsicHeight":
+            return .invalidValue(compact(value), for: Self.contentHeightParameter.name, error.description)
         case .invalidParameter(let name, _, _) where name == "topOffset":
             return .invalidValue(
                 compact(panModal.topOffset ?? 0), for: Self.topOffsetParameter.name, error.description)
