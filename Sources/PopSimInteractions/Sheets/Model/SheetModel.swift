@@ -31,7 +31,9 @@ public struct SheetModel: InteractionModel {
     /// What moves the sheet.
     enum Motion {
         case resting
-        case dragging
+        /// A pan moves the sheet; `takenOver` is PanModal's snap the pan took over, which plays on to its
+        /// end on screen, added to the frame the drag moves (``panModalResidualOffset``).
+        case dragging(takenOver: SheetAnimation?)
         /// FloatingPanel's `NumericSpringAnimator`, started at `start` (steps on frames after it).
         case attracting(FloatingPanelAttraction, start: Double)
         /// A time-based spring: PanModal's snap or dismissal, or a removed FloatingPanel's exit.
@@ -76,10 +78,8 @@ public struct SheetModel: InteractionModel {
     var initialScrollOffset: Double?
     /// PanModal's `scrollViewYOffset`: where its observer holds the content.
     var trackedScrollOffset = 0.0
-    /// PanModal's snap that a drag took over (``SheetEvent/snapTakenOver``): it plays on to its end on
-    /// screen, added to the frame the drag moves (``panModalResidualOffset``).
-    var panModalResidual: SheetAnimation?
-    /// What the taken-over snap still adds to the modal's frame on screen, pt.
+    /// What PanModal's snap that a drag took over (``SheetEvent/snapTakenOver``) still adds to the modal's
+    /// frame on screen, pt.
     var panModalResidualOffset = 0.0
 
     public init(configuration: SheetConfiguration) throws(InteractionError) {
@@ -147,7 +147,7 @@ public struct SheetModel: InteractionModel {
 
     /// A finger down or the sheet moving.
     public var needsFrames: Bool {
-        if touch != nil || content?.isDecelerating == true || panModalResidual != nil { return true }
+        if touch != nil || content?.isDecelerating == true { return true }
         switch motion {
         case .resting, .gone: return false
         case .dragging, .attracting, .animating: return true
@@ -168,7 +168,6 @@ public struct SheetModel: InteractionModel {
                 "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
         if content?.isDecelerating == true { try advanceContent(to: newTime) }
-        if panModalResidual != nil { try advancePanModalResidual(to: newTime, tick: tick) }
         switch motion {
         case .attracting(var attraction, let start):
             // One display-link callback per drawn frame after the release, with the nominal frame length
@@ -192,6 +191,8 @@ public struct SheetModel: InteractionModel {
                 y = try animation.track.advance(to: newTime, tick: tick)
                 motion = .animating(animation)
             }
+        case .dragging(let takenOver?):
+            try advance(takenOver, to: newTime, tick: tick)
         case .resting, .dragging, .gone:
             break
         }
@@ -232,7 +233,6 @@ public struct SheetModel: InteractionModel {
         completion: SheetAnimation.Completion, at time: Double
     ) throws(InteractionError) {
         y += panModalResidualOffset
-        panModalResidual = nil
         panModalResidualOffset = 0
         let track = try SpringTrack(
             spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
@@ -241,14 +241,14 @@ public struct SheetModel: InteractionModel {
 
     /// The taken-over snap moved on to `time`; at its end it adds nothing more and its completion clears
     /// `isPresentedViewAnimating` (PanModalPresentationController.swift:642-649).
-    mutating func advancePanModalResidual(to time: Double, tick: FrameTick?) throws(InteractionError) {
-        guard var residual = panModalResidual else { return }
-        if time >= residual.end {
-            panModalResidual = nil
+    mutating func advance(_ takenOver: SheetAnimation, to time: Double, tick: FrameTick?) throws(InteractionError) {
+        var snap = takenOver
+        if time >= snap.end {
+            motion = .dragging(takenOver: nil)
             panModalResidualOffset = 0
         } else {
-            panModalResidualOffset = try residual.track.advance(to: time, tick: tick) - residual.target
-            panModalResidual = residual
+            panModalResidualOffset = try snap.track.advance(to: time, tick: tick) - snap.target
+            motion = .dragging(takenOver: snap)
         }
     }
 

@@ -19,14 +19,13 @@ extension SheetModel {
             // The drag takes over the snap: `respond(to:)` moves `presentedView.frame`, which the snap's
             // block already set to its target, and the rest of the snap plays on screen on top of it
             // (UIKit's additive animations) until its end.
-            panModalResidual = animation
             panModalResidualOffset = y - animation.target
             y = animation.target
-            motion = .dragging
+            motion = .dragging(takenOver: animation)
             emit(.snapTakenOver, at: time)
             emit(.dragStarted(from: stop), at: time)
         case .resting, .attracting, .gone:
-            motion = .dragging
+            motion = .dragging(takenOver: nil)
             emit(.dragStarted(from: stop), at: time)
         }
         let previous = y
@@ -44,7 +43,12 @@ extension SheetModel {
         if content != nil, panModalShouldFail(layout: layout, location: location) {
             // The modal decides nothing; it rests where it is, anchored at the long form.
             take(.scroll, by: .panModalPanFails, at: time)
-            if case .dragging = motion { motion = .resting }
+            if case .dragging = motion {
+                // The snap the drag took over, if any, is not followed further: the modal stays where it is seen.
+                y += panModalResidualOffset
+                panModalResidualOffset = 0
+                motion = .resting
+            }
             stop = .long
             outcome = .stop(.long)
             return
