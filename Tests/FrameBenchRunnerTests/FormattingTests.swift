@@ -185,6 +185,34 @@ import Testing
         #expect(TextReport.render(debug).contains("DEBUG BUILD (--allow-debug): these numbers are NOT representative"))
     }
 
+    /// The budget table marks an operation that takes more than a whole frame (20 ms at p50 and p99 is
+    /// over both budgets; 10 ms only over 120 Hz's 8.33 ms), and the targets end with their totals.
+    @Test func overBudgetRowsAndTargetTotals() {
+        var report = Fixtures.report([
+            Fixtures.benchmark("G/fast", [1, 2, 3]), Fixtures.benchmark("G/slow", [20e6, 20e6, 20e6]),
+            Fixtures.benchmark("G/tail", [1, 1, 1, 10e6]),
+        ])
+        report.targets = [
+            TargetResult(name: "a", required: "r", measured: "m", status: .pass),
+            TargetResult(name: "b", required: "r", measured: "m", status: .short),
+            TargetResult(name: "c", required: "r", measured: "m", status: .inconclusive),
+            TargetResult(
+                name: "d", required: "r", measured: "—", status: .notRun, reason: "--filter 'x' leaves out G/y"),
+        ]
+        let lines = TextReport.render(report).split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.hasPrefix("  G/fast") }?.contains("OVER") == false)
+        #expect(
+            lines.first { $0.hasPrefix("  G/slow") }?.hasSuffix("OVER: p50 and p99 at 60 Hz, p50 and p99 at 120 Hz")
+                == true)
+        #expect(lines.first { $0.hasPrefix("  G/tail") }?.hasSuffix("OVER: p99 at 120 Hz") == true)
+        #expect(
+            lines.contains(
+                "  2 operations marked OVER take more than a whole frame at the percentile named: "
+                    + "one such operation per frame misses the deadline"))
+        #expect(lines.contains { $0.hasPrefix("  d ") && $0.contains("— (--filter 'x' leaves out G/y)") })
+        #expect(lines.contains("targets: 1 pass, 1 SHORT, 1 inconclusive, 1 not run"))
+    }
+
     /// The heading and the debug banner name the runner the report came from: a report of another
     /// executable never says PopSim, nor tells its user to run PopSim's bench.
     @Test func textReportNamesItsRunner() {

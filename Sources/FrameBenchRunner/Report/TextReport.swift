@@ -127,7 +127,9 @@ public enum TextReport {
             let budget = first.budgets[i].budgetNanoseconds
             header += ["\(rate) Hz (\(Formatting.time(budget))): p50", "p99", "fit/frame (p99)"]
         }
-        var table = TextTable(header)
+        header.append("over budget")
+        var table = TextTable(header, leftAligned: [0, header.count - 1])
+        var over = 0
         for b in report.benchmarks {
             var row = ["  " + b.id]
             for share in b.budgets {
@@ -136,9 +138,26 @@ public enum TextReport {
                     share.fitPerFrameAtP99.map(Formatting.grouped) ?? "—",
                 ]
             }
-            table.add(row)
+            let marks = overBudget(b.budgets)
+            if !marks.isEmpty { over += 1 }
+            table.add(row + [marks.isEmpty ? "" : "OVER: " + marks.joined(separator: ", ")])
         }
-        return table.render() + "\n"
+        var out = table.render()
+        if over > 0 {
+            out +=
+                "  \(over) operation\(over == 1 ? "" : "s") marked OVER take more than a whole frame "
+                + "at the percentile named: one such operation per frame misses the deadline\n"
+        }
+        return out + "\n"
+    }
+
+    /// The percentiles and rates at which one operation takes more than the whole frame budget, e.g.
+    /// ["p99 at 60 Hz", "p50 and p99 at 120 Hz"].
+    static func overBudget(_ budgets: [BudgetShare]) -> [String] {
+        budgets.compactMap { share in
+            let percentiles = [("p50", share.shareAtP50), ("p99", share.shareAtP99)].filter { $0.1 > 1 }.map(\.0)
+            return percentiles.isEmpty ? nil : "\(percentiles.joined(separator: " and ")) at \(share.rateHertz) Hz"
+        }
     }
 
     static func referenceTable(_ report: RunReport) -> String {
@@ -241,11 +260,11 @@ public enum TextReport {
         var table = TextTable(["Targets", "required", "measured", "status"], leftAligned: [0, 1, 2, 3])
         for t in report.targets {
             table.add([
-                "  " + t.name, t.required, t.measured,
+                "  " + t.name, t.required, t.reason.map { "— (\($0))" } ?? t.measured,
                 t.status == .pass ? "pass" : (t.status == .short ? "SHORT" : t.status.rawValue),
             ])
         }
-        var out = table.render()
+        var out = table.render() + TargetEvaluation.totals(report.targets) + "\n"
         if report.targets.contains(where: { $0.required.hasSuffix("×") }) {
             out +=
                 "  Ratio targets (Swift/C and the others) are judged on the ratio's 95 % interval: "

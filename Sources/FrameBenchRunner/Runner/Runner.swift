@@ -63,6 +63,19 @@ public final class Runner {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What this run covers, for the reasons of targets not run.
+    func scope(failures: [String: String]) -> RunScope {
+        let registered =
+            catalog.benchmarks.map(\.id) + catalog.scenarios.map(\.id) + catalog.capacityProbes.map(\.id)
+            + catalog.measurements.map(\.id)
+        return RunScope(
+            filter: options.filter, quick: options.quick, ratesHertz: options.rates.map(\.hertz),
+            filteredOut: Set(registered.filter { !matches($0) }),
+            notInQuickRun: options.quick ? Set(catalog.capacityProbes.filter { !$0.inQuickRun }.map(\.id)) : [],
+            failures: failures,
+            wholeInteractionScenarios: catalog.scenarios.filter(\.isWholeInteraction).map(\.id))
+    }
+
     // MARK: Running
 
     public func run(baseline: (name: String, report: RunReport)? = nil) -> RunReport {
@@ -100,9 +113,13 @@ public final class Runner {
             samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
             minimumSampleNanoseconds: options.minimumSampleNanoseconds)
 
+        var failures: [String: String] = [:]
         /// One unit of the run: counted in the progress line, timed, and reported as an error rather
-        /// than ending the run when it throws. `work` gets the seconds elapsed since it started.
-        func unit(_ label: String, _ work: (_ elapsed: () -> Double) throws(BenchError) -> Void) {
+        /// than ending the run when it throws (the error is also kept as the reason why a target on `id`
+        /// was not run). `work` gets the seconds elapsed since it started.
+        func unit(
+            _ label: String, id: String, _ work: (_ elapsed: () -> Double) throws(BenchError) -> Void
+        ) {
             step += 1
             progress.update(step, of: total, label)
             let t0 = MonotonicClock.now()
@@ -110,10 +127,11 @@ public final class Runner {
                 try work { Double(MonotonicClock.now() - t0) / 1e9 }
             } catch {
                 report.errors.append(error.description)
+                failures[id] = error.description
             }
         }
         for benchmark in benchmarks {
-            unit(benchmark.id) { (elapsed: () -> Double) throws(BenchError) in
+            unit(benchmark.id, id: benchmark.id) { (elapsed: () -> Double) throws(BenchError) in
                 var result = try measure(benchmark, sampler, plan)
                 result.elapsedSeconds = elapsed()
                 report.benchmarks.append(result)
@@ -121,7 +139,7 @@ public final class Runner {
         }
         for scenario in scenarios {
             for rate in options.rates {
-                unit("\(scenario.id) @\(rate)") { (elapsed: () -> Double) throws(BenchError) in
+                unit("\(scenario.id) @\(rate)", id: scenario.id) { (elapsed: () -> Double) throws(BenchError) in
                     var result = try play(scenario, rate, sampler, frameOverhead)
                     result.elapsedSeconds = elapsed()
                     report.scenarios.append(result)
@@ -130,7 +148,7 @@ public final class Runner {
         }
         for probe in probes {
             for rate in options.rates {
-                unit("capacity \(probe.id) @\(rate)") { (elapsed: () -> Double) throws(BenchError) in
+                unit("capacity \(probe.id) @\(rate)", id: probe.id) { (elapsed: () -> Double) throws(BenchError) in
                     var result = try searchCapacity(probe, rate, sampler, frameOverhead)
                     result.elapsedSeconds = elapsed()
                     report.capacity.append(result)
@@ -138,7 +156,7 @@ public final class Runner {
             }
         }
         for measurement in measurements {
-            unit(measurement.id) { (elapsed: () -> Double) throws(BenchError) in
+            unit(measurement.id, id: measurement.id) { (elapsed: () -> Double) throws(BenchError) in
                 let values: [MeasuredValue]
                 do { values = try measurement.measure(options.quick) } catch {
                     throw .runFailed(id: measurement.id, reason: "\(error)")
@@ -152,7 +170,7 @@ public final class Runner {
             }
         }
         progress.finish()
-        report.targets = TargetEvaluation.evaluate(catalog.targets, report, scenarios: catalog.scenarios)
+        report.targets = TargetEvaluation.evaluate(catalog.targets, report, scope: scope(failures: failures))
         if let baseline {
             report.comparison = Comparison(
                 current: report, baseline: baseline.report, baselineName: baseline.name,
