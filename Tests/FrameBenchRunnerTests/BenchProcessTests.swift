@@ -95,6 +95,28 @@ enum BenchProcess {
         }
     }
 
+    /// A baseline saved to a path in one folder is compared from another, by its absolute path and by a
+    /// relative one; a path that does not exist is an error that names it.
+    @Test func baselinePathsWorkFromAnyFolder() throws {
+        let home = try BenchProcess.temporaryDirectory()
+        let elsewhere = try BenchProcess.temporaryDirectory()
+        let file = home.appendingPathComponent("baselines/base.json").path
+        let saved = try BenchProcess.run(Self.tiny + ["--save-baseline", file], in: home)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stderr.contains("saved baseline '\(file)' to \(file)"))
+        #expect(FileManager.default.fileExists(atPath: file))
+        let absolute = try BenchProcess.run(Self.tiny + ["--compare", file, "--threshold", "100000"], in: elsewhere)
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        #expect(absolute.stdout.contains("Comparison with baseline '\(file)'"))
+        let relative = "../\(home.lastPathComponent)/baselines/base.json"
+        let byRelativePath = try BenchProcess.run(
+            Self.tiny + ["--compare", relative, "--threshold", "100000"], in: elsewhere)
+        #expect(byRelativePath.status == 0, "\(byRelativePath.stderr)")
+        let missing = try BenchProcess.run(Self.tiny + ["--compare", "nowhere/base.json"], in: elsewhere)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no baseline at 'nowhere/base.json'"))
+    }
+
     /// An output file that cannot be written fails at once, before any measuring.
     @Test func unwritableOutputFailsBeforeMeasuring() throws {
         let result = try BenchProcess.run(["--quick", "--allow-debug", "--output", "/nonexistent-directory/report.txt"])

@@ -52,10 +52,11 @@ public enum BenchMain {
         }
 
         // Everything that can fail before measuring fails now, not after a minute of measuring.
-        let store = BaselineStore()
         var baseline: (name: String, report: RunReport)?
-        if let name = options.compareBaseline {
-            do { baseline = (name, try store.load(name)) } catch { return fail(error.description) }
+        if let location = options.compareBaseline {
+            do { baseline = (location.description, try BaselineStore.load(location)) } catch {
+                return fail(error.description)
+            }
         }
         let sink: TextSink
         do {
@@ -92,11 +93,11 @@ public enum BenchMain {
             (sink as? FileSink)?.discard()
             return fail(error.description)
         }
-        if let name = options.saveBaseline {
+        if let location = options.saveBaseline {
             do {
-                try store.save(report, as: name)
+                try BaselineStore.save(report, to: location)
                 FileHandle.standardError.write(
-                    Data("\(tool.product): saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
+                    Data("\(tool.product): saved baseline '\(location)' to \(location.path)\n".utf8))
             } catch {
                 return fail(error.description)
             }

@@ -42,8 +42,8 @@ public struct BenchOptions: Sendable, Equatable {
     public var traceDirectory: String?
     public var format: OutputFormat = .text
     public var outputPath: String?
-    public var saveBaseline: String?
-    public var compareBaseline: String?
+    public var saveBaseline: BaselineLocation?
+    public var compareBaseline: BaselineLocation?
     /// Relative change of the median beyond which a significant difference is a regression or an
     /// improvement, as a fraction (default 0.05 = 5 %).
     public var threshold: Double = 0.05
@@ -118,10 +118,12 @@ public struct BenchOptions: Sendable, Equatable {
         text("trace_dir", \.traceDirectory, "DIR", "write per-frame work times of each scenario as CSV into DIR"),
         .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
         text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
-        text("save_baseline", \.saveBaseline, "NAME", "save this run as .bench/NAME.json"),
-        text(
-            "compare", \.compareBaseline, "NAME",
-            "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
+        baseline(
+            "save_baseline", \.saveBaseline,
+            "save this run as .bench/NAME.json, or as the file PATH (a '/' or .json makes it a path)"),
+        baseline(
+            "compare", \.compareBaseline,
+            "compare with .bench/NAME.json or the file PATH (exit 2 on a regression, 4 on improvements only)"),
         Parameter<BenchOptions>.number(
             "threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
             "median change that counts as a regression or improvement", default: "5"
@@ -142,6 +144,21 @@ public struct BenchOptions: Sendable, Equatable {
                     throw ParameterError("flag \(ParameterDescription.flag(for: name)) needs a non-empty value")
                 }
                 options[keyPath: path] = text
+            })
+    }
+
+    private static func baseline(
+        _ name: String, _ path: WritableKeyPath<BenchOptions, BaselineLocation?> & Sendable, _ summary: String
+    ) -> Parameter<BenchOptions> {
+        Parameter(
+            ParameterDescription(name: name, syntax: .text, placeholder: "NAME|PATH", summary: summary),
+            assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+                guard case let .text(text) = value else { return }
+                do throws(BenchError) {
+                    options[keyPath: path] = try BaselineLocation(text)
+                } catch {
+                    throw ParameterError(error.description)
+                }
             })
     }
 
@@ -167,10 +184,6 @@ public struct BenchOptions: Sendable, Equatable {
             do { _ = try Regex(filter) } catch {
                 throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
             }
-        }
-        for name in [options.saveBaseline, options.compareBaseline].compactMap({ $0 })
-        where !BaselineStore.isValidName(name) {
-            throw ParameterError(BenchError.invalidBaselineName(name).description)
         }
         if decoded.has("threshold") && options.compareBaseline == nil {
             throw ParameterError("--threshold applies to a comparison: give --compare NAME too")
