@@ -117,6 +117,65 @@ enum BenchProcess {
         #expect(missing.stderr.contains("no baseline at 'nowhere/base.json'"))
     }
 
+    /// Without valgrind on PATH, `--counts` fails before measuring and says what to install.
+    @Test func countsSayWhatIsMissing() throws {
+        let empty = try BenchProcess.temporaryDirectory()
+        let result = try BenchProcess.run(Self.tiny + ["--counts"], environment: ["PATH": empty.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains("--counts cannot count instructions: valgrind is not on PATH")
+                || result.stderr.contains("--counts cannot count instructions: this bench was built without"))
+    }
+
+    static let valgrindInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")
+
+    /// Two counted runs of the same binary agree to the instruction; the calibration benchmark
+    /// allocates exactly one block per operation; a baseline edited to 20 % fewer instructions makes
+    /// the comparison a regression (exit 2), the baseline as saved does not (exit 0), from any folder.
+    @Test(.enabled(if: valgrindInstalled)) func countsAreDeterministicAndDecideComparisons() throws {
+        let directory = try BenchProcess.temporaryDirectory()
+        let counted = Self.tiny.map { $0 == "^Harness/empty iteration$" ? "^Harness/" : $0 } + ["--counts"]
+        let file = directory.appendingPathComponent("counted.json").path
+        let first = try BenchProcess.run(counted + ["--save-baseline", file, "--format", "json"], in: directory)
+        let second = try BenchProcess.run(counted + ["--format", "json"], in: directory)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(second.status == 0, "\(second.stderr)")
+        func counts(_ json: String) throws -> [String: [String: Any]] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let benchmarks = try #require(object["benchmarks"] as? [[String: Any]])
+            return Dictionary(
+                uniqueKeysWithValues: try benchmarks.map {
+                    (try #require($0["id"] as? String), try #require($0["instructionCount"] as? [String: Any]))
+                })
+        }
+        let a = try counts(first.stdout)
+        let b = try counts(second.stdout)
+        #expect(a.keys.sorted() == ["Harness/allocate a 4-element array", "Harness/empty iteration"])
+        for (id, count) in a {
+            #expect(count["instructions"] as? Int == b[id]?["instructions"] as? Int, "\(id)")
+            #expect((count["perOperation"] as? Double ?? 0) > 0, "\(id)")
+        }
+        #expect(a["Harness/allocate a 4-element array"]?["allocationsPerOperation"] as? Double == 1)
+
+        let same = try BenchProcess.run(counted + ["--compare", file], in: try BenchProcess.temporaryDirectory())
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains("comparison: 0 regressed, 0 improved, 2 unchanged"))
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        var benchmarks = try #require(json["benchmarks"] as? [[String: Any]])
+        for i in benchmarks.indices {
+            var count = try #require(benchmarks[i]["instructionCount"] as? [String: Any])
+            count["perOperation"] = try #require(count["perOperation"] as? Double) * 0.8
+            benchmarks[i]["instructionCount"] = count
+        }
+        json["benchmarks"] = benchmarks
+        let fewer = directory.appendingPathComponent("fewer.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: fewer)
+        let regressed = try BenchProcess.run(counted + ["--compare", fewer.path], in: directory)
+        #expect(regressed.status == 2, "\(regressed.stderr)")
+        #expect(regressed.stdout.contains("+25.0 %"))
+    }
+
     /// An output file that cannot be written fails at once, before any measuring.
     @Test func unwritableOutputFailsBeforeMeasuring() throws {
         let result = try BenchProcess.run(["--quick", "--allow-debug", "--output", "/nonexistent-directory/report.txt"])

@@ -17,7 +17,10 @@ import Testing
         let o = try options([])
         #expect(o == .standard)
         #expect(o.rates == [.hz60, .hz120])
-        #expect(o.threshold == 0.05)
+        #expect(o.threshold == nil)
+        #expect(o.comparisonThreshold == 0.05)
+        #expect(try options(["--counts"]).comparisonThreshold == 0.01)
+        #expect(try options(["--counts", "--compare", "main", "--threshold", "3"]).comparisonThreshold == 0.03)
         #expect(o.format == .text)
         #expect(o.seed == 24301)
     }

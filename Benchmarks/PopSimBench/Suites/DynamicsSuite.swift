@@ -87,7 +87,7 @@ enum DynamicsSuite: BenchmarkSuite {
         var result = regimes.map { label, spring in
             Benchmark(
                 closedFormState(label), operation: "sample",
-                reference: Reference(name: CReferences.name) {
+                reference: Reference(name: CReferences.name, isYardstick: true) {
                     try CReferences.checkClosedForm(spring)
                     var k = CReferences.coefficients(spring)
                     var phase: Int64 = 0
@@ -139,7 +139,7 @@ enum DynamicsSuite: BenchmarkSuite {
         var result = [
             Benchmark(
                 propagatorSingle, operation: "step",
-                reference: Reference(name: CReferences.name) {
+                reference: Reference(name: CReferences.name, isYardstick: true) {
                     let propagator = try SpringPropagator(spring: BenchSprings.underdamped, interval: h)
                     try CReferences.checkPropagator(propagator)
                     let phi = CReferences.transition(propagator)
@@ -215,7 +215,7 @@ enum DynamicsSuite: BenchmarkSuite {
         let referenceName = builtForThisCPU ? CReferences.nativeName : CReferences.name
         return Benchmark(
             handle, operation: "spring-frame", operationsPerIteration: count,
-            reference: Reference(name: referenceName, operationsPerIteration: count) {
+            reference: Reference(name: referenceName, operationsPerIteration: count, isYardstick: true) {
                 let propagator = try SpringPropagator(spring: BenchSprings.underdamped, interval: h)
                 let phi = CReferences.transition(propagator)
                 let matrix = OwnedBuffer(count: 4) { phi[$0] }
@@ -305,7 +305,7 @@ enum DynamicsSuite: BenchmarkSuite {
         let initial = [Double]((0..<axes).flatMap { axis in [x0 / Double(axis + 1), v0 / Double(axis + 1)] })
         return Benchmark(
             handle, operation: "frame step",
-            reference: Reference(name: "C loop, gsl_odeiv2_driver_apply") {
+            reference: Reference(name: "C loop, gsl_odeiv2_driver_apply", isYardstick: true) {
                 let system = try SpringODESystem(spring: BenchSprings.underdamped, axes: axes)
                 try checkGSL(stepper, system, initial)
                 let reference = try CGSLSpring(stepper: stepper, system: system, initialState: initial)

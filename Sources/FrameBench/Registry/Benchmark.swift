@@ -55,12 +55,21 @@ public struct Reference {
     /// e.g. "C -O3 -march=native".
     public let name: String
     public let operationsPerIteration: Int
+    /// Whether it is code the package under test cannot change (a C kernel, a system library's own
+    /// loop): its speed then measures the machine, and comparisons of wall time across runs divide by
+    /// its change (a yardstick). A reference in the package's own code (the same decisions another way)
+    /// is not one.
+    public let isYardstick: Bool
     public let setup: () throws -> Workload
 
-    public init(name: String, operationsPerIteration: Int = 1, setup: @escaping () throws -> Workload) {
+    public init(
+        name: String, operationsPerIteration: Int = 1, isYardstick: Bool = false,
+        setup: @escaping () throws -> Workload
+    ) {
         precondition(operationsPerIteration > 0, "operationsPerIteration must be positive")
         self.name = name
         self.operationsPerIteration = operationsPerIteration
+        self.isYardstick = isYardstick
         self.setup = setup
     }
 }

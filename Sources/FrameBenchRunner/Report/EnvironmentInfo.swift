@@ -22,6 +22,8 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     /// How frame loops are timed.
     public var frameClock: String = ""
     public var allocationCounting: String
+    /// How instructions were counted (`--counts`; nil otherwise).
+    public var instructionCounting: String?
     /// Entries the suites add (GSL version, reference compiler flags), in order.
     public var extra: [KeyValue]
     /// UTC, ISO 8601.

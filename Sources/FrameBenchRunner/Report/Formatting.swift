@@ -58,6 +58,12 @@ public enum Formatting {
         "\(significant(fraction * 100)) %"
     }
 
+    /// A change as a signed percentage: "+1.23 %", "-0.500 %", "+∞" from zero.
+    public static func change(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return fraction > 0 ? "+∞" : "-∞" }
+        return (fraction >= 0 ? "+" : "") + percent(fraction)
+    }
+
     /// An integer with thin-space-free groups of three, "1 000 000" (SI style, as the documentation writes it).
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

@@ -32,6 +32,7 @@ public enum TextReport {
         ])
         context.add(["frame loops", env.frameClock])
         context.add(["allocations", env.allocationCounting])
+        if let counting = env.instructionCounting { context.add(["instructions", counting]) }
         context.add([
             "sampling",
             "\(config.samples) samples per benchmark of ≥ \(Formatting.time(config.minimumSampleNanoseconds)) each, "
@@ -81,37 +82,40 @@ public enum TextReport {
 
     static func benchmarkTables(_ report: RunReport) -> String {
         var out = ""
+        let counted = report.environment.instructionCounting != nil
         for (group, results) in groups(report.benchmarks, \.group) {
             var table = TextTable(
                 [
                     group, "per", "unit", "p0", "p50", "p90", "p99", "p99.9", "p100",
                     "median 95 % CI", "MAD", "outliers m/s", "samples×iters", "allocs/op",
-                ], leftAligned: [0, 1, 2])
+                ] + (counted ? ["instructions/op"] : []), leftAligned: [0, 1, 2])
             for b in results {
                 let s = b.statistics
                 let unit = Formatting.TimeUnit.forValue(s.p50)
                 func t(_ v: Double) -> String { Formatting.time(v, in: unit) }
-                table.add([
-                    "  " + b.name, b.operation, unit.symbol, t(s.p0), t(s.p50), t(s.p90), t(s.p99), t(s.p99_9),
-                    t(s.p100),
-                    "\(t(s.medianInterval.lower))–\(t(s.medianInterval.upper))", t(s.mad),
-                    "\(s.outliers.lowMild + s.outliers.highMild)/\(s.outliers.lowSevere + s.outliers.highSevere)",
-                    "\(s.count)×\(Formatting.grouped(b.iterationsPerSample * b.operationsPerIteration))",
-                    Formatting.allocations(b.allocationsPerOperation),
-                ])
+                table.add(
+                    [
+                        "  " + b.name, b.operation, unit.symbol, t(s.p0), t(s.p50), t(s.p90), t(s.p99), t(s.p99_9),
+                        t(s.p100),
+                        "\(t(s.medianInterval.lower))–\(t(s.medianInterval.upper))", t(s.mad),
+                        "\(s.outliers.lowMild + s.outliers.highMild)/\(s.outliers.lowSevere + s.outliers.highSevere)",
+                        "\(s.count)×\(Formatting.grouped(b.iterationsPerSample * b.operationsPerIteration))",
+                        Formatting.allocations(b.allocationsPerOperation),
+                    ] + (counted ? [count(b.instructions)] : []))
                 if let r = b.reference {
                     let rs = r.statistics
                     func rt(_ v: Double) -> String { Formatting.time(v, in: unit) }
                     let mildOutliers = rs.outliers.lowMild + rs.outliers.highMild
                     let severeOutliers = rs.outliers.lowSevere + rs.outliers.highSevere
-                    table.add([
-                        "    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99),
-                        rt(rs.p99_9), rt(rs.p100),
-                        "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
-                        "\(mildOutliers)/\(severeOutliers)",
-                        "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
-                        Formatting.allocations(r.allocationsPerOperation),
-                    ])
+                    table.add(
+                        [
+                            "    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99),
+                            rt(rs.p99_9), rt(rs.p100),
+                            "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
+                            "\(mildOutliers)/\(severeOutliers)",
+                            "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
+                            Formatting.allocations(r.allocationsPerOperation),
+                        ] + (counted ? [count(r.instructions)] : []))
                 }
             }
             out += table.render() + "\n"
@@ -272,30 +276,5 @@ public enum TextReport {
                 + "inconclusive otherwise.\n"
         }
         return out + "\n"
-    }
-
-    static func comparisonTable(_ report: RunReport) -> String {
-        guard let c = report.comparison else { return "" }
-        var out =
-            "Comparison with baseline '\(c.baseline)' (median; threshold \(Formatting.percent(c.threshold)); "
-            + "Mann-Whitney U, α = \(c.alpha))\n"
-        var table = TextTable(
-            ["distribution", "baseline p50", "current p50", "change", "p", "verdict"], leftAligned: [0, 5])
-        for e in c.entries {
-            table.add([
-                "  " + e.id, Formatting.time(e.baselineMedian), Formatting.time(e.currentMedian),
-                (e.change >= 0 ? "+" : "") + Formatting.percent(e.change),
-                e.pValue < 0.0001 ? "< 0.0001" : Formatting.significant(e.pValue), e.verdict.rawValue,
-            ])
-        }
-        out += table.render()
-        if !c.new.isEmpty { out += "  not in the baseline: \(c.new.joined(separator: ", "))\n" }
-        if !c.missing.isEmpty { out += "  in the baseline only: \(c.missing.joined(separator: ", "))\n" }
-        let regressed = c.entries.filter { $0.verdict == .regressed }.count
-        let improved = c.entries.filter { $0.verdict == .improved }.count
-        out +=
-            "  \(regressed) regressed, \(improved) improved, "
-            + "\(c.entries.count - regressed - improved) unchanged or within noise\n\n"
-        return out
     }
 }

@@ -15,6 +15,8 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidBaselineName(String)
     /// A file or directory could not be written.
     case cannotWrite(path: String, reason: String)
+    /// `--counts` cannot run here: what is missing and how to get it.
+    case countingUnavailable(String)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "'_' and '-', not starting with '.' (or a path: one with a '/', or ending in .json)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .countingUnavailable(what):
+            return "--counts cannot count instructions: \(what)"
         }
     }
 }

@@ -9,11 +9,21 @@ import PopSimTextIO
 public enum BenchMain {
     public static func run(
         arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,
+        callgrind: CallgrindRequests = .unavailable,
         environmentExtra: [EnvironmentInfo.KeyValue] = [],
         tool: BenchTool = .running(),
         isDebugBuild: Bool = EnvironmentInfo.isDebugBuild,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
+        if arguments.first == CountingChild.argument {
+            do {
+                return CountingChild.run(
+                    arguments: Array(arguments.dropFirst()), catalog: try Catalog(suites: suites),
+                    callgrind: callgrind, allocationCounter: allocationCounter)
+            } catch {
+                return fail(error.description)
+            }
+        }
         let options: BenchOptions
         do {
             switch try BenchOptions.parse(arguments, tool: tool) {
@@ -52,10 +62,21 @@ public enum BenchMain {
         }
 
         // Everything that can fail before measuring fails now, not after a minute of measuring.
+        var counting: InstructionCounting?
+        if options.counts {
+            do { counting = try InstructionCounting.prepare(callgrind: callgrind, environment: environment) } catch {
+                return fail(error.description)
+            }
+        }
         var baseline: (name: String, report: RunReport)?
         if let location = options.compareBaseline {
             do { baseline = (location.description, try BaselineStore.load(location)) } catch {
                 return fail(error.description)
+            }
+            if let refusal = Comparison.refusal(
+                options: options, baseline: baseline!.report, baselineName: location.description)
+            {
+                return fail(refusal)
             }
         }
         let sink: TextSink
@@ -75,7 +96,9 @@ public enum BenchMain {
                 return fail(BenchError.cannotWrite(path: directory, reason: error.localizedDescription).description)
             }
         }
-        var report = runner.run(baseline: baseline)
+        var report = runner.run(
+            baseline: baseline,
+            counting: counting.map { ($0, BenchTool.runningExecutablePath) })
         report.title = tool.title
         report.product = tool.product
 

@@ -44,12 +44,23 @@ public struct BenchOptions: Sendable, Equatable {
     public var outputPath: String?
     public var saveBaseline: BaselineLocation?
     public var compareBaseline: BaselineLocation?
-    /// Relative change of the median beyond which a significant difference is a regression or an
-    /// improvement, as a fraction (default 0.05 = 5 %).
-    public var threshold: Double = 0.05
+    /// `--threshold`, as a fraction: the change beyond which a difference is a regression or an
+    /// improvement (nil: ``countsThreshold`` or ``wallTimeThreshold``, by what the comparison is on).
+    public var threshold: Double?
+    /// The default threshold of a comparison on instruction counts and allocations (deterministic: any
+    /// change beyond rounding is real, 1 % is a change worth a look).
+    public static let countsThreshold = 0.01
+    /// The default threshold of a comparison on wall time.
+    public static let wallTimeThreshold = 0.05
+    /// The threshold this run's comparison uses.
+    public var comparisonThreshold: Double { threshold ?? (counts ? Self.countsThreshold : Self.wallTimeThreshold) }
     /// Significance level of the U test.
     public var alpha: Double = 0.05
     public var allowDebug = false
+    /// `--threshold` as given, in percent (read through ``threshold``).
+    var thresholdPercent = 0.0
+    /// `--counts`: count each benchmark's instructions under callgrind, and judge comparisons on them.
+    public var counts = false
     /// Frames timed per frame-loop scenario and rate.
     public var scenarioFrames: Int
     /// Frames timed per capacity probe.
@@ -81,13 +92,23 @@ public struct BenchOptions: Sendable, Equatable {
 
     public static let discussion = """
         Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
-        A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
-        (moved more, but a Mann-Whitney U test cannot tell it from noise at α = 0.05), improved or regressed.
-        Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing baseline,
-        a benchmark that failed to run).
+        --compare with --counts judges each benchmark on its instructions and allocations per operation
+        (counted under valgrind, deterministic): regressed when either grew by more than the threshold
+        (\(percent(countsThreshold))), improved when one shrank by more and neither grew; wall time is shown beside it.
+        Without --counts, on wall time: each change is divided by the machine's change of speed, read from
+        the C reference kernels (the yardstick); then unchanged (within the threshold, \(percent(wallTimeThreshold)), or the
+        yardsticks' spread if larger), within noise (a Mann-Whitney U test cannot tell it from noise at
+        α = \(standard.alpha)), improved or regressed. A baseline with other sampling settings (--quick against a
+        full run) is refused.
+        Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing or
+        incomparable baseline, a benchmark that failed to run or to be counted). Targets never change the
+        exit status: the report's totals line counts them (pass, SHORT, inconclusive, not run).
         A debug build rebuilds and runs the release build (telling you on stderr) unless --allow-debug is
         given; set POPSIM_BENCH_NO_RELAUNCH=1 to get the command instead.
         """
+
+    /// A threshold as help prints it: 0.01 → "1 %".
+    static func percent(_ fraction: Double) -> String { "\(Formatting.significant(fraction * 100, digits: 1)) %" }
 
     /// `bench`'s parameters; `--quick` sets the defaults of the others.
     public static let parameters = ParameterList<BenchOptions>([
@@ -125,10 +146,17 @@ public struct BenchOptions: Sendable, Equatable {
             "compare", \.compareBaseline,
             "compare with .bench/NAME.json or the file PATH (exit 2 on a regression, 4 on improvements only)"),
         Parameter<BenchOptions>.number(
-            "threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
-            "median change that counts as a regression or improvement", default: "5"
+            "threshold", \.thresholdPercent, .above(0, through: 1e6), placeholder: "PCT",
+            "change that counts as a regression or improvement: of instructions and allocations with --counts, "
+                + "else of the median wall time (after the yardstick)",
+            default:
+                "\(percent(countsThreshold)) with --counts, \(percent(wallTimeThreshold)) without"
         )
-        .followed(by: { $0.threshold /= 100 }),
+        .followed(by: { $0.threshold = $0.thresholdPercent / 100 }),
+        .toggle(
+            "counts", \.counts,
+            "also count each benchmark's instructions per operation under valgrind (callgrind); a comparison's "
+                + "verdict is then on instructions and allocations"),
         .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
     ])
 

@@ -78,25 +78,33 @@ public final class Runner {
 
     // MARK: Running
 
-    public func run(baseline: (name: String, report: RunReport)? = nil) -> RunReport {
+    /// Measures everything selected; with `counting`, first counts the benchmarks' instructions in a
+    /// child of `executable` under callgrind.
+    public func run(
+        baseline: (name: String, report: RunReport)? = nil,
+        counting: (InstructionCounting, executable: String)? = nil
+    ) -> RunReport {
         let start = MonotonicClock.now()
+        var counts: [String: CountedBenchmark] = [:]
+        var countingErrors: [String] = []
+        if let (counting, executable) = counting {
+            // A comparison counts the baseline's iterations.
+            var iterations: [String: (Int, Int?)] = [:]
+            for b in baseline?.report.benchmarks ?? [] {
+                if let n = b.instructionCount?.iterations {
+                    iterations[b.id] = (n, b.reference?.instructionCount?.iterations)
+                }
+            }
+            (counts, countingErrors) = counting.run(
+                ids: selectedBenchmarks.map(\.id), iterations: iterations, executable: executable, progress: progress)
+        }
         let overhead = MonotonicClock.readOverhead()
         let frameOverhead = Sampler.emptyFrameOverhead()
         let sampler = Sampler(clockOverhead: overhead, allocationCounter: allocationCounter)
         var report = RunReport(
             environment: EnvironmentInfo.collect(
                 clockOverhead: overhead, allocationCounter: allocationCounter, extra: environmentExtra),
-            configuration: RunConfiguration(
-                quick: options.quick, samples: options.samples, minimumTimeSeconds: options.minimumTime,
-                warmupSeconds: options.warmupTime, minimumSampleNanoseconds: options.minimumSampleNanoseconds,
-                seed: options.seed, ratesHertz: options.rates.map(\.hertz), filter: options.filter,
-                scenarioFrames: options.scenarioFrames, capacityFramesPerProbe: options.capacityFrames,
-                percentileMethod: Percentile.methodDescription, bootstrapResamples: Bootstrap.defaultResamples,
-                confidenceLevel: 0.95,
-                outlierMethod:
-                    "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, "
-                    + "severe beyond 3·IQR; counted, never dropped",
-                hitchBands: HitchBands.xcodeOrganizer.name))
+            configuration: RunConfiguration(options))
         report.environment.frameClock =
             "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): "
             + "preemption by other processes excluded; wall clock reported beside it; "
@@ -170,11 +178,23 @@ public final class Runner {
             }
         }
         progress.finish()
+        if let counting {
+            report.environment.instructionCounting = counting.0.method
+            report.errors += countingErrors
+            for i in report.benchmarks.indices {
+                guard let counted = counts[report.benchmarks[i].id] else { continue }
+                report.benchmarks[i].instructionCount = counted.count
+                report.benchmarks[i].instructions = counted.count?.perOperation
+                report.benchmarks[i].reference?.instructionCount = counted.reference
+                report.benchmarks[i].reference?.instructions = counted.reference?.perOperation
+            }
+        }
         report.targets = TargetEvaluation.evaluate(catalog.targets, report, scope: scope(failures: failures))
         if let baseline {
             report.comparison = Comparison(
                 current: report, baseline: baseline.report, baselineName: baseline.name,
-                threshold: options.threshold, alpha: options.alpha)
+                basis: options.counts ? .instructions : .wallTime, threshold: options.comparisonThreshold,
+                alpha: options.alpha)
         }
         report.environment.loadAverageEnd = EnvironmentInfo.loadAverage()
         report.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
@@ -211,7 +231,8 @@ public final class Runner {
             let sortedB = b.perOperation.sorted()
             let ratio = Percentile.median(sorted: sortedA) / Percentile.median(sorted: sortedB)
             referenceResult = ReferenceResult(
-                name: reference.name, iterationsPerSample: b.iterationsPerSample, statistics: referenceStatistics,
+                name: reference.name, isYardstick: reference.isYardstick, iterationsPerSample: b.iterationsPerSample,
+                statistics: referenceStatistics,
                 allocationsPerOperation: b.allocationsPerOperation, ratio: ratio,
                 ratioInterval: Bootstrap.ratioOfMediansInterval(
                     sortedNumerator: sortedA, sortedDenominator: sortedB,
