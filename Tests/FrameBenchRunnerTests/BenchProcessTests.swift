@@ -176,6 +176,25 @@ enum BenchProcess {
         #expect(regressed.stdout.contains("+25.0 %"))
     }
 
+    /// `--ab` with the bench itself as the other build: both sides' batches alternate, the table has
+    /// a ratio per benchmark; a missing other build and flags it cannot go with are refused.
+    @Test func abAgainstAnotherBuild() throws {
+        let directory = try BenchProcess.temporaryDirectory()
+        let result = try BenchProcess.run(
+            Self.tiny + ["--ab", BenchProcess.executable.path, "--rounds", "3", "--threshold", "100000"],
+            in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("A/B: this build against \(BenchProcess.executable.path)"))
+        #expect(result.stdout.contains("3 rounds of 10 samples"))
+        #expect(result.lines.contains { $0.hasPrefix("  Harness/empty iteration ") && $0.hasSuffix("unchanged") })
+        let missing = try BenchProcess.run(Self.tiny + ["--ab", "/nonexistent/bench"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("--ab: '/nonexistent/bench' is not an executable file"))
+        let counted = try BenchProcess.run(Self.tiny + ["--ab", BenchProcess.executable.path, "--counts"])
+        #expect(counted.status == 1)
+        #expect(counted.stderr.contains("cannot be combined with --counts"))
+    }
+
     /// An output file that cannot be written fails at once, before any measuring.
     @Test func unwritableOutputFailsBeforeMeasuring() throws {
         let result = try BenchProcess.run(["--quick", "--allow-debug", "--output", "/nonexistent-directory/report.txt"])

@@ -111,3 +111,35 @@ extension TextReport {
             + (c.filter.map { ", --filter '\($0)'" } ?? "")
     }
 }
+
+extension TextReport {
+    /// The A/B table: each benchmark's ratio of this build to the other with its interval and verdict.
+    static func abTable(_ report: RunReport) -> String {
+        guard let ab = report.ab else { return "" }
+        var out =
+            "A/B: this build against \(ab.other)"
+            + (ab.otherBuild.map { " (\($0))" } ?? "") + ", \(ab.rounds) rounds of \(ab.samplesPerBatch) samples per "
+            + "benchmark and build, the builds' processes alternating (A B, B A, …)\n"
+            + "  ratio = this build's time / the other's: the geometric mean of the rounds' ratios of medians, "
+            + "95 % t interval; threshold \(Formatting.percent(ab.threshold))\n"
+        var table = TextTable(
+            ["distribution", "this p50", "other p50", "ratio", "95 % CI", "rounds", "verdict"], leftAligned: [0, 6])
+        for e in ab.entries {
+            table.add([
+                "  " + e.id, Formatting.time(e.thisMedian), Formatting.time(e.otherMedian),
+                "\(Formatting.significant(e.ratio))×",
+                "\(Formatting.significant(e.interval.lower))–\(Formatting.significant(e.interval.upper))",
+                String(e.roundRatios.count), e.verdict.rawValue,
+            ])
+        }
+        out += table.render()
+        if !ab.onlyHere.isEmpty { out += "  only in this build: \(ab.onlyHere.joined(separator: ", "))\n" }
+        if !ab.onlyThere.isEmpty { out += "  only in the other build: \(ab.onlyThere.joined(separator: ", "))\n" }
+        let entries = ab.entries.map(\.verdict)
+        out +=
+            "  A/B: \(entries.filter { $0 == .regressed }.count) regressed, "
+            + "\(entries.filter { $0 == .improved }.count) improved, \(entries.filter { $0 == .unchanged }.count) "
+            + "unchanged, \(entries.filter { $0 == .withinNoise }.count) within noise\n\n"
+        return out
+    }
+}

@@ -19,6 +19,8 @@ public struct RunReport: Codable, Sendable {
     public var measurements: [MeasurementResult]?
     public var targets: [TargetResult]
     public var comparison: Comparison?
+    /// With `--ab`: this build against another, round by round.
+    public var ab: ABComparison?
     /// Benchmarks that could not run, with the reason.
     public var errors: [String]
     /// Wall time of the measuring part of the run, seconds.

@@ -57,6 +57,7 @@ public enum TextReport {
         out += measurementTable(report)
         out += targetTable(report)
         out += comparisonTable(report)
+        out += abTable(report)
         if !report.errors.isEmpty {
             out += "Errors\n"
             for error in report.errors { out += "  error: \(error)\n" }

@@ -17,6 +17,8 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// `--counts` cannot run here: what is missing and how to get it.
     case countingUnavailable(String)
+    /// `--ab` cannot run the other build, or it failed.
+    case abUnavailable(String)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .countingUnavailable(what):
             return "--counts cannot count instructions: \(what)"
+        case let .abUnavailable(what):
+            return "--ab: \(what)"
         }
     }
 }

@@ -96,9 +96,12 @@ public enum BenchMain {
                 return fail(BenchError.cannotWrite(path: directory, reason: error.localizedDescription).description)
             }
         }
-        var report = runner.run(
-            baseline: baseline,
-            counting: counting.map { ($0, BenchTool.runningExecutablePath) })
+        if let other = options.ab {
+            do { try ABRun.check(other: other) } catch { return fail(error.description) }
+        }
+        var report =
+            options.ab.map { runner.runAB(other: $0, executable: BenchTool.runningExecutablePath) }
+            ?? runner.run(baseline: baseline, counting: counting.map { ($0, BenchTool.runningExecutablePath) })
         report.title = tool.title
         report.product = tool.product
 
@@ -126,7 +129,7 @@ public enum BenchMain {
             }
         }
         for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
-        return ExitCode.forRun(errors: report.errors.count, comparison: report.comparison).rawValue
+        return ExitCode.forRun(errors: report.errors.count, comparison: report.comparison, ab: report.ab).rawValue
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -61,6 +61,10 @@ public struct BenchOptions: Sendable, Equatable {
     var thresholdPercent = 0.0
     /// `--counts`: count each benchmark's instructions under callgrind, and judge comparisons on them.
     public var counts = false
+    /// `--ab OTHER`: the other build's bench executable, timed against this one in alternating processes.
+    public var ab: String?
+    /// Rounds of an A/B run: batches per build.
+    public var rounds: Int
     /// Frames timed per frame-loop scenario and rate.
     public var scenarioFrames: Int
     /// Frames timed per capacity probe.
@@ -71,16 +75,17 @@ public struct BenchOptions: Sendable, Equatable {
     /// The defaults of a full run: 300 samples over ≥ 0.25 s per benchmark after a 0.05 s warm-up.
     public static let standard = BenchOptions(
         samples: 300, minimumTime: 0.25, warmupTime: 0.05,
-        scenarioFrames: 240, capacityFrames: 60)
+        scenarioFrames: 240, capacityFrames: 60, rounds: 10)
     /// `--quick`: a smoke run for CI (about 10 s on a shared 2-core machine).
     public static let quickDefaults = BenchOptions(
         quick: true, samples: 30, minimumTime: 0.01, warmupTime: 0.004,
-        scenarioFrames: 40, capacityFrames: 12, minimumSampleNanoseconds: 5_000)
+        scenarioFrames: 40, capacityFrames: 12, rounds: 4, minimumSampleNanoseconds: 5_000)
 
     init(
         quick: Bool = false, samples: Int, minimumTime: Double, warmupTime: Double, scenarioFrames: Int,
-        capacityFrames: Int, minimumSampleNanoseconds: Double = 20_000
+        capacityFrames: Int, rounds: Int, minimumSampleNanoseconds: Double = 20_000
     ) {
+        self.rounds = rounds
         self.quick = quick
         self.samples = samples
         self.minimumTime = minimumTime
@@ -157,6 +162,11 @@ public struct BenchOptions: Sendable, Equatable {
             "counts", \.counts,
             "also count each benchmark's instructions per operation under valgrind (callgrind); a comparison's "
                 + "verdict is then on instructions and allocations"),
+        text(
+            "ab", \.ab, "OTHER",
+            "time this build against OTHER, another build's bench executable, in alternating processes: each "
+                + "benchmark's ratio with its 95 % interval (exit 2 when this build is slower)"),
+        .integer("rounds", \.rounds, 3...1_000, "batches per build of an --ab run", default: "10; quick 4"),
         .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
     ])
 
@@ -213,8 +223,20 @@ public struct BenchOptions: Sendable, Equatable {
                 throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
             }
         }
-        if decoded.has("threshold") && options.compareBaseline == nil {
-            throw ParameterError("--threshold applies to a comparison: give --compare NAME too")
+        if decoded.has("threshold") && options.compareBaseline == nil && options.ab == nil {
+            throw ParameterError("--threshold applies to a comparison: give --compare NAME|PATH or --ab OTHER too")
+        }
+        if decoded.has("rounds") && options.ab == nil {
+            throw ParameterError("--rounds applies to an A/B run: give --ab OTHER too")
+        }
+        if options.ab != nil {
+            for (flag, given) in [
+                ("--compare", options.compareBaseline != nil), ("--save-baseline", options.saveBaseline != nil),
+                ("--counts", options.counts), ("--trace-dir", options.traceDirectory != nil),
+            ] where given {
+                throw ParameterError(
+                    "--ab times wall time against another build and cannot be combined with \(flag): run them apart")
+            }
         }
         return .run(options)
     }

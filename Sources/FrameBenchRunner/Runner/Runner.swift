@@ -201,6 +201,27 @@ public final class Runner {
         return report
     }
 
+    /// `--ab OTHER`: the selected micro benchmarks of this build (`executable`) and of the other, in
+    /// alternating processes (``ABRun``); the report holds this build's batches pooled and the A/B
+    /// comparison (no frame loops, capacities, measurements or targets: a run without `--ab` has them).
+    public func runAB(other: String, executable: String) -> RunReport {
+        let start = MonotonicClock.now()
+        var report = RunReport(
+            environment: EnvironmentInfo.collect(
+                clockOverhead: MonotonicClock.readOverhead(), allocationCounter: allocationCounter,
+                extra: environmentExtra),
+            configuration: RunConfiguration(options))
+        let run = ABRun(
+            options: options, ids: selectedBenchmarks.map(\.id), thisExecutable: executable, otherExecutable: other)
+        let (comparison, batches, errors) = run.run(progress: progress)
+        report.ab = comparison
+        report.errors = errors
+        report.benchmarks = ABRun.pooled(batches, rates: options.rates, seed: options.seed)
+        report.environment.loadAverageEnd = EnvironmentInfo.loadAverage()
+        report.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
+        return report
+    }
+
     private func seed(_ id: String) -> UInt64 { options.seed ^ stableHash(id) }
 
     func measure(_ benchmark: Benchmark, _ sampler: Sampler, _ plan: SamplingPlan) throws(BenchError) -> BenchmarkResult
