@@ -181,8 +181,17 @@ import Testing
         #expect(verdicts["G/a"] == .regressed)
         #expect(verdicts["G/b"] == .unchanged)
         #expect(c.yardstick.factor(for: "G/b") == 1.3)
-        // The kernel that slowed is itself judged against the machine's median: it regressed.
+        // The kernel that slowed is itself held against the machine's median: it regressed, but a
+        // reference is shown, not judged, so only G/a sets the exit status.
         #expect(verdicts["G/b [C]"] == .regressed)
+        #expect(c.entries.filter(\.isReference).count == 12)
+        let kernelOnly = Comparison(
+            current: Fixtures.report(
+                [Self.benchmark("G/a", 1, referenceFactor: 1), Self.benchmark("G/b", 1.3, referenceFactor: 1.3)]
+                    + others.map { Self.benchmark($0, 1, referenceFactor: 1) }),
+            baseline: baseline, baselineName: "b", basis: .wallTime, threshold: 0.05, alpha: 0.05)
+        #expect(kernelOnly.entries.contains { $0.isReference && $0.verdict == .regressed })
+        #expect(ExitCode.forRun(errors: 0, comparison: kernelOnly) == .ok)
     }
 
     /// Yardsticks that disagree among themselves (ratios 1, 1, 1.2, 1, 0.8 → median 1, deviations

@@ -99,6 +99,7 @@ public struct ABRun: Sendable {
         var thisReports: [RunReport] = []
         var otherBuild: String?
         var order: [String] = []
+        var references: Set<String> = []
         for round in 0..<options.rounds {
             let sides = round % 2 == 0 ? [true, false] : [false, true]
             for (k, isThis) in sides.enumerated() {
@@ -114,7 +115,11 @@ public struct ABRun: Sendable {
                 }
                 if isThis {
                     here.append(batch.samples)
-                    if order.isEmpty { order = Self.order(batch) }
+                    if order.isEmpty {
+                        order = Self.order(batch)
+                        references = Set(
+                            batch.benchmarks.compactMap { b in b.reference.map { "\(b.id) [\($0.name)]" } })
+                    }
                     if let data = FileManager.default.contents(atPath: output),
                         let report = try? ReportEncoding.decoder().decode(RunReport.self, from: data)
                     {
@@ -132,7 +137,7 @@ public struct ABRun: Sendable {
         progress.finish()
         let comparison = ABComparison(
             other: otherExecutable, samplesPerBatch: samplesPerBatch, threshold: options.comparisonThreshold,
-            here: here, there: there, order: order, otherBuild: otherBuild)
+            here: here, there: there, order: order, references: references, otherBuild: otherBuild)
         return (comparison, thisReports, [])
     }
 

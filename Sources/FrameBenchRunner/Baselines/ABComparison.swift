@@ -15,6 +15,9 @@ import FrameBench
 public struct ABComparison: Codable, Sendable {
     public struct Entry: Codable, Sendable, Equatable {
         public var id: String
+        /// A benchmark's reference (a C kernel, the same code in both builds): a control, whose ratio
+        /// shows the machine's noise between the builds' processes; not judged (the exit status ignores it).
+        public var isReference: Bool = false
         /// This build's time over the other's: > 1 means this build is slower.
         public var ratio: Double
         public var interval: ConfidenceInterval
@@ -52,7 +55,7 @@ public struct ABComparison: Codable, Sendable {
     /// batches (a benchmark missing from a round in either build is left out of that round).
     public init(
         other: String, samplesPerBatch: Int, threshold: Double, here: [[String: [Double]]],
-        there: [[String: [Double]]], order: [String], otherBuild: String?
+        there: [[String: [Double]]], order: [String], references: Set<String> = [], otherBuild: String?
     ) {
         self.other = other
         self.rounds = min(here.count, there.count)
@@ -85,7 +88,8 @@ public struct ABComparison: Codable, Sendable {
                 lower: exp(logInterval.lower), upper: exp(logInterval.upper), level: logInterval.level)
             entries.append(
                 Entry(
-                    id: id, ratio: exp(mean), interval: interval, roundRatios: ratios,
+                    id: id, isReference: references.contains(id), ratio: exp(mean), interval: interval,
+                    roundRatios: ratios,
                     thisMedian: Percentile.median(sorted: allHere.sorted()),
                     otherMedian: Percentile.median(sorted: allThere.sorted()),
                     verdict: Self.verdict(ratio: exp(mean), interval: interval, threshold: threshold)))
@@ -93,6 +97,7 @@ public struct ABComparison: Codable, Sendable {
         self.entries = entries
     }
 
-    public var hasRegression: Bool { entries.contains { $0.verdict == .regressed } }
-    public var hasImprovement: Bool { entries.contains { $0.verdict == .improved } }
+    /// Whether a judged entry (not a reference) regressed: what sets the exit status.
+    public var hasRegression: Bool { entries.contains { !$0.isReference && $0.verdict == .regressed } }
+    public var hasImprovement: Bool { entries.contains { !$0.isReference && $0.verdict == .improved } }
 }

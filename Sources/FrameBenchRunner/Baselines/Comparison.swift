@@ -33,6 +33,9 @@ public struct Comparison: Codable, Sendable {
 
     public struct Entry: Codable, Sendable, Equatable {
         public var id: String
+        /// A benchmark's reference ("id [name]"): shown with its verdict, but not judged (the exit status
+        /// ignores it): a C kernel's change is the machine's or the bench's, not the code's under test.
+        public var isReference: Bool = false
         public var baselineMedian: Double
         public var currentMedian: Double
         /// (current − baseline)/baseline of the medians, as measured.
@@ -137,7 +140,8 @@ public struct Comparison: Codable, Sendable {
             let baselineMedian = Percentile.median(sorted: old.samples.sorted())
             let currentMedian = Percentile.median(sorted: distribution.samples.sorted())
             var entry = Entry(
-                id: distribution.id, baselineMedian: baselineMedian, currentMedian: currentMedian,
+                id: distribution.id, isReference: distribution.isReference, baselineMedian: baselineMedian,
+                currentMedian: currentMedian,
                 change: Self.relativeChange(from: baselineMedian, to: currentMedian),
                 normalizedChange: normalizedChange, pValue: p,
                 baselineInstructions: old.count?.perOperation, currentInstructions: distribution.count?.perOperation,
@@ -168,6 +172,7 @@ public struct Comparison: Codable, Sendable {
         var id: String
         var samples: [Double]
         var count: InstructionCount?
+        var isReference = false
     }
 
     /// Every distribution of a report, in report order: micro benchmarks (their instruction counts
@@ -176,7 +181,9 @@ public struct Comparison: Codable, Sendable {
         var result = report.benchmarks.map { Distribution(id: $0.id, samples: $0.samples, count: $0.instructionCount) }
         for b in report.benchmarks {
             if let r = b.reference {
-                result.append(Distribution(id: "\(b.id) [\(r.name)]", samples: r.samples, count: r.instructionCount))
+                result.append(
+                    Distribution(
+                        id: "\(b.id) [\(r.name)]", samples: r.samples, count: r.instructionCount, isReference: true))
             }
         }
         result += report.scenarios.map { Distribution(id: "\($0.id) @\($0.rateHertz) Hz", samples: $0.samples) }
@@ -203,8 +210,9 @@ public struct Comparison: Codable, Sendable {
         return warnings
     }
 
-    public var hasRegression: Bool { entries.contains { $0.verdict == .regressed } }
-    public var hasImprovement: Bool { entries.contains { $0.verdict == .improved } }
+    /// Whether a judged entry (not a reference) regressed: what sets the exit status.
+    public var hasRegression: Bool { entries.contains { !$0.isReference && $0.verdict == .regressed } }
+    public var hasImprovement: Bool { entries.contains { !$0.isReference && $0.verdict == .improved } }
 
     /// Why a run with `options` must not be compared with `baseline` at all (nil when it may), said
     /// before anything is measured: a comparison on counts with a baseline that has none, or a

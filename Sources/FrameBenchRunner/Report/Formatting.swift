@@ -119,3 +119,20 @@ struct TextTable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// One table of a report with the lines around it, as both the text and the HTML report print it:
+/// the rows are built once, by the report's section functions.
+struct ReportSection {
+    /// A stable name (the HTML element's id), e.g. "targets".
+    var name: String
+    /// Lines before the table (its caption), printed unindented.
+    var heading: [String] = []
+    var table: TextTable
+    /// Lines after it (notes, totals), printed as they are.
+    var notes: [String] = []
+
+    /// The section in the text report: heading, table, notes, a blank line.
+    var text: String {
+        heading.map { $0 + "\n" }.joined() + table.render() + notes.map { $0 + "\n" }.joined() + "\n"
+    }
+}

@@ -18,6 +18,21 @@ public enum TextReport {
         out +=
             "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), "
             + "\(env.buildConfiguration) build, \(env.date)\n"
+        out += environmentSection(report).table.render(indent: "  ") + "\n"
+        for section in sections(report) { out += section.text }
+
+        if !report.errors.isEmpty {
+            out += "Errors\n"
+            for error in report.errors { out += "  error: \(error)\n" }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// The machine, the build and the method: numbers without them cannot be compared.
+    static func environmentSection(_ report: RunReport) -> ReportSection {
+        let env = report.environment
+        let config = report.configuration
         var context = TextTable(["", ""], leftAligned: [0, 1])
         context.add(["CPU", "\(env.cpuModel), \(env.logicalCPUs) logical CPUs; governor: \(env.governor)"])
         context.add([
@@ -47,23 +62,16 @@ public enum TextReport {
         ])
         context.add(["outliers", config.outlierMethod])
         context.add(["run time", "\(Formatting.significant(report.elapsedSeconds)) s of measuring"])
-        out += context.render(indent: "  ") + "\n"
+        return ReportSection(name: "environment", table: context)
+    }
 
-        out += benchmarkTables(report)
-        out += budgetTable(report)
-        out += referenceTable(report)
-        out += scenarioTable(report)
-        out += capacityTable(report)
-        out += measurementTable(report)
-        out += targetTable(report)
-        out += comparisonTable(report)
-        out += abTable(report)
-        if !report.errors.isEmpty {
-            out += "Errors\n"
-            for error in report.errors { out += "  error: \(error)\n" }
-            out += "\n"
-        }
-        return out
+    /// Every table after the environment, in report order.
+    static func sections(_ report: RunReport) -> [ReportSection] {
+        benchmarkSections(report)
+            + [
+                budgetSection(report), referenceSection(report), scenarioSection(report), capacitySection(report),
+                measurementSection(report), targetSection(report),
+            ].compactMap { $0 } + comparisonSections(report) + abSections(report)
     }
 
     static func loads(_ values: [Double]) -> String {
@@ -81,8 +89,8 @@ public enum TextReport {
         return order.map { ($0, byKey[$0]!) }
     }
 
-    static func benchmarkTables(_ report: RunReport) -> String {
-        var out = ""
+    static func benchmarkSections(_ report: RunReport) -> [ReportSection] {
+        var sections: [ReportSection] = []
         let counted = report.environment.instructionCounting != nil
         for (group, results) in groups(report.benchmarks, \.group) {
             var table = TextTable(
@@ -119,13 +127,13 @@ public enum TextReport {
                         ] + (counted ? [count(r.instructions)] : []))
                 }
             }
-            out += table.render() + "\n"
+            sections.append(ReportSection(name: "group-\(sections.count + 1)", table: table))
         }
-        return out
+        return sections
     }
 
-    static func budgetTable(_ report: RunReport) -> String {
-        guard let first = report.benchmarks.first, !first.budgets.isEmpty else { return "" }
+    static func budgetSection(_ report: RunReport) -> ReportSection? {
+        guard let first = report.benchmarks.first, !first.budgets.isEmpty else { return nil }
         let rates = first.budgets.map(\.rateHertz)
         var header = ["Frame budget per operation"]
         for (i, rate) in rates.enumerated() {
@@ -147,13 +155,13 @@ public enum TextReport {
             if !marks.isEmpty { over += 1 }
             table.add(row + [marks.isEmpty ? "" : "OVER: " + marks.joined(separator: ", ")])
         }
-        var out = table.render()
+        var section = ReportSection(name: "budgets", table: table)
         if over > 0 {
-            out +=
+            section.notes.append(
                 "  \(over) operation\(over == 1 ? "" : "s") marked OVER take more than a whole frame "
-                + "at the percentile named: one such operation per frame misses the deadline\n"
+                    + "at the percentile named: one such operation per frame misses the deadline")
         }
-        return out + "\n"
+        return section
     }
 
     /// The percentiles and rates at which one operation takes more than the whole frame budget, e.g.
@@ -165,9 +173,9 @@ public enum TextReport {
         }
     }
 
-    static func referenceTable(_ report: RunReport) -> String {
+    static func referenceSection(_ report: RunReport) -> ReportSection? {
         let withReference = report.benchmarks.filter { $0.reference != nil }
-        guard !withReference.isEmpty else { return "" }
+        guard !withReference.isEmpty else { return nil }
         var table = TextTable(
             ["Swift vs C reference (same run, interleaved)", "reference", "Swift p50", "C p50", "Swift/C", "95 % CI"],
             leftAligned: [0, 1])
@@ -179,12 +187,12 @@ public enum TextReport {
                 "\(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper))",
             ])
         }
-        return table.render() + "\n"
+        return ReportSection(name: "references", table: table)
     }
 
-    static func scenarioTable(_ report: RunReport) -> String {
-        guard !report.scenarios.isEmpty else { return "" }
-        let out =
+    static func scenarioSection(_ report: RunReport) -> ReportSection? {
+        guard !report.scenarios.isEmpty else { return nil }
+        let heading =
             "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; "
             + "overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; "
             + "ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
@@ -212,13 +220,13 @@ public enum TextReport {
         for s in report.scenarios where !details.contains("  \(s.id): \(s.detail)") {
             details.append("  \(s.id): \(s.detail)")
         }
-        return out + table.render() + details.joined(separator: "\n") + "\n\n"
+        return ReportSection(name: "scenarios", heading: [heading], table: table, notes: details)
     }
 
-    static func capacityTable(_ report: RunReport) -> String {
-        guard !report.capacity.isEmpty else { return "" }
+    static func capacitySection(_ report: RunReport) -> ReportSection? {
+        guard !report.capacity.isEmpty else { return nil }
         let frames = report.capacity[0].framesPerProbe
-        let out =
+        let heading =
             "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) "
             + "stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
         let rates = Array(Set(report.capacity.map(\.rateHertz))).sorted()
@@ -241,11 +249,11 @@ public enum TextReport {
             }
             table.add(row)
         }
-        return out + table.render() + "\n"
+        return ReportSection(name: "capacity", heading: [heading], table: table)
     }
 
-    static func measurementTable(_ report: RunReport) -> String {
-        guard let measurements = report.measurements, !measurements.isEmpty else { return "" }
+    static func measurementSection(_ report: RunReport) -> ReportSection? {
+        guard let measurements = report.measurements, !measurements.isEmpty else { return nil }
         var table = TextTable(
             ["Measurements (taken once per run)", "value", "measured", "note"], leftAligned: [0, 1, 2, 3])
         var details: [String] = []
@@ -257,11 +265,11 @@ public enum TextReport {
             }
             details.append("  \(m.id): \(m.detail)")
         }
-        return table.render() + details.joined(separator: "\n") + "\n\n"
+        return ReportSection(name: "measurements", table: table, notes: details)
     }
 
-    static func targetTable(_ report: RunReport) -> String {
-        guard !report.targets.isEmpty else { return "" }
+    static func targetSection(_ report: RunReport) -> ReportSection? {
+        guard !report.targets.isEmpty else { return nil }
         var table = TextTable(["Targets", "required", "measured", "status"], leftAligned: [0, 1, 2, 3])
         for t in report.targets {
             table.add([
@@ -269,13 +277,13 @@ public enum TextReport {
                 t.status == .pass ? "pass" : (t.status == .short ? "SHORT" : t.status.rawValue),
             ])
         }
-        var out = table.render() + TargetEvaluation.totals(report.targets) + "\n"
+        var section = ReportSection(name: "targets", table: table, notes: [TargetEvaluation.totals(report.targets)])
         if report.targets.contains(where: { $0.required.hasSuffix("×") }) {
-            out +=
+            section.notes.append(
                 "  Ratio targets (Swift/C and the others) are judged on the ratio's 95 % interval: "
-                + "pass when its upper end is within the limit, SHORT when its lower end is beyond it, "
-                + "inconclusive otherwise.\n"
+                    + "pass when its upper end is within the limit, SHORT when its lower end is beyond it, "
+                    + "inconclusive otherwise.")
         }
-        return out + "\n"
+        return section
     }
 }

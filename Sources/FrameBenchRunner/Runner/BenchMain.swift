@@ -111,6 +111,7 @@ public enum BenchMain {
         case .csv: text = ReportEncoding.csv(report)
         case .json: text = ReportEncoding.json(report)
         case .github: text = ReportEncoding.github(report)
+        case .html: text = HTMLReport.render(report)
         }
         do {
             try sink.write(text)

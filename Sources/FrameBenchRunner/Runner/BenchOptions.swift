@@ -12,6 +12,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// github-action-benchmark's `customSmallerIsBetter` array.
     case github
+    /// One self-contained web page: the tables, and the charts its inline script draws.
+    case html
 }
 
 /// Which rates `--rate` selects.
