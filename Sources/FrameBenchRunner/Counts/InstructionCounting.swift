@@ -89,7 +89,7 @@ public struct InstructionCounting: Sendable {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // Children run in directories of their own beside the copy, which they name by a relative path:
         // their arguments (which sit on their stack, as the environment does) are the same wherever the
-        // directory is.
+        // directory is, and the same for every benchmark (``CountingChild``).
         let program = strippedCopy(of: executable, in: directory).map { "../\($0)" } ?? executable
         var counts: [String: CountedBenchmark] = [:]
         var errors: [String] = []
@@ -101,9 +101,10 @@ public struct InstructionCounting: Sendable {
                 let childDirectory = "\(directory)/\(String(next + 100_000).dropFirst())"
                 do {
                     try FileManager.default.createDirectory(atPath: childDirectory, withIntermediateDirectories: true)
-                    let imposed = iterations[ids[next]].map { [String($0.0)] + ($0.1.map { [String($0)] } ?? []) } ?? []
-                    running.append(
-                        (next, try start(program, [ids[next]] + imposed, in: childDirectory), childDirectory))
+                    let request = CountingChild.Request(
+                        id: ids[next], iterations: iterations[ids[next]]?.0,
+                        referenceIterations: iterations[ids[next]]?.1 ?? nil)
+                    running.append((next, try start(program, request, in: childDirectory), childDirectory))
                 } catch {
                     errors.append("--counts: \(ids[next]): cannot start valgrind (\(error.localizedDescription))")
                 }
@@ -134,13 +135,15 @@ public struct InstructionCounting: Sendable {
         case failed(String)
     }
 
-    func start(_ program: String, _ arguments: [String], in directory: String) throws -> Process {
+    func start(_ program: String, _ request: CountingChild.Request, in directory: String) throws -> Process {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(request).write(to: URL(fileURLWithPath: "\(directory)/\(CountingChild.requestFile)"))
         let child = Process()
         child.executableURL = URL(fileURLWithPath: Self.env)
         child.currentDirectoryURL = URL(fileURLWithPath: directory)
         child.arguments =
             ["-i"] + Self.childEnvironment + [valgrind] + Self.valgrindArguments + [program, CountingChild.argument]
-            + arguments
         _ = FileManager.default.createFile(atPath: "\(directory)/\(Self.messagesFile)", contents: nil)
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle(forWritingAtPath: "\(directory)/\(Self.messagesFile)")
@@ -154,7 +157,7 @@ public struct InstructionCounting: Sendable {
     static func outcome(_ child: Process, id: String, directory: String) -> Outcome {
         let decoder = ReportEncoding.decoder()
         if child.terminationReason == .exit, child.terminationStatus == 0,
-            let data = FileManager.default.contents(atPath: "\(directory)/\(CountingChild.resultsFile)"),
+            let data = FileManager.default.contents(atPath: "\(directory)/\(CountingChild.resultFile)"),
             let result = try? decoder.decode(CountedBenchmark.self, from: data), result.id == id
         {
             return .counted(result)
