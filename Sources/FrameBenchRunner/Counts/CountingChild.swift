@@ -53,7 +53,8 @@ public enum CountingChild {
         guard [request.iterations, request.referenceIterations].allSatisfy({ ($0 ?? 1) > 0 }) else {
             return fail("\(argument): iterations must be positive")
         }
-        let counter = InstructionCounter(requests: callgrind, outputBase: dumpBase, allocationCounter: allocationCounter)
+        let counter = InstructionCounter(
+            requests: callgrind, outputBase: dumpBase, allocationCounter: allocationCounter)
         do { try counter.checkRunningUnderCallgrind() } catch { return fail(error.description) }
         let counted = count(
             benchmark, counter, iterations: request.iterations, referenceIterations: request.referenceIterations)
