@@ -205,6 +205,21 @@ import Testing
         #expect(Yardstick(ratios: [.init(id: "a", ratio: 2), .init(id: "b", ratio: 1)]).spread == 0)
     }
 
+    /// A change beyond the threshold but within the yardsticks' spread is the machine's, within noise;
+    /// beyond the spread too, and significant, it is a regression.
+    @Test func changesWithinTheSpreadAreNoise() {
+        let base = Self.base
+        let within = Comparison.verdict(
+            baseline: base, current: base.map { $0 * 1.2 }, threshold: 0.05, noise: 0.3, alpha: 0.05)
+        #expect(within.verdict == .withinNoise)
+        let beyond = Comparison.verdict(
+            baseline: base, current: base.map { $0 * 1.4 }, threshold: 0.05, noise: 0.3, alpha: 0.05)
+        #expect(beyond.verdict == .regressed)
+        let small = Comparison.verdict(
+            baseline: base, current: base.map { $0 * 1.04 }, threshold: 0.05, noise: 0.3, alpha: 0.05)
+        #expect(small.verdict == .unchanged)
+    }
+
     /// References that are not yardsticks (the package's own code) do not move the factor.
     @Test func onlyYardsticksMeasureTheMachine() {
         var baseline = Fixtures.report([Self.benchmark("G/a", 1, referenceFactor: 1)])

@@ -10,13 +10,13 @@ import FrameBench
 /// shown beside it and judged on nothing.
 ///
 /// On wall time alone, every change is first divided by the machine's change of speed, read from the
-/// ``Yardstick``s measured in both runs (the C reference kernels), and the threshold is raised to the
-/// yardsticks' own spread when that is larger. Then, in the spirit of criterion.rs
-/// (Documentation/benchmarking.md §2):
+/// ``Yardstick``s measured in both runs (the C reference kernels). Then, in the spirit of criterion.rs
+/// (Documentation/benchmarking.md §2 and §10.2):
 /// - **unchanged**: the normalised median moved by at most the threshold (default 5 %);
-/// - **within noise**: it moved more, but the two-sided Mann-Whitney U test on the normalised raw samples
-///   gives p ≥ α (0.05);
-/// - **regressed** / **improved**: it moved more than the threshold and p < α.
+/// - **within noise**: it moved more, but no more than the yardsticks' own spread (a change of the
+///   machine that the yardstick cannot divide out), or the two-sided Mann-Whitney U test on the
+///   normalised raw samples gives p ≥ α (0.05);
+/// - **regressed** / **improved**: it moved more than the threshold and the spread, and p < α.
 public struct Comparison: Codable, Sendable {
     public enum Verdict: String, Codable, Sendable {
         case improved, regressed, unchanged
@@ -61,7 +61,8 @@ public struct Comparison: Codable, Sendable {
     public var alpha: Double
     /// The machine's change of speed between the runs (wall time), from the yardsticks.
     public var yardstick: Yardstick
-    /// The threshold the wall-time verdicts used: the larger of `threshold` and the yardsticks' spread.
+    /// The least change wall time can judge in this pair of runs: the larger of `threshold` and the
+    /// yardsticks' spread. Changes between the threshold and it are within noise.
     public var wallTimeThreshold: Double
     public var entries: [Entry]
     /// In the current run but not in the baseline.
@@ -80,9 +81,11 @@ public struct Comparison: Codable, Sendable {
     }
 
     /// The wall-time verdict for one distribution, its samples divided by `factor` (the machine's
-    /// slowdown) and judged against `threshold`.
+    /// slowdown): unchanged within `threshold`, within noise within `noise` (the yardsticks' spread) or
+    /// when the U test cannot tell, else regressed or improved.
     public static func verdict(
-        baseline: [Double], current: [Double], factor: Double = 1, threshold: Double, alpha: Double
+        baseline: [Double], current: [Double], factor: Double = 1, threshold: Double, noise: Double = 0,
+        alpha: Double
     ) -> (change: Double, pValue: Double, verdict: Verdict) {
         let normalized = factor == 1 ? current : current.map { $0 / factor }
         let old = Percentile.median(sorted: baseline.sorted())
@@ -90,7 +93,7 @@ public struct Comparison: Codable, Sendable {
         let change = relativeChange(from: old, to: new)
         let p = MannWhitneyU(normalized, baseline).pValue
         if abs(change) <= threshold { return (change, p, .unchanged) }
-        if p >= alpha { return (change, p, .withinNoise) }
+        if abs(change) <= noise || p >= alpha { return (change, p, .withinNoise) }
         return (change, p, change > 0 ? .regressed : .improved)
     }
 
@@ -121,6 +124,12 @@ public struct Comparison: Codable, Sendable {
         }
         yardstick = Yardstick(current: current, baseline: baseline)
         wallTimeThreshold = max(threshold, yardstick.spread)
+        if yardstick.spread > threshold {
+            warnings.append(
+                "the yardsticks disagree by up to \(Formatting.percent(yardstick.spread)) (90th percentile): the "
+                    + "machine's load changed unevenly between the runs, and wall-time changes under that are "
+                    + "within noise; judge on instruction counts (--counts) or time both builds in one run (--ab)")
+        }
         let now = Self.distributions(current)
         let before = Self.distributions(baseline)
         let beforeByID = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -135,8 +144,8 @@ public struct Comparison: Codable, Sendable {
             if basis == .instructions && distribution.count == nil && old.count == nil { continue }
             let factor = yardstick.factor(for: distribution.id)
             let (normalizedChange, p, wallVerdict) = Self.verdict(
-                baseline: old.samples, current: distribution.samples, factor: factor, threshold: wallTimeThreshold,
-                alpha: alpha)
+                baseline: old.samples, current: distribution.samples, factor: factor, threshold: threshold,
+                noise: yardstick.spread, alpha: alpha)
             let baselineMedian = Percentile.median(sorted: old.samples.sorted())
             let currentMedian = Percentile.median(sorted: distribution.samples.sorted())
             var entry = Entry(

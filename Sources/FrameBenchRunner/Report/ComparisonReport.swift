@@ -15,9 +15,10 @@ extension TextReport {
         case .wallTime:
             heading =
                 "Comparison with baseline '\(c.baseline)' on wall time (median, divided by the yardstick; threshold "
-                + "\(Formatting.percent(c.wallTimeThreshold))"
+                + "\(Formatting.percent(c.threshold))"
                 + (c.wallTimeThreshold > c.threshold
-                    ? ", raised from \(Formatting.percent(c.threshold)) to the yardsticks' spread" : "")
+                    ? ", changes up to the yardsticks' spread \(Formatting.percent(c.wallTimeThreshold)) within noise"
+                    : "")
                 + "; Mann-Whitney U, α = \(c.alpha))"
         }
         var runs = runsSection(report, c)

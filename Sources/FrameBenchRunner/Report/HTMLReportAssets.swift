@@ -143,6 +143,10 @@ enum HTMLReportAssets {
             }));
             span = Math.min(span * 1.1, 1);
             const x = (f) => labelWidth + (Math.max(-span, Math.min(span, f)) + span) / (2 * span) * plotWidth;
+            if (chart.noise > chart.threshold) {
+              node("rect", { x: x(-chart.noise), y: top - 4, width: x(chart.noise) - x(-chart.noise),
+                height: height - top - 8, fill: "#fff8c5" }, svg);
+            }
             node("rect", { x: x(-chart.threshold), y: top - 4, width: x(chart.threshold) - x(-chart.threshold),
               height: height - top - 8, fill: "#dafbe1" }, svg);
             const steps = [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5];

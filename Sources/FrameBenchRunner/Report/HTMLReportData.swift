@@ -51,8 +51,10 @@ struct HTMLReportData: Encodable {
     struct DeltaChart: Encodable {
         var id: String
         var title: String
-        /// The band within which a change counts as none (a fraction).
+        /// The band within which a change counts as none (a fraction), and the wider one within which it
+        /// is the machine's noise (the yardsticks' spread; 0 when there is none).
         var threshold: Double
+        var noise: Double
         var rows: [DeltaRow]
     }
 
@@ -141,13 +143,14 @@ struct HTMLReportData: Encodable {
                     id: "chart-\(distributions.count + deltas.count + 1)",
                     title: "Against baseline '\(c.baseline)': change of \(c.basis.rawValue)"
                         + (c.basis == .wallTime ? " (divided by the yardstick)" : ""),
-                    threshold: c.basis == .instructions ? c.threshold : c.wallTimeThreshold, rows: rows))
+                    threshold: c.threshold, noise: c.basis == .instructions ? 0 : c.yardstick.spread, rows: rows))
         }
         if let ab = report.ab {
             deltas.append(
                 DeltaChart(
                     id: "chart-\(distributions.count + deltas.count + 1)",
                     title: "A/B: this build's time against \(ab.other), 95 % interval", threshold: ab.threshold,
+                    noise: 0,
                     rows: ab.entries.map { e in
                         DeltaRow(
                             label: e.id, change: e.ratio - 1, lower: e.interval.lower - 1,

@@ -23,8 +23,10 @@ public struct RunReport: Codable, Sendable {
     public var ab: ABComparison?
     /// Benchmarks that could not run, with the reason.
     public var errors: [String]
-    /// Wall time of the measuring part of the run, seconds.
+    /// Wall time of the measuring part of the run, seconds (counting included).
     public var elapsedSeconds: Double = 0
+    /// Wall time of the instruction counting (`--counts`), seconds.
+    public var countingSeconds: Double?
 
     public init(
         environment: EnvironmentInfo, configuration: RunConfiguration, benchmarks: [BenchmarkResult] = [],

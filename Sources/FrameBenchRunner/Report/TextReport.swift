@@ -61,7 +61,11 @@ public enum TextReport {
                 + "\(config.bootstrapResamples) resamples, seed \(config.seed)",
         ])
         context.add(["outliers", config.outlierMethod])
-        context.add(["run time", "\(Formatting.significant(report.elapsedSeconds)) s of measuring"])
+        context.add([
+            "run time",
+            "\(Formatting.significant(report.elapsedSeconds)) s of measuring"
+                + (report.countingSeconds.map { ", \(Formatting.significant($0)) s of it counting instructions" } ?? ""),
+        ])
         return ReportSection(name: "environment", table: context)
     }
 

@@ -103,10 +103,11 @@ public struct BenchOptions: Sendable, Equatable {
         (counted under valgrind, deterministic): regressed when either grew by more than the threshold
         (\(percent(countsThreshold))), improved when one shrank by more and neither grew; wall time is shown beside it.
         Without --counts, on wall time: each change is divided by the machine's change of speed, read from
-        the C reference kernels (the yardstick); then unchanged (within the threshold, \(percent(wallTimeThreshold)), or the
-        yardsticks' spread if larger), within noise (a Mann-Whitney U test cannot tell it from noise at
-        α = \(standard.alpha)), improved or regressed. A baseline with other sampling settings (--quick against a
-        full run) is refused.
+        the C reference kernels (the yardstick); then unchanged within the threshold (\(percent(wallTimeThreshold))); within noise
+        when it is within the yardsticks' own spread or a Mann-Whitney U test cannot tell it from noise at
+        α = \(standard.alpha); improved or regressed otherwise. A baseline with other sampling settings (--quick
+        against a full run) is refused. --ab: regressed or improved when the ratio's 95 % interval is clear
+        of 1 and its estimate beyond the threshold, unchanged when the interval is within the threshold.
         Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing or
         incomparable baseline, a benchmark that failed to run or to be counted). Targets never change the
         exit status: the report's totals line counts them (pass, SHORT, inconclusive, not run).

@@ -98,6 +98,7 @@ public final class Runner {
             (counts, countingErrors) = counting.run(
                 ids: selectedBenchmarks.map(\.id), iterations: iterations, executable: executable, progress: progress)
         }
+        let countingSeconds = counting == nil ? nil : Double(MonotonicClock.now() - start) / 1e9
         let overhead = MonotonicClock.readOverhead()
         let frameOverhead = Sampler.emptyFrameOverhead()
         let sampler = Sampler(clockOverhead: overhead, allocationCounter: allocationCounter)
@@ -179,6 +180,7 @@ public final class Runner {
         }
         progress.finish()
         if let counting {
+            report.countingSeconds = countingSeconds
             report.environment.instructionCounting = counting.0.method
             report.errors += countingErrors
             for i in report.benchmarks.indices {
