@@ -66,8 +66,9 @@ enum BenchProcess {
         #expect(result.stderr.contains("no baseline named 'nothing'"))
     }
 
-    /// Save a baseline, then compare against it as saved (0), against a copy whose samples are 100×
-    /// slower (the current run improved: 4) and 100× faster (the current run regressed: 2).
+    /// Save a baseline, then compare against it as saved (0), against a copy whose samples (wall clock
+    /// and work) are 100× slower (the current run improved: 4) and 100× faster (the current run
+    /// regressed: 2).
     @Test func baselineVerdictsSetTheExitCode() throws {
         let directory = try BenchProcess.temporaryDirectory()
         let saved = try BenchProcess.run(Self.tiny + ["--save-baseline", "base", "--format", "json"], in: directory)
@@ -85,7 +86,9 @@ enum BenchProcess {
             let data = try Data(contentsOf: file)
             var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             var benchmarks = try #require(json["benchmarks"] as? [[String: Any]])
-            benchmarks[0]["samples"] = try #require(benchmarks[0]["samples"] as? [Double]).map { $0 * factor }
+            for key in ["samples", "workSamples"] {
+                benchmarks[0][key] = try #require(benchmarks[0][key] as? [Double]).map { $0 * factor }
+            }
             json["benchmarks"] = benchmarks
             try JSONSerialization.data(withJSONObject: json).write(
                 to: directory.appendingPathComponent(".bench/\(name).json"))

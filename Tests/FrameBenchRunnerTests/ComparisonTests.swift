@@ -220,6 +220,26 @@ import Testing
         #expect(small.verdict == .unchanged)
     }
 
+    /// A run whose samples were preempted (wall clock three times the baseline's) but whose work
+    /// (min(wall, thread CPU time)) is the baseline's: compared on work, nothing changed.
+    @Test func workSamplesLeavePreemptionOut() {
+        var baseline = Fixtures.report([Self.benchmark("G/a", 1, referenceFactor: 1)])
+        var current = Fixtures.report([Self.benchmark("G/a", 3, referenceFactor: 1)])
+        baseline.benchmarks[0].workSamples = Self.base
+        baseline.benchmarks[0].reference?.workSamples = Self.base
+        current.benchmarks[0].workSamples = Self.base
+        current.benchmarks[0].reference?.workSamples = Self.base
+        let c = Comparison(
+            current: current, baseline: baseline, baselineName: "b", basis: .wallTime, threshold: 0.05, alpha: 0.05)
+        #expect(c.measure == .work)
+        #expect(c.entries.allSatisfy { $0.verdict == .unchanged })
+        current.benchmarks[0].workSamples = nil
+        let wall = Comparison(
+            current: current, baseline: baseline, baselineName: "b", basis: .wallTime, threshold: 0.05, alpha: 0.05)
+        #expect(wall.measure == .wallClock)
+        #expect(wall.entries.first { $0.id == "G/a" }?.verdict == .regressed)
+    }
+
     /// References that are not yardsticks (the package's own code) do not move the factor.
     @Test func onlyYardsticksMeasureTheMachine() {
         var baseline = Fixtures.report([Self.benchmark("G/a", 1, referenceFactor: 1)])

@@ -23,6 +23,9 @@ struct Boom: Error, CustomStringConvertible {
         let set = try sampler.measure({ n in heap.count += UInt64(2 * n) }, operationsPerIteration: 1, plan: plan)
         #expect(set.perOperation.count == 12)
         #expect(set.allocationsPerOperation == 2)
+        // Each sample's work is at most its wall-clock time.
+        #expect(set.workPerOperation.count == 12)
+        #expect(zip(set.workPerOperation, set.perOperation).allSatisfy { $0 <= $1 })
         // Batches: 3 operations per iteration, 2 allocations per iteration.
         let batch = try sampler.measure({ n in heap.count += UInt64(2 * n) }, operationsPerIteration: 3, plan: plan)
         #expect(abs(batch.allocationsPerOperation! - 2.0 / 3) < 1e-12)

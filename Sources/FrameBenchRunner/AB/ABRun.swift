@@ -59,11 +59,13 @@ public struct ABRun: Sendable {
         struct Benchmark: Decodable {
             var id: String
             var samples: [Double]
+            var workSamples: [Double]?
             var reference: Reference?
         }
         struct Reference: Decodable {
             var name: String
             var samples: [Double]
+            var workSamples: [Double]?
         }
         struct Environment: Decodable {
             var buildConfiguration: String?
@@ -72,12 +74,13 @@ public struct ABRun: Sendable {
         var benchmarks: [Benchmark]
         var environment: Environment?
 
-        /// Each benchmark's samples and each reference's ("id [name]"), by identifier.
+        /// Each benchmark's samples and each reference's ("id [name]"), by identifier: their work
+        /// (min(wall, thread CPU time)) where the bench records it, else the wall clock.
         var samples: [String: [Double]] {
             var result: [String: [Double]] = [:]
             for b in benchmarks {
-                result[b.id] = b.samples
-                if let r = b.reference { result["\(b.id) [\(r.name)]"] = r.samples }
+                result[b.id] = b.workSamples ?? b.samples
+                if let r = b.reference { result["\(b.id) [\(r.name)]"] = r.workSamples ?? r.samples }
             }
             return result
         }
@@ -187,11 +190,13 @@ extension ABRun {
             var result = b
             let all = reports.compactMap { $0.benchmarks.first(where: { $0.id == b.id }) }
             result.samples = all.flatMap(\.samples)
+            result.workSamples = all.flatMap { $0.workSamples ?? [] }
             result.statistics = SampleStatistics(samples: result.samples, seed: seed ^ stableHash(b.id))
             result.budgets = rates.map { BudgetShare(rate: $0, p50: result.statistics.p50, p99: result.statistics.p99) }
             result.elapsedSeconds = all.map(\.elapsedSeconds).reduce(0, +)
             if var reference = b.reference {
                 reference.samples = all.compactMap(\.reference).flatMap(\.samples)
+                reference.workSamples = all.compactMap(\.reference).flatMap { $0.workSamples ?? [] }
                 reference.statistics = SampleStatistics(
                     samples: reference.samples, seed: seed ^ stableHash(b.id + "#reference"))
                 let a = result.samples.sorted()

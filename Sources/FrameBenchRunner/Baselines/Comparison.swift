@@ -55,6 +55,14 @@ public struct Comparison: Codable, Sendable {
     }
 
     public var basis: Basis
+    /// Which times of the micro benchmarks were compared.
+    public enum Measure: String, Codable, Sendable {
+        /// min(wall clock, thread CPU time) per sample: what the thread itself took.
+        case work = "work (min of wall clock and thread CPU time)"
+        /// The wall clock (a baseline written before work samples existed).
+        case wallClock = "wall clock"
+    }
+    public var measure: Measure
     public var baseline: String
     /// As a fraction.
     public var threshold: Double
@@ -122,7 +130,9 @@ public struct Comparison: Codable, Sendable {
         if let reason = Self.incomparability(current.configuration, baseline: baseline.configuration) {
             warnings.append("wall times are shown but not comparable: \(reason)")
         }
-        yardstick = Yardstick(current: current, baseline: baseline)
+        let work = Self.hasWorkSamples(current) && Self.hasWorkSamples(baseline)
+        measure = work ? .work : .wallClock
+        yardstick = Yardstick(current: current, baseline: baseline, work: work)
         wallTimeThreshold = max(threshold, yardstick.spread)
         if yardstick.spread > threshold {
             warnings.append(
@@ -130,8 +140,8 @@ public struct Comparison: Codable, Sendable {
                     + "machine's load changed unevenly between the runs, and wall-time changes under that are "
                     + "within noise; judge on instruction counts (--counts) or time both builds in one run (--ab)")
         }
-        let now = Self.distributions(current)
-        let before = Self.distributions(baseline)
+        let now = Self.distributions(current, work: work)
+        let before = Self.distributions(baseline, work: work)
         let beforeByID = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let nowIDs = Set(now.map(\.id))
         var entries: [Entry] = []
@@ -185,18 +195,27 @@ public struct Comparison: Codable, Sendable {
     }
 
     /// Every distribution of a report, in report order: micro benchmarks (their instruction counts
-    /// with them), their references ("id [name]"), scenarios ("id @120 Hz"; not counted).
-    static func distributions(_ report: RunReport) -> [Distribution] {
-        var result = report.benchmarks.map { Distribution(id: $0.id, samples: $0.samples, count: $0.instructionCount) }
+    /// with them), their references ("id [name]"), scenarios ("id @120 Hz"; not counted). Micro
+    /// benchmarks bring their work samples (min(wall, thread CPU time)) where both runs have them, as
+    /// scenarios do: the time another process held the CPU is not the code's.
+    static func distributions(_ report: RunReport, work: Bool) -> [Distribution] {
+        var result = report.benchmarks.map {
+            Distribution(id: $0.id, samples: work ? $0.workSamples ?? [] : $0.samples, count: $0.instructionCount)
+        }
         for b in report.benchmarks {
             if let r = b.reference {
                 result.append(
                     Distribution(
-                        id: "\(b.id) [\(r.name)]", samples: r.samples, count: r.instructionCount, isReference: true))
+                        id: "\(b.id) [\(r.name)]", samples: work ? r.workSamples ?? [] : r.samples,
+                        count: r.instructionCount, isReference: true))
             }
         }
         result += report.scenarios.map { Distribution(id: "\($0.id) @\($0.rateHertz) Hz", samples: $0.samples) }
         return result
+    }
+
+    static func hasWorkSamples(_ report: RunReport) -> Bool {
+        report.benchmarks.allSatisfy { $0.workSamples?.isEmpty == false }
     }
 
     /// Differences of machine and build the reader must weigh.

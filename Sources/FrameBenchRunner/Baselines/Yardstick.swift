@@ -34,18 +34,19 @@ public struct Yardstick: Codable, Sendable, Equatable {
         spread = deviations.count < 3 ? 0 : Percentile.value(90, sorted: deviations)
     }
 
-    /// The yardsticks present in both runs.
-    public init(current: RunReport, baseline: RunReport) {
+    /// The yardsticks present in both runs, on their work samples (`work`) or wall-clock samples.
+    public init(current: RunReport, baseline: RunReport, work: Bool = false) {
         let before = Dictionary(
             baseline.benchmarks.compactMap { b in b.reference.map { (b.id, $0) } }, uniquingKeysWith: { a, _ in a })
         var ratios: [Ratio] = []
         for b in current.benchmarks {
-            guard let now = b.reference, now.isYardstick == true, let old = before[b.id], old.isYardstick == true,
-                !now.samples.isEmpty, !old.samples.isEmpty
+            guard let now = b.reference, now.isYardstick == true, let old = before[b.id], old.isYardstick == true
             else { continue }
-            let oldMedian = Percentile.median(sorted: old.samples.sorted())
+            let (x, y) = work ? (now.workSamples ?? [], old.workSamples ?? []) : (now.samples, old.samples)
+            guard !x.isEmpty, !y.isEmpty else { continue }
+            let oldMedian = Percentile.median(sorted: y.sorted())
             guard oldMedian > 0 else { continue }
-            ratios.append(Ratio(id: b.id, ratio: Percentile.median(sorted: now.samples.sorted()) / oldMedian))
+            ratios.append(Ratio(id: b.id, ratio: Percentile.median(sorted: x.sorted()) / oldMedian))
         }
         self.init(ratios: ratios)
     }

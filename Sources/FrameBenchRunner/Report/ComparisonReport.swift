@@ -14,7 +14,8 @@ extension TextReport {
                 + "(threshold \(Formatting.percent(c.threshold))); wall time beside it, not judged"
         case .wallTime:
             heading =
-                "Comparison with baseline '\(c.baseline)' on wall time (median, divided by the yardstick; threshold "
+                "Comparison with baseline '\(c.baseline)' on wall time (median \(c.measure.rawValue), divided by the "
+                + "yardstick; threshold "
                 + "\(Formatting.percent(c.threshold))"
                 + (c.wallTimeThreshold > c.threshold
                     ? ", changes up to the yardsticks' spread \(Formatting.percent(c.wallTimeThreshold)) within noise"

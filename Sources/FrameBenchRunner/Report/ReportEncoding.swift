@@ -11,7 +11,9 @@ public enum ReportEncoding {
         if !includeSamples {
             for i in report.benchmarks.indices {
                 report.benchmarks[i].samples = []
+                report.benchmarks[i].workSamples = nil
                 report.benchmarks[i].reference?.samples = []
+                report.benchmarks[i].reference?.workSamples = nil
             }
             for i in report.scenarios.indices {
                 report.scenarios[i].samples = []

@@ -100,6 +100,9 @@ public struct BenchmarkResult: Codable, Sendable {
     public var reference: ReferenceResult?
     /// Raw samples, ns per operation, in the order taken.
     public var samples: [Double]
+    /// The same samples' work per operation, min(wall clock, thread CPU time): what comparisons across
+    /// runs use (absent from reports written before it existed).
+    public var workSamples: [Double]?
     /// Wall time spent on it (setup, warm-up, samples, reference), seconds.
     public var elapsedSeconds: Double = 0
 }
@@ -119,6 +122,8 @@ public struct ReferenceResult: Codable, Sendable {
     public var ratio: Double
     public var ratioInterval: ConfidenceInterval
     public var samples: [Double]
+    /// Work per operation of the same samples (``BenchmarkResult/workSamples``).
+    public var workSamples: [Double]?
 }
 
 /// A frame-loop scenario at one rate. Times are nanoseconds per frame; the frame's work is

@@ -260,7 +260,7 @@ public final class Runner {
                 ratioInterval: Bootstrap.ratioOfMediansInterval(
                     sortedNumerator: sortedA, sortedDenominator: sortedB,
                     seed: seed(benchmark.id + "#ratio")),
-                samples: b.perOperation)
+                samples: b.perOperation, workSamples: b.workPerOperation)
         } else {
             do {
                 set = try sampler.measure(
@@ -276,7 +276,7 @@ public final class Runner {
             warmupIterations: set.warmupIterations, statistics: statistics,
             allocationsPerOperation: set.allocationsPerOperation,
             budgets: options.rates.map { BudgetShare(rate: $0, p50: statistics.p50, p99: statistics.p99) },
-            reference: referenceResult, samples: set.perOperation)
+            reference: referenceResult, samples: set.perOperation, workSamples: set.workPerOperation)
     }
 
     func play(
