@@ -26,6 +26,33 @@ import Testing
         #expect(ab.onlyHere == ["G/only here"] && ab.onlyThere == ["G/only there"])
     }
 
+    /// Rounds in which this build's process ran on a quicker or slower core as a whole (0.8, 1.25, 1):
+    /// the benchmark and its C kernel moved alike, and a benchmark without a kernel moved as the
+    /// kernels' median did; divided by the round's yardstick, every ratio is 1 and the interval a point.
+    /// A benchmark 20 % slower in every round stays 1.2 after the division.
+    @Test func roundsAreDividedByTheirYardstick() {
+        let factors = [0.8, 1.25, 1.0]
+        func batch(_ f: Double, slower: Double = 1) -> [String: [Double]] {
+            [
+                "G/a": [100 * f], "G/a [C]": [50 * f], "G/b": [200 * f], "G/b [C]": [10 * f], "G/plain": [30 * f],
+                "G/slower": [40 * f * slower],
+            ]
+        }
+        let ab = ABComparison(
+            other: "other", samplesPerBatch: 1, threshold: 0.05, here: factors.map { batch($0, slower: 1.2) },
+            there: factors.map { _ in batch(1) }, order: ["G/a", "G/a [C]", "G/b", "G/b [C]", "G/plain", "G/slower"],
+            references: ["G/a [C]", "G/b [C]"], yardsticks: ["G/a": "G/a [C]", "G/b": "G/b [C]"], otherBuild: nil)
+        let byID = Dictionary(uniqueKeysWithValues: ab.entries.map { ($0.id, $0) })
+        for id in ["G/a", "G/b", "G/plain", "G/a [C]"] {
+            #expect(abs(byID[id]!.ratio - 1) < 1e-12, "\(id)")
+            #expect(byID[id]!.verdict == .unchanged, "\(id)")
+        }
+        #expect(abs(byID["G/a"]!.rawRatio - 1) < 1e-12)  // (0.8 · 1.25 · 1)^(1/3) = 1
+        #expect(abs(byID["G/slower"]!.ratio - 1.2) < 1e-12)
+        #expect(byID["G/slower"]!.verdict == .regressed)
+        #expect(ab.yardsticks == 2)
+    }
+
     @Test(arguments: [
         (1.10, 1.06, 1.14, Comparison.Verdict.regressed), (0.90, 0.86, 0.94, .improved),
         (1.01, 0.99, 1.03, .unchanged), (1.08, 0.98, 1.18, .withinNoise),

@@ -64,6 +64,7 @@ public struct ABRun: Sendable {
         }
         struct Reference: Decodable {
             var name: String
+            var isYardstick: Bool?
             var samples: [Double]
             var workSamples: [Double]?
         }
@@ -103,6 +104,7 @@ public struct ABRun: Sendable {
         var otherBuild: String?
         var order: [String] = []
         var references: Set<String> = []
+        var yardsticks: [String: String] = [:]
         for round in 0..<options.rounds {
             let sides = round % 2 == 0 ? [true, false] : [false, true]
             for (k, isThis) in sides.enumerated() {
@@ -122,6 +124,10 @@ public struct ABRun: Sendable {
                         order = Self.order(batch)
                         references = Set(
                             batch.benchmarks.compactMap { b in b.reference.map { "\(b.id) [\($0.name)]" } })
+                        // This build says which references are yardsticks (an older other build may not).
+                        for b in batch.benchmarks {
+                            if let r = b.reference, r.isYardstick == true { yardsticks[b.id] = "\(b.id) [\(r.name)]" }
+                        }
                     }
                     if let data = FileManager.default.contents(atPath: output),
                         let report = try? ReportEncoding.decoder().decode(RunReport.self, from: data)
@@ -140,7 +146,8 @@ public struct ABRun: Sendable {
         progress.finish()
         let comparison = ABComparison(
             other: otherExecutable, samplesPerBatch: samplesPerBatch, threshold: options.comparisonThreshold,
-            here: here, there: there, order: order, references: references, otherBuild: otherBuild)
+            here: here, there: there, order: order, references: references, yardsticks: yardsticks,
+            otherBuild: otherBuild)
         return (comparison, thisReports, [])
     }
 

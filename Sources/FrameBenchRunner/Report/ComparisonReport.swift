@@ -136,15 +136,17 @@ extension TextReport {
             "A/B: this build against \(ab.other)" + (ab.otherBuild.map { " (\($0))" } ?? "")
                 + ", \(ab.rounds) rounds of \(ab.samplesPerBatch) samples per benchmark and build, the builds' "
                 + "processes alternating (A B, B A, …)",
-            "  ratio = this build's time / the other's: the geometric mean of the rounds' ratios of medians, "
-                + "95 % t interval; threshold \(Formatting.percent(ab.threshold))",
+            "  ratio = this build's time / the other's: the geometric mean of the rounds' ratios of medians, each "
+                + "divided by its round's yardstick (the benchmark's own C kernel, else the median of the "
+                + "\(ab.yardsticks) kernels), 95 % t interval; threshold \(Formatting.percent(ab.threshold))",
         ]
         var table = TextTable(
-            ["distribution", "this p50", "other p50", "ratio", "95 % CI", "rounds", "verdict"], leftAligned: [0, 6])
+            ["distribution", "this p50", "other p50", "raw ratio", "ratio", "95 % CI", "rounds", "verdict"],
+            leftAligned: [0, 7])
         for e in ab.entries {
             table.add([
                 "  " + e.id, Formatting.time(e.thisMedian), Formatting.time(e.otherMedian),
-                "\(Formatting.significant(e.ratio))×",
+                "\(Formatting.significant(e.rawRatio))×", "\(Formatting.significant(e.ratio))×",
                 "\(Formatting.significant(e.interval.lower))–\(Formatting.significant(e.interval.upper))",
                 String(e.roundRatios.count), verdict(e.verdict, reference: e.isReference),
             ])
