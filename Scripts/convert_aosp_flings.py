@@ -66,6 +66,9 @@ def write(path, tests, density):
 
 
 def main():
+    if sys.argv[1:] in (['--help'], ['-h']):
+        print(__doc__.strip())
+        sys.exit(0)
     if len(sys.argv) != 3:
         sys.exit(__doc__.strip().split('\n')[-1])
     tests = recordings(open(sys.argv[1]).read().split('\n'))

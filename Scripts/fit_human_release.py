@@ -6,7 +6,8 @@ What it prints:
   1. the corpus's six figures (estimator ratios along LSQ2, last/peak segment speed);
   2. per stroke, the release shape (rise time R, release point tau, carried speed c) fitted by least squares
      to the recording's samples in its last 100 ms (what the estimators see);
-  3. the corpus resampled at 60, 120 and 200 Hz (linear interpolation of each recording), per rate;
+  3. the corpus rescanned at 60 and 120 Hz (each recording scanned again on straight lines between its
+     samples, as Sources/PopSimGestures/Verification/StrokeRescan.swift does), per rate;
   4. the figures of swipes synthesised with the constants of HumanReleaseModel.corpus (read from the Swift
      source) over the acceptance grid: 60/120/200 Hz, 1.5-6k pt/s, 150-600 pt, 0.3 pt noise;
   5. with --fit, the simulated-method-of-moments fit of the model's five numbers (ln R ~ N(mu, sigma),
@@ -18,12 +19,12 @@ The estimators and the synthesiser are re-implemented here (checked against `pop
 and against HumanReleaseFigureTests, which recomputes every figure with the library itself).
 Usage: Scripts/fit_human_release.py [--quick] [--fit]
 """
-import argparse, math, os, sys
+import math, os, sys
 import numpy as np
 from scipy.optimize import minimize
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import recorded_flings as corpus  # noqa: E402
+from popsim_csv import argument_parser, recorded_flings as corpus  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 
@@ -248,21 +249,25 @@ def fit_distribution(target, trials, start):
     theta = theta_of(z)
     return theta, weighted_errors(theta, target, trials)
 
-def resampled(strokes, sample_rate, phases=6):
-    """Each recording interpolated linearly at sample_rate, for several scan phases."""
+def resampled(strokes, sample_rate, phases=8, recorded_interval=1 / 120):
+    """Each recording as a digitiser at sample_rate would have seen it (StrokeRescan.swift): scans every
+    1/sample_rate back from `phase` before its last movement, on straight lines between its samples, the
+    phases spread over [0, 1/sample_rate - recorded_interval); `ended` one scan later at the lift-off."""
     out = []
+    span = max(1 / sample_rate - recorded_interval, 0.0)
     for stroke in strokes:
         pts = np.array([(t, x, y) for t, p, x, y in stroke if p != 'ended'])
         keep = np.concatenate([pts[1:, 0] > pts[:-1, 0], [True]])
         pts = pts[keep]
         for k in range(phases):
-            times = np.arange(pts[0, 0] + k / phases / sample_rate, pts[-1, 0], 1 / sample_rate)
-            if len(times) < 2:
+            lift = pts[-1, 0] - k * span / phases
+            count = int(math.floor((lift - pts[0, 0]) * sample_rate + 1e-9)) + 1
+            if count < 2:
                 continue
-            rows = [(t - pts[0, 0], 'moved', np.interp(t, pts[:, 0], pts[:, 1]), np.interp(t, pts[:, 0], pts[:, 2]))
-                    for t in times]
+            times = [lift - j / sample_rate for j in range(count - 1, -1, -1)]
+            rows = [(t, 'moved', np.interp(t, pts[:, 0], pts[:, 1]), np.interp(t, pts[:, 0], pts[:, 2])) for t in times]
             rows[0] = (rows[0][0], 'began') + rows[0][2:]
-            rows.append((pts[-1, 0] - pts[0, 0] + 1e-4, 'ended') + rows[-1][2:])
+            rows.append((lift + 1 / sample_rate, 'ended', pts[-1, 1], pts[-1, 2]))
             out.append(rows)
     return out
 
@@ -296,7 +301,7 @@ def show(name, values):
           + '  (%d strokes, %d left out)' % (values['count'], values['left out']))
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser = argument_parser(__doc__)
     parser.add_argument('--fixtures', default=os.path.join(ROOT, 'Tests/Fixtures/touch-recordings'))
     parser.add_argument('--trials', type=int, default=3, help='swipes per grid cell and seed in the moment fit')
     parser.add_argument('--quick', action='store_true', help='skip the per-stroke fits')
@@ -316,8 +321,8 @@ def main():
         print('  ln R mean %.3f sd %.3f (median R %.1f ms); tau mean %.3f sd %.3f; c median %.3f' % (
             rises.mean(), rises.std(ddof=1), 1000 * math.exp(np.median(rises)), np.mean([f['tau'] for f in shapes]),
             np.std([f['tau'] for f in shapes], ddof=1), np.median([f['carried'] for f in shapes])))
-    for sample_rate in RATES:
-        show('corpus resampled %d Hz' % sample_rate, figures(resampled([s for _, _, s in strokes], sample_rate)))
+    for sample_rate in (60, 120):
+        show('corpus rescanned %d Hz' % sample_rate, figures(resampled([s for _, _, s in strokes], sample_rate)))
     c = swift_constants()
     theta = (math.log(c['medianRiseTime']), c['riseTimeSpread'], c['meanReleasePoint'], c['releasePointSpread'],
              c['carriedSpeedRatio'])

@@ -10,13 +10,12 @@ frame at each rate the run measured (16.67 ms at 60 Hz, 8.33 ms at 120 Hz). The 
 run was a `--quick` smoke run (few samples: not numbers to quote) and on which CPU. Reads the
 "popsim-bench/…" schema documented in Documentation/benchmarking.md §8.
 """
-import argparse
 import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import fail, save, wrapped  # noqa: E402
+from popsim_csv import argument_parser, fail, save, wrapped  # noqa: E402
 
 PERCENTILES = {"0": "p0", "50": "p50", "90": "p90", "99": "p99", "99.9": "p99_9", "100": "p100"}
 
@@ -47,7 +46,7 @@ def load(path, key):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argument_parser(__doc__)
     parser.add_argument("bench")
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
     parser.add_argument("--percentile", default="50", choices=list(PERCENTILES),

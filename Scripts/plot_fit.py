@@ -11,12 +11,11 @@ The kind of fit is recognised by its header:
 The fitted parameters come from the `# key=value` lines the fit writes above the header and go in the
 title, with their standard errors.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import CSVFormatError, fail, numeric_column, read_table  # noqa: E402
+from popsim_csv import argument_parser, CSVFormatError, fail, numeric_column, read_table  # noqa: E402
 
 KINDS = {
     ("time", "position", "fitted", "residual"): "spring",
@@ -75,7 +74,7 @@ def title_for(kind, lines, path):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argument_parser(__doc__)
     parser.add_argument("residuals")
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
     parser.add_argument("--title")

@@ -11,7 +11,6 @@ lift-off tail, with the recorded median repeated. The synthesised strokes are to
 `popsim synth swipe --profile human` (--human) and `popsim synth swipe` (--min-jerk); a file may hold several
 strokes. Scripts/make_gallery.sh makes them.
 """
-import argparse
 import math
 import os
 import sys
@@ -22,7 +21,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import SERIES_COLOURS, CSVFormatError, fail, recorded_flings, save, touch_strokes  # noqa: E402
+from popsim_csv import argument_parser, SERIES_COLOURS, CSVFormatError, fail, recorded_flings, save, touch_strokes  # noqa: E402
 
 WINDOW_MS = 150
 BINS = np.arange(-WINDOW_MS, 1, 10.0)
@@ -52,7 +51,7 @@ def binned(profiles, quantiles=(50,)):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argument_parser(__doc__)
     parser.add_argument("-o", "--output", required=True)
     parser.add_argument("--human", nargs="+", required=True,
                         help="touch-stream CSV files of `popsim synth swipe --profile human`")

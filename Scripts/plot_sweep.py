@@ -15,12 +15,11 @@ With --side-by-side every map is drawn in its own panel with its own cells and b
 maps of the same stops, say), on shared axes, one legend for all outcomes.
 The title is the recorded command of a golden table (`# popsim sweep …`), wrapped, unless --title.
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import (CSVFormatError, IDEAL_STYLE, SERIES_COLOURS, SERIES_STYLES, axis_label, fail, labels_for,  # noqa: E402
+from popsim_csv import (argument_parser, CSVFormatError, IDEAL_STYLE, SERIES_COLOURS, SERIES_STYLES, axis_label, fail, labels_for,  # noqa: E402
                         keep_where, numeric_column, outcome_colour, read_table, recorded_command, save, text_column,
                         wrapped)
 
@@ -103,7 +102,7 @@ def boundary_segments(grid, xs, ys):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argument_parser(__doc__)
     parser.add_argument("sweeps", nargs="+", help="outputs of 'popsim sweep' (the first is drawn as cells)")
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
     parser.add_argument("--label", action="append", default=[], help="legend label of each input, in order (default: file names)")

@@ -9,19 +9,19 @@ Each file has grid columns, the solved column (e.g. velocity_y), optionally <sol
 file may hold several devices (a `device` column) and several pipeline rates (a `rate` column): each
 file × device × rate is a series of its own, named in the legend and the title. Every transition
 below → above of a series is one curve of the solved value against the grid column (--x, by default
-the one that varies): in the colour of the outcome above it (the same in every script, darker for
-each further series), one line style and marker per series, its interval shaded. A grid line where a
-series has no boundary of that transition breaks its curve (points are never joined across it); such
-lines are counted in the legend. With no grid column, each series' thresholds are points at its
-label. With more than one varying grid column, fix the others with --where.
+the one that varies): each series in a colour of its own, each transition (the same pair of outcomes
+in every series) in a line style and marker of its own, its interval shaded in the series' colour. A
+grid line where a series has no boundary of that transition breaks its curve (points are never
+joined across it); such lines are counted in the legend. With no grid column, each series'
+thresholds are points at its label. With more than one varying grid column, fix the others with
+--where COLUMN=VALUE, which applies to every file that has the column (an error when none has it).
 """
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import (CSVFormatError, SERIES_MARKERS, SERIES_STYLES, axis_label, fail, keep_where, labels_for,  # noqa: E402
-                        numeric_column, outcome_colour, read_table, save, shade, text_column, wrapped)
+from popsim_csv import (argument_parser, CSVFormatError, SERIES_COLOURS, SERIES_MARKERS, SERIES_STYLES, axis_label, fail,  # noqa: E402
+                        keep_where, labels_for, numeric_column, read_table, save, text_column, wrapped)
 
 
 # Columns that name a series rather than a position on the x axis (unless --x names them).
@@ -43,7 +43,7 @@ def load(path, where, x=None):
         raise CSVFormatError(f"{path}: no solved column before below,above")
     solved = header[solved_index]
     grid = header[:solved_index]
-    rows = keep_where(path, header, rows, where, columns=grid)
+    rows = keep_where(path, header, rows, [c for c in where if c.partition("=")[0] in grid], columns=grid)
     series = [c for c in SERIES_COLUMNS if c in grid and c != x]
     grid = [c for c in grid if c not in series]
     numbers = {c: numeric_column(path, header, rows, c) for c in grid}
@@ -98,7 +98,7 @@ def curve(records, x, below, above):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argument_parser(__doc__)
     parser.add_argument("thresholds", nargs="+", help="outputs of 'popsim threshold'")
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
     parser.add_argument("--label", action="append", default=[], help="legend label of each input, in order (default: file names)")
@@ -110,6 +110,10 @@ def main():
 
     try:
         files = [load(path, args.where, args.x) for path in args.thresholds]
+        for condition in args.where:
+            name = condition.partition("=")[0]
+            if not any(name in grid or name in columns for grid, columns, _, _ in files):
+                raise CSVFormatError(f"--where {condition}: no input has a grid column '{name}'")
         solved = files[0][2]
         for path, (_, _, other, _) in zip(args.thresholds, files):
             if other != solved:
@@ -146,15 +150,20 @@ def main():
         for key in keys:
             series.append((series_name(label, columns, key), [r for r in records if r["series"] == key]))
 
+    # Every transition below → above, in the order it first appears over all series: its line style and
+    # marker are the same in every series.
+    all_transitions = []
+    for _, records in series:
+        for r in records:
+            key = (r["below"], r["above"])
+            if r["below"] != r["above"] and key not in all_transitions:
+                all_transitions.append(key)
+
     fig, ax = plt.subplots(figsize=(8.5, 5.2))
     handles = []
     for k, (name, records) in enumerate(series):
-        style, marker = SERIES_STYLES[k % len(SERIES_STYLES)], SERIES_MARKERS[k % len(SERIES_MARKERS)]
-        transitions = []
-        for r in records:
-            key = (r["below"], r["above"])
-            if r["below"] != r["above"] and key not in transitions:
-                transitions.append(key)
+        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+        transitions = [t for t in all_transitions if any((r["below"], r["above"]) == t for r in records)]
         unchanged = sum(1 for r in records if r["below"] == r["above"])
         unfitted = sum(1 for r in records if r["below"] != r["above"] and r["value"] is None)
         for below, above in transitions:
@@ -162,7 +171,8 @@ def main():
             drawn = [p for p in points if p[1] is not None]
             if not drawn:
                 continue
-            colour = shade(outcome_colour(above), k)
+            t = all_transitions.index((below, above))
+            style, marker = SERIES_STYLES[t % len(SERIES_STYLES)], SERIES_MARKERS[t % len(SERIES_MARKERS)]
             position = (lambda p: p[0]) if x else (lambda p: k)
             # NaN where a grid line has no boundary: matplotlib breaks the line there.
             ax.plot([position(p) for p in points], [p[1] if p[1] is not None else math.nan for p in points],

@@ -19,19 +19,21 @@ Sheets and popups with the content_offset and owner columns can be mixed: the fi
 gets the touch (Documentation/arbitration.md): how far the sheet (the popup) has moved from where it
 started, the scroll view's content offset, and a ribbon of the owner per trace (sheet, scroll, none).
 States are drawn as one ribbon per trace under the plots, one colour per state with a legend. The event
-log `simulate --events` appends is read when present: events are marked on the time axis, and a
-Popovers release that carries its measurement (`released:WORD translation=(X Y) velocity=(VX VY)`) adds
-the projected top edge the decision compares with the dismissal line: the trace's resting origin
-y + translation + S·velocity, S = --prediction-time (SwiftUI's 0.25 s). --threshold draws horizontal
-lines on the position panel (the dismissal line of a popover, (1 − p)·H, e.g. 639 pt).
+log `simulate --events` appends is read when present: events are marked on the time axis in their
+trace's colour (numbers moved aside where they would cover each other), and a Popovers release that
+carries its measurement (`released:WORD translation=(X Y) velocity=(VX VY)`) adds the projected top edge
+the decision compares with the dismissal line: the trace's resting origin y + translation +
+S·velocity, S = --prediction-time (SwiftUI's 0.25 s), a diamond in the trace's colour edged in the
+outcome's, diamonds that would cover each other spread sideways. --threshold draws horizontal lines on
+the position panel (the dismissal line of a popover, (1 − p)·H, e.g. 639 pt). A panel with nothing to
+show is left out (a sheet's content offset when no trace has a scroll view that moved it).
 """
-import argparse
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from popsim_csv import (CSVFormatError, SERIES_COLOURS, STATE_COLOURS, fail, labels_for, numeric_column,  # noqa: E402
+from popsim_csv import (argument_parser, CSVFormatError, SERIES_COLOURS, STATE_COLOURS, fail, labels_for, numeric_column,  # noqa: E402
                         outcome_colour, read_events, read_table, save, text_column, wrapped)
 
 KINDS = {
@@ -83,7 +85,7 @@ def spring_marks(trace, band):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argument_parser(__doc__)
     parser.add_argument("traces", nargs="+", help="trace CSVs of one kind")
     parser.add_argument("-o", "--output", required=True, help="PNG to write")
     parser.add_argument("--label", action="append", default=[], help="legend label of each trace, in order (default: file names)")
@@ -117,12 +119,18 @@ def main():
     from matplotlib.lines import Line2D
 
     with_states = kind != "spring"
-    rows = 3 if with_states else 2
-    ratios = [2.2, 1, 0.18 * len(traces) + 0.25][:rows]
-    fig, axes = plt.subplots(rows, 1, sharex=True, figsize=(9, 5.5 + 0.25 * len(traces)), height_ratios=ratios)
-    top, middle = axes[0], axes[1]
+    # Only panels with something to show: a sheet's content offset only when a scroll view moved it.
+    no_scroll_view = kind == "sheet" and all(not any(trace["content_offset"]) for trace in traces)
+    ratios = [2.2] + ([] if no_scroll_view else [1]) + ([0.18 * len(traces) + 0.25] if with_states else [])
+    fig, axes = plt.subplots(len(ratios), 1, sharex=True, squeeze=False, height_ratios=ratios,
+                             figsize=(9, 5.5 - (1.2 if no_scroll_view else 0) + 0.25 * len(traces)))
+    axes = list(axes[:, 0])
+    top = axes[0]
+    middle = None if no_scroll_view else axes[1]
+    plots = axes[:2 - no_scroll_view]
     handles_top, handles_middle = [], []
     single = len(traces) == 1
+    releases = []  # (trace, time, drawn y, projected y, outcome): drawn after every trace, overlaps offset
 
     for k, (trace, label) in enumerate(zip(traces, labels)):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
@@ -156,16 +164,16 @@ def main():
                 resting = trace["y"][0]
                 projected = resting + float(match.group(3)) + args.prediction_time * float(match.group(5))
                 drawn = min(range(len(t)), key=lambda i: abs(t[i] - time))
-                top.plot([time, time], [trace["y"][drawn], projected], color=outcome_colour(match.group(1)), ls=":", lw=1.2)
-                top.plot([time], [projected], "D", color=outcome_colour(match.group(1)), mec="black", ms=7)
-                handles_top.append(Line2D([], [], marker="D", ls="none", color=outcome_colour(match.group(1)), mec="black",
-                                          label=f"{name}projected top edge at release, y + t + {args.prediction_time:g}·v: "
-                                                f"{projected:.1f} pt → {match.group(1)}"))
+                releases.append((k, time, trace["y"][drawn], projected, match.group(1)))
+                handles_top.append(Line2D([], [], marker="D", ls="none", color=colour, mec=outcome_colour(match.group(1)),
+                                          mew=1.6, label=f"{name}projected top edge at release, y + t + "
+                                                         f"{args.prediction_time:g}·v: {projected:.1f} pt → {match.group(1)}"))
         elif kind == "sheet":
             top.plot(t, trace["y"], color=colour, lw=1.6)
-            middle.plot(t, trace["content_offset"], color=colour, lw=1.4)
             handles_top.append(Line2D([], [], color=colour, lw=1.6, label=f"{name}moving edge y"))
-            handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}content offset"))
+            if middle is not None:
+                middle.plot(t, trace["content_offset"], color=colour, lw=1.4)
+                handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}content offset"))
         else:
             top.plot(t, trace["content_y"], color=colour, lw=1.6)
             middle.plot(t, trace["progress"], color=colour, lw=1.4)
@@ -177,22 +185,53 @@ def main():
             handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}velocity"))
         elif kind == "popover":
             handles_middle.append(Line2D([], [], color=colour, lw=1.4, label=f"{name}opacity"))
-        # Events: a line on the time axis per instant with events (a release in its outcome's colour),
-        # numbered at the top; the legend lists each number's events.
+        # Events: a line on the time axis per instant with events, in the trace's colour (solid for a
+        # release), numbered at the top, a number moved aside when it would cover the one before; the
+        # legend lists each number's events.
         at = {}
         for time, text in trace["events"]:
             at.setdefault(time, []).append(text.split(" ")[0])
+        span = max(max(tr["time"][-1] for tr in traces) - min(tr["time"][0] for tr in traces), 1e-9)
+        previous, shift = None, 0
         for number, (time, words) in enumerate(at.items(), start=1):
-            release = next((w for w in words if w.startswith("released:")), None)
-            line_colour = outcome_colour(release.split(":", 1)[1]) if release else colour
-            top.axvline(time, color=line_colour, lw=0.9, alpha=0.8, ls="-" if release else (0, (2, 3)))
-            top.annotate(str(number), (time, 1), xycoords=("data", "axes fraction"), xytext=(0, -4 - 11 * k),
+            release = any(w.startswith("released:") for w in words)
+            top.axvline(time, color=colour, lw=0.9, alpha=0.8, ls="-" if release else (0, (2, 3)))
+            shift = shift + 1 if previous is not None and time - previous < 0.02 * span else 0
+            previous = time
+            top.annotate(str(number), (time, 1), xycoords=("data", "axes fraction"), xytext=(10 * shift, -4 - 11 * k),
                          textcoords="offset points", ha="center", va="top", fontsize=7, color=colour,
                          bbox=dict(boxstyle="round,pad=0.15", fc="white", ec=colour, lw=0.6))
             handles_top.append(Line2D([], [], ls="none", label=f"{name}event {number} at {time:.3f} s: {', '.join(words)}"))
         if kind == "popover" and not measured_release and any(text.startswith("released:") for _, text in trace["events"]):
             handles_top.append(Line2D([], [], ls="none", label=f"{name}the event log carries no release measurement: "
                                                                "no projected top edge"))
+    # Projected edges: a diamond in its trace's colour, edged in its outcome's, on a dotted line from the
+    # drawn edge; diamonds that would cover each other (within 2 % of both axes' spans) are spread sideways.
+    if releases:
+        from matplotlib.transforms import offset_copy
+        times = [v for trace in traces for v in trace["time"]]
+        values = [v for trace in traces for v in trace["y"]] + [r[3] for r in releases]
+        x_span = max(max(times) - min(times), 1e-9)
+        y_span = max(max(values) - min(values), 1e-9)
+        groups = []
+        for release in releases:
+            group = next((g for g in groups if abs(g[0][1] - release[1]) < 0.02 * x_span
+                          and abs(g[0][3] - release[3]) < 0.02 * y_span), None)
+            if group is None:
+                groups.append([release])
+            else:
+                group.append(release)
+        for group in groups:
+            for i, (k, time, drawn, projected, outcome) in enumerate(group):
+                colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+                aside = offset_copy(top.transData, fig=fig, x=9 * (i - (len(group) - 1) / 2), y=0, units="points")
+                top.plot([time, time], [drawn, projected], color=colour, ls=":", lw=1.2, transform=aside)
+                top.plot([time], [projected], "D", color=colour, mec=outcome_colour(outcome), mew=1.6, ms=7,
+                         transform=aside)
+                top.update_datalim([(time, projected)])  # a moved artist does not widen the axes by itself
+        top.autoscale_view()
+    if no_scroll_view:
+        handles_top.append(Line2D([], [], ls="none", label="content offset 0 throughout (no scroll view): not drawn"))
     for value in args.threshold:
         top.axhline(value, color="black", ls="--", lw=1)
         handles_top.append(Line2D([], [], color="black", ls="--", lw=1,
@@ -208,18 +247,20 @@ def main():
     elif kind == "sheet":
         top.set_ylabel("moving edge (pt, y down)")
         top.invert_yaxis()
-        middle.set_ylabel("content offset (pt)")
+        if middle is not None:
+            middle.set_ylabel("content offset (pt)")
     else:
         top.set_ylabel("content top edge (pt, y down)")
         top.invert_yaxis()
         middle.set_ylabel("fraction (0–1)")
     top.legend(handles=handles_top, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
-    middle.legend(handles=handles_middle, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
+    if middle is not None:
+        middle.legend(handles=handles_middle, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small", frameon=False)
 
     if with_states:
-        ribbon_rows(axes[2], traces, ["state"] if single else labels, "state", STATE_COLOURS, "states")
+        ribbon_rows(axes[-1], traces, ["state"] if single else labels, "state", STATE_COLOURS, "states")
     axes[-1].set_xlabel("time (s)")
-    for ax in axes[:2]:
+    for ax in plots:
         ax.grid(True, color="0.92")
     title = args.title or (f"{kind} trace: {labels[0]} ({len(traces[0]['time'])} frames)" if single
                            else f"{kind} traces: " + " vs ".join(labels))

@@ -13,6 +13,13 @@ class CSVFormatError(Exception):
     pass
 
 
+def argument_parser(doc):
+    """The command line of a script whose module docstring is `doc`: --help prints the docstring whole, as
+    written (its first paragraph, usage lines and column tables), before the options."""
+    import argparse
+    return argparse.ArgumentParser(description=doc.strip(), formatter_class=argparse.RawDescriptionHelpFormatter)
+
+
 def fail(message):
     print(f"error: {message}", file=sys.stderr)
     sys.exit(1)

@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 // An app team's package that guards the feel of its sheets with PopSim: its own Popovers
 // drag-to-dismiss configuration, a golden decision table it ships, flick checks at 60 and 120 Hz and
-// an LNPopupController snap-close boundary. In your own package, depend on PopSim by URL instead:
-//     .package(url: "https://github.com/<owner>/PopSim.git", from: "0.3.0")
-// or, for a checkout in a folder not named PopSim, name it: .package(name: "PopSim", path: "…").
+// an LNPopupController snap-close boundary. In your own package, depend on a checkout of PopSim
+// (named, for a folder not called PopSim: .package(name: "PopSim", path: "…")) or on its repository's
+// main branch, .package(url: <PopSim's URL>, branch: "main"); it has no release tags yet.
 import PackageDescription
 
 let package = Package(

@@ -38,6 +38,14 @@ struct DecideSheetCLITests {
         // --redirectional-progress 0.7 from half: 173.15/346 = 0.50044 is no longer enough; 0.499·486 =
         // 242.51 → 0.7009 is.
         (panel + ["--from", "half", "--velocity", "0,-347", "--redirectional-progress", "0.7"], "half"),
+        // --redirectional-progress 1 needs a progress above 1, which only the trim to the state after the
+        // far stop allows. From tip up, full lies past half: 0.499·550 = 274.45 > 274 (progress 1.0016,
+        // half), 0.499·549 = 273.95 (0.9998, tip). From half up, full is the outermost state: pY stops at
+        // 80, the progress at exactly 1, and no speed reaches full.
+        (panel + ["--from", "tip", "--velocity", "0,-550", "--redirectional-progress", "1"], "half"),
+        (panel + ["--from", "tip", "--velocity", "0,-549", "--redirectional-progress", "1"], "tip"),
+        (panel + ["--from", "half", "--velocity", "0,-20000", "--redirectional-progress", "1"], "half"),
+        (panel + ["--from", "half", "--velocity", "0,20000", "--redirectional-progress", "1"], "half"),
         (panel + ["--from", "half", "--velocity", "0,-486", "--redirectional-progress", "0.7"], "full"),
         // Removal: the hidden position defaults to 852 + 100 = 952, 252 pt below tip; 1386/252 = 5.5
         // exactly removes (inclusive), 1385/252 = 5.496 does not (the target is then tip: nothing lies
@@ -203,7 +211,7 @@ struct DecideSheetCLITests {
         // beyond the layout's limits, PanModal's long form above its top offset (59 + 21 = 80).
         (["--library", "floatingpanel", "--attached", "top", "--from", "half"], "--detents"),
         (["--library", "panmodal", "--attached", "top", "--from", "long"], "--attached"),
-        (["--library", "floatingpanel", "--from", "half", "--window", "393x1e9"], "--window"),
+        (["--library", "floatingpanel", "--from", "half", "--window", "393x1.1e9"], "--window"),
         (["--library", "panmodal", "--detents", "long=10", "--from", "long"], "--detents"),
         (["--library", "floatingpanel", "--from", "half", "--library-version", "3.2.1"], "--library-version"),
         (["--library", "panmodal", "--from", "long", "--library-version", "3.2.2"], "--library-version"),

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 /// `key=value` lines as a dictionary of numbers and words.
@@ -35,7 +36,7 @@ struct FitSpringCLITests {
         // Snappy: duration 0.5, bounce 0.15 (ζ = 0.85), k = (2π/0.5)² = 157.91…, c = 4π·0.85/0.5 = 21.36….
         #expect(abs(Double(values["response"]!)! - 0.5) < 1e-6)
         #expect(abs(Double(values["damping_ratio"]!)! - 0.85) < 1e-6)
-        #expect(abs(Double(values["stiffness"]!)! - pow(2 * Double.pi / 0.5, 2)) < 1e-3)
+        #expect(abs(Double(values["stiffness"]!)! - Double.pow(2 * Double.pi / 0.5, 2)) < 1e-3)
         #expect(values["mass"] == "1.0")
         #expect(values["points"] == "241")
         #expect(values["nearest_preset"] == "snappy")
@@ -202,6 +203,39 @@ struct FitSpringCLITests {
         let result = try PopSimProcess.run(["fit", "spring", "--max-iterations", "1", "-"], input: trace.stdout)
         #expect(result.status == 70)
         #expect(result.stderr.contains("did not converge in 1 iterations"), "\(result.stderr)")
+    }
+
+    /// A clean first-order approach, x = 100(1 − 0.92^k) at 60 Hz: no spring fits it best, springs with a
+    /// growing ζ fit it ever better, so the fit stops at ζ = 1000 (the default --max-damping-ratio), exits 0,
+    /// names the limit and gives the time constant τ = −h/ln 0.92 = (1/60)/0.0833816 = 0.199884 s (to the
+    /// bound's own 1/(4ζ²) ≈ 2.5·10⁻⁷ deviation from an exponential); a note says so on standard error.
+    @Test func firstOrderApproachReportsTheOverdampedLimit() throws {
+        var trace = "time,position\n"
+        for k in 0...60 { trace += "\(Double(k) / 60),\(100 * (1 - Double.pow(0.92, Double(k))))\n" }
+        let result = try PopSimProcess.run(["fit", "spring", "-"], input: trace)
+        #expect(result.status == 0, "\(result.stderr)")
+        let values = keyValues(result.lines)
+        #expect(values["limit"] == "damping_ratio_bound")
+        #expect(abs(Double(values["damping_ratio"]!)! - 1000) < 1e-9)
+        let tau = -(1.0 / 60) / Double.log(0.92)
+        #expect(abs(Double(values["time_constant"]!)! - tau) < 1e-6 * tau, "\(values["time_constant"]!)")
+        #expect(abs(Double(values["to"]!)! - 100) < 1e-4)
+        #expect(
+            Array(result.lines.suffix(3).map { $0.split(separator: "=")[0] }) == [
+                "limit", "time_constant", "time_constant_stderr",
+            ])
+        #expect(result.stderr.hasPrefix("note: ") && result.stderr.contains("first-order approach"), "\(result.stderr)")
+        #expect(result.stderr.contains("--max-damping-ratio"))
+
+        // A lower bound is a limit the ζ = 5 spring reaches: its trace stops at 3.
+        let stiff = try PopSimProcess.run([
+            "spring", "--response", "0.5", "--damping-ratio", "5", "--to", "100", "--rate", "60", "--seconds", "3",
+        ])
+        let bounded = try PopSimProcess.run(["fit", "spring", "--max-damping-ratio", "3", "-"], input: stiff.stdout)
+        #expect(bounded.status == 0, "\(bounded.stderr)")
+        #expect(keyValues(bounded.lines)["damping_ratio"].flatMap(Double.init).map { abs($0 - 3) < 1e-9 } == true)
+        let free = try PopSimProcess.run(["fit", "spring", "-"], input: stiff.stdout)
+        #expect(keyValues(free.lines)["limit"] == nil && free.stderr.isEmpty, "\(free.stderr)")
     }
 }
 

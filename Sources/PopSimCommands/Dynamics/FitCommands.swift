@@ -9,12 +9,15 @@ import PopSimTextIO
 enum FitCommands {
     static let weights = ParameterDescription(
         name: "weights", syntax: .text, placeholder: "COLUMN",
-        summary: "weight each row by this column of TRACE (≥ 0; relative, e.g. 1/σ²; 0 leaves a row out)")
+        summary: "weight each row by this column of TRACE (≥ 0; relative, e.g. 1/σ²; 0 leaves a row out)",
+        textValues: "a column of TRACE's header")
 
     /// The column of TRACE that holds the position.
     static let column = ParameterDescription(
         name: "column", syntax: .text, placeholder: "NAME",
-        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)", defaultText: "position"
+        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)",
+        defaultText: "position",
+        textValues: "a column of TRACE's header"
     )
 
     /// The largest time `--from-time` accepts, s: as far as any value a fit reads (±1e12).
@@ -63,6 +66,13 @@ enum FitCommands {
             }
             let result = try SpringFit.fit(
                 times: data[0], positions: data[1], weights: columns.count == 3 ? data[2] : nil, options: options)
+            if case let .dampingRatioBound(bound)? = result.limit, let tau = result.timeConstant {
+                context.note(
+                    "note: the fit is best past damping ratio \(formatNumber(bound)) "
+                        + "(\(SpringFitOptions.parameters["max_damping_ratio"]!.description.flag)), where it stopped: "
+                        + "the trace is a first-order approach to \(formatNumber(result.to)) "
+                        + "with time constant \(formatNumber(tau)) s")
+            }
             let report = FitInput.lines(try keyValues(result))
             try FitInput.writeResiduals(
                 residuals, report: report, header: "time,position,fitted,residual", rows: result.points,
@@ -101,6 +111,12 @@ enum FitCommands {
             ("nearest_preset", nearest.preset.rawValue),
             ("nearest_preset_distance", formatNumber(nearest.distance)),
         ]
+        if case .dampingRatioBound? = result.limit, let tau = result.timeConstant {
+            pairs += [
+                ("limit", "damping_ratio_bound"), ("time_constant", formatNumber(tau)),
+                ("time_constant_stderr", formatNumber(result.timeConstantStandardError)),
+            ]
+        }
         return pairs
     }
 

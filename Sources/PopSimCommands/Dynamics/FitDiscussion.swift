@@ -1,5 +1,9 @@
+import PopSimDynamics
+
 /// What each `popsim fit` command's help says about its model, method and output.
 enum FitDiscussion {
+    static let maximumDampingRatio = SpringFitOptions.parameters["max_damping_ratio"]!.description.flag
+
     static let spring = """
         model: x(t) = to + e^(−λτ)[x₀·C(τ) + (v₀ + λx₀)·S(τ)] with τ = t − t₀ − delay, \
         x₀ = from − to and
@@ -27,6 +31,10 @@ enum FitDiscussion {
         points, nearest_preset (a --preset name: the smallest RMS difference of unit step responses) and
         nearest_preset_distance (that difference, a fraction of the travel). Standard errors scale the
         covariance by the residual variance (weights are relative) and carry it to each quantity to first order.
+        overdamped limit: a first-order approach x = to + (from − to)·e^(−t/τ) is the limit of springs with
+        ζ → ∞; when the free fit fails or ends past \(maximumDampingRatio), ζ is held there and the rest fitted,
+        and if that is a constrained minimum the output ends with limit=damping_ratio_bound, time_constant
+        (τ = (ζ + √(ζ² − 1))/ω₀, s) and time_constant_stderr, and a note names the limit.
         exit status: 0 ok; 2 usage; 65 malformed data or a trace that cannot determine the spring (fewer than
         5 rows, constant position, a free quantity with no effect, no row after --from-time); 70 no
         convergence; 74 unreadable file.

@@ -31,7 +31,7 @@ public enum PopSimTool {
         let stderr = StandardErrorSink()
         let context = CommandContext(
             standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
-            standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
+            standardErrorIsTerminal: Platform.isTerminal(Platform.standardError))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
         return status.rawValue
@@ -123,20 +123,46 @@ public enum PopSimTool {
         {
             return status
         }
-        try? context.standardError.write(
-            "error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
+        let prefix = "error: "
+        let message = DiagnosticText.escapingControlCharacters(
+            String(describing: error), limit: DiagnosticText.lineLimit - prefix.utf8.count)
+        try? context.standardError.write(prefix + message + "\n")
         return status
     }
 
+    /// The overview's opening: what popsim is, with every model family from ``ModelFamilies/all`` (its
+    /// library and the word that names it), wrapped at ``overviewWidth`` columns.
+    static func opening() -> [String] {
+        let families = ModelFamilies.all.map { "\($0.library) (\($0.name))" }
+        let listed =
+            families.count > 1
+            ? families.dropLast().joined(separator: ", ") + " and " + families[families.count - 1]
+            : families.joined()
+        let text =
+            "popsim: headless physics of gesture-driven iOS UI as CSV traces: springs, touch streams and "
+            + "release-velocity estimators, and the interaction models of \(listed)."
+        var lines: [String] = []
+        for word in text.split(separator: " ") {
+            if let last = lines.last, last.count + 1 + word.count <= overviewWidth {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines.append(String(word))
+            }
+        }
+        return lines
+    }
+
+    /// The column the overview's prose wraps at.
+    static let overviewWidth = 100
+
     static func overview() -> String {
-        var lines = [
-            "popsim: headless physics of gesture-driven iOS UI (springs, touch streams, Popovers and",
-            "LNPopupController interaction models) as CSV traces.",
-            "",
-            "usage: popsim <command> [flags]      popsim <command> --help",
-            "",
-            "commands:",
-        ]
+        var lines =
+            opening() + [
+                "",
+                "usage: popsim <command> [flags]      popsim <command> --help",
+                "",
+                "commands:",
+            ]
         let width = (commands.map(\.name.count).max() ?? 0) + 2
         for command in commands {
             lines.append("  " + command.name.padded(to: width) + command.summary)

@@ -5,6 +5,9 @@ extension SpringFitOptions {
     public static let positionLimit = 1e12
     /// Bound on a held delay, seconds.
     public static let delayLimit = 1e6
+    /// Bound on `--max-damping-ratio`: beyond it ω₀ ≈ 2ζ/τ overflows the spring's range long before a
+    /// trace could tell the difference.
+    public static let maximumDampingRatioLimit = 1e6
 
     /// `fit spring`'s options: what is solved for and what is held, and at what.
     public static let parameters = ParameterList<SpringFitOptions>([
@@ -50,6 +53,11 @@ extension SpringFitOptions {
             "hold the start delay at S seconds after the first time", default: "0"
         )
         .followed(by: { $0.held.insert(.delay) }),
+        Parameter.number(
+            "max_damping_ratio", \.maximumDampingRatio, .above(1, through: maximumDampingRatioLimit), placeholder: "Z",
+            "the largest damping ratio reported; a trace best fitted beyond it (a first-order approach) is fitted "
+                + "with ζ held at Z and reported with limit=damping_ratio_bound and its time constant",
+            default: String(Int(SpringFit.defaultMaximumDampingRatio))),
         .integer(
             "max_iterations", \.settings.maximumIterations, 1...FitSettings.iterationLimit,
             "most solver iterations before the fit counts as not converged",

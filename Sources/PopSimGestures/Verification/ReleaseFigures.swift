@@ -90,10 +90,17 @@ public struct ReleaseFigures: Sendable, Hashable, CustomStringConvertible {
     /// The corpus's shortest stroke has 7.
     public static let minimumSamples = 4
 
-    /// The figures of `readings`; nil when none can enter.
-    public init?(readings: [ReleaseReading]) {
+    /// The fewest samples before lift-off of any stroke in the corpus (Swordfish's 7): a stroke with fewer
+    /// is one the corpus has nothing like, and `minimumSamples: corpusShortestStroke` compares like with
+    /// like.
+    public static let corpusShortestStroke = 7
+
+    /// The figures of `readings` that have at least `minimumSamples` samples before lift-off (default
+    /// ``minimumSamples``); nil when none can enter.
+    public init?(readings: [ReleaseReading], minimumSamples: Int = Self.minimumSamples) {
         let used = readings.filter { reading in
-            reading.samplesBeforeLiftOff >= Self.minimumSamples && reading.ratioToLeastSquares(.lsq2) != nil
+            reading.samplesBeforeLiftOff >= max(minimumSamples, Self.minimumSamples)
+                && reading.ratioToLeastSquares(.lsq2) != nil
         }
         guard !used.isEmpty else { return nil }
         let ios = used.map { $0.ratioToLeastSquares(.ios)! }

@@ -8,8 +8,8 @@ import PopSimTextIO
 /// Every grid cell is swiped ``trials`` times. Swipe i (counted over the whole grid, rates outermost,
 /// then speeds, distances, trials) has its own seed, output i + 1 of SplitMix64 started at ``seed``: its
 /// SplitMix64 outputs 1–4 seed the digitiser's noise, 5–8 the human release
-/// (``HumanReleaseModel/release(seed:)``; unused for a profile) and 9–10 its direction and the
-/// digitiser's phase, all uniform.
+/// (``HumanReleaseModel/release(seed:)``; unused for a profile) and 9–10 its direction (``directions``)
+/// and the digitiser's phase, all uniform.
 /// The digitiser scans at the cell's rate, every scan delivered, with Gaussian position noise and no
 /// pixel grid. Everything is deterministic for a given seed.
 public struct SwipeReleaseCheck: Sendable {
@@ -22,7 +22,16 @@ public struct SwipeReleaseCheck: Sendable {
         case profile(MotionProfile, LiftOff)
     }
 
+    /// Which way the swipes go.
+    public enum Directions: Sendable, Hashable {
+        /// Uniform over the circle (the angle is output 9 of the swipe's seed, scaled to [0, 2π)).
+        case any
+        /// Straight down when that angle is below π, else straight up: a sheet's or a popup's drag.
+        case vertical
+    }
+
     public var synthesis: Synthesis = .human(.corpus)
+    public var directions = Directions.any
     /// Digitiser rates, Hz.
     public var rates: [Double] = [60, 120, 200]
     /// Peak release speeds, pt/s.
@@ -64,7 +73,11 @@ public struct SwipeReleaseCheck: Sendable {
                         var placement = SplitMix64(state: swipeSeed &+ 8 &* 0x9E37_79B9_7F4A_7C15)
                         let angle = Double(placement.next() >> 11) * 0x1p-53 * 2 * Double.pi
                         let phase = Double(placement.next() >> 11) * 0x1p-53 / rate
-                        let direction = Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle))
+                        let direction =
+                            switch directions {
+                            case .any: Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle))
+                            case .vertical: Vector(dx: 0, dy: angle < Double.pi ? 1 : -1)
+                            }
                         let to = from + direction * distance
                         let script: GestureScript
                         switch synthesis {
@@ -87,14 +100,18 @@ public struct SwipeReleaseCheck: Sendable {
         return results
     }
 
-    /// The figures over the whole grid, and per rate (in ``rates`` order). A swipe with no segment to
-    /// read (too short for two samples before lift-off) counts as left out, like one LSQ2 reads as zero.
-    public func figures() throws(SynthesisError)
+    /// The figures over the whole grid, and per rate (in ``rates`` order), of the swipes with at least
+    /// `minimumSamples` samples before lift-off. A swipe with no segment to read (too short for two
+    /// samples before lift-off) counts as left out, like one LSQ2 reads as zero.
+    public func figures(minimumSamples: Int = ReleaseFigures.minimumSamples) throws(SynthesisError)
         -> (all: ReleaseFigures?, perRate: [(rate: Double, figures: ReleaseFigures?)])
     {
         let readings = try readings()
         func figures(_ selected: [(rate: Double, reading: ReleaseReading?)]) -> ReleaseFigures? {
-            guard var figures = ReleaseFigures(readings: selected.compactMap(\.reading)) else { return nil }
+            guard
+                var figures = ReleaseFigures(
+                    readings: selected.compactMap(\.reading), minimumSamples: minimumSamples)
+            else { return nil }
             figures.leftOut += selected.filter { $0.reading == nil }.count
             return figures
         }

@@ -17,12 +17,12 @@ public enum PopupFamily: ModelFamily {
         = LeoNatan/LNPopupController@\(PopupConfiguration.libraryCommit),
         LNPopupController/LNPopupController/Private/LNPopupController.mm):
           none            nothing: prints the --from state
-          snap, closed    the velocity when the pan began: open iff |vy| > |vx| and vy < 0 (l.943-975);
+          snap, closed    the velocity when the pan began: open iff |vy| > |vx| and vy < 0 (l.943-944, 948-960);
                           the translation is unused (the popup opens 0.15 s later, the bar never follows)
           snap, open      the largest travel: closed iff max(min(ty, Y), 0) / H > c, strictly (l.1146);
                           the velocity is unused (an earlier release springs back open)
           drag            p from ty with the hard clamp (from closed the content top is clamp(Y + ty, 0, Y),
-                          from open clamp(ty, 0, Y); p = 1 - top / Y), then with vy at release (l.1199-1227):
+                          from open clamp(ty, 0, Y); p = 1 - top / Y), then with vy at release (l.1199-1224):
                           vy <= 0: closed iff from open and p < 0.5, else open; vy > 0 and p != 1: closed;
                           vy > 0 and p = 1: open (the 0.2 threshold passes from closed, fails from open)
           scroll, closed  closed: a pan on the bar never opens (only a tap does)
@@ -33,7 +33,7 @@ public enum PopupFamily: ModelFamily {
         signs and the vertical dominance matter.
 
         --snap-percent outside [0.1, 0.9] is clamped silently (popupSnapPercent's setter,
-        UIViewController+LNPopupSupport.mm:345). Exit 2 for NaN, inf, H <= 0, Y outside (0, H],
+        UIViewController+LNPopupSupport.mm:343-346). Exit 2 for NaN, inf, H <= 0, Y outside (0, H],
         a missing --from or an unknown style.
 
         examples:

@@ -21,12 +21,13 @@ public enum SheetFamily: ModelFamily {
           direction is v's sign (v = 0: towards the from-stop); the segment of stops around pY; unless
           --project-momentum, pY is trimmed so that at most the neighbouring stop is reached; the far stop
           when the progress through the segment is > --redirectional-progress (strictly), else the near one.
-          --removal: removed when v ÷ (distance to hidden) ≥ 5.5 per second towards hidden (Core.swift:774-824).
-        panmodal (slackhq/PanModal@b012aec PanModal/Controller/PanModalPresentationController.swift:633-667):
-          y is clamped at the long form; a fling is |v| > 1000·(1 − 0.7) = 300 pt/s: up → long; down → short
-          when the long form is nearer than the container's bottom and y is above the short form (or drag to
-          dismiss is off), else dismissed; no fling: the nearest of container bottom (dismissed), short, long,
-          the first on a tie.
+          --removal: removed when v ÷ (distance to hidden) ≥ 5.5 per second towards hidden
+          (Core.swift:774-781, 808-824).
+        panmodal (slackhq/PanModal@b012aec PanModal/Controller/PanModalPresentationController.swift:502-547):
+          y is clamped at the long form; a fling is |v| > 1000·(1 − 0.7) = 300 pt/s (:638-640): up → long;
+          down → short when the long form is nearer than the container's bottom and y is above the short form
+          (or drag to dismiss is off), else dismissed; no fling: the nearest of container bottom (dismissed),
+          short, long, the first on a tie.
         with \(flag("scroll_content")) H a scroll view fills the sheet below its grabber area (FloatingPanel's 36 pt;
           PanModal's whole modal) with its content at \(flag("scroll_offset")) O; the translation is then the finger's,
           shared between content and sheet by the library's rules (Documentation/arbitration.md), and the word
