@@ -240,6 +240,22 @@ import Testing
         #expect(wall.entries.first { $0.id == "G/a" }?.verdict == .regressed)
     }
 
+    /// A frame loop whose median moved by less than one read of the thread's CPU clock (the frame
+    /// clock's resolution, 350 ns here) is within noise however significant: 240 → 100 ns per frame is
+    /// a change of 140 ns; 2 → 3 µs is a regression.
+    @Test func frameLoopsBelowTheClocksResolution() {
+        func frames(_ ns: Int) -> [Int] { (0..<100).map { ns + $0 % 3 } }
+        var baseline = Fixtures.report([], scenarios: [Fixtures.scenario("S/tiny", frames(240)), Fixtures.scenario("S/big", frames(2_000))])
+        var current = Fixtures.report([], scenarios: [Fixtures.scenario("S/tiny", frames(100)), Fixtures.scenario("S/big", frames(3_000))])
+        baseline.environment.frameClockOverheadNanoseconds = 350
+        current.environment.frameClockOverheadNanoseconds = 340
+        let c = Comparison(
+            current: current, baseline: baseline, baselineName: "b", basis: .wallTime, threshold: 0.05, alpha: 0.05)
+        let verdicts = Dictionary(uniqueKeysWithValues: c.entries.map { ($0.id, $0.verdict) })
+        #expect(verdicts["S/tiny @120 Hz"] == .withinNoise)
+        #expect(verdicts["S/big @120 Hz"] == .regressed)
+    }
+
     /// References that are not yardsticks (the package's own code) do not move the factor.
     @Test func onlyYardsticksMeasureTheMachine() {
         var baseline = Fixtures.report([Self.benchmark("G/a", 1, referenceFactor: 1)])

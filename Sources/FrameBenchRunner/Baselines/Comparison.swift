@@ -15,7 +15,8 @@ import FrameBench
 /// - **unchanged**: the normalised median moved by at most the threshold (default 5 %);
 /// - **within noise**: it moved more, but no more than the yardsticks' own spread (a change of the
 ///   machine that the yardstick cannot divide out), or the two-sided Mann-Whitney U test on the
-///   normalised raw samples gives p ≥ α (0.05);
+///   normalised raw samples gives p ≥ α (0.05), or (a frame loop) its median moved by less than one
+///   read of the thread's CPU clock, the frame clock's resolution;
 /// - **regressed** / **improved**: it moved more than the threshold and the spread, and p < α.
 public struct Comparison: Codable, Sendable {
     public enum Verdict: String, Codable, Sendable {
@@ -153,11 +154,20 @@ public struct Comparison: Codable, Sendable {
             }
             if basis == .instructions && distribution.count == nil && old.count == nil { continue }
             let factor = yardstick.factor(for: distribution.id)
-            let (normalizedChange, p, wallVerdict) = Self.verdict(
+            let (normalizedChange, p, verdict) = Self.verdict(
                 baseline: old.samples, current: distribution.samples, factor: factor, threshold: threshold,
                 noise: yardstick.spread, alpha: alpha)
+            var wallVerdict = verdict
             let baselineMedian = Percentile.median(sorted: old.samples.sorted())
             let currentMedian = Percentile.median(sorted: distribution.samples.sorted())
+            // A frame is timed on its own: a change of its median smaller than one read of the thread's
+            // CPU clock is below what the frame clock resolves.
+            let resolution = [current, baseline].compactMap { $0.environment.frameClockOverheadNanoseconds }.max()
+            if distribution.isFrameLoop, wallVerdict == .regressed || wallVerdict == .improved, let resolution,
+                abs(currentMedian / factor - baselineMedian) <= resolution
+            {
+                wallVerdict = .withinNoise
+            }
             var entry = Entry(
                 id: distribution.id, isReference: distribution.isReference, baselineMedian: baselineMedian,
                 currentMedian: currentMedian,
@@ -192,6 +202,8 @@ public struct Comparison: Codable, Sendable {
         var samples: [Double]
         var count: InstructionCount?
         var isReference = false
+        /// A frame loop's frames: timed one by one, so their resolution is the frame clock's.
+        var isFrameLoop = false
     }
 
     /// Every distribution of a report, in report order: micro benchmarks (their instruction counts
@@ -210,7 +222,9 @@ public struct Comparison: Codable, Sendable {
                         count: r.instructionCount, isReference: true))
             }
         }
-        result += report.scenarios.map { Distribution(id: "\($0.id) @\($0.rateHertz) Hz", samples: $0.samples) }
+        result += report.scenarios.map {
+            Distribution(id: "\($0.id) @\($0.rateHertz) Hz", samples: $0.samples, isFrameLoop: true)
+        }
         return result
     }
 

@@ -110,6 +110,7 @@ public final class Runner {
             "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): "
             + "preemption by other processes excluded; wall clock reported beside it; "
             + "empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
+        report.environment.frameClockOverheadNanoseconds = Double(frameOverhead.cpu)
         let benchmarks = selectedBenchmarks
         let scenarios = selectedScenarios
         let probes = selectedProbes
