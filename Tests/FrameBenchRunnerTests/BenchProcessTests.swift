@@ -59,6 +59,62 @@ enum BenchProcess {
         #expect(result.stdout.contains("empty iteration"))
     }
 
+    /// `--help` states the exit-status rule: the statuses of a comparison, and that targets never set it.
+    @Test func helpStatesTheExitStatusRule() throws {
+        let result = try BenchProcess.run(["--help"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error"))
+        let prose = result.stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(prose.contains("Targets never change the exit status"))
+    }
+
+    /// The text report ends its targets table with the totals line, and a target left out by the filter
+    /// says so in its row instead of showing a bare dash.
+    @Test func targetsTableHasTotalsAndReasons() throws {
+        let result = try BenchProcess.run(Self.tiny)
+        #expect(result.status == 0, "\(result.stderr)")
+        let totals = try #require(result.lines.first { $0.hasPrefix("targets: ") })
+        let counts = totals.dropFirst("targets: ".count).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(counts.count == 4)
+        #expect(counts.first == "0 pass")
+        let notRun = try #require(counts.last)
+        #expect(notRun.hasSuffix(" not run") && notRun != "0 not run", "\(totals)")
+        #expect(result.lines.contains { $0.hasSuffix("not run") && $0.contains("leaves it out)") })
+    }
+
+    /// A quick run is not compared with a full baseline on wall time: refused before anything is
+    /// measured (nothing on stdout), the message naming both settings; the comparison of runs with the
+    /// same settings shows both runs' CPU, load and settings side by side.
+    @Test func quickAgainstFullIsRefusedAndBothRunsAreShown() throws {
+        let directory = try BenchProcess.temporaryDirectory()
+        let saved = try BenchProcess.run(Self.tiny + ["--save-baseline", "full"], in: directory)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let quick = try BenchProcess.run(
+            [
+                "--quick", "--filter", "^Harness/empty iteration$", "--rate", "120", "--allow-debug", "--compare",
+                "full",
+            ],
+            in: directory)
+        #expect(quick.status == 1)
+        #expect(quick.stdout.isEmpty)
+        #expect(quick.stderr.contains("wall times cannot be compared with baseline 'full'"))
+        #expect(quick.stderr.contains("the baseline is a full run: 10 samples"))
+        #expect(quick.stderr.contains("this is a quick run: 30 samples"))
+
+        let same = try BenchProcess.run(Self.tiny + ["--compare", "full", "--threshold", "100000"], in: directory)
+        #expect(same.status == 0, "\(same.stderr)")
+        for row in ["CPU", "load at start", "load at end", "build", "settings", "instructions"] {
+            let line = same.lines.first { $0.hasPrefix("  \(row) ") }
+            #expect(line != nil, "no '\(row)' row in the comparison")
+        }
+        #expect(
+            same.lines.contains {
+                $0.hasPrefix("  settings") && $0.components(separatedBy: "full, 10 samples").count == 3
+            })
+    }
+
     @Test func missingBaselineIsAnError() throws {
         let directory = try BenchProcess.temporaryDirectory()
         let result = try BenchProcess.run(Self.tiny + ["--compare", "nothing"], in: directory)
@@ -164,6 +220,14 @@ enum BenchProcess {
         let same = try BenchProcess.run(counted + ["--compare", file], in: try BenchProcess.temporaryDirectory())
         #expect(same.status == 0, "\(same.stderr)")
         #expect(same.stdout.contains("comparison: 0 regressed, 0 improved, 2 unchanged"))
+        // Counts do not depend on sampling: a quick counted run is judged against the full counted
+        // baseline, with a warning that its wall times are not comparable.
+        let quick = try BenchProcess.run(
+            ["--quick", "--counts", "--filter", "^Harness/", "--rate", "120", "--allow-debug", "--compare", file],
+            in: directory)
+        #expect(quick.status == 0, "\(quick.stderr)")
+        #expect(quick.stdout.contains("warning: wall times are shown but not comparable: the baseline is a full run"))
+        #expect(quick.stdout.contains("comparison: 0 regressed, 0 improved, 2 unchanged"))
         var json = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
         var benchmarks = try #require(json["benchmarks"] as? [[String: Any]])
         for i in benchmarks.indices {

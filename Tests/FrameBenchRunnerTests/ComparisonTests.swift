@@ -74,6 +74,40 @@ import Testing
         #expect(comparison.new == ["G/new"])
         #expect(comparison.missing == ["G/gone"])
         #expect(comparison.hasRegression && comparison.hasImprovement)
+        #expect(comparison.unselected == 0)
+    }
+
+    /// A run filtered to part of the baseline (`--filter '^G/'`, `--rate 120`) lists as missing only
+    /// what it selects but did not measure; the rest (another group, its reference, a 60 Hz frame
+    /// loop) is counted as not selected.
+    @Test func whatTheRunDoesNotSelectIsNotMissing() {
+        let base = Fixtures.samples(around: 100)
+        let baseline = Fixtures.report(
+            [
+                Fixtures.benchmark("G/a", base), Fixtures.benchmark("G/gone", base),
+                Fixtures.benchmark("H/other", base, reference: base),
+            ],
+            scenarios: [Fixtures.scenario("G/x", [1, 2, 3]), Fixtures.scenario("G/x", [1, 2, 3], rate: .hz60)])
+        var current = Fixtures.report(
+            [Fixtures.benchmark("G/a", base)], scenarios: [Fixtures.scenario("G/x", [1, 2, 3])])
+        current.configuration.filter = "^G/"
+        current.configuration.ratesHertz = [120]
+        let comparison = Comparison(
+            current: current, baseline: baseline, baselineName: "main", basis: .wallTime, threshold: 0.05, alpha: 0.05)
+        #expect(comparison.missing == ["G/gone"])
+        #expect(comparison.unselected == 3)
+        let text = TextReport.comparisonSections(
+            {
+                var r = current
+                r.comparison = comparison
+                return r
+            }()
+        ).flatMap(\.notes)
+        #expect(text.contains("  in the baseline only: G/gone"))
+        #expect(
+            text.contains(
+                "  3 more of the baseline's distributions are not selected by this run (--filter, --rate) and not compared"
+            ))
     }
 }
 
@@ -245,8 +279,10 @@ import Testing
     /// a change of 140 ns; 2 → 3 µs is a regression.
     @Test func frameLoopsBelowTheClocksResolution() {
         func frames(_ ns: Int) -> [Int] { (0..<100).map { ns + $0 % 3 } }
-        var baseline = Fixtures.report([], scenarios: [Fixtures.scenario("S/tiny", frames(240)), Fixtures.scenario("S/big", frames(2_000))])
-        var current = Fixtures.report([], scenarios: [Fixtures.scenario("S/tiny", frames(100)), Fixtures.scenario("S/big", frames(3_000))])
+        var baseline = Fixtures.report(
+            [], scenarios: [Fixtures.scenario("S/tiny", frames(240)), Fixtures.scenario("S/big", frames(2_000))])
+        var current = Fixtures.report(
+            [], scenarios: [Fixtures.scenario("S/tiny", frames(100)), Fixtures.scenario("S/big", frames(3_000))])
         baseline.environment.frameClockOverheadNanoseconds = 350
         current.environment.frameClockOverheadNanoseconds = 340
         let c = Comparison(

@@ -76,8 +76,11 @@ public struct Comparison: Codable, Sendable {
     public var entries: [Entry]
     /// In the current run but not in the baseline.
     public var new: [String]
-    /// In the baseline but not in the current run.
+    /// In the baseline but not in the current run, though the current run's filter and rates select it.
     public var missing: [String]
+    /// How many of the baseline's distributions the current run's `--filter` or `--rate` leaves out:
+    /// not run by choice, so not listed as missing (absent from reports written before it existed).
+    public var unselected: Int?
     /// The baseline's machine and settings, shown beside the current run's.
     public var baselineEnvironment: EnvironmentInfo
     public var baselineConfiguration: RunConfiguration
@@ -193,17 +196,28 @@ public struct Comparison: Codable, Sendable {
         }
         self.entries = entries
         self.new = new
-        missing = before.map(\.id).filter { !nowIDs.contains($0) }
+        let selection = current.configuration
+        let absent = before.filter { !nowIDs.contains($0.id) }
+        let selected = absent.filter {
+            Runner.selects($0.registeredID, filter: selection.filter)
+                && $0.rateHertz.map(selection.ratesHertz.contains) ?? true
+        }
+        missing = selected.map(\.id)
+        unselected = absent.count - selected.count
     }
 
     /// One comparable distribution of a report.
     struct Distribution {
         var id: String
+        /// The registered `group/name` that `--filter` selects.
+        var registeredID: String
         var samples: [Double]
         var count: InstructionCount?
         var isReference = false
         /// A frame loop's frames: timed one by one, so their resolution is the frame clock's.
         var isFrameLoop = false
+        /// A frame loop's rate, which `--rate` selects.
+        var rateHertz: Int? = nil
     }
 
     /// Every distribution of a report, in report order: micro benchmarks (their instruction counts
@@ -212,18 +226,22 @@ public struct Comparison: Codable, Sendable {
     /// scenarios do: the time another process held the CPU is not the code's.
     static func distributions(_ report: RunReport, work: Bool) -> [Distribution] {
         var result = report.benchmarks.map {
-            Distribution(id: $0.id, samples: work ? $0.workSamples ?? [] : $0.samples, count: $0.instructionCount)
+            Distribution(
+                id: $0.id, registeredID: $0.id, samples: work ? $0.workSamples ?? [] : $0.samples,
+                count: $0.instructionCount)
         }
         for b in report.benchmarks {
             if let r = b.reference {
                 result.append(
                     Distribution(
-                        id: "\(b.id) [\(r.name)]", samples: work ? r.workSamples ?? [] : r.samples,
+                        id: "\(b.id) [\(r.name)]", registeredID: b.id, samples: work ? r.workSamples ?? [] : r.samples,
                         count: r.instructionCount, isReference: true))
             }
         }
         result += report.scenarios.map {
-            Distribution(id: "\($0.id) @\($0.rateHertz) Hz", samples: $0.samples, isFrameLoop: true)
+            Distribution(
+                id: "\($0.id) @\($0.rateHertz) Hz", registeredID: $0.id, samples: $0.samples, isFrameLoop: true,
+                rateHertz: $0.rateHertz)
         }
         return result
     }

@@ -58,6 +58,11 @@ extension TextReport {
         var entries = ReportSection(name: "comparison", table: table)
         if !c.new.isEmpty { entries.notes.append("  not in the baseline: \(c.new.joined(separator: ", "))") }
         if !c.missing.isEmpty { entries.notes.append("  in the baseline only: \(c.missing.joined(separator: ", "))") }
+        if let unselected = c.unselected, unselected > 0 {
+            entries.notes.append(
+                "  \(unselected) more of the baseline's distributions are not selected by this run "
+                    + "(--filter, --rate) and not compared")
+        }
         if c.entries.contains(where: \.isReference) { entries.notes.append(referenceNote) }
         entries.notes.append("  " + verdictTotals(c))
         return [runs, entries]

@@ -29,8 +29,11 @@ public final class Runner {
 
     // MARK: Selection
 
-    private func matches(_ id: String) -> Bool {
-        guard let filter = options.filter else { return true }
+    private func matches(_ id: String) -> Bool { Self.selects(id, filter: options.filter) }
+
+    /// Whether `--filter` (nil: none) selects the registered `group/name` `id`.
+    public static func selects(_ id: String, filter: String?) -> Bool {
+        guard let filter else { return true }
         // Validated when the options were parsed.
         guard let regex = try? Regex(filter) else { return false }
         return id.contains(regex)
