@@ -91,13 +91,9 @@ public struct BenchOptions: Sendable, Equatable {
 
     /// `bench`'s parameters; `--quick` sets the defaults of the others.
     public static let parameters = ParameterList<BenchOptions>([
-        text(
-            "filter", \.filter, "REGEX",
-            "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
-        .toggle("list", \.list, "list what would run (after --filter) and exit"),
-        .toggle(
-            "quick", \.quick,
-            "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
+        filterParameter,
+        .toggle("list", \.list, "list what would run (after \(filterParameter.flag)) and exit"),
+        quickParameter,
         Parameter(
             ParameterDescription(
                 name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
@@ -119,16 +115,29 @@ public struct BenchOptions: Sendable, Equatable {
         .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
         text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
         text("save_baseline", \.saveBaseline, "NAME", "save this run as .bench/NAME.json"),
-        text(
-            "compare", \.compareBaseline, "NAME",
-            "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
-        Parameter<BenchOptions>.number(
-            "threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
-            "median change that counts as a regression or improvement", default: "5"
-        )
-        .followed(by: { $0.threshold /= 100 }),
+        compareParameter, thresholdParameter,
         .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
     ])
+
+    /// `--filter REGEX`.
+    static let filterParameter = text(
+        "filter", \.filter, "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches")
+
+    /// `--quick`.
+    static let quickParameter = Parameter<BenchOptions>.toggle(
+        "quick", \.quick, "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)")
+
+    /// `--compare NAME`.
+    static let compareParameter = text(
+        "compare", \.compareBaseline, "NAME",
+        "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)")
+
+    /// `--threshold PCT`.
+    static let thresholdParameter = Parameter<BenchOptions>.number(
+        "threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
+        "median change that counts as a regression or improvement", default: "5"
+    )
+    .followed(by: { $0.threshold /= 100 })
 
     private static func text(
         _ name: String, _ path: WritableKeyPath<BenchOptions, String?> & Sendable, _ placeholder: String,
@@ -162,18 +171,20 @@ public struct BenchOptions: Sendable, Equatable {
                     command: tool.product, summary: tool.summary, parameters: parameters.descriptions,
                     discussion: discussion))
         }
-        let options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
+        let options = try parameters.applying(
+            decoded.assignments, to: decoded.has(quickParameter.description) ? quickDefaults : standard)
         if let filter = options.filter {
             do { _ = try Regex(filter) } catch {
-                throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
+                throw .invalidValue(filter, for: filterParameter, "not a regular expression (\(error))")
             }
         }
         for name in [options.saveBaseline, options.compareBaseline].compactMap({ $0 })
         where !BaselineStore.isValidName(name) {
             throw ParameterError(BenchError.invalidBaselineName(name).description)
         }
-        if decoded.has("threshold") && options.compareBaseline == nil {
-            throw ParameterError("--threshold applies to a comparison: give --compare NAME too")
+        if decoded.has(thresholdParameter.description) && options.compareBaseline == nil {
+            throw ParameterError(
+                "\(thresholdParameter.flag) applies to a comparison: give \(compareParameter.flag) NAME too")
         }
         return .run(options)
     }

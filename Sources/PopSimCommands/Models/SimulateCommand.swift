@@ -40,7 +40,7 @@ enum SimulateCommand {
             if settings.timing.frameTimesPath == "-", stream == ["-"] {
                 let given = invocation.positionals.isEmpty ? "no \(CommandLineParameters.stream.name) given" : "'-'"
                 throw ParameterError(
-                    "\(FrameTiming.frameTimesDescription.flag) - and the touch stream "
+                    "\(FrameTimingParameter.frameTimes.flag) - and the touch stream "
                         + "(\(CommandLineParameters.stream.name), \(given)) both read standard input: "
                         + "give one of them as a file, or the gesture with \(CommandLineParameters.synth.flag)")
             }

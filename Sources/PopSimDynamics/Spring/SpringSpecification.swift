@@ -59,7 +59,7 @@ public struct SpringSpecification: Sendable, Hashable {
         (["preset"], []),
     ]
 
-    private func isGiven(_ name: String) -> Bool { Self.parameters[name]?.value(in: self) != nil }
+    private func isGiven(_ name: String) -> Bool { Self.parameters.parameter(named: name)?.value(in: self) != nil }
 
     private static func familyName(_ family: (required: [String], optional: [String])) -> String {
         family.required.map(ParameterDescription.flag(for:)).joined(separator: "/")
@@ -114,8 +114,7 @@ public struct SpringSpecification: Sendable, Hashable {
                 throw ParameterError(error.description)
             }
             let given = ParameterWords.encode(
-                Self.parameters.parameters.compactMap { p in p.value(in: self).map { Assignment(p.name, $0) } },
-                parameters: Self.parameters.descriptions
+                Self.parameters.parameters.compactMap { p in p.value(in: self).map { Assignment(p, $0) } }
             ).joined(separator: " ")
             throw ParameterError(
                 "the spring \(given) has damping ratio \(zeta), too light to compute its settling time: "
@@ -130,9 +129,8 @@ public struct SpringSpecification: Sendable, Hashable {
             return ParameterError(error.description)
         }
         let name = parameter == "dampingRatio" ? "damping_ratio" : parameter
-        let given = Self.parameters[name]?.value(in: self).flatMap {
-            Self.parameters[name]!.description.syntax.encode($0)
-        }
-        return .invalidValue(given ?? NumberFormat.compact.format(value), for: name, "it must be \(requirement)")
+        guard let given = Self.parameters.parameter(named: name) else { return ParameterError(error.description) }
+        let text = given.value(in: self).flatMap(given.description.syntax.encode)
+        return .invalidValue(text ?? NumberFormat.compact.format(value), for: given, "it must be \(requirement)")
     }
 }

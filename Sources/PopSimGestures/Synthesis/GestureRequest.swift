@@ -159,7 +159,7 @@ public struct GestureRequest: Sendable {
         if profile == .human {
             guard kind == .swipe || kind == .release else {
                 throw .invalidValue(
-                    profile.rawValue, for: "profile",
+                    profile.rawValue, for: Self.profileParameter,
                     "the human profile is a release while moving (swipes and pipeline gestures); "
                         + "a \(kind.rawValue) ends at rest"
                 )
@@ -220,7 +220,7 @@ public struct GestureRequest: Sendable {
             let parameters = Self.parameters(for: kind)
             let unset = GestureRequest(kind: kind)
             let given = Self.lengthParameters.filter { name in
-                guard let parameter = parameters[name] else { return false }
+                guard let parameter = parameters.parameter(named: name) else { return false }
                 return parameter.value(in: self) != parameter.value(in: unset)
             }
             let from =
@@ -231,13 +231,14 @@ public struct GestureRequest: Sendable {
         }
         let names =
             kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
-        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind)[name] else {
+        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind).parameter(named: name)
+        else {
             return ParameterError(error.description)
         }
         let given =
             parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber)
             ?? ""
-        return .invalidValue(given, for: name, error.requirement)
+        return .invalidValue(given, for: parameter, error.requirement)
     }
 }
 
@@ -248,11 +249,11 @@ extension GestureRequest {
     public var words: [String] {
         let parameters = Self.parameters(for: kind)
         let unset = GestureRequest(kind: kind)
-        let assignments = parameters.parameters.compactMap { parameter -> Assignment? in
+        let assignments = parameters.parameters.compactMap { parameter -> Assignment<GestureRequest>? in
             guard let value = parameter.value(in: self), value != parameter.value(in: unset) else { return nil }
-            return Assignment(parameter.name, value)
+            return Assignment(parameter, value)
         }
-        return ParameterWords.encode(assignments, parameters: parameters.descriptions)
+        return ParameterWords.encode(assignments)
     }
 }
 

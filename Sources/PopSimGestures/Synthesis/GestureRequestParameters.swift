@@ -200,6 +200,9 @@ extension GestureRequest {
             default: compact(value) + (note.map { ", " + $0 } ?? ""))
     }
 
+    /// `--profile NAME`, as messages name it.
+    static let profileParameter = Parameter<GestureRequest>.profile(\.profile, "motion profile")
+
     private static func rollParameter(_ summary: String) -> Parameter<GestureRequest> {
         .numbers(
             "roll", [\.roll.dx, \.roll.dy], shape: .point("DX", "DY"), [.coordinate], summary,
@@ -207,7 +210,7 @@ extension GestureRequest {
     }
 
     /// The request `assignments` describe for `kind`, checked.
-    public static func make(_ kind: Kind, _ assignments: [Assignment]) throws(ParameterError) -> GestureRequest {
+    public static func make(_ kind: Kind, _ assignments: [AnyAssignment]) throws(ParameterError) -> GestureRequest {
         let request = try parameters(for: kind).applying(assignments, to: GestureRequest(kind: kind))
         try request.validate()
         return request
