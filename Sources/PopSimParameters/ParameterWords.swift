@@ -6,6 +6,9 @@ import PopSimTextIO
 /// the flag, before anything runs; encoding writes typed values back as words that decode to the same
 /// values. The command line, golden tables and `--synth` all read it through here.
 public enum ParameterWords {
+    /// The switch every command takes for its help text.
+    public static let helpFlag = ParameterDescription.flag(for: "help")
+
     /// The typed result of decoding words.
     public struct Decoded: Sendable, Equatable {
         /// In the order the words gave them.
@@ -49,7 +52,7 @@ public enum ParameterWords {
                 flagsEnded = true
                 continue
             }
-            if token == "--help" || token == "-h" {
+            if token == helpFlag || token == "-h" {
                 decoded.helpRequested = true
                 return decoded
             }
@@ -69,7 +72,7 @@ public enum ParameterWords {
                 if let suggestion = closest(to: flag, among: parameters.map(\.flag)) {
                     message += " (did you mean \(suggestion)?)"
                 }
-                throw ParameterError(message + "; see '\(command) --help'")
+                throw ParameterError(message + "; see '\(command) \(helpFlag)'")
             }
             if decoded.has(parameter) { throw ParameterError("flag \(flag) is given more than once; give it once") }
             if parameter.isSwitch {

@@ -250,7 +250,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     /// run on that stream decides as the row did.
     public func replay(row: Int, trial: Int = 0) throws(ParameterError) -> SweepReplay {
         guard verb == .sweep, let pipeline = pipelineSettings else {
-            throw ParameterError("only a --pipeline sweep has touch streams to replay")
+            throw ParameterError("only a \(Self.pipelineSwitch.flag) sweep has touch streams to replay")
         }
         let table = try decisionTable()
         guard (0..<table.count).contains(row) else {
@@ -311,7 +311,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         let decoded = try ParameterWords.decode(
             words, parameters: Self.parameters(verb), forms: Self.forms(verb),
             command: "popsim \(verb.rawValue) \(Family.name)")
-        guard !decoded.helpRequested else { throw ParameterError("--help is not part of a sweep") }
+        guard !decoded.helpRequested else { throw ParameterError("\(ParameterWords.helpFlag) is not part of a sweep") }
         try self.init(verb, decoded.assignments)
     }
 
