@@ -191,21 +191,13 @@ extension Parameter {
         _ components: [WritableKeyPath<Value, Double> & Sendable], or fallback: Value, shape: NumberShape,
         _ ranges: [NumberRange], _ summary: String, default defaultText: String? = nil
     ) -> Parameter {
-        precondition(components.count == shape.count && (ranges.count == 1 || ranges.count == shape.count))
-        let ranges = ranges.count == shape.count ? ranges : Array(repeating: ranges[0], count: shape.count)
+        let paths = components.map { Self.given(path, or: fallback, $0) }
+        let given = numbers(name, paths, shape: shape, ranges, summary, default: defaultText)
         return Parameter(
-            ParameterDescription(
-                name: name, syntax: .numbers(shape, ranges: ranges, words: []), summary: summary,
-                defaultText: defaultText),
-            components: components.map { Self.given(path, or: fallback, $0) },
-            read: { root in root[keyPath: path].map { value in .numbers(components.map { value[keyPath: $0] }) } },
+            given.description, components: paths,
+            read: { root in root[keyPath: path] == nil ? nil : given.value(in: root) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
-                guard let numbers = value.plainNumbers, numbers.count == components.count else {
-                    throw ParameterError("\(Self.flag(name)) needs \(components.count) number(s)")
-                }
-                var given = fallback
-                for (component, number) in zip(components, numbers) { given[keyPath: component] = number }
-                root[keyPath: path] = given
+                try given.apply(value, to: &root)
             })
     }
 

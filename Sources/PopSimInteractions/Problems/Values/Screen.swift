@@ -14,17 +14,6 @@ public struct Screen: Sendable, Hashable {
         public var window: Size
         public var safeArea: EdgeInsets
         public var scale: Double
-
-        public init(window: Size, safeArea: EdgeInsets, scale: Double) {
-            self.window = window
-            self.safeArea = safeArea
-            self.scale = scale
-        }
-
-        /// The device's portrait window, insets and pixel scale.
-        public init(_ device: DevicePreset) {
-            self.init(window: device.window, safeArea: device.safeAreaInsets, scale: device.scale)
-        }
     }
 
     /// The screen without a device or flags.
@@ -101,6 +90,13 @@ public struct Screen: Sendable, Hashable {
             windowText, for: ScreenParameter.window,
             "\(whose) safe-area insets (\(safeAreaText)) leave no safe area in it; give a \(larger) window, "
                 + "or insets with \(ScreenParameter.safeArea.flag)")
+    }
+}
+
+extension Screen.Metrics {
+    /// The device's portrait window, insets and pixel scale.
+    public init(_ device: DevicePreset) {
+        self.init(window: device.window, safeArea: device.safeAreaInsets, scale: device.scale)
     }
 }
 

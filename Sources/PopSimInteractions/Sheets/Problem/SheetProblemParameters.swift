@@ -123,9 +123,9 @@ extension SheetDecisionProblem {
         switch error {
         case .unsupportedAttachment:
             return .invalidValue(attachment.rawValue, for: SheetParameter.attached, error.description)
-        case .invalidParameter(let name, _, _) where name == "windowHeight" || name == "containerHeight":
+        case .invalidParameter(.windowHeight, _, _), .invalidParameter(.containerHeight, _, _):
             return .invalidValue(window, for: ScreenParameter.window.description, error.description)
-        case .invalidParameter(let name, _, _) where name == "topSafeAreaInset":
+        case .invalidParameter(.topSafeAreaInset, _, _):
             return .invalidValue(insets, for: ScreenParameter.safeArea.description, error.description)
         default:
             if detents != nil {
