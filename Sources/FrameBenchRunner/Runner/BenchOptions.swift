@@ -123,30 +123,35 @@ public struct BenchOptions: Sendable, Equatable {
         filterParameter,
         .toggle("list", \.list, "list what would run (after \(filterParameter.flag)) and exit"),
         quickParameter,
-        Parameter(
-            ParameterDescription(
-                name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
-                summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
-            assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
-                if case let .word(word) = value, let choice = RateChoice(rawValue: word) {
-                    options.rates = choice.rates
-                }
-            }),
-        .number(
-            "min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
-            default: "0.25; quick 0.01"),
-        .integer("samples", \.samples, 10...1_000_000, "samples per benchmark", default: "300; quick 30"),
-        .number(
-            "warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
-            default: "0.05; quick 0.004"),
+        rateParameter, minimumTimeParameter, samplesParameter, warmupParameter,
         .seed("seed", \.seed, "seed of the bootstrap resampling", default: "24301"),
         traceDirParameter,
-        .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
-        text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
+        formatParameter, outputParameter,
         saveBaselineParameter, compareParameter, thresholdParameter, countsParameter, abParameter, roundsParameter,
-        .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
+        allowDebugParameter,
     ])
 
+    static let rateParameter = Parameter<BenchOptions>(
+        ParameterDescription(
+            name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
+            summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
+        assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+            if case let .word(word) = value, let choice = RateChoice(rawValue: word) { options.rates = choice.rates }
+        })
+    static let minimumTimeParameter = Parameter<BenchOptions>.number(
+        "min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
+        default: "0.25; quick 0.01")
+    static let samplesParameter = Parameter<BenchOptions>.integer(
+        "samples", \.samples, 10...1_000_000, "samples per benchmark", default: "300; quick 30")
+    static let warmupParameter = Parameter<BenchOptions>.number(
+        "warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
+        default: "0.05; quick 0.004")
+    static let formatParameter = Parameter<BenchOptions>.choice(
+        "format", \.format, "output format", default: OutputFormat.text.rawValue)
+    static let outputParameter = text(
+        "output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output")
+    static let allowDebugParameter = Parameter<BenchOptions>.toggle(
+        "allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)")
     static let filterParameter = text(
         "filter", \.filter, "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches")
     static let quickParameter = Parameter<BenchOptions>.toggle(
