@@ -171,7 +171,7 @@ public struct GestureRequest: Sendable {
             if let conflict = given.compactMap({ $0 }).first {
                 throw ParameterError(
                     "\(ParameterDescription.flag(for: conflict)) conflicts with "
-                        + "\(ParameterDescription.flag(for: "profile")) \(profile.rawValue), "
+                        + "\(Self.profileParameter.flag) \(profile.rawValue), "
                         + "whose release sets its own timing and lift-off; drop one")
             }
         }
