@@ -36,9 +36,14 @@ public struct GestureRequest: Sendable {
     /// A release's ramp into its velocity, s.
     public var ramp = GestureScript.defaultReleaseRampDuration
     public var liftOff = LiftOff.default
-    /// The lift-off parameter given last, by name (a human release has its own lift-off).
-    public var liftOffGiven: String?
+    /// The lift-off parameter given last (a human release has its own lift-off).
+    public var liftOffGiven: LiftOffPart?
     public var measuredBy: VelocityEstimatorKind?
+
+    /// A part of the lift-off: its duration or its end speed.
+    public enum LiftOffPart: Sendable, Hashable {
+        case duration, speedRatio
+    }
     public var profile = MotionProfile.Name.minimumJerk
     public var fromDistance: Double?
     public var toDistance: Double?
@@ -165,12 +170,13 @@ public struct GestureRequest: Sendable {
                 )
             }
             let given = [
-                kind == .swipe ? seconds.map { _ in "seconds" } : nil, liftOffGiven,
-                measuredBy.map { _ in "measured_by" },
+                kind == .swipe ? seconds.map { _ in Self.swipeSecondsParameter } : nil,
+                liftOffGiven.map { $0 == .duration ? Self.liftOffParameter : Self.liftOffRatioParameter },
+                measuredBy.map { _ in Self.measuredByParameter },
             ]
             if let conflict = given.compactMap({ $0 }).first {
                 throw ParameterError(
-                    "\(ParameterDescription.flag(for: conflict)) conflicts with "
+                    "\(conflict.flag) conflicts with "
                         + "\(Self.profileParameter.flag) \(profile.rawValue), "
                         + "whose release sets its own timing and lift-off; drop one")
             }
@@ -181,11 +187,13 @@ public struct GestureRequest: Sendable {
                 "'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
         }
         if from != nil,
-            let conflict = [("center", center != nil), ("from_distance", fromDistance != nil), ("angle", angle != 0)]
-                .first(where: \.1)?.0
+            let conflict = [
+                (Self.centerParameter, center != nil), (Self.fromDistanceParameter, fromDistance != nil),
+                (Self.angleParameter, angle != 0),
+            ].first(where: \.1)?.0
         {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, "
+                "\(conflict.flag) conflicts with --from/--to, "
                     + "which already give the pinch's centre, axis and distance; give one or the other"
             )
         }
