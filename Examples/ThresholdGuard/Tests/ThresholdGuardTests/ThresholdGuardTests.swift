@@ -49,9 +49,9 @@ struct NowPlayingTests {
     /// Snap from open closes when the travel exceeds c·d = 0.32 × 932 = 298.24 pt, strictly.
     @Test func snapCloseBoundary() {
         var problem = SheetFeel.nowPlaying
-        problem.translationY = 298
+        problem.release.translation.dy = 298
         #expect(problem.outcome() == .open)
-        problem.translationY = 298.25
+        problem.release.translation.dy = 298.25
         #expect(problem.outcome() == .closed)
     }
 
@@ -84,11 +84,11 @@ struct ConfiguredSheetTests {
     /// A flick down at 4 × (952 − 698) = 1016 pt/s removes the panel (the hidden state is 100 pt below).
     @Test func panelDecisions() {
         var problem = SheetFeel.detailsPanel
-        problem.velocityY = -2000
+        problem.release.velocity.dy = -2000
         #expect(problem.outcome().outcome == .stop(.full))
-        problem.velocityY = 1016
+        problem.release.velocity.dy = 1016
         #expect(problem.outcome().outcome == .removed)
-        problem.velocityY = 1015
+        problem.release.velocity.dy = 1015
         #expect(problem.outcome().outcome == .stop(.tip))
     }
 

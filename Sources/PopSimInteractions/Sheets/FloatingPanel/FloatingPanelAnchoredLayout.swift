@@ -51,16 +51,14 @@ public struct FloatingPanelAnchoredLayout: Sendable, Hashable {
         for state in FloatingPanelState.allCases {
             guard let anchor = anchors[state] else { continue }
             guard anchor.value.isFinite, anchor.value >= 0, anchor.value <= SheetLayoutLimits.maximumCoordinate else {
-                throw .invalidParameter(
-                    name: "anchor \(state)", value: anchor.value,
-                    requirement: "a finite inset or offset ≥ 0 and ≤ \(SheetLayoutLimits.maximumCoordinate)")
+                throw .invalidAnchor(state: state, value: anchor.value)
             }
         }
         if needsIntrinsicHeight {
             guard let intrinsicHeight else {
                 throw .missingIntrinsicHeight(library: .floatingPanel)
             }
-            try SheetLayoutLimits.checkSize("intrinsicHeight", intrinsicHeight)
+            try SheetLayoutLimits.checkSize(.intrinsicHeight, intrinsicHeight)
         }
         let positions = unroundedPositions(in: container, intrinsicHeight: intrinsicHeight ?? 0)
         return try FloatingPanelLayout(

@@ -40,18 +40,18 @@ public struct SheetContainer: Sendable, Hashable {
     /// Checks the numbers the layouts compute with: a positive height, insets ≥ 0 leaving a safe area,
     /// a display scale in range.
     public func validate() throws(SheetLayoutError) {
-        try SheetLayoutLimits.checkSize("windowHeight", height)
+        try SheetLayoutLimits.checkSize(.windowHeight, height)
         try SheetLayoutLimits.checkDisplayScale(displayScale)
         for inset in [safeAreaTop, safeAreaBottom] {
             guard inset.isFinite, inset >= 0, inset <= SheetLayoutLimits.maximumCoordinate else {
                 throw .invalidParameter(
-                    name: "safeAreaInsets", value: inset,
+                    name: .safeAreaInsets, value: inset,
                     requirement: "a finite number of points ≥ 0 and ≤ \(SheetLayoutLimits.maximumCoordinate)")
             }
         }
         guard safeAreaTop + safeAreaBottom < height else {
             throw .invalidParameter(
-                name: "safeAreaInsets", value: safeAreaTop,
+                name: .safeAreaInsets, value: safeAreaTop,
                 requirement:
                     "a top inset that leaves, with the bottom inset \(safeAreaBottom), room in the height \(height)")
         }

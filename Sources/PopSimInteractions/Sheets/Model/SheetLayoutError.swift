@@ -22,11 +22,15 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
     /// A release starting from a stop the layout does not have.
     case unknownFrom(name: String, available: [String])
     /// A number that places the stops (window height, display scale, top offset) is out of range.
-    case invalidParameter(name: String, value: Double, requirement: String)
+    case invalidParameter(name: SheetLayoutField, value: Double, requirement: String)
     /// An attachment the library does not have.
     case unsupportedAttachment(library: SheetLibrary, attachment: FloatingPanelPosition)
     /// An intrinsic anchor (FloatingPanel) or `.intrinsicHeight` (PanModal) without the content's height.
     case missingIntrinsicHeight(library: SheetLibrary)
+    /// A FloatingPanel anchor's inset or offset that is negative, not finite or beyond the limits.
+    case invalidAnchor(state: FloatingPanelState, value: Double)
+    /// A PanModal form's height (or inset) that is negative, not finite or beyond the limits.
+    case invalidFormHeight(form: SheetStopName, value: Double)
 
     public var description: String {
         func quoted(_ name: String) -> String { "'\(DiagnosticText.excerpt(name))'" }
@@ -53,7 +57,7 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
             return
                 "from \(quoted(name)): the sheet has no such stop; start from one of \(available.joined(separator: ", "))"
         case .invalidParameter(let name, let value, let requirement):
-            return "\(name) = \(formatNumber(value)): must be \(requirement)"
+            return "\(name.rawValue) = \(formatNumber(value)): must be \(requirement)"
         case .unsupportedAttachment(let library, let attachment):
             return
                 "attachment '\(attachment)': \(library.repository) presents from the bottom only; "
@@ -61,8 +65,34 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
         case .missingIntrinsicHeight(let library):
             return
                 "\(library.repository) places an intrinsic stop from the content's intrinsic height; give that height"
+        case .invalidAnchor(let state, let value):
+            return
+                "anchor \(state) = \(formatNumber(value)): its inset or offset must be a finite number ≥ 0 and ≤ "
+                + formatNumber(SheetLayoutLimits.maximumCoordinate)
+        case .invalidFormHeight(let form, let value):
+            return
+                "\(form) form height = \(formatNumber(value)): must be a finite number of points ≥ 0 and ≤ "
+                + formatNumber(SheetLayoutLimits.maximumCoordinate)
         }
     }
+}
+
+/// The numbers a layout is placed by, as its errors name them.
+public enum SheetLayoutField: String, Sendable, Hashable {
+    /// FloatingPanel's window height.
+    case windowHeight
+    /// PanModal's container height.
+    case containerHeight
+    /// PanModal's top safe-area inset.
+    case topSafeAreaInset
+    /// Pixels per point.
+    case displayScale
+    /// PanModal's `topOffset` as given.
+    case topOffset
+    /// The content's intrinsic height (intrinsic anchors and heights).
+    case intrinsicHeight
+    /// The safe-area insets, as a pair.
+    case safeAreaInsets
 }
 
 /// The bounds every position and size is checked against before any arithmetic: far beyond any screen,
@@ -79,7 +109,7 @@ public enum SheetLayoutLimits {
         guard y.isFinite, abs(y) <= maximumCoordinate else { throw .stopOutOfRange(name: name, y: y) }
     }
 
-    static func checkSize(_ name: String, _ value: Double) throws(SheetLayoutError) {
+    static func checkSize(_ name: SheetLayoutField, _ value: Double) throws(SheetLayoutError) {
         guard value.isFinite, value > 0, value <= maximumCoordinate else {
             throw .invalidParameter(
                 name: name, value: value,
@@ -90,7 +120,7 @@ public enum SheetLayoutLimits {
     static func checkDisplayScale(_ value: Double) throws(SheetLayoutError) {
         guard value.isFinite, value > 0, value <= maximumDisplayScale else {
             throw .invalidParameter(
-                name: "displayScale", value: value,
+                name: .displayScale, value: value,
                 requirement: "a positive finite number of pixels per point ≤ \(formatNumber(maximumDisplayScale))")
         }
     }

@@ -42,7 +42,7 @@ public struct PanModalLayout: Sendable, Hashable {
         topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset, topOffset: Double? = nil,
         anchorModalToLongForm: Bool = true
     ) throws(SheetLayoutError) {
-        try SheetLayoutLimits.checkSize("containerHeight", containerHeight)
+        try SheetLayoutLimits.checkSize(.containerHeight, containerHeight)
         let topOffset = try Self.topOffset(
             topOffset, topSafeAreaInset: topSafeAreaInset, containerHeight: containerHeight)
         let long = longFormY ?? topOffset
@@ -113,7 +113,7 @@ public struct PanModalLayout: Sendable, Hashable {
         if let given {
             guard given.isFinite, given >= 0, given < containerHeight else {
                 throw .invalidParameter(
-                    name: "topOffset", value: given,
+                    name: .topOffset, value: given,
                     requirement: "a finite number of points ≥ 0 below the container's height \(containerHeight)")
             }
             return given
@@ -122,7 +122,7 @@ public struct PanModalLayout: Sendable, Hashable {
             topSafeAreaInset + Self.topOffsetBelowSafeArea < containerHeight
         else {
             throw .invalidParameter(
-                name: "topSafeAreaInset", value: topSafeAreaInset,
+                name: .topSafeAreaInset, value: topSafeAreaInset,
                 requirement: "a finite number ≥ 0 with inset + 21 (topOffset) below the container's height "
                     + "\(containerHeight)")
         }

@@ -69,19 +69,17 @@ public struct PanModalPresentable: Sendable, Hashable {
         try container.validate()
         let long = resolvedLongFormHeight(scrollContentHeight: scrollContentHeight)
         let short = shortFormHeight ?? long
-        for (name, height) in [("long", long), ("short", short)] {
+        for (form, height) in [(SheetStopName.long, long), (.short, short)] {
             if let points = height.points {
                 guard points.isFinite, points >= 0, points <= SheetLayoutLimits.maximumCoordinate else {
-                    throw .invalidParameter(
-                        name: "\(name) form height", value: points,
-                        requirement: "a finite number of points ≥ 0 and ≤ \(SheetLayoutLimits.maximumCoordinate)")
+                    throw .invalidFormHeight(form: form, value: points)
                 }
             }
         }
         let fitting: Double
         if needsIntrinsicHeight(scrollContentHeight: scrollContentHeight) {
             guard let intrinsicHeight else { throw .missingIntrinsicHeight(library: .panModal) }
-            try SheetLayoutLimits.checkSize("intrinsicHeight", intrinsicHeight)
+            try SheetLayoutLimits.checkSize(.intrinsicHeight, intrinsicHeight)
             fitting = intrinsicHeight
         } else {
             fitting = 0

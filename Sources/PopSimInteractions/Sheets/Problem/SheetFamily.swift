@@ -33,11 +33,11 @@ public enum SheetFamily: ModelFamily {
           shared between content and sheet by the library's rules (Documentation/arbitration.md), and the word
           says what moved: sheet, scroll, both or none, then the stop (both:half).
         the sheet as its app configures it (Documentation/sheets.md §7): FloatingPanel's layout anchors,
-          \(flag(SheetDecisionProblem.anchorsParameter)) \(FloatingPanelAnchoredLayout.bottomLayout.anchorsText)
+          \(SheetParameter.anchors.flag) \(FloatingPanelAnchoredLayout.bottomLayout.anchorsText)
           (FloatingPanelBottomLayout, the default), placed as LayoutAdapter places them, rounded to the pixel grid;
-          PanModal's \(flag(SheetDecisionProblem.shortFormParameter)) and \(flag(SheetDecisionProblem.longFormParameter)) \
+          PanModal's \(SheetParameter.shortForm.flag) and \(SheetParameter.longForm.flag) \
         heights (content:300 rests at 518 on the default phone) and
-          \(flag(SheetDecisionProblem.topOffsetParameter)); each library's behaviour knobs; @FILE reads flags from a
+          \(SheetParameter.topOffset.flag); each library's behaviour knobs; @FILE reads flags from a
           file, one per line.
         Exit 2 for an unknown library, stop names the library does not have, stops out of order for the
         attachment or given twice, a --from that is not a stop, a number that is not finite, an anchor or
@@ -79,5 +79,3 @@ public enum SheetFamily: ModelFamily {
 }
 
 private func flag(_ name: String) -> String { ParameterDescription.flag(for: name) }
-
-private func flag(_ parameter: Parameter<SheetDecisionProblem>) -> String { parameter.description.flag }
