@@ -209,6 +209,18 @@ struct SheetConfigurationCLITests {
         try DecideSheetCLITests.expectUsageError(arguments, naming: flag)
     }
 
+    /// How tall may a PanModal's intrinsic short form be before a 150 pt pull at rest dismisses it? The short
+    /// form rests at 852 − 34 − L; 150 pt below it the modal is L − 116 from the bottom and 150 from the short
+    /// form, and the tie goes to the bottom (Documentation/sheets.md §3.3): dismissed up to L = 266.
+    @Test func intrinsicHeightThreshold() throws {
+        let result = try PopSimProcess.run([
+            "threshold", "sheet", "--library", "panmodal", "--short-form", "intrinsic", "--content-height", "100:700",
+            "--from", "short", "--translation", "0,150",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines == ["content_height,below,above", "266.0,dismissed,short"])
+    }
+
     /// A long form above the default topOffset is accepted once `--top-offset` allows it.
     @Test func topOffsetAdmitsAHigherLongForm() throws {
         let result = try PopSimProcess.run([

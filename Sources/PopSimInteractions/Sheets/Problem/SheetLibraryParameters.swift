@@ -21,7 +21,8 @@ extension SheetParameter {
     public static let contentHeight = Parameter<Problem>.optionalNumber(
         "content_height", \.contentHeight, .nonNegativeLength, placeholder: "H",
         "the sheet's intrinsic content height in pt, which FloatingPanel's intrinsic-absolute and "
-            + "intrinsic-fractional anchors and PanModal's intrinsic height read")
+            + "intrinsic-fractional anchors and PanModal's intrinsic height read",
+        or: 0)
 
     /// `--short-form HEIGHT`.
     public static let shortForm = formParameter(
