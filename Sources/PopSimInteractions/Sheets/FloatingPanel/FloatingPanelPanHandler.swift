@@ -43,7 +43,7 @@ extension SheetModel {
         }
         floatingPanelInteraction = FloatingPanelInteraction(
             initialTranslation: translation, initialEdge: y + shift, rule: rule)
-        motion = .dragging(takenOver: nil)
+        motion = .dragging
         emit(.dragStarted(from: stop), at: time)
         floatingPanelLockScrollView()
         take(.sheet, by: rule, at: time)

@@ -31,9 +31,7 @@ public struct SheetModel: InteractionModel {
     /// What moves the sheet.
     enum Motion {
         case resting
-        /// A pan moves the sheet; `takenOver` is PanModal's snap the pan took over, which plays on to its
-        /// end on screen, added to the frame the drag moves (``panModalResidualOffset``).
-        case dragging(takenOver: SheetAnimation?)
+        case dragging
         /// FloatingPanel's `NumericSpringAnimator`, started at `start` (steps on frames after it).
         case attracting(FloatingPanelAttraction, start: Double)
         /// A time-based spring: PanModal's snap or dismissal, or a removed FloatingPanel's exit.
@@ -78,8 +76,11 @@ public struct SheetModel: InteractionModel {
     var initialScrollOffset: Double?
     /// PanModal's `scrollViewYOffset`: where its observer holds the content.
     var trackedScrollOffset = 0.0
-    /// What PanModal's snap that a drag took over (``SheetEvent/snapTakenOver``) still adds to the modal's
-    /// frame on screen, pt.
+    /// PanModal's snap that a drag took over (``SheetEvent/snapTakenOver``): it plays on to its end on
+    /// screen, added to the frame the drag moves (``panModalResidualOffset``). Boxed, so the model stays the
+    /// size it was without one.
+    var panModalTakenOverSnap: TakenOverSnap?
+    /// What that snap still adds to the modal's frame on screen, pt.
     var panModalResidualOffset = 0.0
 
     public init(configuration: SheetConfiguration) throws(InteractionError) {
@@ -191,10 +192,8 @@ public struct SheetModel: InteractionModel {
                 y = try animation.track.advance(to: newTime, tick: tick)
                 motion = .animating(animation)
             }
-        case .dragging(let takenOver?):
-            try advance(takenOver, to: newTime, tick: tick)
         case .resting, .dragging, .gone:
-            break
+            if case .playing(let snap) = panModalTakenOverSnap { try advance(snap, to: newTime, tick: tick) }
         }
         time = newTime
     }
@@ -234,6 +233,7 @@ public struct SheetModel: InteractionModel {
     ) throws(InteractionError) {
         y += panModalResidualOffset
         panModalResidualOffset = 0
+        panModalTakenOverSnap = nil
         let track = try SpringTrack(
             spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
         motion = .animating(SheetAnimation(track: track, target: target, end: time + duration, completion: completion))
@@ -244,11 +244,11 @@ public struct SheetModel: InteractionModel {
     mutating func advance(_ takenOver: SheetAnimation, to time: Double, tick: FrameTick?) throws(InteractionError) {
         var snap = takenOver
         if time >= snap.end {
-            motion = .dragging(takenOver: nil)
+            panModalTakenOverSnap = nil
             panModalResidualOffset = 0
         } else {
             panModalResidualOffset = try snap.track.advance(to: time, tick: tick) - snap.target
-            motion = .dragging(takenOver: snap)
+            panModalTakenOverSnap = .playing(snap)
         }
     }
 
@@ -268,6 +268,11 @@ public struct SheetModel: InteractionModel {
             emit(.removed, at: animation.end)
         }
     }
+}
+
+/// A PanModal snap a drag took over, in a box of its own (``SheetModel/panModalTakenOverSnap``).
+indirect enum TakenOverSnap {
+    case playing(SheetAnimation)
 }
 
 /// A time-based spring animation of the sheet's edge and what its completion does. The animator runs

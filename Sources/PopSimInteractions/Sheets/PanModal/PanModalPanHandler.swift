@@ -21,11 +21,12 @@ extension SheetModel {
             // (UIKit's additive animations) until its end.
             panModalResidualOffset = y - animation.target
             y = animation.target
-            motion = .dragging(takenOver: animation)
+            panModalTakenOverSnap = .playing(animation)
+            motion = .dragging
             emit(.snapTakenOver, at: time)
             emit(.dragStarted(from: stop), at: time)
         case .resting, .attracting, .gone:
-            motion = .dragging(takenOver: nil)
+            motion = .dragging
             emit(.dragStarted(from: stop), at: time)
         }
         let previous = y
@@ -47,6 +48,7 @@ extension SheetModel {
                 // The snap the drag took over, if any, is not followed further: the modal stays where it is seen.
                 y += panModalResidualOffset
                 panModalResidualOffset = 0
+                panModalTakenOverSnap = nil
                 motion = .resting
             }
             stop = .long

@@ -9,7 +9,7 @@ extension SheetModel {
     /// `isPresentedViewAnimating`: the modal's snap animation runs (set inside its animation block,
     /// cleared when it completes, l.642-649), also while a drag that took it over goes on.
     var panModalIsAnimating: Bool {
-        if case .dragging(takenOver: .some) = motion { return true }
+        if panModalTakenOverSnap != nil { return true }
         if case .animating(let animation) = motion, case .settle = animation.completion { return true }
         return false
     }

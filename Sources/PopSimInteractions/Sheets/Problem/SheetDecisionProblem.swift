@@ -20,9 +20,16 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     /// The sheet's displacement and the velocity at release, pt and pt/s, y down.
     public var release = Release()
     public var floatingPanel = FloatingPanelBehavior.default
-    /// The library-specific parameters given (``SheetParameter/floatingPanel``, ``SheetParameter/panModal``),
-    /// by name: a message refuses those of the other library.
-    public internal(set) var libraryParametersGiven: Set<String> = []
+    /// The library-specific parameters given, one bit each by their place in
+    /// ``SheetParameter/libraryParameters`` (a plain number, so a problem copies without reference counting):
+    /// a message refuses those of the other library.
+    var libraryParametersGiven: UInt64 = 0
+
+    /// Whether `parameter`, one of ``SheetParameter/libraryParameters``, was given.
+    func given(_ parameter: Parameter<SheetDecisionProblem>) -> Bool {
+        guard let bit = SheetParameter.libraryParameterBit(parameter) else { return false }
+        return libraryParametersGiven & bit != 0
+    }
     /// The content offset when the gesture begins, pt, as given (it needs a scroll view); nil: at its top.
     public var scrollOffset: Double?
     /// ``placement``'s layout, built whenever it changes.
@@ -104,13 +111,13 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
                 (try? SheetArbitrationDecision.decide(
                     layout: layout, scrollView: scrollView, from: from, translation: release.translation.dy,
                     velocity: release.velocity.dy,
-                    floatingPanel: floatingPanel, panModal: panModal.behavior))
+                    floatingPanel: floatingPanel, panModal: placement.panModal.behavior))
                 ?? SheetDecision(.stop(from), movers: SheetMovers.none)
         }
         return SheetDecision(
             (try? SheetReleaseDecision.decide(
                 layout: layout, from: from, translation: release.translation, velocity: release.velocity,
-                floatingPanel: floatingPanel, panModal: panModal.behavior))
+                floatingPanel: floatingPanel, panModal: placement.panModal.behavior))
                 ?? .stop(from))
     }
 

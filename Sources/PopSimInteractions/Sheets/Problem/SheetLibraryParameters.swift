@@ -137,12 +137,22 @@ extension SheetParameter {
             })
     }
 
+    /// Every library-specific parameter, in the order of their bits in
+    /// ``SheetDecisionProblem/libraryParametersGiven``.
+    public static let libraryParameters: [Parameter<Problem>] = floatingPanel + panModal + [anchors, attached]
+
+    /// The bit of `parameter` in ``SheetDecisionProblem/libraryParametersGiven``, or nil for a parameter
+    /// that is not library-specific.
+    static func libraryParameterBit(_ parameter: Parameter<Problem>) -> UInt64? {
+        libraryParameters.firstIndex { $0.name == parameter.name }.map { 1 << UInt64($0) }
+    }
+
     /// Each library's parameters, which the other library refuses.
     static func libraryOnly(_ parameters: [Parameter<Problem>]) -> ParameterList<Problem> {
         ParameterList(
             parameters.map { parameter in
-                let name = parameter.name
-                return parameter.followed(by: { $0.libraryParametersGiven.insert(name) })
+                let bit = libraryParameterBit(parameter) ?? 0
+                return parameter.followed(by: { $0.libraryParametersGiven |= bit })
             })
     }
 
@@ -190,7 +200,7 @@ extension SheetDecisionProblem {
             library == .floatingPanel
             ? (SheetParameter.panModal, SheetLibrary.panModal)
             : (SheetParameter.floatingPanel + [SheetParameter.anchors, SheetParameter.attached], .floatingPanel)
-        if let given = others.first(where: { libraryParametersGiven.contains($0.name) }) {
+        if let given = others.first(where: given) {
             throw ParameterError(
                 "\(given.flag) configures \(owner.repository), not \(SheetParameter.library.flag) \(library); drop it "
                     + "or use \(SheetParameter.library.flag) \(owner)")
@@ -199,14 +209,12 @@ extension SheetDecisionProblem {
             let placing =
                 library == .floatingPanel
                 ? [SheetParameter.anchors] : [SheetParameter.shortForm, SheetParameter.longForm]
-            if let given = placing.first(where: { libraryParametersGiven.contains($0.name) }) {
+            if let given = placing.first(where: given) {
                 throw ParameterError(
                     "\(given.flag) and \(SheetParameter.detents.flag) both place the stops; give one of them")
             }
         }
-        if libraryParametersGiven.contains(SheetParameter.projectMomentum.name),
-            libraryParametersGiven.contains(SheetParameter.projectMomentumTo.name)
-        {
+        if given(SheetParameter.projectMomentum), given(SheetParameter.projectMomentumTo) {
             throw ParameterError(
                 "\(SheetParameter.projectMomentum.flag) (every state) and \(SheetParameter.projectMomentumTo.flag) "
                     + "(some) both set shouldProjectMomentum; give one of them")

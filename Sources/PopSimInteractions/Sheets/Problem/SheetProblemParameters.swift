@@ -151,7 +151,7 @@ extension SheetDecisionProblem {
             }
             if library == .panModal,
                 let form = [SheetParameter.shortForm, SheetParameter.longForm, SheetParameter.topOffset].first(where: {
-                    libraryParametersGiven.contains($0.name)
+                    given($0)
                 })
             {
                 return .invalidValue(
