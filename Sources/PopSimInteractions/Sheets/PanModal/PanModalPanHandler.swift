@@ -13,19 +13,17 @@ extension SheetModel {
             take(.scroll, by: .panModalPanFails, at: time)
             return
         }
-        switch motion {
-        case .dragging: break
-        case .animating(let animation):
-            // The drag takes over the snap: `respond(to:)` moves `presentedView.frame`, which the snap's
-            // block already set to its target, and the rest of the snap plays on screen on top of it
-            // (UIKit's additive animations) until its end.
-            panModalResidualOffset = y - animation.target
-            y = animation.target
-            panModalTakenOverSnap = .playing(animation)
-            motion = .dragging
-            emit(.snapTakenOver, at: time)
-            emit(.dragStarted(from: stop), at: time)
-        case .resting, .attracting, .gone:
+        if case .dragging = motion {
+        } else {
+            if case .animating(let animation) = motion {
+                // The drag takes over the snap: `respond(to:)` moves `presentedView.frame`, which the snap's
+                // block already set to its target, and the rest of the snap plays on screen on top of it
+                // (UIKit's additive animations) until its end.
+                panModalResidualOffset = y - animation.target
+                y = animation.target
+                panModalTakenOverSnap = .playing(animation)
+                emit(.snapTakenOver, at: time)
+            }
             motion = .dragging
             emit(.dragStarted(from: stop), at: time)
         }
