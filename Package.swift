@@ -28,10 +28,11 @@ let package = Package(
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
         ),
-        // libm functions Swift's C-library modules do not export (sincos).
+        // libm's functions as static inline C (sincos too, which Swift's C-library modules do not export),
+        // for PopSimPlatform's inlinable elementary functions; its module map exports nothing else.
         .target(name: "CPopSimLibm"),
-        // The only module that imports Glibc, Musl or Darwin; everything else imports this.
-        .target(name: "PopSimPlatform"),
+        // The only module that imports Glibc, Musl or Darwin (privately); everything else calls its API.
+        .target(name: "PopSimPlatform", dependencies: ["CPopSimLibm"]),
         // Points, vectors, sizes and rectangles with CoreGraphics semantics.
         .target(name: "PopSimGeometry"),
         // Streaming text input and atomic output: line reader, CSV number format, output sinks.
@@ -50,7 +51,7 @@ let package = Package(
         .target(
             name: "PopSimDynamics",
             dependencies: [
-                "CPopSimGSL", "CPopSimLibm", "PopSimGeometry", "PopSimPlatform", "PopSimParameters", "PopSimTextIO",
+                "CPopSimGSL", "PopSimGeometry", "PopSimPlatform", "PopSimParameters", "PopSimTextIO",
             ]),
         // Stage 3: interaction models on a frame clock: the display-link driver, spring tracks, Popovers,
         // LNPopupController, FloatingPanel and PanModal sheets, scroll-view arbitration.
@@ -136,7 +137,7 @@ let package = Package(
         .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
-        .target(name: "PopSimTestSupport", path: "Tests/PopSimTestSupport"),
+        .target(name: "PopSimTestSupport", dependencies: ["PopSimPlatform"], path: "Tests/PopSimTestSupport"),
         .testTarget(
             name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),

@@ -58,16 +58,20 @@ extension NumberRange {
     public static let nonNegativeLength = NumberRange.closed(0, 1e9)
     /// Velocities, pt/s (or position units per second).
     public static let velocity = NumberRange.closed(-1e9, 1e9)
-    /// Speeds, pt/s.
-    public static let speed = NumberRange.above(0, through: 1e9)
+    /// Speeds, pt/s, from a thousandth of a point a second: a length divided by a speed is a duration,
+    /// which must stay finite (5e-324 pt/s would make any swipe last forever).
+    public static let speed = NumberRange.closed(1e-3, 1e9)
     /// Durations, s: up to 11.6 days. With rates up to ``rate`` a duration × rate product stays below
     /// 1e11, an exact integer; the sample, row and frame limits then apply to it.
     public static let duration = NumberRange.above(0, through: 1e6)
     /// Durations that may be 0, s.
     public static let nonNegativeDuration = NumberRange.closed(0, 1e6)
     /// Scan, frame and sample rates, Hz: 100 kHz, far above any digitiser (240 Hz on iPad, 720 Hz on
-    /// gaming phones) or display.
-    public static let rate = NumberRange.above(0, through: 1e5)
+    /// gaming phones) or display, down to one frame in 1 000 s. A frame's duration is 1/rate, so a rate
+    /// must keep it finite (5e-324 Hz would put the second frame at infinity) and within ``duration``.
+    public static let rate = NumberRange.closed(1e-3, 1e5)
+    /// Pixels per point (a pixel grid of 1/scale pt): from a millionth, so 1/scale stays a finite size.
+    public static let pixelScale = NumberRange.closed(1e-6, 1e6)
     /// Standard deviations of noise (pt or s), and other non-negative scale factors.
     public static let nonNegative = NumberRange.closed(0, 1e6)
     /// Fractions and probabilities.

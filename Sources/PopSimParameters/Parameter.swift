@@ -65,7 +65,7 @@ public struct Parameter<Root>: Sendable {
             ParameterDescription(
                 name: d.name, syntax: d.syntax, placeholder: d.placeholder, summary: summary,
                 defaultText: defaultText ?? d.defaultText, isRequired: isRequired ?? d.isRequired,
-                isCategorical: d.isCategorical, hint: d.hint),
+                isCategorical: d.isCategorical, hint: d.hint, textValues: d.textValues),
             components: components, read: read, assign: assign)
     }
 }

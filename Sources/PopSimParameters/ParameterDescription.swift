@@ -17,10 +17,14 @@ public struct ParameterDescription: Sendable, Hashable {
     public let isCategorical: Bool
     /// Said after the range when a value is refused (what the parameter is for, where else to look).
     public let hint: String?
+    /// What a text value may be, for a parameter that reads a grammar of its own (``ValueSyntax/text``):
+    /// written from the same constants its parser checks against, so help, errors and the range table
+    /// in Documentation/reliability.md state what the code accepts.
+    public let textValues: String?
 
     public init(
         name: String, syntax: ValueSyntax, placeholder: String? = nil, summary: String, defaultText: String? = nil,
-        isRequired: Bool = false, isCategorical: Bool = false, hint: String? = nil
+        isRequired: Bool = false, isCategorical: Bool = false, hint: String? = nil, textValues: String? = nil
     ) {
         self.name = name
         self.syntax = syntax
@@ -30,6 +34,14 @@ public struct ParameterDescription: Sendable, Hashable {
         self.isRequired = isRequired
         self.isCategorical = isCategorical
         self.hint = hint
+        self.textValues = textValues
+    }
+
+    /// The valid values as help text and errors state them, with the sweep forms `forms` allows; nil
+    /// only for a switch.
+    public func rangeDescription(forms: NumberForms = .plain) -> String? {
+        let forms = forms.applying(to: name)
+        return syntax.rangeDescription(forms: isCategorical && forms.categoryLists ? .plain : forms) ?? textValues
     }
 
     /// The flag: `--` and the name with dashes (`max_travel` → `--max-travel`).
@@ -56,10 +68,9 @@ public struct ParameterDescription: Sendable, Hashable {
 
     /// The help line's text: the summary, the default and the valid values.
     public func helpText(forms: NumberForms = .plain) -> String {
-        let forms = forms.applying(to: name)
         var text = summary
         if let defaultText { text += " (default \(defaultText))" }
-        if let range = syntax.rangeDescription(forms: isCategorical && forms.categoryLists ? .plain : forms) {
+        if let range = rangeDescription(forms: forms) {
             let sweepNote = isCategorical && forms.categoryLists ? "; a comma-separated list is a sweep axis" : ""
             text += " (valid: \(range)\(sweepNote))"
         }

@@ -1,9 +1,16 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// The few system services PopSim uses whose spelling differs between C libraries, behind one name
 /// each. Everything here is a thin, allocation-free wrapper.
 public enum Platform {
     /// `write(2)`: bytes written, or -1 with `errno` set. (Inside types that have a `write` method the
     /// C function is otherwise unreachable without naming the C module.)
-    @inlinable
     public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             return Glibc.write(descriptor, bytes, count)
@@ -40,7 +47,6 @@ public enum Platform {
     }
 
     /// `read(2)`: bytes read, 0 at the end, or -1 with `errno` set.
-    @inlinable
     public static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             return Glibc.read(descriptor, bytes, count)
@@ -51,30 +57,7 @@ public enum Platform {
         #endif
     }
 
-    /// `open(2)` without creating: a descriptor, or -1 with `errno` set.
-    public static func open(_ path: String, _ flags: Int32) -> Int32 {
-        #if canImport(Glibc)
-            return Glibc.open(path, flags)
-        #elseif canImport(Musl)
-            return Musl.open(path, flags)
-        #elseif canImport(Darwin)
-            return Darwin.open(path, flags)
-        #endif
-    }
-
-    /// `open(2)` with a mode for `O_CREAT`: a descriptor, or -1 with `errno` set.
-    public static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-        #if canImport(Glibc)
-            return Glibc.open(path, flags, mode)
-        #elseif canImport(Musl)
-            return Musl.open(path, flags, mode)
-        #elseif canImport(Darwin)
-            return Darwin.open(path, flags, mode)
-        #endif
-    }
-
     /// `close(2)`.
-    @inlinable
     @discardableResult
     public static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Glibc)
@@ -95,6 +78,16 @@ public enum Platform {
     /// Whether `descriptor` is a terminal (progress lines are drawn only then).
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 
+    /// The kernel's name, release and machine (`uname(2)`: "Linux 6.1.0 x86_64").
+    public static var kernelDescription: String {
+        var name = utsname()
+        uname(&name)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))"
+    }
+
     /// Online processors, at least 1.
     public static var processorCount: Int {
         let count = sysconf(Int32(_SC_NPROCESSORS_ONLN))
@@ -103,7 +96,6 @@ public enum Platform {
 
     /// Nanoseconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`): never steps with NTP
     /// or `settimeofday`.
-    @inlinable
     public static func monotonicNanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
@@ -111,11 +103,9 @@ public enum Platform {
     }
 
     /// Seconds on the monotonic clock.
-    @inlinable
     public static func monotonicSeconds() -> Double { Double(monotonicNanoseconds()) * 1e-9 }
 
     /// CPU time of the calling thread, nanoseconds (`CLOCK_THREAD_CPUTIME_ID`).
-    @inlinable
     public static func threadCPUNanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
@@ -130,7 +120,6 @@ public enum Platform {
     }
 
     /// A `timespec` in nanoseconds.
-    @inlinable
     static func nanoseconds(_ spec: timespec) -> UInt64 {
         UInt64(truncatingIfNeeded: spec.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: spec.tv_nsec)
     }
@@ -143,6 +132,15 @@ public enum Platform {
         signal(SIGPIPE, SIG_DFL)
         raise(SIGPIPE)
         exit(128 + SIGPIPE)
+    }
+
+    /// Runs `executable` with `arguments` (argv[1…]) in place of this process (`execv(3)`); returns
+    /// only when that failed, with the reason.
+    public static func replaceProcess(executable: String, arguments: [String]) -> SystemError {
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        execv(executable, argv)
+        return .last
     }
 
     /// Ends the process with `status` (`exit(3)`: buffers flushed, atexit handlers run).
@@ -170,8 +168,7 @@ extension Platform {
     /// nil when it cannot be read.
     public static var peakResidentBytes: Int? {
         #if os(Linux)
-            let descriptor = open("/proc/self/status", O_RDONLY)
-            guard descriptor >= 0 else { return nil }
+            guard case let .success(descriptor) = open("/proc/self/status", .readOnly) else { return nil }
             defer { _ = close(descriptor) }
             var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -206,22 +203,10 @@ extension Platform {
     /// and error connected to /dev/null, waits for it, and returns what it used. nil when it could not
     /// be started.
     public static func runChildProcess(_ path: String, arguments: [String]) -> ChildProcessUsage? {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         let start = monotonicSeconds()
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        guard case let .success(pid) = spawn(path, arguments: arguments, standardError: "/dev/null") else {
+            return nil
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// Ends the process the conventional way on every catchable signal whose default action terminates it,
 /// after removing the files registered with ``watch(_:)`` (the hidden temporary files of unfinished
 /// atomic outputs), so a cancelled run leaves nothing behind and its status is 128 + the signal number.
@@ -105,9 +113,7 @@ public enum TerminationSignals {
     /// Called with the lock held.
     private static func installHandlers(replacingCrashReporter: Bool) {
         let crashReporter = handlerAddress(of: SIGSEGV)
-        var blocked = sigset_t()
-        sigemptyset(&blocked)
-        for signal in all { sigaddset(&blocked, signal) }
+        let all = self.all
         for signal in all {
             let current = handlerAddress(of: signal)
             let replace =
@@ -115,18 +121,8 @@ public enum TerminationSignals {
                 || (replacingCrashReporter && signal == SIGQUIT && current != address(SIG_IGN)
                     && current == crashReporter)
             guard replace else { continue }
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = cleanUpAndRaise
-            #elseif canImport(Musl)
-                action.__sa_handler.sa_handler = cleanUpAndRaise
-            #elseif canImport(Darwin)
-                action.__sigaction_u.__sa_handler = cleanUpAndRaise
-            #endif
             // Every other termination signal waits while one is handled, so the table is walked once.
-            action.sa_mask = blocked
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
+            Signal.setAction(signal, handler: cleanUpAndRaise, blocking: all)
         }
     }
 
@@ -175,16 +171,7 @@ public enum TerminationSignals {
     private static let cleanUpAndRaise: @convention(c) (Int32) -> Void = { signal in
         let savedErrno = errno
         TerminationSignals.removeWatchedFiles()
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = SIG_DFL
-        #elseif canImport(Musl)
-            action.__sa_handler.sa_handler = SIG_DFL
-        #elseif canImport(Darwin)
-            action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+        Signal.setAction(signal, handler: nil)
         // Blocked while this handler runs: delivered, with its default action, when it returns.
         raise(signal)
         errno = savedErrno

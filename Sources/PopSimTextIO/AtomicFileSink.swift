@@ -35,25 +35,23 @@ public final class AtomicFileSink: FileSink {
 
     public init(path: String) throws(OutputError) {
         self.path = path
-        var existing = stat()
-        let exists = stat(path, &existing) == 0
-        if !exists {
-            let number = errno
-            if number == ENOENT, let missing = Self.danglingLinkTarget(path) {
+        var existing: FileStatus?
+        switch Platform.status(path: path) {
+        case let .success(status): existing = status
+        case .failure(.noSuchFile):
+            if let missing = Self.danglingLinkTarget(path) {
                 let quoted = DiagnosticText.excerpt(missing, limit: DiagnosticText.pathLimit)
                 throw OutputError(
                     path: path,
                     reason: "is a symbolic link to '\(quoted)', which does not exist; "
                         + "PopSim does not create files through links: give that path itself, or remove the link")
             }
-            guard number == ENOENT else { throw OutputError(path: path, reason: Platform.errorDescription(number)) }
+        case let .failure(error): throw OutputError(path: path, reason: error.description)
         }
+        let exists = existing != nil
         var target = path
-        if exists, let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
-        if exists, (existing.st_mode & S_IFMT) == S_IFREG, access(target, W_OK) != 0 || existing.st_mode & 0o222 == 0 {
+        if exists, let resolved = Platform.resolvedPath(path) { target = resolved }
+        if let existing, existing.type == .regular, !Platform.isWritable(target) || existing.permissions & 0o222 == 0 {
             throw OutputError(
                 path: path, reason: "is read-only; make it writable (chmod u+w) to replace it, or write to another file"
             )
@@ -62,9 +60,7 @@ public final class AtomicFileSink: FileSink {
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { String(target[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        if let resolved = realpath(directory, nil) {
-            let canonical = String(cString: resolved)
-            free(resolved)
+        if let canonical = Platform.resolvedPath(directory) {
             canonicalTargetPath = (canonical == "/" ? "" : canonical) + "/" + name
         } else {
             canonicalTargetPath = target
@@ -80,12 +76,16 @@ public final class AtomicFileSink: FileSink {
             candidate = "\(directory == "/" ? "" : directory)/.\(prefix).\(Self.randomSuffix())"
             // Watched before it exists, so no signal can arrive between creating and watching it.
             slot = TerminationSignals.watch(candidate)
-            descriptor = Platform.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
-            if descriptor >= 0 { break }
-            let number = errno
+            let opened = Platform.open(candidate, .writeOnly, .createNew, permissions: exists ? 0o600 : 0o666)
+            if case let .success(opened) = opened {
+                descriptor = opened
+                break
+            }
             if let slot { TerminationSignals.forget(slot) }
             slot = nil
-            guard number == EEXIST else { throw OutputError(path: path, reason: Platform.errorDescription(number)) }
+            if case let .failure(error) = opened, error != .fileExists {
+                throw OutputError(path: path, reason: error.description)
+            }
         }
         guard descriptor >= 0 else {
             throw OutputError(path: path, reason: "no unused temporary name in its directory")
@@ -93,7 +93,7 @@ public final class AtomicFileSink: FileSink {
         temporaryPath = candidate
         cleanupSlot = slot
         // A new file has 0666 less the umask (applied by open); a replaced one keeps its bits.
-        if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
+        if let existing { Platform.setPermissions(descriptor, existing.permissions) }
         writer = FileDescriptorWriter(descriptor: descriptor, path: path)
     }
 
@@ -112,8 +112,15 @@ public final class AtomicFileSink: FileSink {
             discard()
             throw error
         }
-        if fsync(writer.descriptor) != 0 || close(writer.descriptor) != 0 {
-            let reason = Platform.errorDescription(errno)
+        let synchronized = Platform.synchronize(writer.descriptor)
+        if case let .failure(error) = synchronized {
+            Platform.close(writer.descriptor)
+            state = .prepared
+            discard()
+            throw OutputError(path: path, reason: error.description)
+        }
+        if Platform.close(writer.descriptor) != 0 {
+            let reason = SystemError.last.description
             state = .prepared
             discard()
             throw OutputError(path: path, reason: reason)
@@ -127,10 +134,9 @@ public final class AtomicFileSink: FileSink {
         guard state == .prepared else { return }
         state = .published
         defer { if let cleanupSlot { TerminationSignals.forget(cleanupSlot) } }
-        if rename(temporaryPath, targetPath) != 0 {
-            let reason = Platform.errorDescription(errno)
-            unlink(temporaryPath)
-            throw OutputError(path: path, reason: reason)
+        if case let .failure(error) = Platform.rename(temporaryPath, to: targetPath) {
+            Platform.removeFile(temporaryPath)
+            throw OutputError(path: path, reason: error.description)
         }
     }
 
@@ -139,9 +145,9 @@ public final class AtomicFileSink: FileSink {
     /// Abandons the output: removes the temporary file; the target is not touched.
     public func discard() {
         guard state == .writing || state == .prepared else { return }
-        if state == .writing { close(writer.descriptor) }
+        if state == .writing { Platform.close(writer.descriptor) }
         state = .discarded
-        unlink(temporaryPath)
+        Platform.removeFile(temporaryPath)
         if let cleanupSlot { TerminationSignals.forget(cleanupSlot) }
     }
 
@@ -149,18 +155,13 @@ public final class AtomicFileSink: FileSink {
 
     /// Where `path` points when it is a symbolic link (possibly through other links) to nothing.
     static func danglingLinkTarget(_ path: String) -> String? {
-        var link = stat()
-        guard lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return nil }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard case let .success(link) = Platform.linkStatus(path: path), link.type == .symbolicLink else { return nil }
+        return Platform.linkTarget(path)
     }
 
     /// The longest file name `directory` accepts (`pathconf(_PC_NAME_MAX)`; 255 when unknown).
     static func fileNameLimit(_ directory: String) -> Int {
-        let limit = pathconf(directory, Int32(_PC_NAME_MAX))
-        return limit > 0 ? Int(clamping: limit) : 255
+        Platform.fileNameLimit(directory) ?? 255
     }
 
     /// At most `bytes` bytes of `name`, cut before a UTF-8 continuation byte (a whole scalar).

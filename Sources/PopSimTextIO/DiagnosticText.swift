@@ -26,9 +26,12 @@ public enum DiagnosticText {
     }
 
     /// `text` with every control character escaped (a whole message that embeds input, such as a
-    /// path), cut at `limit` bytes.
+    /// path), at most `limit` bytes in all: a cut text ends with `…` within the limit.
     public static func escapingControlCharacters(_ text: some StringProtocol, limit: Int = lineLimit) -> String {
-        escaped(text, limit: limit, keepingLineBreaks: false)
+        let ellipsis = "…".utf8.count
+        let whole = escaped(text, limit: limit, keepingLineBreaks: false)
+        guard whole.utf8.count > limit else { return whole }
+        return escaped(text, limit: max(0, limit - ellipsis), keepingLineBreaks: false)
     }
 
     /// `text` for a terminal, line breaks and tabs kept: every other control character and escape
@@ -36,6 +39,12 @@ public enum DiagnosticText {
     /// cut: quote each value in it with ``excerpt(_:limit:)``.
     public static func terminalText(_ text: some StringProtocol) -> String {
         escaped(text, limit: .max, keepingLineBreaks: true)
+    }
+
+    /// A multi-line report (what `check` prints): every line escaped and cut at ``lineLimit`` bytes.
+    public static func reportText(_ text: some StringProtocol) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escapingControlCharacters($0) }
+            .joined(separator: "\n")
     }
 
     private static func escaped(_ text: some StringProtocol, limit: Int, keepingLineBreaks: Bool) -> String {

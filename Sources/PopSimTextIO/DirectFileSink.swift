@@ -26,8 +26,8 @@ public final class DirectFileSink: FileSink {
         try prepare()
         guard !closed else { return }
         closed = true
-        if close(writer.descriptor) != 0 {
-            throw OutputError(path: path, reason: Platform.errorDescription(errno))
+        if Platform.close(writer.descriptor) != 0 {
+            throw OutputError(path: path, reason: SystemError.last.description)
         }
     }
 
@@ -36,7 +36,7 @@ public final class DirectFileSink: FileSink {
     public func discard() {
         guard !closed else { return }
         closed = true
-        close(writer.descriptor)
+        Platform.close(writer.descriptor)
     }
 
     deinit { discard() }

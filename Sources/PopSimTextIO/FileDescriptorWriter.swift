@@ -22,6 +22,11 @@ struct FileDescriptorWriter {
         if buffer.count >= Self.capacity { try flush() }
     }
 
+    mutating func write(bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { try flush() }
+    }
+
     /// Writes the buffer out; on failure the unwritten rest is dropped with the error.
     mutating func flush() throws(OutputError) {
         var offset = 0
@@ -34,10 +39,9 @@ struct FileDescriptorWriter {
                     ? Platform.writeWithoutBrokenPipeSignal(descriptor, start, count - offset)
                     : Platform.write(descriptor, start, count - offset)
                 if written < 0 {
-                    let number = errno
-                    if number == EINTR { continue }
-                    return OutputError(
-                        path: path, reason: Platform.errorDescription(number), isBrokenPipe: number == EPIPE)
+                    let error = SystemError.last
+                    if error == .interrupted { continue }
+                    return OutputError(path: path, reason: error.description, isBrokenPipe: error == .brokenPipe)
                 }
                 offset += written
             }

@@ -23,11 +23,11 @@ public struct InputFiles: Sendable, Equatable {
     public var readsStandardInput: Bool { paths.contains("-") }
 
     /// The input (as given) that is the file `identity` names, if any.
-    func input(sameAs identity: FileIdentity) -> String? {
+    func input(sameAs identity: FileStatus) -> String? {
         guard identity.canConflict else { return nil }
         for path in paths {
-            let input = path == "-" ? FileIdentity(descriptor: STDIN_FILENO) : FileIdentity(path: path)
-            if input == identity { return path == "-" ? "standard input" : path }
+            let input = path == "-" ? FileStatus(descriptor: Platform.standardInput) : FileStatus(path: path)
+            if let input, input.isSameFile(as: identity) { return path == "-" ? "standard input" : path }
         }
         return nil
     }
@@ -35,7 +35,7 @@ public struct InputFiles: Sendable, Equatable {
     /// Throws when descriptor `descriptor` (standard output, 1, for a command that writes there) is
     /// one of the inputs: `popsim velocity t.csv >> t.csv` would read its own output.
     public func checkOutput(descriptor: Int32, name: String) throws(OutputError) {
-        guard let identity = FileIdentity(descriptor: descriptor), let input = input(sameAs: identity) else { return }
+        guard let identity = FileStatus(descriptor: descriptor), let input = input(sameAs: identity) else { return }
         throw OutputError(path: name, reason: InputFiles.sameFileReason(input))
     }
 
@@ -47,32 +47,18 @@ public struct InputFiles: Sendable, Equatable {
     }
 }
 
-/// A file's device and inode (what `stat` and `fstat` report), and its type.
-struct FileIdentity: Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let type: UInt32
-
-    init(_ status: stat) {
-        device = UInt64(truncatingIfNeeded: status.st_dev)
-        inode = UInt64(truncatingIfNeeded: status.st_ino)
-        type = UInt32(truncatingIfNeeded: status.st_mode & S_IFMT)
-    }
-
-    /// The file at `path`, links followed; nil when there is none.
-    init?(path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        self.init(status)
-    }
-
-    /// The file open as `descriptor`; nil when the descriptor is not open.
+extension FileStatus {
+    /// The file open as `descriptor`, or at `path` (links followed); nil when there is none.
     init?(descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        self.init(status)
+        guard let status = Platform.status(descriptor: descriptor) else { return nil }
+        self = status
+    }
+
+    init?(path: String) {
+        guard case let .success(status) = Platform.status(path: path) else { return nil }
+        self = status
     }
 
     /// Files whose reading a write would disturb: all but character devices.
-    var canConflict: Bool { type != UInt32(truncatingIfNeeded: S_IFCHR) }
+    var canConflict: Bool { type != .characterDevice }
 }

@@ -12,7 +12,7 @@ public final class NoteWriter: TextSink {
     public private(set) var droppedWrites = 0
 
     /// Notes on `descriptor` (standard error unless a test asks for another).
-    public init(descriptor: Int32 = STDERR_FILENO) {
+    public init(descriptor: Int32 = Platform.standardError) {
         writer = FileDescriptorWriter(descriptor: descriptor, path: "standard error", withoutBrokenPipeSignal: true)
     }
 

@@ -9,19 +9,33 @@
 public final class NumericColumnReader {
     /// The requested columns, in the order ``next()`` returns them.
     public let columns: [String]
-    private let lines: LineReader
+    /// The lines read.
+    public let lines: LineReader
     private var fieldCount = 0
     private var positions: [Int] = []
     private var finished = false
 
+    /// Whether messages may quote the input's text: false for a file someone else named (a golden's
+    /// frame-times file), whose content no message may show.
+    public let quotesContent: Bool
+
     /// Opens `path` (standard input for `-`) and reads up to and including the header.
-    public init(path: String, columns: [String]) throws(InputError) {
+    public convenience init(path: String, columns: [String]) throws(InputError) {
+        try self.init(lines: try LineReader(path: path), columns: columns)
+    }
+
+    /// Reads `lines` up to and including the header. With `quotingContent` false no message quotes
+    /// the input (it names the line, the column and what was expected).
+    public init(lines: LineReader, columns: [String], quotingContent: Bool = true) throws(InputError) {
         self.columns = columns
-        lines = try LineReader(path: path)
+        self.lines = lines
+        quotesContent = quotingContent
         guard let header = try nextContentLine() else {
             throw InputError(
                 source: lines.path, line: lines.lineNumber == 0 ? nil : lines.lineNumber, column: nil,
-                message: "no header line: expected a CSV whose header names \(Self.quoted(columns))")
+                message: (lines.lineNumber == 0 ? "is empty: " : "") + "no header line: "
+                    + "expected a CSV whose header names \(Self.quoted(columns))",
+                malformed: true)
         }
         let text = Substring(header)
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { Self.trimmed($0) }
@@ -29,10 +43,11 @@ public final class NumericColumnReader {
         for column in columns {
             guard let index = names.firstIndex(where: { $0 == column }) else {
                 let others = columns.filter { $0 != column }
+                let header = quotingContent ? "the header '\(DiagnosticText.excerpt(text))'" : "the header"
                 throw InputError(
                     source: lines.path, line: lines.lineNumber, column: nil,
                     message:
-                        "the header '\(DiagnosticText.excerpt(text))' has no column '\(DiagnosticText.excerpt(column))'"
+                        "\(header) has no column '\(DiagnosticText.excerpt(column))'"
                         + (others.isEmpty ? "" : "; the other columns needed are \(Self.quoted(others))"))
             }
             positions.append(index)
@@ -63,18 +78,16 @@ public final class NumericColumnReader {
             let text = Self.trimmed(Substring(field))
             let at = line.utf8.distance(from: line.utf8.startIndex, to: field.startIndex) + 1
             guard let value = Double(text) else {
+                let found = quotesContent ? "'\(DiagnosticText.excerpt(text))', " : ""
                 throw InputError(
                     source: lines.path, line: lines.lineNumber, column: at,
-                    message:
-                        "column '\(DiagnosticText.excerpt(column))' is '\(DiagnosticText.excerpt(text))', not a number")
+                    message: "column '\(DiagnosticText.excerpt(column))' is \(found)not a number")
             }
             guard value.isFinite else {
+                let found = quotesContent ? "'\(DiagnosticText.excerpt(text))'" : "not finite"
                 throw InputError(
                     source: lines.path, line: lines.lineNumber, column: at,
-                    message:
-                        "column '\(DiagnosticText.excerpt(column))' is "
-                        + "'\(DiagnosticText.excerpt(text))': it must be a finite number"
-                )
+                    message: "column '\(DiagnosticText.excerpt(column))' is \(found): it must be a finite number")
             }
             values.append(value)
         }
@@ -96,10 +109,8 @@ public final class NumericColumnReader {
         names.map { DiagnosticText.excerpt($0) }.joined(separator: ",")
     }
 
+    /// Without leading and trailing spaces and tabs, in one pass from each end.
     private static func trimmed(_ text: Substring) -> String {
-        var text = text
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
+        String(text.trimming { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
     }
 }

@@ -25,56 +25,58 @@ public enum OutputFile {
             throw OutputError(path: path, reason: "is standard input; write the output to a file or to standard output")
         }
         if let descriptor = openDescriptorPath(path) {
-            if let identity = FileIdentity(descriptor: descriptor), let input = inputs.input(sameAs: identity) {
+            if let identity = FileStatus(descriptor: descriptor), let input = inputs.input(sameAs: identity) {
                 throw OutputError(path: path, reason: InputFiles.sameFileReason(input))
             }
-            let duplicate = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
-            guard duplicate >= 0 else { throw OutputError(path: path, reason: Platform.errorDescription(errno)) }
-            return DirectFileSink(path: path, descriptor: duplicate)
+            switch Platform.duplicate(descriptor) {
+            case let .success(duplicate): return DirectFileSink(path: path, descriptor: duplicate)
+            case let .failure(error): throw OutputError(path: path, reason: error.description)
+            }
         }
         if let number = descriptorNumber(path) {
             throw OutputError(path: path, reason: "names descriptor \(number), which is not open")
         }
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw OutputError(path: path, reason: Platform.errorDescription(errno)) }
-            return try AtomicFileSink(path: path)
+        let status: FileStatus
+        switch Platform.status(path: path) {
+        case let .success(found): status = found
+        case .failure(.noSuchFile): return try AtomicFileSink(path: path)
+        case let .failure(error): throw OutputError(path: path, reason: error.description)
         }
-        if let input = inputs.input(sameAs: FileIdentity(status)) {
+        if let input = inputs.input(sameAs: status) {
             throw OutputError(path: path, reason: InputFiles.sameFileReason(input))
         }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
+        switch status.type {
+        case .regular:
             return try AtomicFileSink(path: path)
-        case S_IFDIR:
+        case .directory:
             throw OutputError(path: path, reason: "is a directory; give a file name")
-        case S_IFBLK:
+        case .blockDevice:
             throw OutputError(
                 path: path, reason: "is a block device; PopSim writes regular files, character devices and pipes")
-        case S_IFSOCK:
+        case .socket:
             throw OutputError(
                 path: path,
                 reason: "is a socket; PopSim writes regular files, character devices and pipes "
                     + "(connect to a socket with a tool such as socat)")
-        case S_IFIFO:
-            let descriptor = Platform.open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                let number = errno
-                if number == ENXIO {
-                    throw OutputError(
-                        path: path,
-                        reason: "is a named pipe that no process is reading; "
-                            + "start its reader first (PopSim does not wait for one)")
-                }
-                throw OutputError(path: path, reason: Platform.errorDescription(number))
+        case .fifo:
+            switch Platform.open(path, .writeOnly, .nonBlocking) {
+            case let .success(descriptor):
+                // Open: from here on, writes wait for the reader as they would on any pipe.
+                Platform.makeBlocking(descriptor)
+                return DirectFileSink(path: path, descriptor: descriptor)
+            case .failure(.noReader):
+                throw OutputError(
+                    path: path,
+                    reason: "is a named pipe that no process is reading; "
+                        + "start its reader first (PopSim does not wait for one)")
+            case let .failure(error):
+                throw OutputError(path: path, reason: error.description)
             }
-            // Open: from here on, writes wait for the reader as they would on any pipe.
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-            return DirectFileSink(path: path, descriptor: descriptor)
         default:
-            let descriptor = Platform.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw OutputError(path: path, reason: Platform.errorDescription(errno)) }
-            return DirectFileSink(path: path, descriptor: descriptor)
+            switch Platform.open(path, .writeOnly, .noControllingTerminal) {
+            case let .success(descriptor): return DirectFileSink(path: path, descriptor: descriptor)
+            case let .failure(error): throw OutputError(path: path, reason: error.description)
+            }
         }
     }
 
@@ -87,9 +89,12 @@ public enum OutputFile {
                 path: path == "-" ? "standard input" : path,
                 reason: "is a stream, not a file: only a file can be rewritten in place")
         }
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw OutputError(path: path, reason: Platform.errorDescription(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
+        let status: FileStatus
+        switch Platform.status(path: path) {
+        case let .success(found): status = found
+        case let .failure(error): throw OutputError(path: path, reason: error.description)
+        }
+        guard status.type == .regular else {
             throw OutputError(
                 path: path, reason: "is not a regular file: only a regular file can be rewritten in place")
         }
@@ -98,7 +103,7 @@ public enum OutputFile {
 
     /// The descriptor a `/dev/stdout`-like path names, when it is open (standard input excluded).
     static func openDescriptorPath(_ path: String) -> Int32? {
-        guard let descriptor = descriptorNumber(path), descriptor > 0, fcntl(descriptor, F_GETFD) >= 0 else {
+        guard let descriptor = descriptorNumber(path), descriptor > 0, Platform.isOpen(descriptor) else {
             return nil
         }
         return descriptor
@@ -113,7 +118,7 @@ public enum OutputFile {
         case "/dev/stderr": return 2
         default: break
         }
-        let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
+        let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(Platform.processID)/fd/"]
         guard let prefix = prefixes.first(where: { path.hasPrefix($0) }) else { return nil }
         let number = path.dropFirst(prefix.count)
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), let descriptor = Int32(number) else {

@@ -56,7 +56,7 @@ public final class OutputSet {
     /// Standard output as `sink`, flushed in step 1 of the commit; refused when descriptor 1 is one
     /// of the inputs (`popsim velocity t.csv >> t.csv`, ``InputFiles/checkOutput(descriptor:name:)``).
     public func includeStandardOutput(_ sink: any TextSink) throws(OutputError) {
-        try inputs.checkOutput(descriptor: STDOUT_FILENO, name: "standard output")
+        try inputs.checkOutput(descriptor: Platform.standardOutput, name: "standard output")
         streams.append(sink)
     }
 

@@ -7,18 +7,22 @@ public final class SpoolFile: TextSink {
     private var writer: FileDescriptorWriter
 
     public init() throws(OutputError) {
-        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(directory)/.popsim-spool.XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw OutputError(
-                path: "\(directory) (a temporary copy of the input)", reason: Platform.errorDescription(errno))
+        let directory = Platform.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let descriptor: Int32
+        switch Platform.createUniqueFile(template: "\(directory)/.popsim-spool.XXXXXX") {
+        case let .success(file):
+            descriptor = file.descriptor
+            Platform.removeFile(file.path)
+        case let .failure(error):
+            throw OutputError(path: "\(directory) (a temporary copy of the input)", reason: error.description)
         }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         writer = FileDescriptorWriter(descriptor: descriptor, path: "a temporary copy of the input in \(directory)")
     }
 
     public func write(_ text: String) throws(OutputError) { try writer.write(text) }
+
+    /// Appends `bytes` as they are.
+    public func write(bytes: UnsafeRawBufferPointer) throws(OutputError) { try writer.write(bytes: bytes) }
 
     /// Flushes what was written.
     public func finish() throws(OutputError) { try writer.flush() }
@@ -26,12 +30,17 @@ public final class SpoolFile: TextSink {
     /// A reader of everything written, from the start, under `name`.
     public func reader(name: String) throws(OutputError) -> LineReader {
         try finish()
-        let descriptor = dup(writer.descriptor)
-        guard descriptor >= 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            throw OutputError(path: writer.path, reason: Platform.errorDescription(errno))
+        switch Platform.duplicate(writer.descriptor) {
+        case let .success(descriptor): return LineReader(descriptor: descriptor, name: name, fromOffset: 0)
+        case let .failure(error): throw OutputError(path: writer.path, reason: error.description)
         }
-        return LineReader(descriptor: descriptor, name: name)
     }
 
-    deinit { close(writer.descriptor) }
+    /// A reader of everything written, from the start, at an offset of its own: any number of them, on
+    /// any threads, once the writing is ``finish()``ed. The spool must outlive them.
+    func sharedReader(name: String, bufferSize: Int) -> LineReader {
+        LineReader(descriptor: writer.descriptor, name: name, fromOffset: 0, owns: false, bufferSize: bufferSize)
+    }
+
+    deinit { Platform.close(writer.descriptor) }
 }

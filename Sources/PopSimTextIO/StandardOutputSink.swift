@@ -3,7 +3,7 @@ import PopSimPlatform
 /// Standard output, buffered. A failed write is thrown; ``readerWentAway`` tells whether it was a
 /// closed pipe (EPIPE), which a command-line tool ends quietly.
 public final class StandardOutputSink: TextSink {
-    private var writer = FileDescriptorWriter(descriptor: STDOUT_FILENO, path: "standard output")
+    private var writer = FileDescriptorWriter(descriptor: Platform.standardOutput, path: "standard output")
     public private(set) var readerWentAway = false
 
     public init() {}
@@ -28,7 +28,7 @@ public final class StandardOutputSink: TextSink {
 
 /// Standard error, written through at once (diagnostics must not wait in a buffer).
 public final class StandardErrorSink: TextSink {
-    private var writer = FileDescriptorWriter(descriptor: STDERR_FILENO, path: "standard error")
+    private var writer = FileDescriptorWriter(descriptor: Platform.standardError, path: "standard error")
 
     public init() {}
 

@@ -19,11 +19,22 @@ struct CheckBoundsCLITests {
         #expect(result.stdout.contains("the grid changed: golden has 2 rows, the rerun 2147483648"))
     }
 
-    /// Random bytes are refused at their first line.
-    @Test func randomBytesAreRefusedAtTheFirstLine() throws {
-        let result = try PopSimProcess.runInShell(["check", "/dev/urandom"], redirections: "")
+    /// Random bytes are refused at their first line (as not a golden table, or for a NUL byte there),
+    /// and the device that gives them is refused before anything is read.
+    @Test(.timeLimit(.minutes(1))) func randomBytesAreRefusedAtTheFirstLine() throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("random.csv").path
+        let copy = try BuiltExecutable.shell("head -c 65536 /dev/urandom > '\(path)'")
+        #expect(copy.status == 0)
+        let result = try PopSimProcess.run(["check", path])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("/dev/urandom:1: not a golden table"))
+        #expect(result.stderr.hasPrefix("error: \(path):1: ") && result.stderr.split(separator: "\n").count == 1)
+        let device = try PopSimProcess.run(["check", "/dev/urandom"])
+        #expect(device.status == 74)
+        #expect(
+            device.stderr == "error: /dev/urandom: is a character device, not a file PopSim reads; "
+                + "give a file, a pipe or - for standard input\n")
     }
 
     /// An endless stream of lines that are not a golden table is refused at its first line.

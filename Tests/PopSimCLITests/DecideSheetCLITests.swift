@@ -211,7 +211,7 @@ struct DecideSheetCLITests {
         // beyond the layout's limits, PanModal's long form above its top offset (59 + 21 = 80).
         (["--library", "floatingpanel", "--attached", "top", "--from", "half"], "--detents"),
         (["--library", "panmodal", "--attached", "top", "--from", "long"], "--attached"),
-        (["--library", "floatingpanel", "--from", "half", "--window", "393x1e9"], "--window"),
+        (["--library", "floatingpanel", "--from", "half", "--window", "393x1.1e9"], "--window"),
         (["--library", "panmodal", "--detents", "long=10", "--from", "long"], "--detents"),
         (["--library", "floatingpanel", "--from", "half", "--library-version", "3.2.1"], "--library-version"),
         (["--library", "panmodal", "--from", "long", "--library-version", "3.2.2"], "--library-version"),

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 /// `key=value` lines as a dictionary of numbers and words.
@@ -35,7 +36,7 @@ struct FitSpringCLITests {
         // Snappy: duration 0.5, bounce 0.15 (ζ = 0.85), k = (2π/0.5)² = 157.91…, c = 4π·0.85/0.5 = 21.36….
         #expect(abs(Double(values["response"]!)! - 0.5) < 1e-6)
         #expect(abs(Double(values["damping_ratio"]!)! - 0.85) < 1e-6)
-        #expect(abs(Double(values["stiffness"]!)! - pow(2 * Double.pi / 0.5, 2)) < 1e-3)
+        #expect(abs(Double(values["stiffness"]!)! - Double.pow(2 * Double.pi / 0.5, 2)) < 1e-3)
         #expect(values["mass"] == "1.0")
         #expect(values["points"] == "241")
         #expect(values["nearest_preset"] == "snappy")
@@ -210,13 +211,13 @@ struct FitSpringCLITests {
     /// bound's own 1/(4ζ²) ≈ 2.5·10⁻⁷ deviation from an exponential); a note says so on standard error.
     @Test func firstOrderApproachReportsTheOverdampedLimit() throws {
         var trace = "time,position\n"
-        for k in 0...60 { trace += "\(Double(k) / 60),\(100 * (1 - pow(0.92, Double(k))))\n" }
+        for k in 0...60 { trace += "\(Double(k) / 60),\(100 * (1 - Double.pow(0.92, Double(k))))\n" }
         let result = try PopSimProcess.run(["fit", "spring", "-"], input: trace)
         #expect(result.status == 0, "\(result.stderr)")
         let values = keyValues(result.lines)
         #expect(values["limit"] == "damping_ratio_bound")
         #expect(abs(Double(values["damping_ratio"]!)! - 1000) < 1e-9)
-        let tau = -(1.0 / 60) / log(0.92)
+        let tau = -(1.0 / 60) / Double.log(0.92)
         #expect(abs(Double(values["time_constant"]!)! - tau) < 1e-6 * tau, "\(values["time_constant"]!)")
         #expect(abs(Double(values["to"]!)! - 100) < 1e-4)
         #expect(

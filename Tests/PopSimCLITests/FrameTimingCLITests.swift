@@ -201,22 +201,35 @@ import Testing
         #expect(summary.contains("pipeline (60 Hz, 0.05 of frames dropped, estimator"), "\(summary)")
     }
 
-    /// A golden names its `--frame-times` file as given; `check` reads a relative one from the current
-    /// directory, as the sweep did, and says which file it could not read (exit 74).
+    /// A golden records its `--frame-times` file relative to its own folder, with the file's SHA-256
+    /// (`sha256sum`'s, an independent implementation); `check` reads it from there whatever the current
+    /// directory, and refuses it once it changed (exit 65).
     @Test func goldenWithFrameTimesIsCheckedFromItsDirectory() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try Self.writeFrameTimes(Self.listedVsyncs.map { "\(Double($0) / 60)" }, in: directory)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("data"), withIntermediateDirectories: true)
+        let frames = try Self.writeFrameTimes(
+            Self.listedVsyncs.map { "\(Double($0) / 60)" }, in: directory.appendingPathComponent("data"))
         let written = try PopSimProcess.run(
-            Self.grid + ["--frame-times", "frames.csv", "--golden", "--output", "golden.csv"],
-            currentDirectory: directory)
+            Self.grid + ["--frame-times", frames, "--golden", "--output", "golden.csv"], currentDirectory: directory)
         #expect(written.status == 0, "\(written.stderr)")
+        let digest = try BuiltExecutable.shell("sha256sum '\(frames)' | cut -c1-64").stdout.dropLast()
+        let golden = try String(contentsOf: directory.appendingPathComponent("golden.csv"), encoding: .utf8)
+        #expect(
+            golden.hasPrefix("# popsim sweep popover ")
+                && golden.contains(
+                    " --frame-times data/frames.csv --frame-times-sha256 \(digest) # written by popsim "),
+            "\(golden.prefix(400))")
         let check = try PopSimProcess.run(["check", "golden.csv"], currentDirectory: directory)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let elsewhere = try PopSimProcess.run(["check", directory.appendingPathComponent("golden.csv").path])
-        #expect(elsewhere.status == 74)
+        #expect(elsewhere.status == 0, "\(elsewhere.stdout)\(elsewhere.stderr)")
+        try "time\n0\n0.5\n".write(toFile: frames, atomically: true, encoding: .utf8)
+        let changed = try PopSimProcess.run(["check", "golden.csv"], currentDirectory: directory)
+        #expect(changed.status == 65)
         #expect(
-            elsewhere.stderr.hasPrefix("error: frames.csv: ") && elsewhere.stderr.contains("--frame-times"),
-            "\(elsewhere.stderr)")
+            changed.stderr.hasPrefix("error: data/frames.csv: its SHA-256 is not the one the golden records"),
+            "\(changed.stderr)")
     }
 }

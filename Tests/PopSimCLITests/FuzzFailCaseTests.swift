@@ -1,6 +1,7 @@
 import Foundation
 import PopSimGestures
 import PopSimParameters
+import PopSimPlatform
 import PopSimTextIO
 import Testing
 
@@ -60,8 +61,12 @@ struct FuzzFailCaseTests {
         let data = try Self.bytes(path)
         guard data.count >= 2 else { return }
         let file = try ScratchFile.file(Data(data.dropFirst(2)))
+        guard case let .success(descriptor) = Platform.open(file, .readOnly) else {
+            Issue.record("cannot open \(file)")
+            return
+        }
         let reader = LineReader(
-            descriptor: open(file, O_RDONLY), name: file, lineLimit: Int(data[0] % 64) + 1,
+            descriptor: descriptor, name: file, lineLimit: Int(data[0] % 64) + 1,
             bufferSize: Int(data[1] % 32) + 1)
         do {
             while try reader.nextLine() != nil {}

@@ -31,8 +31,7 @@ struct OutputTargetCLITests {
         expectRefusal(
             try PopSimProcess.runInShell(Self.spring + ["--output", "/dev/stdout"], redirections: ">&-"), status: 74,
             mentioning: ["descriptor 1, which is not open"])
-        var status = stat()
-        #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect((try? Platform.linkStatus(path: "/dev/stdout").get())?.type == .symbolicLink)
     }
 
     /// A FIFO that no process reads is refused at once instead of waiting for a reader (a run that
@@ -40,7 +39,7 @@ struct OutputTargetCLITests {
     @Test(.timeLimit(.minutes(1))) func aFIFOWithoutAReaderIsRefused() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let fifo = directory.appendingPathComponent("trace.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(Platform.makeFIFO(fifo))
         expectRefusal(
             try PopSimProcess.run(Self.spring + ["--output", fifo]), status: 74,
             mentioning: [fifo, "no process is reading"])
@@ -50,8 +49,8 @@ struct OutputTargetCLITests {
     @Test func aSocketIsRefused() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("s.sock").path
-        let server = try #require(ScratchFiles.listeningSocket(at: path))
-        defer { close(server) }
+        let server = try #require(Platform.listeningSocket(at: path))
+        defer { Platform.close(server) }
         expectRefusal(try PopSimProcess.run(Self.spring + ["--output", path]), status: 74, mentioning: ["is a socket"])
     }
 
@@ -75,7 +74,7 @@ struct OutputTargetCLITests {
         let directory = try PopSimProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("trace.csv").path
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(chmod(path, 0o444) == 0)
+        #expect(Platform.setPermissions(path: path, 0o444))
         expectRefusal(
             try PopSimProcess.run(Self.spring + ["--output", path]), status: 74, mentioning: ["is read-only"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
@@ -102,7 +101,7 @@ struct OutputTargetCLITests {
         let edited = lines.joined(separator: "\n")
         try edited.write(toFile: golden, atomically: false, encoding: .utf8)
         #expect(try PopSimProcess.run(["check", golden]).status == 1)
-        #expect(chmod(golden, 0o444) == 0)
+        #expect(Platform.setPermissions(path: golden, 0o444))
         let result = try PopSimProcess.run(["check", "--update", golden])
         #expect(result.status == 74, "\(result.stdout) \(result.stderr)")
         #expect(result.stderr.contains("is read-only"), "\(result.stderr)")

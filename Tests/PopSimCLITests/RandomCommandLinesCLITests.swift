@@ -32,12 +32,37 @@ struct RandomCommandLinesCLITests {
         return draw.pick([value.description, value.description, value.description, outside.description, "nan", "x", ""])
     }
 
-    static func value(_ syntax: ValueSyntax, forms: NumberForms, _ draw: inout Draw) -> String {
+    /// A frame-times file for `--frame-times` (a real one, so runs reach the frame clock) and its digest.
+    static let frames: (path: String, digest: String) = {
+        let text = "time\n" + (0...30).map { "\(Double($0) / 60)" }.joined(separator: "\n") + "\n"
+        let path = (try? PopSimProcess.file("frames.csv", text)) ?? "frames.csv"
+        let digest = (try? BuiltExecutable.shell("sha256sum '\(path)' | cut -c1-64").stdout.dropLast()) ?? ""
+        return (path, String(digest))
+    }()
+
+    /// Values for the text parameters whose grammar matters: valid ones and near misses.
+    static func text(for name: String, _ draw: inout Draw) -> String? {
+        switch name {
+        case "frame_times": return draw.pick([frames.path, frames.path, "missing.csv", "-", "/dev/null"])
+        case "frame_times_sha256":
+            return draw.pick([frames.digest, String(repeating: "0", count: 64), "xyz", frames.digest.uppercased()])
+        case "rate_steps": return draw.pick(["thermal", "0.5:80,1:60", "0:5e-324", "1:60,0.5:80", "x", ""])
+        case "detents":
+            return draw.pick([
+                "full=77,half=439,tip=749", "long=80,short=300", "hidden=900,tip=749", "", "x=1", "full=1e9",
+            ])
+        default: return nil
+        }
+    }
+
+    static func value(_ syntax: ValueSyntax, name: String = "", forms: NumberForms, _ draw: inout Draw) -> String {
         switch syntax {
         case .toggle: return ""
         case .text:
+            if let text = text(for: name, &draw) { return text }
             return draw.pick([
                 "", "x", "0", "a,b", "full=100,half=400", "tap", "swipe --to 0,100 --release-velocity 500",
+                "swipe --to 0,300 --release-velocity 1500 --profile human",
             ])
         case let .choice(words): return draw.pick(words + [words[0] + "x"])
         case let .integer(range):
@@ -64,7 +89,9 @@ struct RandomCommandLinesCLITests {
         var draw = Draw(state: 20_261_201)
         var lines: [[String]] = []
         for command in PopSimTool.commands where command.path != ["check"] {
-            for _ in 0..<8 {
+            // The sheet family and the frame flags get twice the lines: most of their values are new.
+            let framed = command.parameters.contains { $0.name == "frame_times" }
+            for _ in 0..<(command.path.last == "sheet" || framed ? 16 : 8) {
                 var words = command.path
                 for parameter in command.parameters where draw.below(3) == 0 {
                     // Outputs stay in the test's own directory: never a named file.
@@ -73,7 +100,11 @@ struct RandomCommandLinesCLITests {
                     }
                     words.append(parameter.flag)
                     if !parameter.isSwitch {
-                        words.append(value(parameter.syntax, forms: command.forms.applying(to: parameter.name), &draw))
+                        words.append(
+                            value(
+                                parameter.syntax, name: parameter.name,
+                                forms: command.forms.applying(to: parameter.name),
+                                &draw))
                     }
                 }
                 if draw.below(6) == 0 { words.append(draw.pick(["stray", "--bogus", "-"])) }
@@ -85,6 +116,26 @@ struct RandomCommandLinesCLITests {
 
     @Test func everyCommandIsDrawn() {
         #expect(Set(Self.lines.map { $0.prefix(2).joined(separator: " ") }).count >= 30)
+    }
+
+    /// The sheet flags, the frame flags and the human profile are each drawn, more than once.
+    @Test func sheetsFramesAndTheHumanProfileAreDrawn() {
+        // Every sheet flag but --output, which is never drawn (outputs stay in the test's own directory).
+        let sheetFlags = Set(
+            PopSimTool.commands.filter { $0.path.last == "sheet" }.flatMap { $0.parameters.map(\.flag) }
+        ).subtracting(["--output"])
+        let frameFlags = ["--frame-times", "--frame-times-sha256", "--frame-drops", "--frame-jitter", "--rate-steps"]
+        let drawn = Self.lines.flatMap { $0 }
+        for flag in sheetFlags.union(frameFlags) {
+            #expect(
+                drawn.filter { $0 == flag }.count >= 2, "\(flag) is drawn \(drawn.filter { $0 == flag }.count) times")
+        }
+        let human = Self.lines.filter { line in
+            zip(line, line.dropFirst()).contains { $0 == "--profile" && $1 == "human" }
+                || line.contains { $0.contains("--profile human") }
+        }
+        #expect(human.count >= 4, "the human profile is drawn in \(human.count) lines")
+        #expect(drawn.contains(Self.frames.path) && drawn.contains(Self.frames.digest))
     }
 
     @Test(arguments: lines)

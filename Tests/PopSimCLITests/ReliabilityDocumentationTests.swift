@@ -3,9 +3,10 @@ import PopSimCommands
 import PopSimParameters
 import Testing
 
-/// Documentation/reliability.md states every numeric flag's valid range; this keeps it true. The
-/// table is one row per flag and range, naming the commands that share it, generated here from the
-/// commands' own specs and compared with the page.
+/// Documentation/reliability.md states every flag's valid values; this keeps it true. The table is one
+/// row per flag and range, naming the commands that share it, generated here from the commands' own
+/// parameter descriptions (numbers, whole numbers, lists, choices, and the grammars of text values) and
+/// compared with the page: a range changed in the code and not on the page, or the reverse, fails.
 @Suite("Reliability documentation")
 struct ReliabilityDocumentationTests {
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,12 +16,8 @@ struct ReliabilityDocumentationTests {
     static var rangeTable: String {
         var rows: [(flag: String, range: String, commands: [String])] = []
         for command in PopSimTool.commands {
-            for parameter in command.parameters where isDocumented(parameter.syntax) {
-                let forms = command.forms.applying(to: parameter.name)
-                guard
-                    let range = parameter.syntax.rangeDescription(
-                        forms: parameter.isCategorical && forms.categoryLists ? .plain : forms)
-                else { continue }
+            for parameter in command.parameters where !parameter.isSwitch {
+                guard let range = parameter.rangeDescription(forms: command.forms) else { continue }
                 let label = "`\(parameter.flag) \(parameter.placeholder)`"
                 let name = command.name
                 if let index = rows.firstIndex(where: { $0.flag == label && $0.range == range }) {
@@ -35,18 +32,18 @@ struct ReliabilityDocumentationTests {
         return (["| Flag | Valid values | Commands |", "|---|---|---|"] + lines).joined(separator: "\n")
     }
 
-    /// Numbers, lists of numbers and whole numbers: the values with a range.
-    static func isDocumented(_ syntax: ValueSyntax) -> Bool {
-        switch syntax {
-        case .numbers, .integer, .seed: return true
-        case let .list(item, _, _): return item.isNumeric
-        default: return false
-        }
-    }
-
-    @Test func everyNumericFlagIsDocumentedWithItsRange() throws {
+    @Test func everyFlagIsDocumentedWithItsValidValues() throws {
         let text = try String(contentsOf: Self.page, encoding: .utf8)
         #expect(
             text.contains(Self.rangeTable), "regenerate the table in Documentation/reliability.md:\n\(Self.rangeTable)")
+    }
+
+    /// Every flag that takes a value says which values, so none is missing from the table.
+    @Test func everyFlagWithAValueDeclaresItsValidValues() {
+        for command in PopSimTool.commands {
+            for parameter in command.parameters where !parameter.isSwitch {
+                #expect(parameter.rangeDescription() != nil, "\(command.name) \(parameter.flag)")
+            }
+        }
     }
 }

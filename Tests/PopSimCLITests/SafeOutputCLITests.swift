@@ -8,8 +8,7 @@ import Testing
 @Suite("Reliability: safe outputs")
 struct SafeOutputCLITests {
     static func isCharacterDevice(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR
+        (try? Platform.status(path: path).get())?.type == .characterDevice
     }
 
     @Test func devNullStaysADevice() throws {
@@ -28,18 +27,17 @@ struct SafeOutputCLITests {
     @Test func aFIFOIsWrittenDirectly() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let fifo = directory.appendingPathComponent("trace.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(Platform.makeFIFO(fifo))
         nonisolated(unsafe) var received = Data()
         let reader = Thread { received = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
         reader.start()
         let result = try PopSimProcess.run(["spring", "--preset", "smooth", "--output", fifo])
-        while !reader.isFinished { usleep(10_000) }
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             String(decoding: received, as: UTF8.self)
                 == (try PopSimProcess.run(["spring", "--preset", "smooth"])).stdout)
-        var status = stat()
-        #expect(stat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+        #expect((try? Platform.status(path: fifo).get())?.type == .fifo)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["trace.fifo"])
     }
 
@@ -48,7 +46,7 @@ struct SafeOutputCLITests {
     @Test func aFIFOWhoseReaderLeavesIsAnError() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let fifo = directory.appendingPathComponent("trace.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(Platform.makeFIFO(fifo))
         let reader = Thread {
             let handle = FileHandle(forReadingAtPath: fifo)
             _ = handle?.readData(ofLength: 10)
@@ -67,7 +65,7 @@ struct SafeOutputCLITests {
         try process.run()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        while !reader.isFinished { usleep(10_000) }
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 74)
         let lines = stderr.split(separator: "\n")
@@ -87,13 +85,12 @@ struct SafeOutputCLITests {
         let target = directory.appendingPathComponent("trace.csv").path
         let link = directory.appendingPathComponent("link.csv").path
         try "old\n".write(toFile: target, atomically: true, encoding: .utf8)
-        #expect(chmod(target, 0o640) == 0)
+        #expect(Platform.setPermissions(path: target, 0o640))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         #expect(try PopSimProcess.run(["spring", "--preset", "smooth", "--output", link]).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("time,position,velocity\n"))
-        var status = stat()
-        #expect(stat(target, &status) == 0 && status.st_mode & 0o777 == 0o640)
+        #expect((try? Platform.status(path: target).get())?.permissions == 0o640)
     }
 
     @Test func aDirectoryIsRefused() throws {

@@ -15,50 +15,29 @@ struct SignalCLITests {
     /// at its default action (a child of a test thread would inherit the thread's mask, and a shell's
     /// background job starts with SIGINT and SIGQUIT ignored), no core files, standard error to a file.
     struct Child {
-        let pid: pid_t
+        let pid: Int32
         let errors: String
 
         /// `prelude` runs in `/bin/sh` first (e.g. `trap '' HUP`, `ulimit -f 64`).
         init(_ arguments: [String], prelude: String = "") throws {
             errors = try PopSimProcess.temporaryDirectory().appendingPathComponent("stderr").path
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            defer { posix_spawnattr_destroy(&attributes) }
-            var none = sigset_t()
-            var defaults = sigset_t()
-            sigemptyset(&none)
-            sigemptyset(&defaults)
-            for signal in TerminationSignals.all { sigaddset(&defaults, signal) }
-            posix_spawnattr_setsigmask(&attributes, &none)
-            posix_spawnattr_setsigdefault(&attributes, &defaults)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             let script = "ulimit -c 0; \(prelude)\nexec \"$0\" \"$@\""
-            let argv =
-                (["/bin/sh", "-c", script, PopSimProcess.executable.url.path] + arguments).map { strdup($0) } + [nil]
-            defer { for pointer in argv { free(pointer) } }
-            var pid = pid_t()
-            let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
-            guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-            self.pid = pid
+            pid = try Platform.spawn(
+                "/bin/sh", arguments: ["-c", script, PopSimProcess.executable.url.path] + arguments,
+                standardError: errors, defaultSignals: TerminationSignals.all
+            ).get()
         }
 
         /// The wait status once the process ends, or nil if it is still running after `seconds` (then
         /// it is killed). Not a timing test: a run that ignores its signal takes minutes.
         func wait(seconds: Double = 60) -> Int32? {
-            var status: Int32 = 0
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
-                if waitpid(pid, &status, WNOHANG) == pid { return status }
-                usleep(20_000)
+                if let status = Platform.waitStatus(of: pid, blocking: false) { return status }
+                Thread.sleep(forTimeInterval: 0.02)
             }
-            kill(pid, SIGKILL)
-            waitpid(pid, &status, 0)
+            Signal.send(Signal.kill, to: pid)
+            _ = Platform.waitStatus(of: pid, blocking: true)
             return nil
         }
 
@@ -76,17 +55,16 @@ struct SignalCLITests {
         for _ in 0..<1000 {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             if !names.isEmpty { return names }
-            usleep(10_000)
+            Thread.sleep(forTimeInterval: 0.01)
         }
         return []
     }
 
     static let signals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ,
-        SIGPIPE, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGRTMIN_PLUS_1,
+        Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.quit, Signal.user1, Signal.user2, Signal.alarm,
+        Signal.cpuTimeLimit, Signal.fileSizeLimit, Signal.brokenPipe, Signal.virtualAlarm, Signal.profilingAlarm,
+        Signal.io, Signal.power, Signal.realTimeMinimum + 1,
     ]
-    /// A real-time signal, numbered from SIGRTMIN at run time (glibc keeps the first two for itself).
-    static var SIGRTMIN_PLUS_1: Int32 { __libc_current_sigrtmin() + 1 }
 
     @Test(arguments: signals)
     func aSignalRemovesTheTemporaryFileAndEndsByTheSignal(signal: Int32) throws {
@@ -95,7 +73,7 @@ struct SignalCLITests {
         let child = try Child(Self.longRun + ["--output", output])
         let names = try Self.waitForTemporaryFile(in: directory)
         #expect(names.count == 1 && names[0].hasPrefix(".big.csv."), "\(names)")
-        #expect(kill(child.pid, signal) == 0)
+        #expect(Signal.send(signal, to: child.pid))
         let status = child.wait()
         #expect(status.flatMap(Self.terminatingSignal) == signal, "status \(String(describing: status))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -103,8 +81,44 @@ struct SignalCLITests {
         #expect(child.standardError.isEmpty, "\(child.standardError)")
     }
 
+    /// A golden whose rerun takes minutes (a pipeline of 10⁶ realisations per point), its rows the grid's.
+    static func slowGolden(in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("golden.csv").path
+        let written = try PopSimProcess.run([
+            "sweep", "popover", "--mode", "drag-down", "--translation", "0,0:300:3", "--velocity", "0,2000",
+            "--pipeline", "--trials", "2", "--golden", "--output", path,
+        ])
+        #expect(written.status == 0, "\(written.stderr)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: " --trials 2 ", with: " --trials 1000000 ")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// `check --update` stopped by any catchable terminating signal while it reruns leaves the golden as
+    /// it was and no temporary file beside it, and ends by the signal.
+    @Test(arguments: signals)
+    func aSignalDuringCheckUpdateLeavesNothingBehind(signal: Int32) throws {
+        let directory = try PopSimProcess.temporaryDirectory()
+        let golden = try Self.slowGolden(in: directory)
+        let before = try String(contentsOfFile: golden, encoding: .utf8)
+        let child = try Child(["check", "--update", golden])
+        var names: [String] = []
+        for _ in 0..<1000 where names.count < 2 {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            if names.count < 2 { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(names.contains { $0.hasPrefix(".golden.csv.") }, "\(names)")
+        #expect(Signal.send(signal, to: child.pid))
+        let status = child.wait()
+        #expect(status.flatMap(Self.terminatingSignal) == signal, "status \(String(describing: status))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["golden.csv"])
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == before)
+        #expect(child.standardError.isEmpty, "\(child.standardError)")
+    }
+
     /// The signals `/proc/PID/status` says the process catches (its SigCgt mask), or nil once gone.
-    static func caughtSignals(_ pid: pid_t) -> UInt64? {
+    static func caughtSignals(_ pid: Int32) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") })
         else { return nil }
@@ -117,14 +131,14 @@ struct SignalCLITests {
     @Test func quitEndsARunQuietly() throws {
         let child = try Child(Self.longRun)
         var caught: UInt64 = 0
-        for _ in 0..<1000 where caught & (1 << UInt64(SIGUSR1 - 1)) == 0 {
+        for _ in 0..<1000 where caught & (1 << UInt64(Signal.user1 - 1)) == 0 {
             caught = Self.caughtSignals(child.pid) ?? 0
-            usleep(10_000)
+            Thread.sleep(forTimeInterval: 0.01)
         }
-        #expect(caught & (1 << UInt64(SIGQUIT - 1)) != 0)
-        #expect(kill(child.pid, SIGQUIT) == 0)
+        #expect(caught & (1 << UInt64(Signal.quit - 1)) != 0)
+        #expect(Signal.send(Signal.quit, to: child.pid))
         let status = child.wait()
-        #expect(status.flatMap(Self.terminatingSignal) == SIGQUIT, "status \(String(describing: status))")
+        #expect(status.flatMap(Self.terminatingSignal) == Signal.quit, "status \(String(describing: status))")
         #expect(child.standardError.isEmpty, "\(child.standardError)")
     }
 
@@ -143,7 +157,7 @@ struct SignalCLITests {
                 child.standardError.hasPrefix("error: cannot write \(output): File too large"), "\(child.standardError)"
             )
         } else {
-            #expect(Self.terminatingSignal(status) == SIGXFSZ, "status \(status)")
+            #expect(Self.terminatingSignal(status) == Signal.fileSizeLimit, "status \(status)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -155,12 +169,11 @@ struct SignalCLITests {
         let output = directory.appendingPathComponent("big.csv").path
         let child = try Child(Self.longRun + ["--output", output], prelude: "trap '' HUP")
         #expect(try Self.waitForTemporaryFile(in: directory).count == 1)
-        #expect(kill(child.pid, SIGHUP) == 0)
-        usleep(300_000)
-        var status: Int32 = 0
-        #expect(waitpid(child.pid, &status, WNOHANG) == 0, "SIGHUP ended a run that ignores it")
-        #expect(kill(child.pid, SIGTERM) == 0)
-        #expect(child.wait().flatMap(Self.terminatingSignal) == SIGTERM)
+        #expect(Signal.send(Signal.hangUp, to: child.pid))
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(Platform.waitStatus(of: child.pid, blocking: false) == nil, "Signal.hangUp ended a run that ignores it")
+        #expect(Signal.send(Signal.terminate, to: child.pid))
+        #expect(child.wait().flatMap(Self.terminatingSignal) == Signal.terminate)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
@@ -174,13 +187,13 @@ struct SignalCLITests {
             Self.longRun + ["--output", directory.appendingPathComponent("big.csv").path],
             prelude: "export SWIFT_BACKTRACE=enable=yes,interactive=no,symbolicate=no,output-to=stderr")
         #expect(try Self.waitForTemporaryFile(in: directory).count == 1)
-        #expect(kill(child.pid, SIGSEGV) == 0)
+        #expect(Signal.send(Signal.segmentationFault, to: child.pid))
         var reported = false
         for _ in 0..<3000 where !reported {
             reported = child.standardError.contains("Program crashed")
-            if !reported { usleep(10_000) }
+            if !reported { Thread.sleep(forTimeInterval: 0.01) }
         }
-        kill(child.pid, SIGKILL)
+        Signal.send(Signal.kill, to: child.pid)
         _ = child.wait()
         #expect(reported, "\(child.standardError)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @Suite("popsim spring and spring-info")
@@ -33,8 +34,8 @@ struct SpringCLITests {
         let csv = NumericCSV(result.stdout)
         for row in csv.rows {
             let t = row[0]
-            #expect(abs(row[1] - (1 - exp(-10 * t) * (1 + 10 * t))) < 1e-14)
-            #expect(abs(row[2] - 100 * t * exp(-10 * t)) < 1e-12)
+            #expect(abs(row[1] - (1 - Double.exp(-10 * t) * (1 + 10 * t))) < 1e-14)
+            #expect(abs(row[2] - 100 * t * Double.exp(-10 * t)) < 1e-12)
         }
     }
 

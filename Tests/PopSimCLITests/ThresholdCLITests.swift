@@ -15,7 +15,7 @@ struct ThresholdCLITests {
     @Test func thresholdFlagsAreTheDecideFlagsAndTheSweepStyleOnes() throws {
         let extra = [
             "--pipeline", "--rate", "--estimator", "--noise", "--seed", "--profile", "--trials", "--frame-times",
-            "--frame-drops",
+            "--frame-times-sha256", "--frame-drops",
             "--frame-jitter", "--rate-steps", "--probes", "--tolerance",
             "--jobs", "--shard", "--output",
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -66,7 +67,7 @@ struct ClosedFormTests {
         let w = 10.0
         for t in stride(from: 0.0, through: 2.0, by: 0.05) {
             let s = spring.state(after: t, from: SpringState(displacement: 1, velocity: 3))
-            let critical = exp(-w * t) * (1 + (3 + w) * t)
+            let critical = Double.exp(-w * t) * (1 + (3 + w) * t)
             let delta = abs(ratio - 1)
             #expect(
                 abs(s.displacement - critical) <= 1e-14 + 4 * delta * (w * t) * (w * t) * abs(critical) + 1e-15
@@ -80,7 +81,7 @@ struct ClosedFormTests {
         let spring = try Spring(mass: 1, stiffness: 500, dampingRatio: 1)
         let w = 500.0.squareRoot()
         let s = spring.state(after: 0.3, from: SpringState(displacement: -1, velocity: 0))
-        let exact = -exp(-w * 0.3) * (1 + w * 0.3)
+        let exact = -Double.exp(-w * 0.3) * (1 + w * 0.3)
         #expect(abs(s.displacement - exact) <= 1e-13 * abs(exact))
     }
 

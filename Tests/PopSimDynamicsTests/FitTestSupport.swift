@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import PopSimRandom
 
 @testable import PopSimDynamics
@@ -22,7 +23,7 @@ struct TestNoise {
     }
 
     mutating func gaussian(_ sigma: Double) -> Double {
-        sigma * (-2 * log(uniform())).squareRoot() * cos(2 * Double.pi * uniform())
+        sigma * (-2 * Double.log(uniform())).squareRoot() * Double.cos(2 * Double.pi * uniform())
     }
 }
 
@@ -57,16 +58,17 @@ struct SyntheticSpringTrace {
         guard tau > 0 else { return x0 }
         if zeta < 1 {
             let wd = omega0 * (1 - zeta * zeta).squareRoot()
-            return exp(-zeta * omega0 * tau) * (x0 * cos(wd * tau) + (v0 + zeta * omega0 * x0) / wd * sin(wd * tau))
+            return Double.exp(-zeta * omega0 * tau)
+                * (x0 * Double.cos(wd * tau) + (v0 + zeta * omega0 * x0) / wd * Double.sin(wd * tau))
         } else if zeta == 1 {
-            return (x0 + (v0 + omega0 * x0) * tau) * exp(-omega0 * tau)
+            return (x0 + (v0 + omega0 * x0) * tau) * Double.exp(-omega0 * tau)
         } else {
             let root = omega0 * (zeta * zeta - 1).squareRoot()
             let r1 = -zeta * omega0 + root
             let r2 = -zeta * omega0 - root
             let a = (v0 - r2 * x0) / (r1 - r2)
             let b = (r1 * x0 - v0) / (r1 - r2)
-            return a * exp(r1 * tau) + b * exp(r2 * tau)
+            return a * Double.exp(r1 * tau) + b * Double.exp(r2 * tau)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CPopSimGSL
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -106,7 +107,7 @@ struct ODEIntegratorTests {
             at time: Double, state y: UnsafeBufferPointer<Double>, into f: UnsafeMutableBufferPointer<Double>
         ) -> Bool {
             f[0] = y[1]
-            f[1] = -gOverL * sin(y[0])
+            f[1] = -gOverL * Double.sin(y[0])
             return true
         }
         var providesJacobian: Bool { true }
@@ -116,13 +117,13 @@ struct ODEIntegratorTests {
         ) -> Bool {
             j[0] = 0
             j[1] = 1
-            j[2] = -gOverL * cos(y[0])
+            j[2] = -gOverL * Double.cos(y[0])
             j[3] = 0
             ft[0] = 0
             ft[1] = 0
             return true
         }
-        func energy(_ theta: Double, _ omega: Double) -> Double { 0.5 * omega * omega - gOverL * cos(theta) }
+        func energy(_ theta: Double, _ omega: Double) -> Double { 0.5 * omega * omega - gOverL * Double.cos(theta) }
     }
 
     @Test(arguments: [ODEStepper.rkf45, .rk8pd, .msbdf, .bsimp])

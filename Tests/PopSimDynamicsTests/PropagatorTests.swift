@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -36,7 +37,7 @@ struct PropagatorTests {
         let spring = try Spring(response: 0.4, dampingRatio: ratio)
         let h = 1.0 / 120
         let ((a, b), (c, d)) = try SpringPropagator(spring: spring, interval: h).transitionMatrix
-        let expected = exp(-spring.damping / spring.mass * h)
+        let expected = Double.exp(-spring.damping / spring.mass * h)
         #expect(abs((a * d - b * c) - expected) <= 1e-14)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -19,7 +20,7 @@ struct RubberBandFitTests {
         func offset(_ x: Double) -> Double {
             switch family {
             case .hyperbolic: return x < 0 ? -offset(-x) : (1 - 1 / (x * first / second + 1)) * second
-            case .power: return x < 0 ? -offset(-x) : first * pow(x, second)
+            case .power: return x < 0 ? -offset(-x) : first * Double.pow(x, second)
             }
         }
     }
@@ -91,7 +92,7 @@ struct RubberBandFitTests {
     func jacobianMatchesFiniteDifferences(_ family: RubberBandFamily) {
         let pulls = [-300.0, -20, -1, 0, 0.5, 3, 50, 400]
         let model = RubberBandFitModel(family: family, pulls: pulls, offsets: pulls.map { _ in 0 }, fixedSecond: nil)
-        let theta = family == .hyperbolic ? [log(0.4), log(600.0)] : [log(1.3), log(0.65)]
+        let theta = family == .hyperbolic ? [Double.log(0.4), Double.log(600.0)] : [Double.log(1.3), Double.log(0.65)]
         let (analytic, numeric) = jacobians(model, at: theta)
         for k in analytic.indices {
             #expect(abs(analytic[k] - numeric[k]) <= 1e-6 * max(1, abs(numeric[k])), "\(family) entry \(k)")

@@ -8,7 +8,7 @@ import Testing
 @Suite("Scroll view release")
 struct ScrollViewReleaseTests {
     /// κ = 1000·ln 0.998.
-    static let kappa = 1000 * log(0.998)
+    static let kappa = 1000 * Double.log(0.998)
 
     /// Inside the range the offset follows x₀ + v₀(r^(1000t) − 1)/κ and stops when 0.5 pt is left to go:
     /// from 100 at 1000 pt/s it is at 100 + 1000(0.998^100 − 1)/κ after 0.1 s and rests at
@@ -16,9 +16,9 @@ struct ScrollViewReleaseTests {
     @Test func decelerationFollowsTheClosedForm() {
         var release = ScrollViewRelease(offset: 100, velocity: 1000, minimum: 0, maximum: 5000, at: 0)
         let at = release.advance(to: 0.1)
-        #expect(abs(at - (100 + 1000 * (pow(0.998, 100) - 1) / Self.kappa)) < 1e-9)
+        #expect(abs(at - (100 + 1000 * (Double.pow(0.998, 100) - 1) / Self.kappa)) < 1e-9)
         #expect(release.isDecelerating)
-        let end = log(-Self.kappa * 0.5 / 1000) / Self.kappa
+        let end = Double.log(-Self.kappa * 0.5 / 1000) / Self.kappa
         #expect(abs(end - 3.4499) < 1e-3)
         let justBefore = release.advance(to: end - 1e-6)
         #expect(!release.isFinished && justBefore < 100 + 1000 / -Self.kappa - 0.5)
@@ -32,7 +32,7 @@ struct ScrollViewReleaseTests {
     /// past the edge, comes back, and rests exactly on it.
     @Test func crossingAnEdgeBouncesBackToIt() {
         var release = ScrollViewRelease(offset: 100, velocity: 1000, minimum: 0, maximum: 300, at: 0)
-        let crossing = log(1 + Self.kappa * 200 / 1000) / Self.kappa
+        let crossing = Double.log(1 + Self.kappa * 200 / 1000) / Self.kappa
         #expect(abs(release.advance(to: crossing) - 300) < 1e-9)
         var peak = 300.0
         var t = crossing
@@ -50,9 +50,10 @@ struct ScrollViewReleaseTests {
     @Test func releasePastAnEdgeSpringsBack() {
         var release = ScrollViewRelease(offset: -30, velocity: 0, minimum: 0, maximum: 1000, at: 1)
         let t = 0.05
-        #expect(abs(release.advance(to: 1 + t) - exp(-10 * t) * (-30 + (-300) * t)) < 1e-9)
+        #expect(abs(release.advance(to: 1 + t) - Double.exp(-10 * t) * (-30 + (-300) * t)) < 1e-9)
         let epsilon = 0.5 / 3
-        let duration = max(log(2 * 30 / epsilon) / 10, 2.0 / 10 * log(4 * 300 / (exp(1) * 10 * epsilon)))
+        let duration = max(
+            Double.log(2 * 30 / epsilon) / 10, 2.0 / 10 * Double.log(4 * 300 / (Double.exp(1) * 10 * epsilon)))
         _ = release.advance(to: 1 + duration - 1e-6)
         #expect(!release.isFinished)
         #expect(release.advance(to: 1 + duration) == 0 && release.isFinished)

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -40,7 +41,7 @@ struct SettlingTimeTests {
     @Test(arguments: [0.1, 0.3, 0.7])
     func underdampedBound(ratio: Double) throws {
         let spring = try Spring(response: 0.4, dampingRatio: ratio)
-        let bound = log((1 + spring.decayRate / spring.dampedFrequency) / 0.001) / spring.decayRate
+        let bound = Double.log((1 + spring.decayRate / spring.dampedFrequency) / 0.001) / spring.decayRate
         #expect(try spring.settlingTime() <= bound)
         #expect(try spring.settlingTime() > bound - Double.pi / spring.dampedFrequency)
     }
@@ -74,7 +75,7 @@ struct SettlingTimeLimitTests {
     @Test func lightButCountableDampingSettles() throws {
         let spring = try Spring(mass: 1, stiffness: 1, damping: 2e-12)
         let settling = try spring.settlingTime()
-        let envelope = log(1000) / 1e-12
+        let envelope = Double.log(1000) / 1e-12
         #expect(abs(settling - envelope) < Double.pi)
     }
 
@@ -82,6 +83,6 @@ struct SettlingTimeLimitTests {
     /// the slow mode decays at r₁ ≈ −k/c = −10⁻¹⁵ s⁻¹, so t ≈ ln(1000)·10¹⁵ s.
     @Test func heavilyOverdampedSettles() throws {
         let settling = try Spring(mass: 1e-6, stiffness: 1e-6, damping: 1e9).settlingTime()
-        #expect(abs(settling / (log(1000) * 1e15) - 1) < 1e-6)
+        #expect(abs(settling / (Double.log(1000) * 1e15) - 1) < 1e-6)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -14,8 +15,8 @@ struct SpringFitLimitTests {
         -> (times: [Double], positions: [Double], timeConstant: Double)
     {
         let times = (0..<count).map { start + Double($0) * h }
-        let positions = (0..<count).map { to + (from - to) * pow(q, Double($0)) }
-        return (times, positions, -h / log(q))
+        let positions = (0..<count).map { to + (from - to) * Double.pow(q, Double($0)) }
+        return (times, positions, -h / Double.log(q))
     }
 
     struct Case: Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 import Testing
 
 @testable import PopSimDynamics
@@ -230,7 +231,7 @@ struct SpringFitTests {
         let model = SpringFitModel(
             times: times, positions: times.map { _ in 0 }, unknowns: [.from, .to, .velocity, .delay],
             from: 0, to: 0, velocity: 0, delay: 0)
-        let theta = [log(2 * Double.pi / 0.4), log(zeta), 120, -30, 450, 0.05]
+        let theta = [Double.log(2 * Double.pi / 0.4), Double.log(zeta), 120, -30, 450, 0.05]
         let (analytic, numeric) = jacobians(model, at: theta)
         let p = theta.count
         for j in 0..<p {
@@ -248,7 +249,10 @@ struct SpringFitTests {
         for sigma in [-50.0, 50.0] {
             let tau = (0.5 / abs(sigma)).squareRoot()
             let mu = abs(sigma).squareRoot()
-            let (c, s) = sigma > 0 ? (cos(mu * tau), sin(mu * tau) / mu) : (cosh(mu * tau), sinh(mu * tau) / mu)
+            let (c, s) =
+                sigma > 0
+                ? (Double.cos(mu * tau), Double.sin(mu * tau) / mu)
+                : (Double.cosh(mu * tau), Double.sinh(mu * tau) / mu)
             let direct = (tau * c - s) / (2 * sigma)
             let series = SpringResponseSensitivity.sineSigmaDerivativeSeries(sigma: sigma, tau: tau)
             #expect(abs(series - direct) <= 1e-14 * abs(direct))
@@ -277,8 +281,8 @@ struct SpringFitTests {
         var random = TestNoise(seed: 42)
         var refused = 0
         for trial in 0..<200 {
-            let response = exp(log(0.08) + random.uniform() * log(1.5 / 0.08))
-            let zeta = exp(log(0.05) + random.uniform() * log(5 / 0.05))
+            let response = Double.exp(Double.log(0.08) + random.uniform() * Double.log(1.5 / 0.08))
+            let zeta = Double.exp(Double.log(0.05) + random.uniform() * Double.log(5 / 0.05))
             let noise = 0.1 + random.uniform()
             let rate = random.uniform() < 0.5 ? 60.0 : 120.0
             let seconds = 0.5 + 2.5 * random.uniform()

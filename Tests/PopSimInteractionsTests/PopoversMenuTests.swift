@@ -1,6 +1,7 @@
 import Foundation
 import PopSimGeometry
 import PopSimGestures
+import PopSimPlatform
 import Testing
 
 @testable import PopSimInteractions
@@ -127,7 +128,8 @@ struct PopoversMenuTests {
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         for row in trace.rows where row.time >= 0.15 && row.time <= 0.6 {
             let tau = row.time - 0.15
-            let expected = 1 - 0.8 * exp(-zeta * w0 * tau) * (cos(wd * tau) + zeta * w0 / wd * sin(wd * tau))
+            let expected =
+                1 - 0.8 * Double.exp(-zeta * w0 * tau) * (Double.cos(wd * tau) + zeta * w0 / wd * Double.sin(wd * tau))
             #expect(abs(row.frame.expansion - expected) < 1e-9)
             let opacity = tau >= 0.35 ? 1 : PopoverScenes.easeOut(tau / 0.35)
             #expect(abs(row.frame.opacity - opacity) < 1e-9)
@@ -158,8 +160,8 @@ struct PopoversMenuTests {
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         let a = zeta * w0
         let tau = 0.1
-        var x = 1 - 0.8 * exp(-a * tau) * (cos(wd * tau) + a / wd * sin(wd * tau)) - 0.2
-        var v = 0.8 * exp(-a * tau) * sin(wd * tau) * w0 * w0 / wd
+        var x = 1 - 0.8 * Double.exp(-a * tau) * (Double.cos(wd * tau) + a / wd * Double.sin(wd * tau)) - 0.2
+        var v = 0.8 * Double.exp(-a * tau) * Double.sin(wd * tau) * w0 * w0 / wd
         var unblendedX = x
         var unblendedV = v
         func response(_ t: Double) -> Double {
@@ -167,7 +169,7 @@ struct PopoversMenuTests {
             return 0.4 + (0.3 - 0.4) * (1 - p * p * (3 - 2 * p))
         }
         func acceleration(_ t: Double, _ x: Double, _ v: Double, blended: Bool) -> Double {
-            let k = pow(2 * Double.pi / (blended ? response(t) : 0.4), 2)
+            let k = Double.pow(2 * Double.pi / (blended ? response(t) : 0.4), 2)
             return -k * x - 2 * 0.9 * k.squareRoot() * v
         }
         func step(_ t: Double, _ h: Double, _ x: inout Double, _ v: inout Double, blended: Bool) {

@@ -2,6 +2,7 @@ import Foundation
 import PopSimDynamics
 import PopSimGeometry
 import PopSimGestures
+import PopSimPlatform
 import Testing
 
 @testable import PopSimInteractions
@@ -63,7 +64,7 @@ enum PopoverScenes {
         let w0 = 2 * Double.pi / 0.55
         let zeta = 0.825
         let wd = w0 * (1 - zeta * zeta).squareRoot()
-        return exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+        return Double.exp(-zeta * w0 * t) * (Double.cos(wd * t) + zeta * w0 / wd * Double.sin(wd * t))
     }
 
     /// SwiftUI `.easeOut` progress at a fraction x of its duration: cubic-bezier (0, 0, 0.58, 1),

@@ -1,6 +1,7 @@
 import Foundation
 import PopSimGeometry
 import PopSimGestures
+import PopSimPlatform
 import Testing
 
 @testable import PopSimInteractions
@@ -27,8 +28,8 @@ struct PopoversVersionTests {
         let old = PopoverDragOffset(
             position: .default, mode: .tapOutside, changeLocationOnDismiss: true, version: .v1_3_2)
         #expect(main.offset(for: t) == t)
-        #expect(abs(old.offset(for: t).dx - pow(40, 0.7)) < 1e-12)
-        #expect(abs(old.offset(for: t).dy + pow(50, 0.7)) < 1e-12)
+        #expect(abs(old.offset(for: t).dx - Double.pow(40, 0.7)) < 1e-12)
+        #expect(abs(old.offset(for: t).dy + Double.pow(50, 0.7)) < 1e-12)
     }
 
     /// Row 2. Released 300 pt down from (96.5, 376): main keeps the finger-tracked frame, moved to
@@ -227,7 +228,8 @@ struct PopoversVersionTests {
         let zeta = 0.7
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         let tau = 0.05
-        let expansion = 1 - 0.8 * exp(-zeta * w0 * tau) * (cos(wd * tau) + zeta * w0 / wd * sin(wd * tau))
+        let expansion =
+            1 - 0.8 * Double.exp(-zeta * w0 * tau) * (Double.cos(wd * tau) + zeta * w0 / wd * Double.sin(wd * tau))
         #expect(abs(expansion - 0.462) < 0.01)
         let main = MenuConfiguration(libraryVersion: .main, labelFrame: Self.label)
         let scaledRow3 = main.itemHitFrames(expansion: expansion, scale: 1)[3]

@@ -10,7 +10,7 @@ struct LogisticFitTests {
     static func quantiles(_ n: Int, location: Double, scale: Double) -> [Double] {
         (1...n).map { k in
             let q = (Double(k) - 0.5) / Double(n)
-            return location + scale * log(q / (1 - q))
+            return location + scale * Double.log(q / (1 - q))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 
 /// Runs one of the package's built executables (`popsim`, `bench`) as a user would, for the tests
 /// that check command-line behaviour end to end.
@@ -109,7 +110,7 @@ public struct BuiltExecutable: Sendable {
     }
 
     /// SIGPIPE ignored for the test process, once: writes to a closed pipe return EPIPE.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+    private static let ignoreBrokenPipes: Void = { Signal.ignore(Signal.brokenPipe) }()
 
     /// Runs `script` with `/bin/bash -c` (pipelines, redirections a test needs around a command).
     public static func shell(_ script: String) throws -> Result {

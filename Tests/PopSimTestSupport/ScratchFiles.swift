@@ -20,31 +20,4 @@ public enum ScratchFiles {
     public static func names(in directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
-
-    /// A UNIX stream socket bound to `path` and listening, or nil when either step fails; the caller
-    /// closes the descriptor.
-    public static func listeningSocket(at path: String) -> Int32? {
-        let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard server >= 0 else { return nil }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard path.utf8.count < capacity else {
-            close(server)
-            return nil
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-            for (index, byte) in path.utf8.enumerated() { bytes[index] = byte }
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard bound == 0, listen(server, 1) == 0 else {
-            close(server)
-            return nil
-        }
-        return server
-    }
 }

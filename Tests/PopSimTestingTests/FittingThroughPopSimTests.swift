@@ -1,5 +1,6 @@
 import Foundation
 import PopSim
+import PopSimPlatform
 import Testing
 
 /// The calibration API is reachable with `import PopSim` alone, as a user's test would use it.
@@ -17,7 +18,7 @@ struct FittingThroughPopSimTests {
 
         // Popovers' band, sgn(a)·|a|^0.7.
         let pulls = (1...20).map { Double($0) * 10 }
-        let bands = try RubberBandFit.fit(pulls: pulls, offsets: pulls.map { pow($0, 0.7) })
+        let bands = try RubberBandFit.fit(pulls: pulls, offsets: pulls.map { Double.pow($0, 0.7) })
         #expect(bands[0].family == .power && bands[0].closest == .popovers)
 
         // A log of predictions made with T = 0.25 s and w = 0.75 (SwiftUI's sampler, PopSim's defaults).

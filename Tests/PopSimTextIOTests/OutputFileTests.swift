@@ -23,7 +23,9 @@ struct OutputFileTests {
         }
     }
 
-    @Test(arguments: ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "/proc/thread-self/fd/0", "/proc/\(getpid())/fd/0"])
+    @Test(arguments: [
+        "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "/proc/thread-self/fd/0", "/proc/\(Platform.processID)/fd/0",
+    ])
     func standardInputIsNeverAnOutput(path: String) {
         let reason = refusal { () throws(OutputError) in try OutputFile.open(path) }
         #expect(reason?.hasPrefix("is standard input") == true, "\(String(describing: reason))")
@@ -38,7 +40,7 @@ struct OutputFileTests {
     @Test func aClosedDescriptorIsRefused() {
         // Far above the descriptors any test beside this one opens.
         let closed = Int32(1_000_000)
-        #expect(fcntl(closed, F_GETFD) == -1)
+        #expect(!Platform.isOpen(closed))
         let reason = refusal { () throws(OutputError) in try OutputFile.open("/dev/fd/\(closed)") }
         #expect(reason == "names descriptor \(closed), which is not open")
     }
@@ -53,14 +55,17 @@ struct OutputFileTests {
         let symbolic = directory.appendingPathComponent("symbolic.csv").path
         let hard = directory.appendingPathComponent("hard.csv").path
         try FileManager.default.createSymbolicLink(atPath: symbolic, withDestinationPath: input)
-        #expect(link(input, hard) == 0)
+        try FileManager.default.linkItem(atPath: input, toPath: hard)
         let inputs = InputFiles([input])
         for path in [input, symbolic, hard] {
             let reason = refusal { () throws(OutputError) in try OutputFile.open(path, reading: inputs) }
             #expect(reason?.contains("is the input '\(input)' too") == true, "\(path): \(String(describing: reason))")
         }
-        let descriptor = open(input, O_RDONLY)
-        defer { close(descriptor) }
+        guard case let .success(descriptor) = Platform.open(input, .readOnly) else {
+            Issue.record("cannot open \(input)")
+            return
+        }
+        defer { Platform.close(descriptor) }
         let reason = refusal { () throws(OutputError) in try OutputFile.open("/dev/fd/\(descriptor)", reading: inputs) }
         #expect(reason?.contains("too; PopSim never writes a file it reads") == true, "\(String(describing: reason))")
         #expect(throws: OutputError.self) { try inputs.checkOutput(descriptor: descriptor, name: "standard output") }
@@ -76,18 +81,21 @@ struct OutputFileTests {
     @Test func aFIFOWithoutAReaderIsRefused() throws {
         let directory = try temporaryDirectory()
         let fifo = directory.appendingPathComponent("out.fifo").path
-        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(Platform.makeFIFO(fifo))
         let reason = refusal { () throws(OutputError) in try OutputFile.open(fifo) }
         #expect(
             reason?.hasPrefix("is a named pipe that no process is reading") == true, "\(String(describing: reason))")
-        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-        defer { close(reader) }
+        guard case let .success(reader) = Platform.open(fifo, .readOnly, .nonBlocking) else {
+            Issue.record("cannot open \(fifo)")
+            return
+        }
+        defer { Platform.close(reader) }
         let sink = try OutputFile.open(fifo)
         #expect(sink is DirectFileSink)
         try sink.write("through\n")
         try sink.finish()
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(reader, &buffer, buffer.count)
+        let count = buffer.withUnsafeMutableBytes { Platform.read(reader, $0.baseAddress!, $0.count) }
         #expect(count == 8 && String(decoding: buffer.prefix(8), as: UTF8.self) == "through\n")
     }
 
@@ -95,8 +103,8 @@ struct OutputFileTests {
     @Test func aSocketIsRefused() throws {
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("s.sock").path
-        let server = try #require(ScratchFiles.listeningSocket(at: path))
-        defer { close(server) }
+        let server = try #require(Platform.listeningSocket(at: path))
+        defer { Platform.close(server) }
         let reason = refusal { () throws(OutputError) in try OutputFile.open(path) }
         #expect(reason?.hasPrefix("is a socket") == true, "\(String(describing: reason))")
     }
@@ -121,7 +129,7 @@ struct OutputFileTests {
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("golden.csv").path
         try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(chmod(path, 0o444) == 0)
+        #expect(Platform.setPermissions(path: path, 0o444))
         for reason in [
             refusal { () throws(OutputError) in try OutputFile.open(path) },
             refusal { () throws(OutputError) in try OutputFile.rewrite(path) },

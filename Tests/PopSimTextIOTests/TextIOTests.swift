@@ -31,6 +31,21 @@ struct TextIOTests {
         #expect(reader.lineNumber == 5)
     }
 
+    /// Trimming and searching work byte by byte from each end: results as the character-wise forms
+    /// gave for text with spaces, tabs and multibyte characters.
+    @Test func trimmingAndSearchingBytes() {
+        #expect(Substring("  a b  ").trimmingSpaces == "a b")
+        #expect(Substring("    ").trimmingSpaces == "")
+        #expect(Substring(" é日 ").trimmingSpaces == "é日")
+        #expect(Substring("\t 1 \t").trimming { $0 == 0x20 || $0 == 0x09 } == "1")
+        let text = Substring("é日 popsim # written by popsim 0.3.0 # written by popsim x")
+        let found = text.firstRange(ofText: " # written by popsim ")
+        #expect(found.map { String(text[..<$0.lowerBound]) } == "é日 popsim")
+        #expect(found.map { String(text[$0.upperBound...]) } == "0.3.0 # written by popsim x")
+        #expect(Substring("# written by popsi").firstRange(ofText: " # written by popsim ") == nil)
+        #expect(Substring(String(repeating: " ", count: 100_000)).firstRange(ofText: " # w") == nil)
+    }
+
     @Test func missingFileIsAnInputError() {
         #expect(throws: InputError.self) { _ = try LineReader(path: "/nonexistent/popsim/file.csv") }
     }
@@ -73,7 +88,10 @@ struct TextIOTests {
     func reader(_ text: String, lineLimit: Int, bufferSize: Int) throws -> LineReader {
         let path = try temporaryDirectory().appendingPathComponent("in.txt").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return LineReader(descriptor: open(path, O_RDONLY), name: path, lineLimit: lineLimit, bufferSize: bufferSize)
+        guard case let .success(descriptor) = Platform.open(path, .readOnly) else {
+            throw InputError(source: path, line: nil, column: nil, message: "cannot be opened")
+        }
+        return LineReader(descriptor: descriptor, name: path, lineLimit: lineLimit, bufferSize: bufferSize)
     }
 
     /// Lines up to the limit (a trailing "\r" not counted) pass with buffers of any size, including one
@@ -170,10 +188,15 @@ struct TextIOTests {
         }
     }
 
-    /// A whole message line is cut at 4096 bytes, a terminal report keeps its line breaks and tabs.
+    /// A whole message line is at most 4096 bytes, its cut marked within them; a terminal report keeps
+    /// its line breaks and tabs; a report has each line cut so.
     @Test func linesAreCappedAndReportsKeepTheirLines() {
         let huge = String(repeating: "v", count: 1_000_000)
-        #expect(DiagnosticText.escapingControlCharacters(huge) == String(repeating: "v", count: 4096) + "…")
+        #expect(DiagnosticText.escapingControlCharacters(huge) == String(repeating: "v", count: 4093) + "…")
+        #expect(DiagnosticText.escapingControlCharacters(String(huge.prefix(4096))) == String(huge.prefix(4096)))
+        #expect(
+            DiagnosticText.reportText("a\n\(huge)\nb\u{1B}")
+                == "a\n\(String(repeating: "v", count: 4093))…\nb\\u{1B}")
         #expect(
             DiagnosticText.terminalText("a\tb\nc\r\u{1B}]0;title\u{7}\u{2028}d\n")
                 == "a\tb\nc\\r\\u{1B}]0;title\\u{7}\\u{2028}d\n")

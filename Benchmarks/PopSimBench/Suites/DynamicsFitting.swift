@@ -13,7 +13,7 @@ extension DynamicsSuite {
         let spring = Spring.bouncy
         let times = (0...240).map { Double($0) / 120 }
         let positions = times.enumerated().map { i, t in
-            300 * (spring.stepResponse(at: t)) + 0.5 * sin(Double(i) * 2.399_963_229_728_653)
+            300 * (spring.stepResponse(at: t)) + 0.5 * Double.sin(Double(i) * 2.399_963_229_728_653)
         }
         let cases: [(String, SpringFitOptions)] = [
             (

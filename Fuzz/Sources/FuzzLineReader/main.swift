@@ -5,20 +5,21 @@ import PopSimTextIO
 /// whose limit and buffer are set by the first two bytes, so lines near the limit, buffers that must
 /// grow and lines cut across many reads are all reached with small inputs. Oracle: without an error,
 /// the lines are exactly the input split at "\n" with one trailing "\r" removed; with one, some line
-/// really is longer than the limit, and the error names its line.
+/// really is longer than the limit or holds a NUL byte, and the error names its line.
 func fuzzLineReader(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     guard bytes.count >= 2 else { return 0 }
     let lineLimit = Int(bytes[0] % 64) + 1
     let bufferSize = Int(bytes[1] % 32) + 1
     let content = Array(bytes.dropFirst(2))
 
-    var template = Array("/tmp/.popsim-fuzz-lines.XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return 0 }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    guard case let .success(file) = Platform.createUniqueFile(template: "/tmp/.popsim-fuzz-lines.XXXXXX") else {
+        return 0
+    }
+    let descriptor = file.descriptor
+    Platform.removeFile(file.path)
     let written = content.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress!, $0.count) }
     precondition(written == content.count || content.isEmpty, "the temporary file takes the whole input")
-    lseek(descriptor, 0, SEEK_SET)
+    Platform.seek(descriptor, to: 0)
 
     var expected = content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
         line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : Array(line)
@@ -36,8 +37,8 @@ func fuzzLineReader(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     } catch {
         let index = (error.line ?? 0) - 1
         precondition(
-            expected.indices.contains(index) && expected[index].count > lineLimit,
-            "a line-length error names a line longer than the limit: \(error)")
+            expected.indices.contains(index) && (expected[index].count > lineLimit || expected[index].contains(0)),
+            "an error names a line longer than the limit or holding a NUL byte: \(error)")
         precondition(lines.count == index, "the lines before the long one were returned")
         return 0
     }

@@ -1,4 +1,6 @@
-// The libm functions PopSim needs that Swift's Glibc module does not export.
+// The libm functions PopSim uses, for PopSimPlatform's elementary functions (`Double.exp(_:)` and the
+// rest). Static inline, so PopSimPlatform's inlinable wrappers compile to the libm call itself; the
+// module map exports nothing else, so importing this module does not bring in the C library.
 #ifndef POPSIM_CLIBM_H
 #define POPSIM_CLIBM_H
 
@@ -21,5 +23,16 @@ static inline void clibm_sincos(double x, double *sinx, double *cosx) {
     *cosx = cos(x);
 #endif
 }
+
+static inline double clibm_exp(double x) { return exp(x); }
+static inline double clibm_expm1(double x) { return expm1(x); }
+static inline double clibm_log(double x) { return log(x); }
+static inline double clibm_pow(double x, double y) { return pow(x, y); }
+static inline double clibm_sin(double x) { return sin(x); }
+static inline double clibm_cos(double x) { return cos(x); }
+static inline double clibm_atan2(double y, double x) { return atan2(y, x); }
+static inline double clibm_sinh(double x) { return sinh(x); }
+static inline double clibm_cosh(double x) { return cosh(x); }
+static inline double clibm_erfc(double x) { return erfc(x); }
 
 #endif

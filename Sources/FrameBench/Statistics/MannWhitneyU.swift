@@ -1,4 +1,5 @@
 import Foundation
+import PopSimPlatform
 
 /// The two-sided Mann-Whitney U test (Wilcoxon rank-sum) on two independent samples, with the normal
 /// approximation, a tie correction of the variance and a continuity correction of ½. google/benchmark's
@@ -45,6 +46,6 @@ public struct MannWhitneyU: Sendable, Equatable {
         let corrected = max(abs(deviation) - 0.5, 0) * (deviation < 0 ? -1 : 1)
         z = corrected / variance.squareRoot()
         // Two-sided: 2·Φ(−|z|) = erfc(|z|/√2).
-        pValue = min(1, erfc(abs(z) / 2.0.squareRoot()))
+        pValue = min(1, Double.erfc(abs(z) / 2.0.squareRoot()))
     }
 }

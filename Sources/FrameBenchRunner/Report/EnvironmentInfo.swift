@@ -1,5 +1,6 @@
 import Foundation
 import FrameBench
+import PopSimPlatform
 
 /// The machine and build the numbers come from (google/benchmark's `context` block; Documentation/benchmarking.md
 /// §1): numbers without it cannot be compared.
@@ -82,11 +83,6 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
         let governor =
             (try? String(contentsOfFile: governorPath, encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "not readable (no \(governorPath); virtual machine?)"
-        var name = utsname()
-        uname(&name)
-        func field<T>(_ value: T) -> String {
-            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        }
         let counting: String
         if let allocationCounter {
             if allocationCounter.isLive {
@@ -107,7 +103,7 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
             governor: governor,
             loadAverageStart: loadAverage(),
             loadAverageEnd: [],
-            kernel: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))",
+            kernel: Platform.kernelDescription,
             swiftVersion: swiftVersion,
             buildConfiguration: isDebugBuild ? "debug" : "release",
             clock: MonotonicClock.name,

@@ -1,5 +1,6 @@
 import Foundation
 import FrameBench
+import PopSimPlatform
 
 /// Keeps a debug build from printing its numbers as if they were real: an unoptimised build is many
 /// times slower and its ratios to the -O3 C references mean nothing. google/swift-benchmark refuses a
@@ -102,10 +103,7 @@ public enum DebugGuard {
             return "'swift build -c release --product \(product)' failed with status \(build.terminationStatus); "
                 + refusal(arguments, product: product)
         }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        execv(executable, argv)
-        let reason = String(cString: strerror(errno))
-        for pointer in argv { free(pointer) }
+        let reason = Platform.replaceProcess(executable: executable, arguments: arguments)
         return "could not run \(executable) (\(reason)); " + refusal(arguments, product: product)
     }
 }

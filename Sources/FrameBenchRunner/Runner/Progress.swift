@@ -7,7 +7,7 @@ public final class Progress {
     private let enabled: Bool
     private var lastLength = 0
 
-    public init(enabled: Bool = Platform.isTerminal(STDERR_FILENO)) {
+    public init(enabled: Bool = Platform.isTerminal(Platform.standardError)) {
         self.enabled = enabled
     }
 
@@ -25,7 +25,7 @@ public final class Progress {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes {
-                Platform.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
+                Platform.write(Platform.standardError, $0.baseAddress! + offset, $0.count - offset)
             }
             if written <= 0 { return }
             offset += written

@@ -9,12 +9,15 @@ import PopSimTextIO
 enum FitCommands {
     static let weights = ParameterDescription(
         name: "weights", syntax: .text, placeholder: "COLUMN",
-        summary: "weight each row by this column of TRACE (≥ 0; relative, e.g. 1/σ²; 0 leaves a row out)")
+        summary: "weight each row by this column of TRACE (≥ 0; relative, e.g. 1/σ²; 0 leaves a row out)",
+        textValues: "a column of TRACE's header")
 
     /// The column of TRACE that holds the position.
     static let column = ParameterDescription(
         name: "column", syntax: .text, placeholder: "NAME",
-        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)", defaultText: "position"
+        summary: "fit this column of TRACE (e.g. content_y of a 'popsim simulate popup' trace)",
+        defaultText: "position",
+        textValues: "a column of TRACE's header"
     )
 
     /// The largest time `--from-time` accepts, s: as far as any value a fit reads (±1e12).

@@ -31,7 +31,7 @@ enum CheckCommand {
             try context.produce(reading: [path], output: nil) { out, _ in
                 let result = try GoldenCheck.run(path: path, jobs: jobs)
                 if let note = result.header.versionNote() { context.note(note) }
-                try out.write(DiagnosticText.terminalText(result.comparison.description) + "\n")
+                try out.write(DiagnosticText.reportText(result.comparison.description) + "\n")
                 changed = !result.comparison.isUnchanged
                 return []
             }
@@ -57,7 +57,7 @@ enum CheckCommand {
                 return
             }
             let what = comparison.structuralChange ?? "\(comparison.changed) of \(comparison.total) decisions changed"
-            try out.write("updated \(quotedPath): \(DiagnosticText.terminalText(what))\n")
+            try out.write(DiagnosticText.reportText("updated \(quotedPath): \(what)") + "\n")
             try outputs.commit()
         } catch {
             outputs.discard()

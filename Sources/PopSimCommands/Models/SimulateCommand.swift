@@ -36,8 +36,15 @@ enum SimulateCommand {
             if let device = scene.device, let rate = settings.rate, let note = device.note(drawingAt: rate) {
                 context.note(note)
             }
-            let clock = try settings.clock(on: scene.device)
             let stream = invocation.has(CommandLineParameters.synth) ? [] : [invocation.positionals.first ?? "-"]
+            if settings.timing.frameTimesPath == "-", stream == ["-"] {
+                let given = invocation.positionals.isEmpty ? "no \(CommandLineParameters.stream.name) given" : "'-'"
+                throw ParameterError(
+                    "\(FrameTiming.frameTimesDescription.flag) - and the touch stream "
+                        + "(\(CommandLineParameters.stream.name), \(given)) both read standard input: "
+                        + "give one of them as a file, or the gesture with \(CommandLineParameters.synth.flag)")
+            }
+            let clock = try settings.clock(on: scene.device)
             let inputs = stream + (settings.timing.frameTimesPath.map { [$0] } ?? [])
             try context.produce(reading: inputs, output: invocation.text(CommandLineParameters.output)) { out, _ in
                 let nextSample = try SampleSource.open(

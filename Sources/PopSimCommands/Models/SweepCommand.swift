@@ -25,7 +25,7 @@ enum SweepCommand {
                 parameters: parameters, forms: Sweep<Family>.forms(.sweep), discussion: sweepDiscussion
             ) { invocation, context in
                 var sweep = try Sweep<Family>(.sweep, invocation.assignments.filter { !isExecution($0) })
-                try sweep.prepareFrameTiming()
+                try sweep.prepareFrameTiming(digesting: invocation.has(CommandLineParameters.golden))
                 try runSweep(sweep, invocation, context)
             }
         case .threshold:
@@ -119,11 +119,12 @@ enum SweepCommand {
         let start = Platform.monotonicSeconds()
         var summary = BoundaryShift.Accumulator(grid: table.grid, range: range)
         let output = invocation.text(CommandLineParameters.output)
+        let goldenLine =
+            invocation.has(CommandLineParameters.golden)
+            ? try GoldenRecording.firstLine(for: sweep, goldenPath: output) : nil
         try context.produce(reading: sweep.inputFiles, output: output) { out, _ in
             if shard.writesHeader {
-                if invocation.has(CommandLineParameters.golden) {
-                    try out.write(GoldenHeader.firstLine(recordedCommand: sweep.text))
-                }
+                if let goldenLine { try out.write(goldenLine) }
                 try out.write(table.header(for: pipeline))
             }
             try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) {

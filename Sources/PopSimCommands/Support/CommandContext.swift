@@ -74,11 +74,12 @@ final class RunOutputs {
     /// A file the run reads and replaces (`check --update`).
     func rewrite(_ path: String) throws -> TextSink { try set.rewrite(path) }
 
-    /// Publishes every output once `summary` is on standard error.
+    /// Publishes every output once `summary` is on standard error, each line escaped and cut at the
+    /// message line limit like any other (a sweep over 10 000 rates lists them all).
     func commit(summary: [String] = []) throws {
         let standardError = context.standardError
         try set.commit(finally: { () throws(OutputError) in
-            for line in summary { try standardError.write(line + "\n") }
+            for line in summary { try standardError.write(DiagnosticText.escapingControlCharacters(line) + "\n") }
         })
     }
 

@@ -1,3 +1,4 @@
+import PopSimGestures
 import PopSimInteractions
 import PopSimParameters
 import PopSimSweeps
@@ -7,7 +8,8 @@ import PopSimSweeps
 enum CommandLineParameters {
     static let output = ParameterDescription(
         name: "output", syntax: .text, placeholder: "FILE",
-        summary: "write to FILE atomically (a device or pipe is written directly)", defaultText: "standard output")
+        summary: "write to FILE atomically (a device or pipe is written directly)", defaultText: "standard output",
+        textValues: "a file path (a device or pipe is written directly), or - for standard output")
     static let events = ParameterDescription(
         name: "events", syntax: .toggle,
         summary: "append the event log (a blank line, then time,event rows) after the trace")
@@ -18,14 +20,18 @@ enum CommandLineParameters {
         summary:
             "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, "
             + "or with the --device's digitiser, unless they give --rate or --device; "
-            + "e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'"
+            + "e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'",
+        textValues:
+            "one of \(GestureRequest.Kind.allCases.map(\.rawValue).joined(separator: ", ")) and its flags, "
+            + "as 'popsim synth KIND' takes them (not --output)"
     )
     static let jobs = ParameterDescription(
         name: "jobs", syntax: .integer(1...4096), summary: "worker threads; the output is identical for any N",
         defaultText: "all cores")
     static let shard = ParameterDescription(
         name: "shard", syntax: .text, placeholder: "K/N",
-        summary: "compute only part K of N (K from 0); the parts' outputs concatenate to the whole")
+        summary: "compute only part K of N (K from 0); the parts' outputs concatenate to the whole",
+        textValues: "K/N, whole numbers with 0 ≤ K < N ≤ \(ParameterGrid.maximumPoints)")
     static let golden = ParameterDescription(
         name: "golden", syntax: .toggle,
         summary: "start the output with a '# popsim sweep …' line recording the command, for 'popsim check'")
@@ -43,7 +49,9 @@ enum CommandLineParameters {
         summary: "rewrite the golden file with the current decisions instead of failing")
     static let residuals = ParameterDescription(
         name: "residuals", syntax: .text, placeholder: "FILE",
-        summary: "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically"
+        summary:
+            "also write the data, the fitted values and the residuals as CSV (for Scripts/plot_fit.py), atomically",
+        textValues: "a file path (a device or pipe is written directly)"
     )
 
     /// A touch-stream file, or standard input.

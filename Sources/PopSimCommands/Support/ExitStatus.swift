@@ -64,8 +64,9 @@ extension OutputError: ExitStatusProviding {
 }
 
 extension InputError: ExitStatusProviding {
-    /// A located parse error is malformed data; an unlocated one is a file that could not be read.
-    public var exitStatus: ExitStatus { line == nil ? .ioError : .dataError }
+    /// Malformed content (a located parse error, an empty file) is malformed data; anything else is a
+    /// file that could not be read.
+    public var exitStatus: ExitStatus { isMalformed ? .dataError : .ioError }
 }
 
 extension InteractionError: ExitStatusProviding {

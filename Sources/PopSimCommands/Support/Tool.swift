@@ -31,7 +31,7 @@ public enum PopSimTool {
         let stderr = StandardErrorSink()
         let context = CommandContext(
             standardOutput: stdout, standardError: stderr, notes: NoteWriter(),
-            standardErrorIsTerminal: Platform.isTerminal(STDERR_FILENO))
+            standardErrorIsTerminal: Platform.isTerminal(Platform.standardError))
         let status = run(arguments, context)
         if stdout.readerWentAway { Platform.terminateByBrokenPipe() }
         return status.rawValue
@@ -123,8 +123,10 @@ public enum PopSimTool {
         {
             return status
         }
-        try? context.standardError.write(
-            "error: \(DiagnosticText.escapingControlCharacters(String(describing: error)))\n")
+        let prefix = "error: "
+        let message = DiagnosticText.escapingControlCharacters(
+            String(describing: error), limit: DiagnosticText.lineLimit - prefix.utf8.count)
+        try? context.standardError.write(prefix + message + "\n")
         return status
     }
 

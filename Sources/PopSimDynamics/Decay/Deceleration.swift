@@ -23,7 +23,7 @@ public struct Deceleration: Sendable, Hashable {
         try DynamicsError.require(
             dragPerSecond.isFinite && dragPerSecond > 0 && dragPerSecond < 1,
             "dragPerSecond", dragPerSecond, "in (0, 1)")
-        self.ratePerMillisecond = pow(dragPerSecond, 0.001)
+        self.ratePerMillisecond = Double.pow(dragPerSecond, 0.001)
     }
 
     /// `UIScrollView.DecelerationRate.normal`: 0.998 per ms.
@@ -32,14 +32,14 @@ public struct Deceleration: Sendable, Hashable {
     public static let fast = try! Deceleration(ratePerMillisecond: 0.99)
 
     /// κ = 1000·ln r, the exponential rate per second (negative).
-    public var rate: Double { 1000 * log(ratePerMillisecond) }
+    public var rate: Double { 1000 * Double.log(ratePerMillisecond) }
 
     public func velocity(at time: Double, initialVelocity v0: Double) -> Double {
-        v0 * exp(rate * time)
+        v0 * Double.exp(rate * time)
     }
 
     public func position(at time: Double, from x0: Double, initialVelocity v0: Double) -> Double {
-        x0 + v0 * expm1(rate * time) / rate
+        x0 + v0 * Double.expMinusOne(rate * time) / rate
     }
 
     /// Where the motion ends, integrating the continuous model: x₀ − v₀/κ
@@ -60,7 +60,7 @@ public struct Deceleration: Sendable, Hashable {
         throws(DynamicsError) -> Double
     {
         try DynamicsError.requirePositive(remainingDistance, "remainingDistance")
-        let t = log(-rate * remainingDistance / abs(v0)) / rate
+        let t = Double.log(-rate * remainingDistance / abs(v0)) / rate
         return max(t, 0)
     }
 
@@ -68,6 +68,6 @@ public struct Deceleration: Sendable, Hashable {
     /// (.normal: 3.45 s from 1000 to 1 pt/s; .fast: 0.69 s.)
     public func timeUntilSpeed(_ speed: Double, initialVelocity v0: Double) throws(DynamicsError) -> Double {
         try DynamicsError.requirePositive(speed, "speed")
-        return max(log(speed / abs(v0)) / rate, 0)
+        return max(Double.log(speed / abs(v0)) / rate, 0)
     }
 }

@@ -107,20 +107,20 @@ public struct ScrollViewRelease: Sendable, Hashable {
     public var isDecelerating: Bool { !isFinished }
 
     /// κ = 1000·ln r.
-    var kappa: Double { 1000 * log(parameters.decelerationRate) }
+    var kappa: Double { 1000 * Double.log(parameters.decelerationRate) }
 
     func decelerate(from x0: Double, velocity v0: Double, at start: Double) -> Phase {
         let kappa = kappa
         let speed = abs(v0)
         let stopDistance = parameters.restDistance
         guard speed > -kappa * stopDistance else { return .resting }
-        let duration = log(-kappa * stopDistance / speed) / kappa
+        let duration = Double.log(-kappa * stopDistance / speed) / kappa
         // Where the path would come to rest; an edge it crosses ends the deceleration there.
         let destination = x0 - v0 / kappa
         let edge: Double? = destination < minimum ? minimum : destination > maximum ? maximum : nil
         guard let edge else { return .decelerating(start: start, x0: x0, v0: v0, end: start + duration, edge: nil) }
         let argument = 1 + kappa * (edge - x0) / v0
-        let crossing = argument > 0 ? log(argument) / kappa : duration
+        let crossing = argument > 0 ? Double.log(argument) / kappa : duration
         return .decelerating(start: start, x0: x0, v0: v0, end: start + min(max(crossing, 0), duration), edge: edge)
     }
 
@@ -132,8 +132,8 @@ public struct ScrollViewRelease: Sendable, Hashable {
         let c2 = abs(v0 + beta * x0)
         let epsilon = parameters.bounceRestDistance
         guard c1 > 0 || c2 > 0 else { return .resting }
-        let t1 = c1 > 0 ? log(2 * c1 / epsilon) / beta : 0
-        let t2 = c2 > 0 ? 2 / beta * log(4 * c2 / (exp(1.0) * beta * epsilon)) : 0
+        let t1 = c1 > 0 ? Double.log(2 * c1 / epsilon) / beta : 0
+        let t2 = c2 > 0 ? 2 / beta * Double.log(4 * c2 / (Double.exp(1.0) * beta * epsilon)) : 0
         return .bouncing(start: start, edge: edge, x0: x0, v0: v0, end: start + max(t1, t2, 0))
     }
 
@@ -149,7 +149,7 @@ public struct ScrollViewRelease: Sendable, Hashable {
             case let .decelerating(start, x0, v0, end, edge):
                 let kappa = kappa
                 let t = min(time, end) - start
-                let decay = exp(kappa * t)
+                let decay = Double.exp(kappa * t)
                 offset = x0 + v0 * (decay - 1) / kappa
                 velocity = v0 * decay
                 guard time >= end else { return offset }
@@ -170,7 +170,7 @@ public struct ScrollViewRelease: Sendable, Hashable {
                 }
                 let beta = parameters.bounceStiffness.squareRoot()
                 let t = time - start
-                let decay = exp(-beta * t)
+                let decay = Double.exp(-beta * t)
                 let c2 = v0 + beta * x0
                 offset = edge + decay * (x0 + c2 * t)
                 velocity = decay * (c2 - beta * (x0 + c2 * t))

@@ -105,8 +105,8 @@ public enum RubberBandFit {
         let solution = try NonlinearLeastSquares.solve(
             model, start: fixedSecond == nil ? start : [start[0]], weights: nil,
             settings: settings, parameterNames: fixedSecond == nil ? names : [names[0]])
-        let first = exp(solution.parameters[0])
-        let second = fixedSecond ?? exp(solution.parameters[1])
+        let first = Double.exp(solution.parameters[0])
+        let second = fixedSecond ?? Double.exp(solution.parameters[1])
         if !solution.undetermined.isEmpty {
             if family == .hyperbolic && solution.undetermined == [1] {
                 throw .undetermined(
@@ -128,7 +128,7 @@ public enum RubberBandFit {
         let secondError = fixedSecond == nil ? second * solution.standardError(1) : 0
         let squares = solution.residuals.reduce(0) { $0 + $1 * $1 }
         let closest: KnownRubberBand = KnownRubberBand.allCases.filter { $0.family == family }.min { a, b in
-            abs(log(first / a.parameters.first)) < abs(log(first / b.parameters.first))
+            abs(Double.log(first / a.parameters.first)) < abs(Double.log(first / b.parameters.first))
         }!
         return RubberBandFitResult(
             family: family, first: first, second: second, firstStandardError: firstError,
@@ -141,7 +141,7 @@ public enum RubberBandFit {
         let y: Double
         switch family {
         case .hyperbolic: y = x * first * second / (second + first * x)
-        case .power: y = first * pow(x, second)
+        case .power: y = first * Double.pow(x, second)
         }
         return pull < 0 ? -y : y
     }
@@ -197,14 +197,14 @@ public enum RubberBandFit {
             if let fixedSecond { b = 1 / fixedSecond }
             let c = a > 0 ? 1 / a : (zip(ys, xs).map { $0 / $1 }.max() ?? 1)
             let d = fixedSecond ?? (b > 0 ? 1 / b : 100 * largest)
-            return [log(c), log(d)]
+            return [Double.log(c), Double.log(d)]
         case .power:
-            let lx = xs.map { log($0) }
-            let ly = ys.map { log($0) }
+            let lx = xs.map { Double.log($0) }
+            let ly = ys.map { Double.log($0) }
             guard let (intercept, slope) = twoColumnLeastSquares(lx.map { _ in 1 }, lx, ly), slope > 0 else {
-                return [0, log(PowerRubberBand.popovers.exponent)]
+                return [0, Double.log(PowerRubberBand.popovers.exponent)]
             }
-            return [intercept, log(slope)]
+            return [intercept, Double.log(slope)]
         }
     }
 
@@ -240,8 +240,8 @@ struct RubberBandFitModel: LeastSquaresModel {
     var parameterCount: Int { fixedSecond == nil ? 2 : 1 }
 
     func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>) {
-        let first = exp(parameters[0])
-        let second = fixedSecond ?? exp(parameters[1])
+        let first = Double.exp(parameters[0])
+        let second = fixedSecond ?? Double.exp(parameters[1])
         for i in pulls.indices {
             residuals[i] = RubberBandFit.displayed(family, first, second, pulls[i]) - offsets[i]
         }
@@ -250,8 +250,8 @@ struct RubberBandFitModel: LeastSquaresModel {
     func jacobian(
         at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int
     ) {
-        let first = exp(parameters[0])
-        let second = fixedSecond ?? exp(parameters[1])
+        let first = Double.exp(parameters[0])
+        let second = fixedSecond ?? Double.exp(parameters[1])
         for i in pulls.indices {
             let x = abs(pulls[i])
             let sign: Double = pulls[i] < 0 ? -1 : 1
@@ -265,9 +265,9 @@ struct RubberBandFitModel: LeastSquaresModel {
                 if fixedSecond == nil { row[1] = sign * second * first * first * x * x / denominator }
             case .power:
                 // y = s·x^k: ∂y/∂ln s = y, ∂y/∂ln k = k·y·ln x (→ 0 as x → 0).
-                let y = first * pow(x, second)
+                let y = first * Double.pow(x, second)
                 row[0] = sign * y
-                if fixedSecond == nil { row[1] = x > 0 ? sign * second * y * log(x) : 0 }
+                if fixedSecond == nil { row[1] = x > 0 ? sign * second * y * Double.log(x) : 0 }
             }
         }
     }

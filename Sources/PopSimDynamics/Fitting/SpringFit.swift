@@ -245,15 +245,15 @@ public enum SpringFit {
         let bound = options.maximumDampingRatio
         var model = free
         model.heldDampingRatio = bound
-        let omega0 = exp(start[0])
-        let zeta = exp(start[1])
+        let omega0 = Double.exp(start[0])
+        let zeta = Double.exp(start[1])
         let decay = zeta >= 1 ? omega0 / (zeta + (zeta * zeta - 1).squareRoot()) : zeta * omega0
-        let boundStart = [log(decay * (bound + (bound * bound - 1).squareRoot()))] + start.dropFirst(2)
+        let boundStart = [Double.log(decay * (bound + (bound * bound - 1).squareRoot()))] + start.dropFirst(2)
         guard let fit = try? result(model, start: boundStart, weights: weights, options: options, startTime: startTime)
         else { return nil }
         // The residuals r and the ln ζ column J of the free model at the solution: the cost Σw·r² falls with
         // a smaller ζ when Σw·r·J > 0.
-        var theta = [log((fit.spring.stiffness / fit.spring.mass).squareRoot()), log(bound)]
+        var theta = [Double.log((fit.spring.stiffness / fit.spring.mass).squareRoot()), Double.log(bound)]
         for entry in SpringFitUnknowns.ordered where free.unknowns.contains(entry.unknown) {
             switch entry.unknown {
             case .from: theta.append(fit.from)
@@ -306,8 +306,8 @@ public enum SpringFit {
             model, start: start, weights: weights,
             settings: options.settings, parameterNames: model.parameterNames)
         let values = model.values(solution.parameters)
-        let omega0 = exp(solution.parameters[0])
-        let zeta = exp(model.logDampingRatio(solution.parameters))
+        let omega0 = Double.exp(solution.parameters[0])
+        let zeta = Double.exp(model.logDampingRatio(solution.parameters))
         if !solution.undetermined.isEmpty {
             throw .undetermined(reason: model.degeneracy(solution.undetermined, omega0: omega0, dampingRatio: zeta))
         }
@@ -435,7 +435,7 @@ struct SpringFitModel: LeastSquaresModel {
     /// ln ζ at θ.
     func logDampingRatio<Parameters: RandomAccessCollection<Double>>(_ theta: Parameters) -> Double
     where Parameters.Index == Int {
-        heldDampingRatio.map { log($0) } ?? theta[theta.startIndex + 1]
+        heldDampingRatio.map { Double.log($0) } ?? theta[theta.startIndex + 1]
     }
 
     /// Why the parameters at `indices` are not determined, in the terms of the motion.
@@ -510,8 +510,8 @@ struct SpringFitModel: LeastSquaresModel {
     }
 
     func residuals(at parameters: UnsafeBufferPointer<Double>, into residuals: UnsafeMutableBufferPointer<Double>) {
-        let omega0 = exp(parameters[0])
-        let lambda = exp(logDampingRatio(parameters)) * omega0
+        let omega0 = Double.exp(parameters[0])
+        let lambda = Double.exp(logDampingRatio(parameters)) * omega0
         let k = SpringResponseSensitivity(omega0Squared: omega0 * omega0, lambda: lambda).coefficients
         let v = values(parameters)
         let x0 = v.from - v.to
@@ -531,9 +531,9 @@ struct SpringFitModel: LeastSquaresModel {
     func jacobian(
         at parameters: UnsafeBufferPointer<Double>, into jacobian: UnsafeMutablePointer<Double>, rowStride: Int
     ) {
-        let omega0 = exp(parameters[0])
+        let omega0 = Double.exp(parameters[0])
         let omega0Squared = omega0 * omega0
-        let lambda = exp(logDampingRatio(parameters)) * omega0
+        let lambda = Double.exp(logDampingRatio(parameters)) * omega0
         let sensitivity = SpringResponseSensitivity(omega0Squared: omega0Squared, lambda: lambda)
         let v = values(parameters)
         let x0 = v.from - v.to

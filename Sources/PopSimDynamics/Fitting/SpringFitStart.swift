@@ -46,7 +46,7 @@ enum SpringFitStart {
         let span = times[n - 1]
         let shortest = 2 * span / Double(n - 1)
         let longest = 4 * span
-        let ratio = pow(longest / shortest, 1 / Double(responseCount - 1))
+        let ratio = Double.pow(longest / shortest, 1 / Double(responseCount - 1))
 
         // The few best grid points, best first.
         var best: [Candidate] = []
@@ -80,7 +80,7 @@ enum SpringFitStart {
         // The grid is coarse (its springs are up to a fifth off in response), and near a start with velocity
         // two branches compete (start later, or start earlier moving the other way): refine each of the best
         // grid points by a pattern search before choosing.
-        let steps = [log(ratio) / 2, 0.15, frame / 2]
+        let steps = [Double.log(ratio) / 2, 0.15, frame / 2]
         best = best.map {
             refine($0, steps: steps, freeDelay: model.unknowns.contains(.delay), floor: min(0, delay), scan: &scan)
         }
@@ -94,7 +94,7 @@ enum SpringFitStart {
                 zeta: fallback.dampingRatio, delay: delay)
         var linear = (0.0, 0.0, 0.0)
         if scan.cost(omega0: chosen.omega0, zeta: chosen.zeta, delay: chosen.delay) != nil { linear = scan.solution }
-        var parameters = [log(chosen.omega0), log(chosen.zeta)]
+        var parameters = [Double.log(chosen.omega0), Double.log(chosen.zeta)]
         var solved = [linear.0, linear.1, linear.2].makeIterator()
         for entry in SpringFitUnknowns.ordered where model.unknowns.contains(entry.unknown) {
             parameters.append(entry.unknown == .delay ? chosen.delay : solved.next()!)
@@ -119,8 +119,8 @@ enum SpringFitStart {
                 for direction in [1.0, -1.0] {
                     var trial = current
                     switch axis {
-                    case 0: trial.omega0 *= exp(direction * steps[0])
-                    case 1: trial.zeta *= exp(direction * steps[1])
+                    case 0: trial.omega0 *= Double.exp(direction * steps[0])
+                    case 1: trial.zeta *= Double.exp(direction * steps[1])
                     default: trial.delay += direction * steps[2]
                     }
                     guard trial.delay >= floor else { continue }

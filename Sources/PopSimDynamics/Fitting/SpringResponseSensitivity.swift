@@ -48,7 +48,7 @@ struct SpringResponseSensitivity {
         if abs(sigma) * tau * tau >= Self.seriesThreshold {
             d = (tau * c - s) / (2 * sigma)
         } else {
-            d = exp(-lambda * tau) * Self.sineSigmaDerivativeSeries(sigma: sigma, tau: tau)
+            d = Double.exp(-lambda * tau) * Self.sineSigmaDerivativeSeries(sigma: sigma, tau: tau)
         }
         return (
             c, s,

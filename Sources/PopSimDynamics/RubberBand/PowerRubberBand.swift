@@ -15,12 +15,12 @@ public struct PowerRubberBand: RubberBand, Hashable {
     public static let popovers = try! PowerRubberBand()
 
     public func displayed(forPull pull: Double) -> Double {
-        let magnitude = pow(abs(pull), exponent)
+        let magnitude = Double.pow(abs(pull), exponent)
         return pull > 0 ? magnitude : -magnitude
     }
 
     public func pull(forDisplayed displayed: Double) -> Double {
-        let magnitude = pow(abs(displayed), 1 / exponent)
+        let magnitude = Double.pow(abs(displayed), 1 / exponent)
         return displayed > 0 ? magnitude : -magnitude
     }
 }

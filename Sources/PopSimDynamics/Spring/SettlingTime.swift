@@ -34,7 +34,7 @@ extension Spring {
             let halfPeriod = Double.pi / k.mu
             // Smallest n ≥ 1 whose extremum e^(−λ·nπ/μ) is within ε: ⌈ln(1/ε)/(λπ/μ)⌉, then corrected
             // for rounding (a step or two at most).
-            let estimate = log(1 / epsilon) / (k.lambda * halfPeriod)
+            let estimate = Double.log(1 / epsilon) / (k.lambda * halfPeriod)
             guard estimate.isFinite, estimate <= Self.maximumSettlingHalfPeriods else {
                 throw .invalidParameter(
                     parameter: "dampingRatio", value: dampingRatio,
@@ -44,10 +44,10 @@ extension Spring {
                 )
             }
             var n = max(1, estimate.rounded(.up))
-            for _ in 0..<8 where exp(-k.lambda * n * halfPeriod) > epsilon { n += 1 }
-            for _ in 0..<8 where n > 1 && exp(-k.lambda * (n - 1) * halfPeriod) <= epsilon { n -= 1 }
+            for _ in 0..<8 where Double.exp(-k.lambda * n * halfPeriod) > epsilon { n += 1 }
+            for _ in 0..<8 where n > 1 && Double.exp(-k.lambda * (n - 1) * halfPeriod) <= epsilon { n -= 1 }
             let lastPeak = (n - 1) * halfPeriod
-            let zeroCrossing = (n * Double.pi - atan2(k.mu, k.lambda)) / k.mu
+            let zeroCrossing = (n * Double.pi - Double.atan2(y: k.mu, x: k.lambda)) / k.mu
             let sign: Double = Int(n - 1).isMultiple(of: 2) ? 1 : -1
             return findRoot(between: lastPeak, and: zeroCrossing) { t in
                 let (u, du) = response(t)

@@ -103,7 +103,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public var overshoot: Double {
         let zeta = dampingRatio
         guard zeta < 1 else { return 0 }
-        return exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
+        return Double.exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
     }
 
     public var regime: Regime {

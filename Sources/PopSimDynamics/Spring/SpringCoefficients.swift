@@ -1,4 +1,3 @@
-import CPopSimLibm
 import PopSimPlatform
 
 /// The constants of a spring's free response, computed once so that evaluating it at any time is
@@ -44,11 +43,11 @@ struct SpringCoefficients: Sendable {
         let c = spring.damping
         lambda = c / (2 * m)
         omega0Squared = k / m
-        // 4mk − c² with both products carried to double-double precision (two-product via fma).
+        // 4mk − c² with both products carried to double-double precision (two-product via a fused multiply-add).
         let mk = m * k
-        let mkError = fma(m, k, -mk)
+        let mkError = (-mk).addingProduct(m, k)
         let cc = c * c
-        let ccError = fma(c, c, -cc)
+        let ccError = (-cc).addingProduct(c, c)
         let difference = (4 * mk - cc) + (4 * mkError - ccError)
         sigma = difference / (4 * m * m)
         mu = abs(sigma).squareRoot()
@@ -60,19 +59,17 @@ struct SpringCoefficients: Sendable {
     @inlinable @inline(__always)
     func dampedBasis(at t: Double) -> (c: Double, s: Double) {
         if sigma > 0 {
-            let envelope = exp(-lambda * t)
-            var sine = 0.0
-            var cosine = 0.0
-            clibm_sincos(mu * t, &sine, &cosine)
+            let envelope = Double.exp(-lambda * t)
+            let (sine, cosine) = Double.sinCos(mu * t)
             return (envelope * cosine, envelope * sine * inverseMu)
         } else if sigma < 0 {
             // e^(−λt)cosh(μt) = e^(r₁t)(1 + e^(−2μt))/2 ;
             // e^(−λt)sinh(μt)/μ = e^(r₁t)(1 − e^(−2μt))/(2μ).
-            let slow = exp(slowRate * t)
-            let split = -expm1(-2 * mu * t)
+            let slow = Double.exp(slowRate * t)
+            let split = -Double.expMinusOne(-2 * mu * t)
             return (slow * (1 - 0.5 * split), slow * split * (0.5 * inverseMu))
         } else {
-            let envelope = exp(-lambda * t)
+            let envelope = Double.exp(-lambda * t)
             return (envelope, envelope * t)
         }
     }

@@ -52,14 +52,14 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
         if zeta < 1 {
             let root = (1 - zeta * zeta).squareRoot()
             envelopeMinusEpsilon = { w in
-                let decay = exp(-zeta * w * d)
+                let decay = Double.exp(-zeta * w * d)
                 let a = (zeta * w - v0) / (w * root)
                 let da = v0 / (w * w * root)
                 return (a * decay - eps, da * decay - zeta * d * a * decay)
             }
         } else {
             envelopeMinusEpsilon = { w in
-                let decay = exp(-w * d)
+                let decay = Double.exp(-w * d)
                 let b = 1 + (w - v0) * d
                 return (decay * b - eps, decay * d - d * decay * b)
             }

@@ -207,13 +207,27 @@ public struct GestureRequest: Sendable {
         "releaseVelocity": "velocity", "moveDuration": "seconds", "rampDuration": "ramp", "translation": "translation",
     ]
 
+    /// The parameters a gesture's length (and so its sample count) follows from.
+    static let lengthParameters = [
+        "seconds", "hold", "interval", "from", "to", "translation", "release_velocity", "velocity", "ramp", "lift_off",
+        "lift_off_ratio", "from_distance", "to_distance", "rate", "device",
+    ]
+
     private func parameterError(for error: SynthesisError) -> ParameterError {
         if error.parameter == "sampleCount" {
-            // The product of the gesture's length and the rate, not one parameter's value.
+            // The product of the gesture's length and the rate, not one parameter's value: the message
+            // names the flags given that set them (never a default the user did not give).
+            let parameters = Self.parameters(for: kind)
+            let unset = GestureRequest(kind: kind)
+            let given = Self.lengthParameters.filter { name in
+                guard let parameter = parameters[name] else { return false }
+                return parameter.value(in: self) != parameter.value(in: unset)
+            }
+            let from =
+                given.isEmpty
+                ? "" : " (it follows from \(given.map { ParameterDescription.flag(for: $0) }.joined(separator: ", ")))"
             return ParameterError(
-                "too many samples: \(error.requirement); "
-                    + "shorten the gesture (--seconds, --hold, --interval) or lower --rate"
-            )
+                "too many samples: \(error.requirement)\(from); make the gesture shorter or scan it at a lower rate")
         }
         let names =
             kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames

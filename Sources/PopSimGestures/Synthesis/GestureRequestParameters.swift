@@ -143,7 +143,7 @@ extension GestureRequest {
             "drop", \.drop, .from(0, below: 1), placeholder: "P", "probability that a moved sample is lost",
             default: "0"),
         .optionalNumber(
-            "scale", \.scale, .above(0, through: 1e6), placeholder: "S", "quantise positions to the pixel grid, 1/S pt",
+            "scale", \.scale, .pixelScale, placeholder: "S", "quantise positions to the pixel grid, 1/S pt",
             default: "no quantisation"),
         .optionalNumber(
             "display_rate", \.displayRate, .rate, placeholder: "HZ",

@@ -131,10 +131,10 @@ public final class TouchStreamReader {
             do {
                 line = try lines.nextLine()
             } catch {
-                // With a line, the content is at fault (a line too long to read); without, the file.
+                // Malformed content (a line too long to read, a NUL byte) or a file that cannot be read.
                 throw TouchStreamError(
-                    source: source, line: error.line, column: nil,
-                    reason: error.line == nil ? .unreadable(error.message) : .malformedLine(error.message))
+                    source: source, line: error.line, column: error.column,
+                    reason: error.isMalformed ? .malformedLine(error.message) : .unreadable(error.message))
             }
             guard let line else {
                 finished = true

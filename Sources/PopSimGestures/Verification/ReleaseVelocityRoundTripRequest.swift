@@ -39,7 +39,7 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
             "timestamp noise in every condition, s",
             default: "0"),
         .optionalNumber(
-            "scale", \.check.scale, .above(0, through: 1e6), placeholder: "S", "quantise to 1/S pt in every condition",
+            "scale", \.check.scale, .pixelScale, placeholder: "S", "quantise to 1/S pt in every condition",
             default: "none"),
         .integer(
             "trials", \.check.trials, 1...100_000, "swipes per condition, random direction and phase", default: "64"),
@@ -77,9 +77,18 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
             let names = [
                 "releaseVelocity": "release_velocity", "duration": "seconds", "liftOff.seconds": "lift_off",
                 "liftOff.speedRatio": "lift_off_ratio", "sampleRate": "rates", "positionNoise": "noise_levels",
+                "to": "distance", "from": "distance",
             ]
-            guard let name = names[error.parameter] else { throw ParameterError(error.description) }
-            throw .invalidValue(error.value.map(formatNumber) ?? "", for: name, error.requirement)
+            guard let name = names[error.parameter], let parameter = Self.parameters[name] else {
+                throw ParameterError(error.description)
+            }
+            let value = parameter.value(in: self)
+            let text = value.flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber) ?? ""
+            guard value == parameter.value(in: ReleaseVelocityRoundTripRequest()) else {
+                throw .invalidValue(text, for: name, error.requirement)
+            }
+            // A default the user did not give: named as the default, never as a value given.
+            throw ParameterError("the default \(parameter.description.flag) (\(text)): \(error.requirement)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import PopSimGestures
+import PopSimTextIO
 
 /// The display-link driver: merges a touch stream with frame ticks on one virtual clock.
 ///
@@ -39,6 +40,9 @@ public struct FrameClock: Sendable {
     /// frame is drawn and none other (``FrameTimesReader`` reads them from a file). `rate` then only sets
     /// the nominal frame duration; ``ramp`` and ``irregularity`` must be unset.
     public var frameTimes: [Double]?
+    /// Frames exactly at the instants of a checked file, read row at a time by each run (a run reads
+    /// only the rows it draws), as ``frameTimes`` are drawn; the two are not given together.
+    public var frameTimesFile: FrameTimesFile?
 
     public init(
         rate: FrameRate, duration: Double? = nil, settleLimit: Double = 60, maximumFrames: Int = 10_000_000,
@@ -65,7 +69,7 @@ public struct FrameClock: Sendable {
     func validateDuration() throws(InteractionError) {
         try irregularity.validate()
         try ramp?.validate()
-        if frameTimes != nil || streamsFrameTimes {
+        if frameTimes != nil || frameTimesFile != nil || streamsFrameTimes {
             // Listed frames are drawn exactly where they are.
             let exactly = "with listed frame times, which are drawn exactly"
             if let ramp {
@@ -85,6 +89,18 @@ public struct FrameClock: Sendable {
                         parameter: "jitter", value: irregularity.jitter,
                         requirement: "0 \(exactly)"))
             }
+        }
+        if frameTimes != nil && frameTimesFile != nil {
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "frameTimes count", value: Double(frameTimes!.count),
+                    requirement: "0 beside a frame-times file: give frame times one way"))
+        }
+        if let frameTimesFile, frameTimesFile.count > maximumFrames {
+            throw .invalidParameter(
+                .invalidParameter(
+                    parameter: "frameTimesFile count", value: Double(frameTimesFile.count),
+                    requirement: "at most \(maximumFrames) frames"))
         }
         if let frameTimes {
             guard frameTimes.count <= maximumFrames else {
@@ -233,11 +249,11 @@ public struct FrameClock: Sendable {
     ) throws(Failure) {
         var clock = self
         clock.streamsFrameTimes = true
-        if let frameTimes {
+        if frameTimes != nil || frameTimesFile != nil {
             throw failure(
                 .invalidParameter(
                     .invalidParameter(
-                        parameter: "frameTimes count", value: Double(frameTimes.count),
+                        parameter: "frameTimes count", value: Double(frameTimes?.count ?? frameTimesFile!.count),
                         requirement: "0 when frame times are streamed: give them one way")))
         }
         var cursor: Cursor
@@ -289,8 +305,10 @@ public struct FrameClock: Sendable {
         private var nextStep = 0
         /// Whether the last drawn frame lay exactly on the current grid.
         private var lastDrawnOnGrid = false
-        /// Listed frame times: the next unread one in `clock.frameTimes`, and the checks on them.
+        /// Listed frame times: the next unread one in `clock.frameTimes` (or this run's reader of
+        /// `clock.frameTimesFile`), and the checks on them.
         private var nextListed = 0
+        private var fileTimes: FrameTimesReader?
         private var frameTimeCheck = FrameTimeCheck()
         /// The time of the frame the last ``drawNextFrame(_:stopsAtFinalOutcome:)`` drew.
         private(set) var lastFrameTime = 0.0
@@ -303,6 +321,12 @@ public struct FrameClock: Sendable {
             self.samples = samples
             check = clock.sampleCheck
             gridRate = clock.rate.vsyncRate
+            fileTimes = try Self.fileReader(clock)
+        }
+
+        /// A reader of the clock's frame-times file for this run, if it has one.
+        static func fileReader(_ clock: FrameClock) throws(InteractionError) -> FrameTimesReader? {
+            do { return try clock.frameTimesFile?.reader() } catch { throw .invalidStream(error.description) }
         }
 
         /// A run over samples pulled as it goes; only the duration and the schedule are checked first.
@@ -312,6 +336,7 @@ public struct FrameClock: Sendable {
             samples = []
             check = clock.sampleCheck
             gridRate = clock.rate.vsyncRate
+            fileTimes = try Self.fileReader(clock)
         }
 
         /// Draws from the in-memory stream.
@@ -338,11 +363,17 @@ public struct FrameClock: Sendable {
             nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
         ) throws(Failure) -> Bool {
             let listed = clock.frameTimes
+            let file = fileTimes
             var index = nextListed
             defer { nextListed = index }
             return try drawNextFrame(
                 &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
                 nextFrameTime: { () throws(Failure) -> Double? in
+                    if let file {
+                        do throws(InputError) { return try file.next() } catch {
+                            throw failure(.invalidStream(error.description))
+                        }
+                    }
                     guard let listed, index < listed.count else { return nil }
                     index += 1
                     return listed[index - 1]
@@ -373,7 +404,7 @@ public struct FrameClock: Sendable {
                 do { try check.admit(sample) } catch { throw failure(error) }
                 upcoming = sample
             }
-            let listsFrames = clock.frameTimes != nil || clock.streamsFrameTimes
+            let listsFrames = clock.frameTimes != nil || clock.frameTimesFile != nil || clock.streamsFrameTimes
             let steps = clock.ramp?.steps ?? []
             let jitterLimit = FrameIrregularity.jitterLimit / clock.highestRate
             while true {
@@ -524,10 +555,14 @@ public struct FrameClock: Sendable {
 
 extension FrameClock.Cursor {
     /// The same stream from its start (already validated).
+    /// A frame-times file, checked when the run was set up, is read again from its start (a file that
+    /// can no longer be read then ends the run at once).
     init(restarting cursor: FrameClock.Cursor) {
         clock = cursor.clock
         samples = cursor.samples
         check = cursor.clock.sampleCheck
         gridRate = cursor.clock.rate.vsyncRate
+        fileTimes = (try? Self.fileReader(cursor.clock)) ?? nil
+        isFinished = cursor.clock.frameTimesFile != nil && fileTimes == nil
     }
 }

@@ -8,8 +8,10 @@ import PopSimTextIO
 public struct FrameTiming: Sendable {
     /// A CSV with a `time` column: frames exactly at those instants.
     public var frameTimesPath: String?
-    /// The instants read from ``frameTimesPath`` (``load(limit:)``).
-    public var frameTimes: [Double]?
+    /// The SHA-256 the file at ``frameTimesPath`` must have (hexadecimal), when one is given.
+    public var frameTimesDigest: String?
+    /// The file at ``frameTimesPath``, checked (``load(limit:confinedTo:fix:)``).
+    public private(set) var frameTimesFile: FrameTimesFile?
     public var dropProbability = 0.0
     public var jitter = 0.0
     public var ramp: RefreshRateRamp?
@@ -18,14 +20,40 @@ public struct FrameTiming: Sendable {
 
     public var isRegular: Bool { frameTimesPath == nil && dropProbability == 0 && jitter == 0 && ramp == nil }
 
+    /// `--frame-times FILE`.
+    public static let frameTimesDescription = ParameterDescription(
+        name: "frame_times", syntax: .text, placeholder: "FILE",
+        summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)",
+        textValues:
+            "a CSV file, a pipe or - (standard input) with 1 to \(FrameClock(rate: .oneTwenty).maximumFrames) rows "
+            + "of a time column (s), each finite, ≥ 0 and later than the one before; in a golden, a regular file "
+            + "in the golden's folder or below it, by a relative path")
+
+    /// `--frame-times-sha256 HEX`.
+    public static let frameTimesDigestDescription = ParameterDescription(
+        name: "frame_times_sha256", syntax: .text, placeholder: "HEX",
+        summary:
+            "refuse the \(frameTimesDescription.flag) file unless its bytes have this SHA-256 "
+            + "(64 hexadecimal digits, as sha256sum prints them); a golden records it",
+        textValues: "\(SHA256.hexadecimalLength) hexadecimal digits, 0-9 and a-f")
+
     public static let parameters = ParameterList<FrameTiming>([
         Parameter(
-            ParameterDescription(
-                name: "frame_times", syntax: .text, placeholder: "FILE",
-                summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)"),
+            frameTimesDescription,
             read: { $0.frameTimesPath.map(ParameterValue.text) },
             assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
                 if case let .text(path) = value { timing.frameTimesPath = path }
+            }),
+        Parameter(
+            frameTimesDigestDescription,
+            read: { $0.frameTimesDigest.map(ParameterValue.text) },
+            assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+                guard case let .text(digest) = value else { return }
+                guard SHA256.isHexadecimalDigest(digest) else {
+                    throw .invalidValue(
+                        digest, for: frameTimesDigestDescription.name, "expected 64 hexadecimal digits (0-9, a-f)")
+                }
+                timing.frameTimesDigest = digest
             }),
         .number(
             "frame_drops", \.dropProbability, .from(0, below: 1), placeholder: "P",
@@ -39,7 +67,10 @@ public struct FrameTiming: Sendable {
                 summary:
                     "the display's rate steps down while the run goes on: "
                     + "from T s it draws at HZ; thermal: 80 Hz from 0.5 s, "
-                    + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)"
+                    + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)",
+                textValues:
+                    "thermal, or 1 to \(RefreshRateRamp.maximumSteps) steps T:HZ separated by commas, "
+                    + "T in \(NumberRange.nonNegativeDuration) s and increasing, HZ in \(NumberRange.rate)"
             ),
             read: { timing in timing.ramp.map { .text(rampText($0)) } },
             assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
@@ -89,15 +120,50 @@ public struct FrameTiming: Sendable {
         return ramp
     }
 
-    /// Reads ``frameTimesPath`` (at most `limit` instants), once, before a run.
-    public mutating func load(limit: Int) throws(InputError) {
-        guard let path = frameTimesPath, frameTimes == nil else { return }
-        frameTimes = try FrameTimesReader.readAll(path: path, limit: limit)
+    /// Checks the file at ``frameTimesPath`` (at most `limit` instants) and its digest, once, before
+    /// anything runs; `digesting` asks for the file's SHA-256 (a golden records it) when no digest is
+    /// given. With `folder`, the path is one a golden table records: it is read under the golden's rules
+    /// (``ConfinedFolder``), must come with its digest, and `fix` says how to re-record the golden in
+    /// every refusal.
+    public mutating func load(
+        limit: Int, confinedTo folder: ConfinedFolder? = nil, fix: String = "", digesting: Bool = false
+    ) throws(InputError) {
+        guard let path = frameTimesPath, frameTimesFile == nil else { return }
+        let file: FrameTimesFile
+        if let folder {
+            guard frameTimesDigest != nil else {
+                throw InputError(
+                    source: folder.namer, line: nil, column: nil,
+                    message: "records \(Self.frameTimesDescription.flag) without "
+                        + "\(Self.frameTimesDigestDescription.flag), as popsim 0.3.0 wrote it (reading the file "
+                        + "from the current directory); a golden now reads only the file it recorded the digest of, "
+                        + "in its own folder: \(fix)",
+                    malformed: true)
+            }
+            file = try FrameTimesFile(recorded: path, in: folder, fix: fix, limit: limit)
+        } else {
+            file = try FrameTimesFile(path: path, limit: limit, digesting: digesting || frameTimesDigest != nil)
+        }
+        if let expected = frameTimesDigest, expected != file.digest {
+            let flag = Self.frameTimesDigestDescription.flag
+            let message =
+                folder == nil
+                ? "its SHA-256 is \(file.digest ?? ""), not the \(flag) given (\(expected)): it is not the file meant"
+                : "its SHA-256 is not the one the golden records (\(flag)): the file changed since the golden "
+                    + "was written; \(fix)"
+            throw InputError(source: file.name, line: nil, column: nil, message: message, malformed: true)
+        }
+        frameTimesFile = file
     }
 
     /// `clock` drawing with this timing, its drops and jitter drawn from `seed`.
     public func apply(to clock: FrameClock, seed: UInt64) throws(ParameterError) -> FrameClock {
-        if frameTimesPath != nil || frameTimes != nil {
+        if frameTimesDigest != nil && frameTimesPath == nil {
+            throw ParameterError(
+                "\(Self.frameTimesDigestDescription.flag) is the digest of a \(Self.frameTimesDescription.flag) "
+                    + "file: give \(Self.frameTimesDescription.flag) FILE too, or drop it")
+        }
+        if frameTimesPath != nil || frameTimesFile != nil {
             let given = [
                 ("frame_drops", dropProbability != 0), ("frame_jitter", jitter != 0),
                 ("rate_steps", ramp != nil),
@@ -110,7 +176,7 @@ public struct FrameTiming: Sendable {
             }
         }
         var clock = clock
-        clock.frameTimes = frameTimes
+        clock.frameTimesFile = frameTimesFile
         clock.irregularity = FrameIrregularity(dropProbability: dropProbability, jitter: jitter, seed: seed)
         clock.ramp = ramp
         do { try clock.validateDuration() } catch {

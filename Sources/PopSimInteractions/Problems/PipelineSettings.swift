@@ -1,6 +1,7 @@
 import PopSimGeometry
 import PopSimGestures
 import PopSimParameters
+import PopSimTextIO
 
 /// How a pipeline sweep turns each grid point into a real touch stream: the gesture (a
 /// ``GestureRequest`` of kind `release`, what `popsim synth release` writes:
@@ -110,9 +111,16 @@ public struct PipelineSettings: Sendable {
         return (try? timing.apply(to: clock, seed: seed)) ?? clock
     }
 
-    /// Reads the frame-times file and checks the timing, once, before a sweep.
-    public mutating func prepareTiming() throws {
-        try timing.load(limit: FrameClock(rate: .oneTwenty).maximumFrames)
+    /// Checks the frame-times file and the timing, once, before a sweep; with `folder`, the file is one
+    /// a golden table records (``FrameTiming/load(limit:confinedTo:fix:digesting:)``).
+    public mutating func prepareTiming(
+        confinedTo folder: ConfinedFolder? = nil, fix: String = "", digesting: Bool = false
+    )
+        throws
+    {
+        _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
+        try timing.load(
+            limit: FrameClock(rate: .oneTwenty).maximumFrames, confinedTo: folder, fix: fix, digesting: digesting)
         _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
     }
 

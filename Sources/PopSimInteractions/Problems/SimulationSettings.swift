@@ -23,6 +23,7 @@ public struct SimulationSettings: Sendable {
     public func clock(on device: DevicePreset?) throws -> FrameClock {
         var timing = self.timing
         let clock = FrameClock(rate: frameRate(on: device), duration: duration)
+        _ = try timing.apply(to: clock, seed: frameSeed)
         try timing.load(limit: clock.maximumFrames)
         return try timing.apply(to: clock, seed: frameSeed)
     }

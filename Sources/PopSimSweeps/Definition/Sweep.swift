@@ -154,9 +154,24 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         }
     }
 
-    /// Reads a pipeline's frame-times file and checks its frame timing: once, before the sweep runs.
-    public mutating func prepareFrameTiming() throws {
-        try pipelineSettings?.prepareTiming()
+    /// Checks a pipeline's frame-times file and its frame timing: once, before the sweep runs; its SHA-256
+    /// is taken when `digesting` (for a golden). With `folder`, the file is one a golden table records
+    /// (``FrameTiming/load(limit:confinedTo:fix:digesting:)``).
+    public mutating func prepareFrameTiming(
+        confinedTo folder: ConfinedFolder? = nil, fix: String = "", digesting: Bool = false
+    ) throws {
+        try pipelineSettings?.prepareTiming(confinedTo: folder, fix: fix, digesting: digesting)
+    }
+
+    /// This sweep with its frame-times file named `path` and given `digest` (what a golden records:
+    /// the path relative to the golden's folder, the file's SHA-256).
+    public func recording(frameTimesAt path: String, digest: String) throws(ParameterError) -> Sweep {
+        let named = [FrameTiming.frameTimesDescription.name, FrameTiming.frameTimesDigestDescription.name]
+        let pipeline =
+            (self.pipeline ?? []).filter { !named.contains($0.name) } + [
+                Assignment(named[0], .text(path)), Assignment(named[1], .text(digest)),
+            ]
+        return try Sweep(verb, problem: problem, pipeline: pipeline, search: search)
     }
 
     /// The files the sweep reads (a pipeline's frame-times file), which no output may replace.

@@ -20,15 +20,17 @@ public enum GoldenCheck {
     /// rerun's whole text (first line, header, rows) is written there as it is computed, for the caller
     /// to keep only when something changed.
     public static func run(path: String, jobs: Int = 1, rerunOutput: (any TextSink)? = nil) throws -> Result {
+        let input: RereadableInput
         let reader: LineReader
-        do { reader = try LineReader(path: path) } catch { throw GoldenTableError(error) }
+        do { (input, reader) = try RereadableInput.open(path, digesting: false) } catch {
+            throw GoldenTableError(error)
+        }
         let header = try GoldenHeader(
             firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
         let words = try recordedWords(header)
         return try check(
             ModelFamilies.named(words[2])!, header: header, words: Array(words.dropFirst(3)), reader: reader,
-            path: path, jobs: jobs,
-            rerunOutput: rerunOutput)
+            input: input, path: path, jobs: jobs, rerunOutput: rerunOutput)
     }
 
     /// Compares `table` (built in code) with the golden at `path`, row by row; the golden's recorded
@@ -53,7 +55,7 @@ public enum GoldenCheck {
     }
 
     private static func check<Family: ModelFamily>(
-        _ family: Family.Type, header: GoldenHeader, words: [String], reader: LineReader,
+        _ family: Family.Type, header: GoldenHeader, words: [String], reader: LineReader, input: RereadableInput,
         path: String, jobs: Int, rerunOutput: (any TextSink)?
     ) throws -> Result {
         var sweep: Sweep<Family>
@@ -64,29 +66,27 @@ public enum GoldenCheck {
         } catch {
             throw malformed(header, "the recorded command is not a valid sweep: \(error)")
         }
-        do {
-            try sweep.prepareFrameTiming()
-        } catch let error as InputError {
-            // The golden is well formed; the frame-times file it names is missing or bad. Its path is
-            // recorded as given, so a relative one is read from the current directory, as the sweep read it.
-            throw InputError(
-                source: error.source, line: error.line, column: error.column,
-                message: error.message + " (the \(ParameterDescription.flag(for: "frame_times")) file "
-                    + "that \(header.source)'s recorded command reads, from the current directory "
-                    + "when relative)")
-        } catch {
-            throw malformed(header, "the recorded command is not a valid sweep: \(error)")
+        try prepareFrameTiming(of: &sweep, header: header, path: path)
+        let rows = try countRows(header: header, reader: reader, expected: table.count)
+        if rerunOutput != nil, rows != table.count {
+            // Refused before anything is written: a rewrite writes the recorded grid's rows, and the grid of
+            // a golden is the rows it holds (a 194-byte golden must not turn into billions of rows).
+            throw GoldenTableError(
+                source: header.source, line: 1,
+                message: "the recorded grid has \(gridSize(table)), but the table holds "
+                    + "\(rows > table.count ? "more than \(table.count) rows" : rows == 1 ? "1 row" : "\(rows) rows"): "
+                    + "a golden holds one row per grid point, so this one's command or rows were edited, and it is "
+                    + "not rewritten from its command; re-record it with 'popsim sweep … --golden --output FILE'")
         }
         try rerunOutput?.write(GoldenHeader.firstLine(recordedCommand: sweep.text))
-        let counted = try countRows(header: header, reader: reader, expected: table.count)
         let expectedColumns = table.header(for: sweep.pipelineSettings).dropLast().split(
             separator: ",", omittingEmptySubsequences: false
         ).map(String.init)
         var structural: String?
         if header.columns != expectedColumns {
             structural = GoldenDecisionTable.columnsChanged(header.columns, expectedColumns)
-        } else if counted.rows != table.count {
-            let goldenRows = counted.rows > table.count ? "more than \(table.count)" : String(counted.rows)
+        } else if rows != table.count {
+            let goldenRows = rows > table.count ? "more than \(table.count)" : String(rows)
             structural = "the grid changed: golden has \(goldenRows) rows, the rerun \(table.count)"
         }
         if let structural {
@@ -98,15 +98,11 @@ public enum GoldenCheck {
                 }
             }
             return Result(
-                header: header, comparison: .structural(header.source, total: counted.rows, structural),
+                header: header, comparison: .structural(header.source, total: rows, structural),
                 rerunCommand: sweep.text)
         }
-        let again: LineReader
-        do {
-            again = try counted.spool?.reader(name: header.source) ?? LineReader(path: path)
-        } catch let error as InputError {
-            throw GoldenTableError(error)
-        }
+        do { try input.finishFirstPass() } catch { throw GoldenTableError(error) }
+        let again = input.reread(bufferSize: 1 << 16)
         _ = try line(of: again)
         _ = try line(of: again)
         let comparison = try compareRows(
@@ -156,22 +152,12 @@ public enum GoldenCheck {
         return compared
     }
 
-    /// Validates every row of the golden and counts them, stopping one past `expected`; standard input
-    /// is copied to a spool file as it is read, to be read again beside the rerun.
-    private static func countRows(header: GoldenHeader, reader: LineReader, expected: Int) throws -> (
-        rows: Int, spool: SpoolFile?
-    ) {
-        let spool = reader.path == "standard input" ? try SpoolFile() : nil
-        if let spool {
-            try spool.write(GoldenHeader.firstLine(recordedCommand: header.recordedCommand))
-            try spool.write(header.columns.joined(separator: ",") + "\n")
-        }
+    /// Validates every row of the golden and counts them, stopping one past `expected` (standard input
+    /// and pipes are copied as they are read, to be read again beside the rerun: ``RereadableInput``).
+    private static func countRows(header: GoldenHeader, reader: LineReader, expected: Int) throws -> Int {
         var rows = 0
-        while rows <= expected, let (_, text) = try nextRow(of: reader, header: header) {
-            try spool?.write(text + "\n")
-            rows += 1
-        }
-        return (rows, spool)
+        while rows <= expected, try nextRow(of: reader, header: header) != nil { rows += 1 }
+        return rows
     }
 
     /// The next non-empty line and its number, checked against the header.
@@ -228,6 +214,46 @@ public enum GoldenCheck {
 
     private static func sweepParameterNames<Family: ModelFamily>(_ family: Family.Type) -> [String] {
         Sweep<Family>.parameters(.sweep).map(\.name)
+    }
+
+    /// The size of `table`'s grid: its rows, and each axis's points and the variants when there are several.
+    static func gridSize<Problem: DecisionProblem>(_ table: DecisionTable<Problem>) -> String {
+        var factors = table.grid.axes.map { "\($0.count) \($0.column)" }
+        if let variants = table.categories?.variants.count { factors.insert("\(variants) variants", at: 0) }
+        let product = factors.count > 1 ? " (\(factors.joined(separator: " × ")))" : ""
+        return "\(table.count) points\(product)"
+    }
+
+    /// Checks the frame-times file the recorded command names, under the golden's rules
+    /// (``ConfinedFolder``): read from the golden's folder, with its recorded digest.
+    private static func prepareFrameTiming<Family: ModelFamily>(
+        of sweep: inout Sweep<Family>, header: GoldenHeader, path: String
+    ) throws {
+        guard sweep.pipelineSettings?.timing.frameTimesPath != nil else { return }
+        let fix =
+            "put the frame-times file in the golden's folder (or below it) and re-record the golden there with "
+            + "'popsim sweep … \(FrameTiming.frameTimesDescription.flag) FILE --golden --output GOLDEN'"
+        guard path != "-" else {
+            throw ParameterError(
+                "standard input: this golden names a frame-times file, which a golden reads from its own folder; "
+                    + "give the golden's path instead of -")
+        }
+        let folder: ConfinedFolder
+        do { folder = try ConfinedFolder(containing: path, namer: header.source) } catch {
+            throw GoldenTableError(error)
+        }
+        do {
+            try sweep.prepareFrameTiming(confinedTo: folder, fix: fix)
+        } catch let error as InputError {
+            throw error.isMalformed && error.source != header.source
+                ? InputError(
+                    source: error.source, line: error.line, column: error.column,
+                    message: error.message + " (the \(FrameTiming.frameTimesDescription.flag) file \(header.source) "
+                        + "records)", malformed: true)
+                : error
+        } catch {
+            throw malformed(header, "the recorded command is not a valid sweep: \(error)")
+        }
     }
 
     private static func malformed(_ header: GoldenHeader, _ message: String) -> GoldenTableError {

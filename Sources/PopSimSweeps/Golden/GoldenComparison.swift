@@ -116,7 +116,7 @@ public struct GoldenComparison: Sendable, CustomStringConvertible {
 
     public var description: String {
         isUnchanged
-            ? "ok: \(total) decisions unchanged (\(DiagnosticText.escapingControlCharacters(source)))"
+            ? "ok: \(total) decisions unchanged (\(DiagnosticText.excerpt(source, limit: DiagnosticText.pathLimit)))"
             : lines.joined(separator: "\n")
     }
 }

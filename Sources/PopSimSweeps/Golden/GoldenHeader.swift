@@ -42,7 +42,7 @@ public struct GoldenHeader: Sendable, Hashable {
         }
         var command = Substring(first.dropFirst(2))
         var version: String?
-        if let marker = command.firstRange(of: Self.versionMarker) {
+        if let marker = command.firstRange(ofText: Self.versionMarker) {
             let recorded = command[marker.upperBound...].trimmingSpaces
             guard !recorded.isEmpty, recorded.utf8.count <= Self.maximumVersionLength,
                 recorded.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
@@ -106,19 +106,20 @@ public struct GoldenTableError: Error, Sendable, Equatable, CustomStringConverti
     /// nil when the file itself could not be read.
     public let line: Int?
     public let message: String
+    /// Whether the file was read but is not a golden table (or names what a golden may not).
+    public let isMalformed: Bool
 
-    public init(source: String, line: Int?, message: String) {
+    /// `malformed` defaults to whether a line is given.
+    public init(source: String, line: Int?, message: String, malformed: Bool? = nil) {
         self.source = source
         self.line = line
         self.message = message
+        isMalformed = malformed ?? (line != nil)
     }
 
     init(_ error: InputError) {
-        self.init(source: error.source, line: error.line, message: error.message)
+        self.init(source: error.source, line: error.line, message: error.message, malformed: error.isMalformed)
     }
-
-    /// Whether the file was read but is not a golden table.
-    public var isMalformed: Bool { line != nil }
 
     public var description: String {
         let source = DiagnosticText.escapingControlCharacters(self.source)

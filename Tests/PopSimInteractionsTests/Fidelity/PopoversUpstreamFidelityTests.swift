@@ -1,6 +1,7 @@
 import Foundation
 import PopSimGeometry
 import PopSimGestures
+import PopSimPlatform
 import Testing
 
 @testable import PopSimInteractions
@@ -23,7 +24,7 @@ struct PopoversUpstreamFidelityTests {
         var testDescription: String { source }
     }
 
-    static func r(_ a: Double) -> Double { pow(abs(a), 0.7) * (a > 0 ? 1 : -1) }
+    static func r(_ a: Double) -> Double { Double.pow(abs(a), 0.7) * (a > 0 ? 1 : -1) }
 
     static let offsetCases: [OffsetCase] = [
         // `pow(abs(t), 0.7) * (t > 0 ? 1 : -1)`: sgn(0) = −1 does no harm, |0|^0.7 = 0.

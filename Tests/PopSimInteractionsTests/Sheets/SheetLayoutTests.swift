@@ -48,9 +48,9 @@ struct SheetLayoutTests {
             } == .duplicateStop(name: "half"))
         #expect(
             error { () throws(SheetLayoutError) in
-                try SheetLayout(library: .floatingPanel, stops: stops([("tip", 2e6)]))
+                try SheetLayout(library: .floatingPanel, stops: stops([("tip", 2e9)]))
             }
-                == .stopOutOfRange(name: "tip", y: 2e6))
+                == .stopOutOfRange(name: "tip", y: 2e9))
         #expect(
             error { () throws(SheetLayoutError) in try SheetLayout(library: .floatingPanel, stops: []) }
                 == .noStops(library: .floatingPanel))

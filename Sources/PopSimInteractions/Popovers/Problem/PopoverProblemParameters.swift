@@ -28,7 +28,10 @@ extension PopoverDecisionProblem {
             ParameterDescription(
                 name: "mode", syntax: .text, placeholder: "LIST",
                 summary: "dismissal mode: comma-separated tap-outside, drag-down, drag-up, or none",
-                defaultText: DismissalMode.tapOutside.description),
+                defaultText: DismissalMode.tapOutside.description,
+                textValues:
+                    "none, or any of \(DismissalMode.namedOptions.map(\.name).joined(separator: ", ")), "
+                    + "comma-separated, each once"),
             read: { problem in .text(problem.mode.description) },
             assign: { (problem: inout PopoverDecisionProblem, value: ParameterValue) throws(ParameterError) in
                 guard case let .text(text) = value else { return }

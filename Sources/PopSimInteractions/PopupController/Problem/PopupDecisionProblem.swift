@@ -21,6 +21,9 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
     public var screenHeight = PopupGeometry.defaultContainerHeight
     /// Y_c, the docking bar's top edge, pt.
     public var dockTop = PopupGeometry.defaultDockTop
+    /// Whether `--dock-top` and `--screen-height` were given (a message blames only what was).
+    public var dockTopGiven = false
+    public var screenHeightGiven = false
     /// `popupSnapPercent` c (clamped to [0.1, 0.9] by the rule, as the library's setter does).
     public var snapPercent = PopupSnapRule.defaultSnapPercent
     /// Finger translation at release, pt, y down.

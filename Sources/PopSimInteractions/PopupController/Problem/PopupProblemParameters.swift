@@ -28,15 +28,17 @@ extension PopupDecisionProblem {
                 + "(automatic: snap from closed, drag from open)",
             default: PopupInteractionStyle.automatic.rawValue),
         .choice("from", \.from, "the state when the pan began: open or closed", isRequired: true),
-        .number(
+        Parameter.number(
             "screen_height", \.screenHeight, .length, placeholder: "H",
             "d, the container height in pt, or the device's",
-            default: compact(PopupGeometry.defaultContainerHeight)),
-        .number(
+            default: compact(PopupGeometry.defaultContainerHeight)
+        ).followed(by: { $0.screenHeightGiven = true }),
+        Parameter.number(
             "dock_top", \.dockTop, .length, placeholder: "Y",
             "Y_c, the docking bar's top edge in pt, at most H, "
                 + "or a \(compact(tabBarHeight)) pt tab bar above the device's bottom safe area",
-            default: compact(PopupGeometry.defaultDockTop)),
+            default: compact(PopupGeometry.defaultDockTop)
+        ).followed(by: { $0.dockTopGiven = true }),
         .number(
             "snap_percent", \.snapPercent, .unitInterval, placeholder: "C",
             "popupSnapPercent c; clamped to [0.1, 0.9] as the library's setter does",
@@ -53,11 +55,22 @@ extension PopupDecisionProblem {
     /// Checks every number against its parameter's range, and that the dock lies inside the container.
     public func validate() throws(ParameterError) {
         try validateRanges()
-        try ParameterError.require(
-            dockTop <= screenHeight, "dock_top", dockTop,
-            "in (0, H] with H the --screen-height (\(compact(screenHeight))): "
-                + "the dock's top edge lies inside the container"
-        )
+        guard dockTop <= screenHeight else {
+            let whose = device == nil ? "the default" : "the \(ParameterDescription.flag(for: "device"))'s"
+            if dockTopGiven {
+                let height =
+                    screenHeightGiven
+                    ? "the \(ParameterDescription.flag(for: "screen_height"))" : "\(whose) screen height"
+                throw .invalidValue(
+                    compact(dockTop), for: "dock_top",
+                    "it must be in (0, H] with H \(height) (\(compact(screenHeight))): "
+                        + "the dock's top edge lies inside the container")
+            }
+            throw .invalidValue(
+                compact(screenHeight), for: "screen_height",
+                "\(whose) dock top (\(compact(dockTop)) pt) must lie inside the container: give a taller screen, "
+                    + "or the dock's top edge with \(ParameterDescription.flag(for: "dock_top"))")
+        }
     }
 }
 

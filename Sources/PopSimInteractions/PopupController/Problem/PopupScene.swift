@@ -116,9 +116,6 @@ public struct PopupScene: SimulationScene {
                 "there is no scroll view to offset; give \(ParameterDescription.flag(for: "scroll_content")) H too")
         }
         if let scrollView {
-            try ParameterError.require(
-                scrollContentHeight <= 1e6, "scroll_content", scrollContentHeight,
-                "at most 1e6 pt")
             let maximum = scrollView.maximumOffsetY
             try ParameterError.require(
                 scrollOffset <= maximum, "scroll_offset", scrollOffset,

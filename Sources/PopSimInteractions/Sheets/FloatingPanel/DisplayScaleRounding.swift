@@ -8,8 +8,8 @@ public enum DisplayScaleRounding {
     /// The cut before rounding: 10⁹ (nanopoints).
     public static let truncationFactor = 1.0e9
 
-    /// `value` on the pixel grid of `scale` pixels per point. Callers keep |value| ≤ 10⁶ pt and
-    /// 0 < scale ≤ 100 (``SheetLayoutLimits``), so nothing overflows.
+    /// `value` on the pixel grid of `scale` pixels per point. Callers keep |value| ≤ 10⁹ pt and
+    /// 0 < scale ≤ 100 (``SheetLayoutLimits``): the products stay below 10²⁰, finite doubles.
     @inlinable
     public static func round(_ value: Double, scale: Double) -> Double {
         let cut = (value * truncationFactor).rounded(.towardZero) / truncationFactor

@@ -1,3 +1,4 @@
+import PopSimParameters
 import PopSimTextIO
 
 /// Why a set of stops (or a value that places them) does not describe a sheet the library can lay out.
@@ -26,17 +27,18 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
     case unsupportedAttachment(library: SheetLibrary, attachment: FloatingPanelPosition)
 
     public var description: String {
+        func quoted(_ name: String) -> String { "'\(DiagnosticText.excerpt(name))'" }
         switch self {
         case .unknownStop(let name, let library):
             let names = library.stopNames.map(\.rawValue).joined(separator: ", ")
-            return "stop '\(name)': \(library.repository) has no such stop; use one of \(names)"
+            return "stop \(quoted(name)): \(library.repository) has no such stop; use one of \(names)"
         case .duplicateStop(let name):
-            return "stop '\(name)' is given twice; give each stop once"
+            return "stop \(quoted(name)) is given twice; give each stop once"
         case .stopOutOfRange(let name, let y):
-            return "stop '\(name)' at \(formatNumber(y)): a position must be a finite number of points within "
+            return "stop \(quoted(name)) at \(formatNumber(y)): a position must be a finite number of points within "
                 + "±\(formatNumber(SheetLayoutLimits.maximumCoordinate))"
         case .outOfOrder(let name, let y, let neighbour, let neighbourY, let relation, let reason):
-            return "stop '\(name)' at \(formatNumber(y)) must lie strictly \(relation) '\(neighbour)' at "
+            return "stop \(quoted(name)) at \(formatNumber(y)) must lie strictly \(relation) \(quoted(neighbour)) at "
                 + "\(formatNumber(neighbourY)) (\(reason)); reorder the positions"
         case .missingStop(let name, let library, let reason):
             return "\(library.repository) needs a '\(name)' stop (\(reason)); add \(name)=Y"
@@ -44,9 +46,10 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
             let names = library.stopNames.map(\.rawValue).joined(separator: ", ")
             return "no stops given: \(library.repository) needs at least one of \(names), as NAME=Y"
         case .stopOutsideLibraryRange(let name, let y, let requirement):
-            return "stop '\(name)' at \(formatNumber(y)): \(requirement)"
+            return "stop \(quoted(name)) at \(formatNumber(y)): \(requirement)"
         case .unknownFrom(let name, let available):
-            return "from '\(name)': the sheet has no such stop; start from one of \(available.joined(separator: ", "))"
+            return
+                "from \(quoted(name)): the sheet has no such stop; start from one of \(available.joined(separator: ", "))"
         case .invalidParameter(let name, let value, let requirement):
             return "\(name) = \(formatNumber(value)): must be \(requirement)"
         case .unsupportedAttachment(let library, let attachment):
@@ -58,11 +61,12 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 /// The bounds every position and size is checked against before any arithmetic: far beyond any screen,
-/// and small enough that no product in the rules (the display-scale rounding multiplies by 10⁹) can
-/// overflow.
+/// and the flags' own ranges (``NumberRange/coordinate``), so a value the command line accepts is one
+/// the layout accepts. No rule converts a position to an integer, and the largest product (the
+/// display-scale rounding's 10⁹ × 10⁹ × a scale of at most 100) stays far inside a double.
 public enum SheetLayoutLimits {
     /// The largest |coordinate| or size accepted, points.
-    public static let maximumCoordinate = 1e6
+    public static let maximumCoordinate = NumberRange.coordinate.upper
     /// The largest display scale accepted (pixels per point; devices have 1, 2 or 3).
     public static let maximumDisplayScale = 100.0
 

@@ -40,6 +40,9 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     public var scrollOffset = 0.0
     /// Whether `--scroll-offset` was given (it needs a scroll view).
     public var scrollOffsetGiven = false
+    /// Whether `--window` and `--safe-area` were given (a message blames only what was).
+    public var windowGiven = false
+    public var safeAreaGiven = false
     /// The layout of ``stops`` in this window, rebuilt whenever one of its inputs changes: a sweep over
     /// the release (or anything else that does not place the stops) decides without building it again.
     private var builtLayout: Result<SheetLayout, SheetLayoutError>

@@ -27,16 +27,18 @@ extension SheetDecisionProblem {
             "device preset (see 'popsim devices'): its window, safe area and pixel scale; "
                 + "explicit flags override its parts",
             place: { problem, device in problem.place(on: device) }),
-        .numbers(
+        Parameter.numbers(
             "window", [\.windowWidth, \.windowHeight], shape: .size, [.length], "window size in pt, or the device's",
-            default: "\(compact(DefaultPhoneScreen.size.width))x\(compact(DefaultPhoneScreen.size.height))"),
-        .numbers(
+            default: "\(compact(DefaultPhoneScreen.size.width))x\(compact(DefaultPhoneScreen.size.height))"
+        ).followed(by: { $0.windowGiven = true }),
+        Parameter.numbers(
             "safe_area", [\.safeAreaTop, \.safeAreaLeft, \.safeAreaBottom, \.safeAreaRight], shape: .insets,
             [.nonNegativeLength],
             "the window's safe-area insets in pt, or the device's portrait insets",
             default:
                 "\(compact(DefaultPhoneScreen.topSafeAreaInset)),0,"
-                + "\(compact(DefaultPhoneScreen.homeIndicatorInset)),0"),
+                + "\(compact(DefaultPhoneScreen.homeIndicatorInset)),0"
+        ).followed(by: { $0.safeAreaGiven = true }),
         Parameter(
             ParameterDescription(
                 name: "detents", syntax: .text, placeholder: "NAME=Y,…",
@@ -45,12 +47,17 @@ extension SheetDecisionProblem {
                     + "hidden for FloatingPanel, long, short for PanModal",
                 defaultText:
                     "the library's default layout (FloatingPanel's bottom layout, "
-                    + "PanModal's long form at the top offset, or fitting a scroll view's content)"
+                    + "PanModal's long form at the top offset, or fitting a scroll view's content)",
+                textValues:
+                    "stops NAME=Y separated by commas, each name once: "
+                    + SheetLibrary.allCases.map { library in
+                        "\(library.stopNames.map(\.rawValue).joined(separator: ", ")) for \(library.rawValue)"
+                    }.joined(separator: "; ") + "; Y in \(NumberRange.coordinate)"
             ),
             read: { problem in problem.detents.map { .text(detentsText($0)) } },
             assign: { (problem: inout SheetDecisionProblem, value: ParameterValue) throws(ParameterError) in
                 guard case let .text(text) = value else { return }
-                problem.detents = try parseDetents(text)
+                problem.detents = try parseDetents(text, library: problem.library)
             }),
         .choice(
             "attached", \.attachment, "FloatingPanel's position: the edge of the window the panel is attached to",
@@ -115,14 +122,24 @@ extension SheetDecisionProblem {
         stops.map { "\($0.name)=\(compact($0.y))" }.joined(separator: ",")
     }
 
-    static func parseDetents(_ text: String) throws(ParameterError) -> [SheetStop] {
+    /// The library's own stops in the default window to the nearest point, as `--detents` writes them
+    /// (its example).
+    static func exampleDetents(_ library: SheetLibrary) -> String {
+        var problem = SheetDecisionProblem()
+        problem.library = library
+        return (try? problem.layout()).map { detentsText($0.stops.map { SheetStop(name: $0.name, y: $0.y.rounded()) }) }
+            ?? library.stopNames.map { "\($0.rawValue)=Y" }.joined(separator: ",")
+    }
+
+    static func parseDetents(_ text: String, library: SheetLibrary) throws(ParameterError) -> [SheetStop] {
         var stops: [SheetStop] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = item.split(separator: "=", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else {
+                let what = item.isEmpty ? "an empty stop" : "'\(DiagnosticText.excerpt(item))'"
                 throw .invalidValue(
                     text, for: "detents",
-                    "'\(DiagnosticText.excerpt(item))' is not NAME=Y; give stops as full=77,half=439,tip=749")
+                    "\(what) is not NAME=Y; give \(library.repository)'s stops as \(exampleDetents(library))")
             }
             guard let y = Double(parts[1].trimmingSpaces), NumberRange.coordinate.contains(y) else {
                 throw .invalidValue(
@@ -140,11 +157,7 @@ extension SheetDecisionProblem {
     /// duplicates), the from-stop and the version.
     public func validate() throws(ParameterError) {
         try validateRanges()
-        guard safeAreaTop + safeAreaBottom < windowHeight else {
-            throw .invalidValue(
-                compact(safeAreaBottom), for: "safe_area",
-                "the insets leave no safe area in the \(compact(windowWidth))x\(compact(windowHeight)) window")
-        }
+        guard safeAreaTop + safeAreaBottom < windowHeight else { throw noSafeArea() }
         if let libraryVersion, libraryVersion != library.version {
             throw .invalidValue(
                 libraryVersion, for: "library_version",
@@ -189,18 +202,53 @@ extension SheetDecisionProblem {
 }
 
 extension SheetDecisionProblem {
+    /// Insets that leave no room in the window, blamed on what was given: the insets when they were,
+    /// else the window, naming the insets as the default's or the device's.
+    func noSafeArea() -> ParameterError {
+        let window = "\(compact(windowWidth))x\(compact(windowHeight))"
+        let insets = [safeAreaTop, safeAreaLeft, safeAreaBottom, safeAreaRight].map(compact).joined(separator: ",")
+        if safeAreaGiven || !windowGiven {
+            return .invalidValue(
+                insets, for: "safe_area", "the top and bottom insets leave no safe area in the \(window) window")
+        }
+        let whose = device == nil ? "the default" : "the \(ParameterDescription.flag(for: "device"))'s"
+        return .invalidValue(
+            window, for: "window",
+            "\(whose) safe-area insets (\(insets)) leave no safe area in it; give a taller window, "
+                + "or insets with \(ParameterDescription.flag(for: "safe_area"))")
+    }
+
     /// A layout refused for what a flag other than `--detents` gave: the attachment, the window, the
-    /// safe area; anything else is about the stops.
+    /// safe area; anything else is about the stops: the ones given, or the library's default stops in
+    /// this window, blamed on what placed them.
     func layoutError(_ error: SheetLayoutError) -> ParameterError {
+        let window = "\(compact(windowWidth))x\(compact(windowHeight))"
+        let insets = [safeAreaTop, safeAreaLeft, safeAreaBottom, safeAreaRight].map(compact).joined(separator: ",")
         switch error {
         case .unsupportedAttachment:
             return .invalidValue(attachment.rawValue, for: "attached", error.description)
         case .invalidParameter(let name, _, _) where name == "windowHeight" || name == "containerHeight":
-            return .invalidValue("\(compact(windowWidth))x\(compact(windowHeight))", for: "window", error.description)
+            return .invalidValue(window, for: "window", error.description)
         case .invalidParameter(let name, _, _) where name == "topSafeAreaInset":
-            return .invalidValue(compact(safeAreaTop), for: "safe_area", error.description)
+            return .invalidValue(insets, for: "safe_area", error.description)
         default:
-            return .invalidValue(Self.detentsText(stops), for: "detents", error.description)
+            if detents != nil { return .invalidValue(Self.detentsText(stops), for: "detents", error.description) }
+            let placed: (name: String, value: String)
+            if windowGiven {
+                placed = ("window", window)
+            } else if safeAreaGiven {
+                placed = ("safe_area", insets)
+            } else if hasScrollView && library == .panModal {
+                placed = ("scroll_content", compact(scrollContentHeight))
+            } else if let device {
+                placed = ("device", device.name)
+            } else {
+                placed = ("library", library.rawValue)
+            }
+            return .invalidValue(
+                placed.value, for: placed.name,
+                "\(library.repository)'s default stops here (\(Self.detentsText(stops))) cannot be laid out: "
+                    + "\(error.description); give the stops with \(ParameterDescription.flag(for: "detents"))")
         }
     }
 }
