@@ -314,13 +314,13 @@ def stroke_shape(stroke, window=0.1):
     pts = np.array([(t, x, y) for t, p, x, y in stroke if p != 'ended'])
     end = pts[-1, 0]
     pts = pts[end - pts[:, 0] <= window + 1e-9]
-    def basis(r, tau, c):
-        u = pts[:, 0] - (end - r)
+    def basis_at(times, r, tau, c):
+        u = times - (end - r)
         rise = np.array([rise_distance_factor(tau) * r * progress(tau * ui / r) / progress(tau) if ui > 0 else 0.0
                          for ui in u])
         return c * u + (1 - c) * rise
     def sse(r, tau, c):
-        a = np.vstack([np.ones(len(pts)), basis(r, tau, c)]).T
+        a = np.vstack([np.ones(len(pts)), basis_at(pts[:, 0], r, tau, c)]).T
         coef = [np.linalg.lstsq(a, pts[:, j], rcond=None)[0] for j in (1, 2)]
         return sum(np.sum((a @ coef[j] - pts[:, j + 1]) ** 2) for j in (0, 1)), coef
     grid = [(sse(r, tau, c)[0], r, tau, c) for r in np.exp(np.linspace(math.log(0.015), math.log(0.4), 30))
@@ -331,11 +331,19 @@ def stroke_shape(stroke, window=0.1):
                  options=dict(xatol=1e-6, fatol=1e-12, maxiter=3000)).x
     r, tau, c = clamp(z)
     residual, coef = sse(r, tau, c)
+    def curve(t):
+        """The fitted position at time t (before the window: the recording's own samples)."""
+        b = basis_at(np.array([min(t, end)]), r, tau, c)[0]
+        return coef[0][0] + coef[0][1] * b, coef[1][0] + coef[1][1] * b
     return dict(rise=r, tau=tau, carried=c, peak=math.hypot(coef[0][1], coef[1][1]),
-                rms=math.sqrt(residual / len(pts) / 2), samples=len(pts))
+                rms=math.sqrt(residual / len(pts) / 2), samples=len(pts), curve=curve, start=end - window)
+
+def fitted_stroke(stroke, shape):
+    """The recording with every sample in its last 100 ms moved onto its fitted curve."""
+    return [(t, p, *shape['curve'](t)) if t >= shape['start'] - 1e-9 else (t, p, x, y) for t, p, x, y in stroke]
 
 def show(name, values):
-    print('%-28s' % name + '  '.join('%s %.3f' % (k, values[k]) for k in TOLERANCES)
+    print('%-31s' % name + '  '.join('%s %.3f' % (k, values[k]) for k in TOLERANCES)
           + '  (%d strokes, %d left out)' % (values['count'], values['left out']))
 
 def main():
@@ -364,6 +372,16 @@ def main():
             rises.mean(), rises.std(ddof=1), 1000 * math.exp(np.median(rises)),
             np.mean([f['tau'] for _, _, f in shapes]), np.std([f['tau'] for _, _, f in shapes], ddof=1),
             np.median([f['carried'] for _, _, f in shapes])))
+        # Flutter's stroke 3 (a drag slowing to a stop, at the 500 ms bound) and Swordfish (pixels of an
+        # unknown density) are no fling shapes.
+        kept = [f for name, k, f in shapes if not (name.startswith('flutter') and k == 3) and 'swordfish' not in name]
+        slope, intercept = np.polyfit(np.log([f['peak'] for f in kept]), np.log([f['rise'] for f in kept]), 1)
+        print('  ln R against ln V over %d strokes: slope %.2f, r %.2f' % (
+            len(kept), slope, np.corrcoef(np.log([f['peak'] for f in kept]), np.log([f['rise'] for f in kept]))[0, 1]))
+        curves = [fitted_stroke(s, f) for (_, _, s), (_, _, f) in zip(strokes, shapes)]
+        show('fitted curves as recorded', figures(curves))
+        for r in FIT_RATES:
+            show('fitted curves rescanned %d Hz' % r, figures(resampled(curves, r)))
     c = CONSTANTS
     theta = (math.log(c['medianRiseTime']), c['riseTimeSpread'], c['meanReleasePoint'], c['releasePointSpread'],
              c['carriedSpeedCentre'], c['carriedSpeedSpread'])
@@ -371,9 +389,6 @@ def main():
     for r in RATES:
         show('synthetic %d Hz' % r, figures(swipes[r]))
     if args.shapes:
-        # Flutter's stroke 3 is a drag slowing to a stop at the fit's 500 ms bound; Swordfish's pixels are
-        # of an unknown density: neither is a fling shape to draw.
-        kept = [f for name, k, f in shapes if not (name.startswith('flutter') and k == 3) and 'swordfish' not in name]
         def draw(rng):
             f = kept[rng.integers(len(kept))]
             return f['rise'], f['tau'], f['carried']
