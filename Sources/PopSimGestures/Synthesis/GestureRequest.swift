@@ -19,6 +19,13 @@ public struct GestureRequest: Sendable {
         /// ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
         /// builds.
         case release
+
+        /// The profile a gesture of this kind moves with unless told otherwise: a release, the drag
+        /// of every pipeline decision, is a human one (its last moments drawn from the model fitted to
+        /// recorded flings, ``HumanReleaseModel/corpus``), since the minimum-jerk drag's 50 ms ramp
+        /// from rest reads at 60 Hz like no recorded fling (Documentation/thresholds.md); every other
+        /// kind moves along a minimum-jerk profile.
+        public var defaultProfile: MotionProfile.Name { self == .release ? .human : .minimumJerk }
     }
 
     public var kind: Kind
@@ -39,7 +46,7 @@ public struct GestureRequest: Sendable {
     /// The lift-off parameter given last, by name (a human release has its own lift-off).
     public var liftOffGiven: String?
     public var measuredBy: VelocityEstimatorKind?
-    public var profile = MotionProfile.Name.minimumJerk
+    public var profile: MotionProfile.Name
     public var fromDistance: Double?
     public var toDistance: Double?
     public var angle = 0.0
@@ -57,6 +64,7 @@ public struct GestureRequest: Sendable {
 
     public init(kind: Kind) {
         self.kind = kind
+        profile = kind.defaultProfile
     }
 
     /// Without --from/--to or --from-distance, pinching fingers start 200 pt apart…
@@ -169,10 +177,15 @@ public struct GestureRequest: Sendable {
                 measuredBy.map { _ in "measured_by" },
             ]
             if let conflict = given.compactMap({ $0 }).first {
+                let profileFlag = ParameterDescription.flag(for: "profile")
+                let isDefault = profile == kind.defaultProfile
                 throw ParameterError(
                     "\(ParameterDescription.flag(for: conflict)) conflicts with "
-                        + "\(ParameterDescription.flag(for: "profile")) \(profile.rawValue), "
-                        + "whose release sets its own timing and lift-off; drop one")
+                        + "\(profileFlag) \(profile.rawValue)\(isDefault ? " (a \(kind.rawValue)'s default)" : ""), "
+                        + "whose release sets its own timing and lift-off; drop one"
+                        + (isDefault
+                            ? " or give \(profileFlag) \(MotionProfile.Name.minimumJerk.rawValue) for a ramp and a "
+                                + "lift-off tail" : ""))
             }
         }
         guard kind == .pinch else { return }

@@ -36,7 +36,7 @@ extension GestureRequest {
                 seconds(
                     "duration of the movement", default: GestureScript.defaultPanDuration,
                     note: "Selenium's move duration"),
-                .profile(\.profile, "motion profile"),
+                .profile(\.profile, "motion profile", default: kind.defaultProfile),
                 .number(
                     "hold", \.hold, .nonNegativeDuration, placeholder: "T",
                     "rest at --to before lifting, s; > 0.04 makes the release velocity 0", default: "0"),
@@ -57,7 +57,7 @@ extension GestureRequest {
                     .profile(
                         \.profile,
                         "motion profile; human: the last moments of a fling drawn from the model "
-                            + "fitted to recorded flings (Documentation/gestures.md §8)"),
+                            + "fitted to recorded flings (Documentation/gestures.md §8)", default: kind.defaultProfile),
                 ] + liftOffParameters + [
                     Parameter(
                         ParameterDescription(
@@ -97,7 +97,12 @@ extension GestureRequest {
                         "ramp", \.ramp, .duration, placeholder: "T",
                         "constant acceleration into the release velocity, s",
                         default: compact(GestureScript.defaultReleaseRampDuration)),
-                    .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
+                    .profile(
+                        \.profile,
+                        "the finger's motion; human: the movement, then the release drawn from the model fitted "
+                            + "to recorded flings (Documentation/gestures.md §8); min-jerk: the movement, a ramp "
+                            + "into the velocity and the lift-off tail (popsim 0.3.0's pipeline drag)",
+                        default: kind.defaultProfile),
                 ] + liftOffParameters
         case .pinch:
             gesture = [
@@ -119,7 +124,7 @@ extension GestureRequest {
                     "axis through the fingers, degrees clockwise from horizontal, instead of --from/--to",
                     default: "0"),
                 seconds("duration", default: GestureScript.defaultPinchDuration),
-                .profile(\.profile, "motion profile"),
+                .profile(\.profile, "motion profile", default: kind.defaultProfile),
             ]
         }
         return ParameterList(gesture) + digitiserParameters
