@@ -62,8 +62,7 @@ let package = Package(
         .target(
             name: "PopSimSweeps",
             dependencies: [
-                "PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimTextIO", "PopSimPlatform",
-                "PopSimParameters",
+                "PopSimInteractions", "PopSimGestures", "PopSimTextIO", "PopSimPlatform", "PopSimParameters",
             ]),
         // The umbrella: re-exports stages 1-4.
         .target(
@@ -78,7 +77,7 @@ let package = Package(
         .target(
             name: "PopSimCommands",
             dependencies: [
-                "PopSimParameters", "PopSimTextIO", "PopSimPlatform", "PopSimDynamics",
+                "PopSimParameters", "PopSimTextIO", "PopSimPlatform", "PopSimGeometry", "PopSimDynamics",
                 "PopSimGestures", "PopSimInteractions", "PopSimSweeps",
             ]),
         .executableTarget(name: "PopSimCLI", dependencies: ["PopSimCommands", "PopSimPlatform"]),
@@ -128,18 +127,38 @@ let package = Package(
             path: "Benchmarks/PopSimBench"
         ),
 
-        .testTarget(name: "PopSimDynamicsTests", dependencies: ["PopSimDynamics", "PopSimRandom", "CPopSimGSL"]),
-        .testTarget(name: "PopSimInteractionsTests", dependencies: ["PopSimInteractions"]),
-        .testTarget(name: "PopSimSweepsTests", dependencies: ["PopSimSweeps"]),
+        // Each test target declares exactly the modules it imports (Scripts/check-imports.swift), and the
+        // executables whose built binary it runs.
+        .testTarget(
+            name: "PopSimDynamicsTests",
+            dependencies: ["PopSimDynamics", "PopSimGeometry", "PopSimPlatform", "PopSimRandom", "CPopSimGSL"]),
+        .testTarget(
+            name: "PopSimInteractionsTests",
+            dependencies: [
+                "PopSimInteractions", "PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO",
+                "PopSimPlatform",
+            ]),
+        .testTarget(
+            name: "PopSimSweepsTests",
+            dependencies: [
+                "PopSimSweeps", "PopSimInteractions", "PopSimGestures", "PopSimParameters", "PopSimPlatform",
+            ]),
         .testTarget(name: "PopSimParametersTests", dependencies: ["PopSimParameters"]),
-        .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO", "PopSimTestSupport"]),
-        .testTarget(name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimTextIO"]),
-        .testTarget(name: "PopSimTestingTests", dependencies: ["PopSimTesting", "PopSimCLI", "PopSimTestSupport"]),
+        .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO", "PopSimPlatform", "PopSimTestSupport"]),
+        .testTarget(
+            name: "PopSimGesturesTests", dependencies: ["PopSimGestures", "PopSimGeometry", "PopSimParameters"]),
+        .testTarget(
+            name: "PopSimTestingTests",
+            dependencies: ["PopSimTesting", "PopSim", "PopSimCLI", "PopSimTestSupport", "PopSimPlatform"]),
         // Runs the built executables from the CLI tests (a library, not a test target, so several test
         // targets can share it).
         .target(name: "PopSimTestSupport", dependencies: ["PopSimPlatform"], path: "Tests/PopSimTestSupport"),
         .testTarget(
-            name: "PopSimCLITests", dependencies: ["PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting"]),
+            name: "PopSimCLITests",
+            dependencies: [
+                "PopSimCommands", "PopSimCLI", "PopSimTestSupport", "PopSimTesting", "PopSimSweeps",
+                "PopSimInteractions", "PopSimGestures", "PopSimParameters", "PopSimTextIO", "PopSimPlatform",
+            ]),
         .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "PopSimRandom"]),
         .testTarget(
             name: "FrameBenchRunnerTests",

@@ -1,41 +1,27 @@
 import PopSim
 
-/// A model a synthesised gesture can be played through.
-public enum ModelUnderTest: Sendable {
-    /// aheze/Popovers: the outcome word is `decide popover`'s (dismissed-down, returned, …), or
-    /// `presented` when nothing dismissed the popover.
-    case popover(PopoverModelConfiguration)
-    /// LNPopupController: the settled state, `open` or `closed`.
-    case popup(PopupConfiguration)
-    /// FloatingPanel or PanModal: the word `decide sheet` prints, the stop the sheet settles on
-    /// (`full`, `half`, `tip`, `hidden`, `long`, `short`) or `dismissed`, `removed`; with a scroll view,
-    /// what moved first (`both:half`).
-    case sheet(SheetConfiguration)
+/// A model a synthesised gesture can be played through: any model family's, from its decision problem
+/// or from a model configuration built in code. The outcome word is the one `popsim decide` and
+/// `popsim simulate --outcome` print for the family (``SimulatedModel/decision``).
+public struct ModelUnderTest: Sendable {
+    private let play: @Sendable (_ stream: TouchStream, _ rate: FrameRate) throws -> String
 
-    /// The popover a `decide popover` problem describes, with its model's estimator.
-    public static func popover(_ problem: PopoverDecisionProblem) -> ModelUnderTest {
-        .popover(problem.modelConfiguration())
+    /// The model a family's decision problem describes, with its model's estimator. Throws what the
+    /// problem's model configuration throws (a sheet whose stops the library cannot lay out).
+    public init<Problem: SimulatedProblem>(_ problem: Problem) throws(InteractionError) {
+        self.init(
+            Problem.Model.self,
+            try problem.modelConfiguration(solver: .analytic, estimator: Problem.modelEstimator))
     }
 
-    /// The popup a `decide popup` problem describes, with its model's estimator.
-    public static func popup(_ problem: PopupDecisionProblem) -> ModelUnderTest { .popup(problem.modelConfiguration()) }
-
-    /// The sheet a `decide sheet` problem describes, with its model's estimator; throws when its stops
-    /// do not describe a sheet the library can lay out (what `validate()` refuses).
-    public static func sheet(_ problem: SheetDecisionProblem) throws -> ModelUnderTest {
-        .sheet(try problem.modelConfiguration())
+    /// `model` with `configuration` (`ModelUnderTest(PopupModel.self, PopupConfiguration(…))`).
+    public init<Model: SimulatedModel>(_ model: Model.Type, _ configuration: Model.Configuration) {
+        play = { stream, rate in try Simulation<Model>.run(configuration, stream: stream, rate: rate).decision.word }
     }
 
-    /// Runs `stream` on a frame clock at `rate` and returns the outcome word.
+    /// Runs `stream` on a frame clock at `rate` until everything has settled and returns the outcome word.
     public func outcome(of stream: TouchStream, rate: FrameRate) throws -> String {
-        switch self {
-        case let .popover(configuration):
-            return try PopoverSimulation.run(configuration, stream: stream, rate: rate).outcome.word
-        case let .popup(configuration):
-            return try PopupSimulation.run(configuration, stream: stream, rate: rate).outcome.word
-        case let .sheet(configuration):
-            return try SheetSimulation.run(configuration, stream: stream, rate: rate).decision.word
-        }
+        try play(stream, rate)
     }
 }
 
@@ -45,7 +31,8 @@ public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
     public let expected: String
     /// The model's outcome, or nil when the gesture could not be synthesised or played (see ``error``).
     public let actual: String?
-    /// Why there is no outcome.
+    /// Why there is no outcome: the gesture could not be synthesised, the model not built or the stream
+    /// not played.
     public let error: String?
     public let rate: FrameRate
     /// The touch samples the gesture produced.
@@ -54,7 +41,7 @@ public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
     public var passed: Bool { actual == expected }
 
     public var description: String {
-        if let error { return "expected \(expected) at \(rate), but the gesture failed: \(error)" }
+        if let error { return "expected \(expected) at \(rate), but the gesture could not be played: \(error)" }
         let verdict = passed ? "got" : "but got"
         return "expected \(expected) at \(rate), \(verdict) \(actual ?? "nothing") (\(samples) touch samples)"
     }
@@ -65,10 +52,26 @@ public struct GestureOutcomeCheck: Sendable, CustomStringConvertible {
         _ expected: String, of gesture: GestureScript, through model: ModelUnderTest,
         at rate: FrameRate = .sixty, digitiser: Digitiser? = nil, seed: UInt64 = 0
     ) -> GestureOutcomeCheck {
+        expect(expected, of: gesture, at: rate, digitiser: digitiser, seed: seed) { model }
+    }
+
+    /// The same through the model a family's decision problem describes (``ModelUnderTest/init(_:)``); a
+    /// problem that describes no model fails the check with its error.
+    public static func expect<Problem: SimulatedProblem>(
+        _ expected: String, of gesture: GestureScript, through problem: Problem,
+        at rate: FrameRate = .sixty, digitiser: Digitiser? = nil, seed: UInt64 = 0
+    ) -> GestureOutcomeCheck {
+        expect(expected, of: gesture, at: rate, digitiser: digitiser, seed: seed) { try ModelUnderTest(problem) }
+    }
+
+    private static func expect(
+        _ expected: String, of gesture: GestureScript, at rate: FrameRate, digitiser: Digitiser?, seed: UInt64,
+        model: () throws -> ModelUnderTest
+    ) -> GestureOutcomeCheck {
         let digitiser = digitiser ?? Digitiser(sampleRate: rate.vsyncRate)
         do {
             let stream = try gesture.touchStream(digitiser: digitiser, seed: seed)
-            let outcome = try model.outcome(of: stream, rate: rate)
+            let outcome = try model().outcome(of: stream, rate: rate)
             return GestureOutcomeCheck(
                 expected: expected, actual: outcome, error: nil, rate: rate, samples: stream.samples.count)
         } catch {

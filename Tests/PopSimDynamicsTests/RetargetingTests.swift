@@ -17,7 +17,7 @@ struct RetargetingTests {
         #expect(abs(animation.velocity(at: t) - before.1) <= 1e-12 * abs(before.1))
         #expect(animation.target == -50)
         #expect(abs(animation.position(at: t + 20) + 50) < 1e-6)
-        #expect(animation.isSettled(at: t + 20))
+        #expect(animation.isDone(at: t + 20))
     }
 
     /// Retargeting to the same target is a no-op on the curve.
@@ -45,7 +45,7 @@ struct RetargetingTests {
         spring2D.retarget(to: Point(x: 0, y: 0), at: t)
         #expect(spring2D.position(at: t).distance(to: before.0) < 1e-12)
         #expect((spring2D.velocity(at: t) - before.1).length < 1e-10)
-        #expect(spring2D.isSettled(at: 10))
+        #expect(spring2D.isDone(at: 10))
     }
 
     /// 60 Hz and 120 Hz sampling agree at the instants they share (every 60 Hz frame).

@@ -54,7 +54,7 @@ struct KnobModel: InteractionModel {
     }
 
     var frame: Frame { Frame(y: y, touching: fingerY != nil) }
-    var needsFrames: Bool { fingerY != nil || !(spring?.isSettled(tolerance: .default) ?? true) }
+    var needsFrames: Bool { fingerY != nil || !(spring?.isDone(within: .default) ?? true) }
 }
 
 @Suite("Frame clock")
@@ -271,7 +271,7 @@ struct SpringTrackTests {
         try track.advance(to: 1)
         #expect(track.position == Point(x: 10, y: 20))
         try track.advance(to: 20)
-        #expect(track.isSettled(tolerance: .default))
+        #expect(track.isDone(within: .default))
         #expect(track.target == Point(x: 110, y: -80))
     }
 

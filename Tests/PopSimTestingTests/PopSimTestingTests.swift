@@ -102,7 +102,7 @@ struct PopSimTestingTests {
     func flicksThroughThePopoverModel(rate: FrameRate) throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        let model = ModelUnderTest.popover(problem)
+        let model = try ModelUnderTest(problem)
         let start = Point(x: 196.5, y: 426)
         let fast = try GestureScript.swipe(from: start, to: Point(x: 196.5, y: 526), releaseVelocity: 1500)
         let slow = try GestureScript.swipe(from: start, to: Point(x: 196.5, y: 526), releaseVelocity: 300)
@@ -122,8 +122,8 @@ struct PopSimTestingTests {
         let start = Point(x: 196.5, y: 256)
         let far = try GestureScript.pan(from: start, to: Point(x: 196.5, y: 256 + 320), duration: 0.4)
         let near = try GestureScript.pan(from: start, to: Point(x: 196.5, y: 256 + 200), duration: 0.4)
-        #expect(GestureOutcomeCheck.expect("closed", of: far, through: .popup(problem)).passed)
-        #expect(GestureOutcomeCheck.expect("open", of: near, through: .popup(problem)).passed)
+        #expect(GestureOutcomeCheck.expect("closed", of: far, through: problem).passed)
+        #expect(GestureOutcomeCheck.expect("open", of: near, through: problem).passed)
     }
 
     /// FloatingPanel with full 80, half 426, tip 700: a 150 pt pull up from half released at 1200 pt/s
@@ -141,8 +141,8 @@ struct PopSimTestingTests {
         let onPanel = Point(x: 196.5, y: 470)
         let flick = try GestureScript.swipe(from: onPanel, to: Point(x: 196.5, y: 320), releaseVelocity: 1200)
         let nudge = try GestureScript.pan(from: onPanel, to: Point(x: 196.5, y: 440), duration: 0.4)
-        #expect(GestureOutcomeCheck.expect("full", of: flick, through: try .sheet(panel), at: rate).passed)
-        #expect(GestureOutcomeCheck.expect("half", of: nudge, through: try .sheet(panel), at: rate).passed)
+        #expect(GestureOutcomeCheck.expect("full", of: flick, through: try ModelUnderTest(panel), at: rate).passed)
+        #expect(GestureOutcomeCheck.expect("half", of: nudge, through: try ModelUnderTest(panel), at: rate).passed)
 
         var modal = SheetDecisionProblem()
         modal.library = .panModal
@@ -150,15 +150,15 @@ struct PopSimTestingTests {
         modal.from = .long
         let pull = try GestureScript.swipe(
             from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), releaseVelocity: 1500)
-        let check = GestureOutcomeCheck.expect("short", of: pull, through: try .sheet(modal), at: rate)
+        let check = GestureOutcomeCheck.expect("short", of: pull, through: try ModelUnderTest(modal), at: rate)
         #expect(check.passed, "\(check)")
         let slowPull = try GestureScript.pan(
             from: Point(x: 196.5, y: 200), to: Point(x: 196.5, y: 450), duration: 0.6)
-        let settled = GestureOutcomeCheck.expect("short", of: slowPull, through: try .sheet(modal), at: rate)
+        let settled = GestureOutcomeCheck.expect("short", of: slowPull, through: try ModelUnderTest(modal), at: rate)
         #expect(settled.passed, "\(settled)")
         // A short form below the 852 pt window is no layout.
         modal.detents = [SheetStop(.long, y: 80), SheetStop(.short, y: 900)]
-        #expect(throws: InteractionError.self) { _ = try ModelUnderTest.sheet(modal) }
+        #expect(throws: InteractionError.self) { _ = try ModelUnderTest(modal) }
     }
 
     @Test func fixturePathResolvesBesideTheCaller() {

@@ -30,7 +30,8 @@ enum SpringCommands {
 
     static let epsilon = ParameterDescription(
         name: "epsilon", syntax: .number(.above(0, through: 1), placeholder: "E"),
-        summary: "settling threshold as a fraction of the step", defaultText: "0.001")
+        summary: "settling threshold as a fraction of the step",
+        defaultText: NumberFormat.compact.format(Spring.settlingEpsilon))
 
     static let springInfo = Command(
         ["spring-info"],
@@ -49,7 +50,7 @@ enum SpringCommands {
             to: SpringSpecification())
         let spring = try specification.spring()
         let settling = try specification.settlingTime(
-            of: spring, epsilon: invocation.number(epsilon) ?? 0.001, hint: "give more damping")
+            of: spring, epsilon: invocation.number(epsilon) ?? Spring.settlingEpsilon, hint: "give more damping")
         let rows: [(String, Double)] = [
             ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
             ("damping_ratio", spring.dampingRatio), ("response", spring.response), ("duration", spring.duration),

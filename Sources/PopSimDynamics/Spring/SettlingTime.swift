@@ -1,8 +1,15 @@
 import PopSimPlatform
 
 extension Spring {
+    /// The fraction of a step within which a spring counts as settled: 0.001, SwiftUI's
+    /// `settlingDuration` definition. The default of every settling time PopSim computes
+    /// (``settlingTime(epsilon:)``, `popsim spring-info --epsilon`, a removed FloatingPanel's exit) and of
+    /// the envelope UIKit's duration maps to (``EnvelopeSpringMapping/epsilon``). A spring animation that
+    /// runs is done by its ``Tolerance`` instead, in points and points per second.
+    public static let settlingEpsilon = 0.001
+
     /// The settling time: the first t after which |x(t) − target| stays ≤ ε·|Δ| for a step of Δ
-    /// started from rest (SwiftUI's `settlingDuration` definition, ε = 0.001 by default).
+    /// started from rest (SwiftUI's `settlingDuration` definition, ε = ``settlingEpsilon`` by default).
     ///
     /// Computed exactly, not by scanning:
     /// - underdamped: the extrema of the step response u(t) (u(0) = 1) fall at t_n = nπ/ω_d, where
@@ -18,7 +25,7 @@ extension Spring {
     /// - Returns: seconds; 0 when ε ≥ 1; `.infinity` for an undamped spring.
     /// - Throws: when ε is not positive and finite, or the spring needs more than
     ///   ``maximumSettlingHalfPeriods`` half-periods or an unrepresentable time to settle.
-    public func settlingTime(epsilon: Double = 0.001) throws(DynamicsError) -> Double {
+    public func settlingTime(epsilon: Double = settlingEpsilon) throws(DynamicsError) -> Double {
         try DynamicsError.requirePositive(epsilon, "epsilon")
         if epsilon >= 1 { return 0 }
         let k = coefficients

@@ -44,9 +44,10 @@ public struct SpringAnimation: Sendable {
         target = newTarget
     }
 
-    /// True once both distance to the target and speed are within `tolerance`.
-    public func isSettled(at time: Double, tolerance: Tolerance = .default) -> Bool {
+    /// True once both the distance to the target and the speed are within `tolerance`. The tolerance is
+    /// given, not carried: a crowd of animations stays as small as their springs.
+    public func isDone(at time: Double, within tolerance: Tolerance = .default) -> Bool {
         let s = state(at: time)
-        return abs(s.displacement) <= tolerance.distance && abs(s.velocity) <= tolerance.velocity
+        return tolerance.isAtRest(displacement: s.displacement, velocity: s.velocity)
     }
 }

@@ -25,7 +25,8 @@ public struct SpringAnimation2D: Sendable {
         y.retarget(to: newTarget.y, at: time)
     }
 
-    public func isSettled(at time: Double, tolerance: Tolerance = .default) -> Bool {
-        x.isSettled(at: time, tolerance: tolerance) && y.isSettled(at: time, tolerance: tolerance)
+    /// True once both axes are within `tolerance` of rest.
+    public func isDone(at time: Double, within tolerance: Tolerance = .default) -> Bool {
+        x.isDone(at: time, within: tolerance) && y.isDone(at: time, within: tolerance)
     }
 }

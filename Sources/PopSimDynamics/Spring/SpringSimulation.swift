@@ -44,25 +44,9 @@ public struct SpringSimulation: Sendable {
         return SpringState(displacement: x, velocity: v)
     }
 
-    /// Flutter's rule: done when both the distance to `end` and the speed are within tolerance.
+    /// Flutter's rule: done when both the distance to `end` and the speed are within ``tolerance``.
     public func isDone(at time: Double) -> Bool {
         let s = state(at: time)
-        return abs(s.displacement) <= tolerance.distance && abs(s.velocity) <= tolerance.velocity
+        return tolerance.isAtRest(displacement: s.displacement, velocity: s.velocity)
     }
-}
-
-/// How close to rest counts as done: Flutter's `Tolerance` (physics/tolerance.dart), default 1e-3 for
-/// distance, time and velocity.
-public struct Tolerance: Sendable, Hashable {
-    public var distance: Double
-    public var time: Double
-    public var velocity: Double
-
-    public init(distance: Double = 1e-3, time: Double = 1e-3, velocity: Double = 1e-3) {
-        self.distance = distance
-        self.time = time
-        self.velocity = velocity
-    }
-
-    public static let `default` = Tolerance()
 }

@@ -98,7 +98,8 @@ public struct SpringSpecification: Sendable, Hashable {
 
     /// The spring's settling time at `epsilon`, with a spring too lightly damped to count its
     /// oscillations restated in terms of the parameters given; `hint` says what to do instead.
-    public func settlingTime(of spring: Spring, epsilon: Double = 0.001, hint: String) throws(ParameterError) -> Double
+    public func settlingTime(of spring: Spring, epsilon: Double = Spring.settlingEpsilon, hint: String)
+        throws(ParameterError) -> Double
     {
         // Through a Result: `catch let .invalidParameter(…) where …` on this typed throw crashes Swift
         // 6.3's SIL ownership verifier.

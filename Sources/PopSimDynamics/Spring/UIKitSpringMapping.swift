@@ -23,12 +23,12 @@ public protocol UIKitSpringMapping: Sendable {
 /// is what those steps approach. Check values (Documentation/lnpopupcontroller.md §10):
 /// ζ = 1, D = 0.5 → ω₀D = 9.2334, k ≈ 341.0; ζ = 0.87, D = 0.5 → ω₀ ≈ 17.19, k ≈ 295.3.
 public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
-    /// The envelope value at t = duration. Default 0.001, as in the source.
+    /// The envelope value at t = duration. Default 0.001 (``Spring/settlingEpsilon``), as in the source.
     public var epsilon: Double
     /// UIKit's `initialVelocity`, normalised by the animation distance (1/s). Default 0.
     public var initialVelocity: Double
 
-    public init(epsilon: Double = 0.001, initialVelocity: Double = 0) {
+    public init(epsilon: Double = Spring.settlingEpsilon, initialVelocity: Double = 0) {
         self.epsilon = epsilon
         self.initialVelocity = initialVelocity
     }

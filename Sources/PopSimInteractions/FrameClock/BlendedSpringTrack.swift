@@ -48,7 +48,8 @@ struct BlendedSpringTrack {
         }
     }
 
-    func isSettled(tolerance: Tolerance) -> Bool {
-        abs(displacement) <= tolerance.distance && abs(velocity) <= tolerance.velocity
+    /// Whether the spring is done: within `tolerance` of its target in distance and speed.
+    func isDone(within tolerance: Tolerance) -> Bool {
+        tolerance.isAtRest(displacement: displacement, velocity: velocity)
     }
 }

@@ -140,9 +140,11 @@ public struct SpringTrack {
         }
     }
 
-    /// Whether the spring is within `tolerance` of its target in distance and speed.
-    public func isSettled(tolerance: Tolerance) -> Bool {
-        abs(current.displacement) <= tolerance.distance && abs(current.velocity) <= tolerance.velocity
+    /// Whether the spring, at the time it was last advanced to, is done: within `tolerance` of its target
+    /// in distance and speed. The model that runs the track holds the tolerance (its configuration's);
+    /// a closed form, evaluated at any time, carries its own (``SpringAnimation/isDone(at:)``).
+    public func isDone(within tolerance: Tolerance) -> Bool {
+        tolerance.isAtRest(displacement: current.displacement, velocity: current.velocity)
     }
 }
 
@@ -178,7 +180,8 @@ public struct PointSpringTrack {
         try y.retarget(to: newTarget.y, at: time)
     }
 
-    public func isSettled(tolerance: Tolerance) -> Bool {
-        x.isSettled(tolerance: tolerance) && y.isSettled(tolerance: tolerance)
+    /// Whether both axes are done within `tolerance`.
+    public func isDone(within tolerance: Tolerance) -> Bool {
+        x.isDone(within: tolerance) && y.isDone(within: tolerance)
     }
 }

@@ -67,7 +67,7 @@ public struct PopupConfiguration: Sendable {
     /// Stands for `UIPanGestureRecognizer.velocity(in:)`, whose algorithm is undocumented. The default is
     /// Flutter's iOS tracker, the best public proxy (Documentation/gestures.md §5).
     public var velocityEstimator: VelocityEstimatorKind
-    public var recognition: PopupTouchRecognition
+    public var recognition: TouchRecognition
     /// The close button's hit frame in content coordinates, or nil for none. The reference does not
     /// give its layout; the initialiser sets ``defaultCloseButtonFrame(containerWidth:)``, an assumption
     /// to replace with the app's layout.
@@ -99,7 +99,7 @@ public struct PopupConfiguration: Sendable {
         snapPercent: Double = PopupSnapRule.defaultSnapPercent, initialState: PopupPresentationState = .closed,
         timing: PopupAnimationTiming = .default, springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default,
         solver: SpringSolver = .analytic, velocityEstimator: VelocityEstimatorKind = .ios,
-        recognition: PopupTouchRecognition = .default,
+        recognition: TouchRecognition = .default,
         scrollView: PopupScrollView? = nil, maximumFramesPerSecond: Double = 120, requests: [PopupRequest] = [],
         glass: Bool = false, barButtonItemFrames: [Rect] = [], recogniserMove: PopupRecogniserMove = .cancelsPan
     ) {

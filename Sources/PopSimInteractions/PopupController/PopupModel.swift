@@ -77,7 +77,8 @@ public struct PopupModel: InteractionModel {
     /// Whether the 120 Hz display link (`_displayLinkFor120Hz`) exists.
     public internal(set) var displayLinkActive = false
     var dismiss: Dismiss?
-    var touch: TrackedTouch?
+    typealias Touch = FollowedTouch<PopupTouchRegion, PopupPanKind, PopupTouchDetails>
+    var touch: Touch?
     var estimator: AnyVelocityEstimator
     /// The scroll view's content offset y.
     public internal(set) var scrollOffsetY: Double

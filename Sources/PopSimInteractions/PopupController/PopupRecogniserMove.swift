@@ -31,7 +31,7 @@ extension PopupModel {
             current.pan = .cancelled
             emit(.panEndedByRecogniserMove, at: time)
         case .possible:
-            current.recogniserLeft = true
+            current.details.recogniserLeft = true
         case .active(.scrollView), .cancelled:
             return
         }

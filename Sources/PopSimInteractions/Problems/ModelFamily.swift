@@ -1,10 +1,10 @@
 /// One interaction model as every `popsim` verb sees it: the word that names it, its release decision
-/// as a ``DecisionProblem`` (`decide`, `sweep`, `threshold`, golden tables) and its full model as a
-/// ``SimulationScene`` (`simulate`). A new model is a problem, a scene, a family and one line in
-/// ``ModelFamilies/all``.
+/// as a ``SimulatedProblem`` (`decide`, `sweep`, `threshold`, golden tables, PopSimTesting) and its full
+/// model as a ``SimulationScene`` (`simulate`), both on the same ``SimulatedModel``. A new model is a
+/// model, a problem, a scene, a family and one line in ``ModelFamilies/all``.
 public protocol ModelFamily: SendableMetatype {
-    associatedtype Problem: DecisionProblem
-    associatedtype Scene: SimulationScene
+    associatedtype Problem: SimulatedProblem
+    associatedtype Scene: SimulationScene where Scene.Model == Problem.Model
 
     /// The word after the verb: `popover` in `popsim decide popover`.
     static var name: String { get }

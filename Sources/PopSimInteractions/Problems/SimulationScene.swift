@@ -3,11 +3,12 @@ import PopSimParameters
 
 /// A model set up to follow a touch stream on the frame clock (`popsim simulate`): its parameters
 /// (the problem's, without the release the stream now provides, plus what only a full run uses), and
-/// how to run it.
+/// the model configuration they describe; ``Simulation`` runs it.
 public protocol SimulationScene: Sendable {
-    associatedtype Frame: TraceRow
-    associatedtype Event: Sendable & CustomStringConvertible
-    associatedtype Outcome: DecisionOutcome
+    associatedtype Model: SimulatedModel
+    typealias Frame = Model.Frame
+    typealias Event = Model.Event
+    typealias Outcome = Model.Decision
 
     init()
 
@@ -20,14 +21,8 @@ public protocol SimulationScene: Sendable {
     /// synthesised stream, unless the settings say otherwise.
     var device: DevicePreset? { get }
 
-    /// Runs the samples `nextSample` yields through the model on `clock`, handing each drawn frame to
-    /// `drawn`; returns the outcome and the event log.
-    func run<Failure: Error>(
-        clock: FrameClock, settings: SimulationSettings,
-        nextSample: () throws(Failure) -> TouchSample?,
-        drawn: (_ time: Double, _ frame: Frame) throws(Failure) -> Void,
-        failure: (InteractionError) -> Failure
-    ) throws(Failure) -> (outcome: Outcome, events: [TimedEvent<Event>])
+    /// The model these values describe for a run with `settings` (its solver and estimator).
+    func modelConfiguration(with settings: SimulationSettings) throws(InteractionError) -> Model.Configuration
 
     /// A one-line note for standard error about a finished run, from its events, or nil.
     func note(events: [TimedEvent<Event>]) -> String?
@@ -41,5 +36,20 @@ extension SimulationScene {
         let scene = try parameters.applying(assignments, to: Self())
         try scene.validate(with: settings)
         return scene
+    }
+
+    /// Runs the samples `nextSample` yields through the model on `clock`, handing each drawn frame to
+    /// `drawn` (``Simulation/run(_:clock:nextSample:drawn:failure:)``); returns the outcome in `decide`'s
+    /// words and the event log.
+    public func run<Failure: Error>(
+        clock: FrameClock, settings: SimulationSettings,
+        nextSample: () throws(Failure) -> TouchSample?,
+        drawn: (_ time: Double, _ frame: Frame) throws(Failure) -> Void,
+        failure: (InteractionError) -> Failure
+    ) throws(Failure) -> (outcome: Outcome, events: [TimedEvent<Event>]) {
+        let configuration: Model.Configuration
+        do { configuration = try modelConfiguration(with: settings) } catch { throw failure(error) }
+        return try Simulation<Model>.run(
+            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
 }

@@ -35,10 +35,10 @@ struct ShareSheetTests {
         let end = Point(x: 215, y: 566)
         let fast = GestureOutcomeCheck.expect(
             "dismissed-down", of: try .swipe(from: centre, to: end, releaseVelocity: 1500),
-            through: .popover(SheetFeel.shareSheet), at: rate)
+            through: SheetFeel.shareSheet, at: rate)
         let slow = GestureOutcomeCheck.expect(
             "returned", of: try .swipe(from: centre, to: end, releaseVelocity: 300),
-            through: .popover(SheetFeel.shareSheet), at: rate)
+            through: SheetFeel.shareSheet, at: rate)
         #expect(Bool(fast.passed), "\(fast)")
         #expect(Bool(slow.passed), "\(slow)")
     }
@@ -61,8 +61,8 @@ struct NowPlayingTests {
         let short = try GestureScript.pan(from: start, to: Point(x: 215, y: 283 + 260), duration: 0.4)
         let long = try GestureScript.pan(from: start, to: Point(x: 215, y: 283 + 340), duration: 0.4)
         for rate in [FrameRate.sixty, .oneTwenty] {
-            let stays = GestureOutcomeCheck.expect("open", of: short, through: .popup(SheetFeel.nowPlaying), at: rate)
-            let closes = GestureOutcomeCheck.expect("closed", of: long, through: .popup(SheetFeel.nowPlaying), at: rate)
+            let stays = GestureOutcomeCheck.expect("open", of: short, through: SheetFeel.nowPlaying, at: rate)
+            let closes = GestureOutcomeCheck.expect("closed", of: long, through: SheetFeel.nowPlaying, at: rate)
             #expect(Bool(stays.passed), "\(stays)")
             #expect(Bool(closes.passed), "\(closes)")
         }

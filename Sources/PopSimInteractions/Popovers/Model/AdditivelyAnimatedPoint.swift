@@ -61,11 +61,11 @@ struct AdditivelyAnimatedPoint {
         }
     }
 
-    /// Advances the running spring to `time`; once it is within `tolerance` of rest it is removed and
-    /// the drawn value is the model value exactly (SwiftUI removes a finished animator).
+    /// Advances the running spring to `time`; once it is done (within `tolerance` of rest) it is removed
+    /// and the drawn value is the model value exactly (SwiftUI removes a finished animator).
     mutating func advance(to time: Double, tick: FrameTick?, tolerance: Tolerance) throws(InteractionError) {
         guard remainder != nil else { return }
         try remainder!.advance(to: time, tick: tick)
-        if remainder!.isSettled(tolerance: tolerance) { remainder = nil }
+        if remainder!.isDone(within: tolerance) { remainder = nil }
     }
 }

@@ -92,10 +92,10 @@ struct AdditivelyAnimatedScalar {
             return
         case var .spring(running):
             try running.advance(to: time, tick: tick)
-            remainder = running.isSettled(tolerance: tolerance) ? nil : .spring(running)
+            remainder = running.isDone(within: tolerance) ? nil : .spring(running)
         case .blended(var running, let final):
             try running.advance(to: time)
-            remainder = running.isSettled(tolerance: tolerance) ? nil : .blended(running, final)
+            remainder = running.isDone(within: tolerance) ? nil : .blended(running, final)
         }
     }
 }

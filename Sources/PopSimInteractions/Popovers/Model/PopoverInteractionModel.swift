@@ -160,6 +160,9 @@ public struct PopoverInteractionModel: InteractionModel {
     /// ``outcome(ofPopover:)`` of the traced popover.
     public var outcome: PopoverOutcome { outcome(ofPopover: configuration.tracedIndex) }
 
+    /// ``outcome(ofPopover:)`` of every popover, in configuration order.
+    public var outcomes: [PopoverOutcome] { popovers.indices.map { outcome(ofPopover: $0) } }
+
     // MARK: Clock
 
     public mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {

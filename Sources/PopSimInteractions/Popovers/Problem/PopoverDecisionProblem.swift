@@ -12,7 +12,9 @@ import PopSimGestures
 /// Sources/PopoverContainerView.swift:92): a release whose finger never got ``minimumDragDistance``
 /// from touch-down (``maximumTravel``, by default the release translation's length) decides nothing
 /// and the popover stays `presented`, as the simulation of the same touch says.
-public struct PopoverDecisionProblem: DecisionProblem, Hashable {
+public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashable {
+    public typealias Model = PopoverInteractionModel
+
     /// The default popover content size: a PopSim choice (Popovers has no default size; its content
     /// decides), small enough to fit every supported window.
     public static let defaultSize = Size(width: 200, height: 100)
@@ -72,17 +74,6 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     public var dragMovesPopoverOffScreen = true
 
     public init() {}
-
-    /// Puts the problem on `device`: its portrait window and safe-area insets.
-    public mutating func place(on device: DevicePreset) {
-        self.device = device
-        windowWidth = device.window.width
-        windowHeight = device.window.height
-        safeAreaTop = device.safeAreaInsets.top
-        safeAreaLeft = device.safeAreaInsets.left
-        safeAreaBottom = device.safeAreaInsets.bottom
-        safeAreaRight = device.safeAreaInsets.right
-    }
 
     /// SwiftUI's `DragGesture` velocity (OpenSwiftUI's sampler), as Popovers reads it.
     public static let modelEstimator = VelocityEstimatorKind.swiftui
@@ -150,8 +141,7 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
     /// The outcome of the ideal release: `presented` when the touch was no drag (``isDrag``).
     public var releaseOutcome: PopoverOutcome {
         guard isDrag else { return .presented }
-        return decision.outcome(
-            translation: Vector(dx: translationX, dy: translationY), velocity: Vector(dx: velocityX, dy: velocityY))
+        return decision.outcome(translation: releaseTranslation, velocity: releaseVelocity)
     }
 
     public func outcome() -> PopoverOutcome { releaseOutcome }
@@ -190,6 +180,13 @@ public struct PopoverDecisionProblem: DecisionProblem, Hashable {
         }
         outcomes.append(.presented)
         return outcomes
+    }
+
+    /// Where a pipeline gesture touches down: the centre of the popover's static frame, where the model
+    /// measures the drag and its velocity from the stream, as SwiftUI would.
+    public var pipelineTouchDown: Point? {
+        let size = measuredSize
+        return staticOrigin + Vector(dx: size.width / 2, dy: size.height / 2)
     }
 
     /// The single popover this problem describes, as the full model sees it: the same position rule,

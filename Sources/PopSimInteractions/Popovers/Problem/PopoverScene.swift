@@ -4,6 +4,8 @@ import PopSimParameters
 /// `popsim simulate popover`: the popover a ``PopoverDecisionProblem`` describes, driven by a touch
 /// stream through ``PopoverInteractionModel`` instead of a given release.
 public struct PopoverScene: SimulationScene {
+    public typealias Model = PopoverInteractionModel
+
     public var problem = PopoverDecisionProblem()
     /// Whether the SwiftUI estimator's mix was given (it means nothing to another estimator).
     public var previousSampleWeightGiven = false
@@ -30,17 +32,9 @@ public struct PopoverScene: SimulationScene {
         }
     }
 
-    public func run<Failure: Error>(
-        clock: FrameClock, settings: SimulationSettings,
-        nextSample: () throws(Failure) -> TouchSample?,
-        drawn: (_ time: Double, _ frame: PopoverTraceFrame) throws(Failure) -> Void,
-        failure: (InteractionError) -> Failure
-    ) throws(Failure) -> (outcome: PopoverOutcome, events: [TimedEvent<PopoverEvent>]) {
-        let configuration = problem.modelConfiguration(
-            solver: settings.solver,
-            estimator: settings.estimator ?? PopoverDecisionProblem.modelEstimator)
-        return try PopoverSimulation.run(
-            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
+    public func modelConfiguration(with settings: SimulationSettings) -> PopoverModelConfiguration {
+        problem.modelConfiguration(
+            solver: settings.solver, estimator: settings.estimator ?? PopoverDecisionProblem.modelEstimator)
     }
 
     /// The drag note, when a drag on the popover was released.

@@ -4,7 +4,9 @@ import PopSimGestures
 /// `popsim decide popup` as a value: one pan on an LNPopupController popup bar or its content,
 /// released with a given translation and velocity (``PopupReleaseDecision`` decides it). Every number
 /// is a stored `Double` a sweep can vary through ``parameters``.
-public struct PopupDecisionProblem: DecisionProblem, Hashable {
+public struct PopupDecisionProblem: SimulatedProblem, Hashable {
+    public typealias Model = PopupModel
+
     /// The state when the pan began (the bar-hidden state has no pan).
     public enum From: String, CaseIterable, Sendable, Hashable {
         case closed, open
@@ -61,8 +63,7 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
                 containerWidth: screenWidth, containerHeight: screenHeight,
                 dockTop: dockTop, bar: bar),
             snapPercent: snapPercent,
-            translation: Vector(dx: translationX, dy: translationY),
-            velocity: Vector(dx: velocityX, dy: velocityY))
+            translation: releaseTranslation, velocity: releaseVelocity)
     }
 
     public func outcome() -> PopupPresentationState { decision }
@@ -100,5 +101,18 @@ public struct PopupDecisionProblem: DecisionProblem, Hashable {
             configuration.maximumFramesPerSecond = device.displayRate
         }
         return configuration
+    }
+
+    /// Where a pipeline gesture touches down: from closed in the middle of the closed bar; from open, on
+    /// the content at a third of the way down the dock (clear of the close button).
+    public var pipelineTouchDown: Point? {
+        let geometry = modelConfiguration().geometry
+        switch from {
+        case .closed:
+            let bar = geometry.closedBarFrame
+            return Point(x: bar.midX, y: bar.midY)
+        case .open:
+            return Point(x: geometry.containerWidth / 2, y: geometry.dockTop / 3)
+        }
     }
 }

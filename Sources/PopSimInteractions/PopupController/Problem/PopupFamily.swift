@@ -64,7 +64,7 @@ public enum PopupFamily: ModelFamily {
         rule), and the close button (\(compact(PopupConfiguration.closeButtonSide)) \
         × \(compact(PopupConfiguration.closeButtonSide)) pt centred at the top, \
         below a \(compact(DefaultPhoneScreen.topSafeAreaInset)) pt safe area) closes.
-        Pans start \(compact(PopupTouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is \
+        Pans start \(compact(TouchRecognition.default.panHysteresis)) pt from touch-down. The release velocity is \
         measured by --estimator (default ios,
         Flutter's iOS 3-segment tracker, the public proxy for UIPanGestureRecognizer.velocity(in:)).
         \(flag("scroll_content")) H puts a scroll view over the open content: its pan closes the popup only from

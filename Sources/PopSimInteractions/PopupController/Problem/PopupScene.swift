@@ -6,6 +6,8 @@ import PopSimTextIO
 /// `popsim simulate popup`: the popup a ``PopupDecisionProblem`` describes, with the bar the full model
 /// lays out, driven by a touch stream through ``PopupModel``.
 public struct PopupScene: SimulationScene {
+    public typealias Model = PopupModel
+
     public var problem = PopupDecisionProblem()
     /// When the bar is presented (`presentPopupBar…animated:`), s; nil: it is there from the start. The
     /// run then starts with the bar hidden.
@@ -125,12 +127,8 @@ public struct PopupScene: SimulationScene {
         }
     }
 
-    public func run<Failure: Error>(
-        clock: FrameClock, settings: SimulationSettings,
-        nextSample: () throws(Failure) -> TouchSample?,
-        drawn: (_ time: Double, _ frame: PopupFrame) throws(Failure) -> Void,
-        failure: (InteractionError) -> Failure
-    ) throws(Failure) -> (outcome: PopupPresentationState, events: [TimedEvent<PopupEvent>]) {
+    /// The problem's popup, with the bar presented later, the recogniser move and the scroll view.
+    public func modelConfiguration(with settings: SimulationSettings) -> PopupConfiguration {
         var configuration = problem.modelConfiguration(
             solver: settings.solver,
             estimator: settings.estimator ?? PopupDecisionProblem.modelEstimator)
@@ -140,7 +138,6 @@ public struct PopupScene: SimulationScene {
             configuration.requests = [PopupRequest(time: presentBarAt, action: .presentBar)]
         }
         configuration.scrollView = scrollView
-        return try PopupSimulation.run(
-            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
+        return configuration
     }
 }

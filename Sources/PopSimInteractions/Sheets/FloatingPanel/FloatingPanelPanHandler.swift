@@ -28,7 +28,7 @@ extension SheetModel {
         if let content, case .floatingPanel(let layout) = configuration.layout,
             floatingPanelIsScrollable(FloatingPanelState(stop)!, layout: layout)
         {
-            if touch?.inScrollView == true {
+            if touch?.details.inScrollView == true {
                 // The finger's location in the scroll view's frame: above it, the offset is kept (l.846-865).
                 let inScrollView = location.y - (y + SheetScrollView.floatingPanelGrabberArea)
                 if inScrollView < 0 {

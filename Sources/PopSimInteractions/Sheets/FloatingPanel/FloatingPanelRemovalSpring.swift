@@ -19,12 +19,12 @@ public struct FloatingPanelRemovalSpring: Sendable, Hashable {
     /// The deceleration rate that sets ζ (`DecelerationRate.fast`, Sources/Controller.swift:759).
     public var decelerationRate: Double
     /// The fraction of the distance within which the animation counts as finished (UIKit's rule is not
-    /// published; default 0.001, SwiftUI's `settlingDuration` definition).
+    /// published; default ``Spring/settlingEpsilon``, SwiftUI's `settlingDuration` definition).
     public var settlingEpsilon: Double
 
     public init(
         frequencyResponse: Double = 0.25, decelerationRate: Double = FloatingPanelBehavior.fastDecelerationRate,
-        settlingEpsilon: Double = 0.001
+        settlingEpsilon: Double = Spring.settlingEpsilon
     ) {
         self.frequencyResponse = frequencyResponse
         self.decelerationRate = decelerationRate

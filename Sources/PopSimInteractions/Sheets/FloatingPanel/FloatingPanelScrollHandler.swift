@@ -98,7 +98,9 @@ extension SheetModel {
     mutating func floatingPanelScrollViewHandlesTouch(layout: FloatingPanelLayout, velocity: Double)
         -> (handles: Bool, rule: SheetArbitrationRule)
     {
-        guard let content, touch?.inScrollView == true else { return (false, .floatingPanelTouchOutsideScrollView) }
+        guard let content, touch?.details.inScrollView == true else {
+            return (false, .floatingPanelTouchOutsideScrollView)
+        }
         let state = FloatingPanelState(stop)!
         guard floatingPanelIsScrollable(state, layout: layout) else { return (false, .floatingPanelStateNotScrollable) }
         guard floatingPanelInteraction == nil else { return (false, .floatingPanelPinsContent) }
@@ -116,7 +118,9 @@ extension SheetModel {
     /// pan changes over a content taller than the scroll view, a panel moving up is held within its
     /// outermost anchors.
     func floatingPanelScrollsContentInMoving(from current: Double, to target: Double) -> Bool {
-        guard let touch, touch.inScrollView, touch.scrollPan, content?.isScrollable == true else { return false }
+        guard let touch, touch.details.inScrollView, touch.details.scrollPan, content?.isScrollable == true else {
+            return false
+        }
         return current > target
     }
 

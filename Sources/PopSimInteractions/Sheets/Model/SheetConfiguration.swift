@@ -18,7 +18,7 @@ import PopSimGestures
 ///   library's animations allow user interaction,
 ///   slackhq/PanModal@b012aec PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48, and a pan
 ///   then moves the view's model position, which PopSim does not follow).
-/// - A pan begins at the first move farther than ``PopupTouchRecognition/panHysteresis`` from the
+/// - A pan begins at the first move farther than ``TouchRecognition/panHysteresis`` from the
 ///   touch-down (UIKit's `UIPanGestureRecognizer` hysteresis, shared with the LNPopupController model).
 ///   Velocities come from ``velocityEstimator`` fed with the touch-down and every move (not the lift-off
 ///   sample), read at the lift-off: the stand-in for `velocity(in:)`. Stationary samples are skipped.
@@ -35,7 +35,7 @@ public struct SheetConfiguration: Sendable {
     /// PanModal's knobs (used when ``layout`` is PanModal's).
     public var panModal: PanModalBehavior
     /// Pan and tap recognition.
-    public var recognition: PopupTouchRecognition
+    public var recognition: TouchRecognition
     /// The stand-in for `UIPanGestureRecognizer.velocity(in:)` (default Flutter's iOS tracker, the public
     /// proxy PopSim uses for UIKit, Documentation/gestures.md §5).
     public var velocityEstimator: VelocityEstimatorKind
@@ -48,7 +48,7 @@ public struct SheetConfiguration: Sendable {
     public init(
         layout: SheetLayout, initialStop: SheetStopName, floatingPanel: FloatingPanelBehavior = .default,
         floatingPanelRemoval: FloatingPanelRemovalSpring = .default, panModal: PanModalBehavior = .default,
-        recognition: PopupTouchRecognition = .default, velocityEstimator: VelocityEstimatorKind = .ios,
+        recognition: TouchRecognition = .default, velocityEstimator: VelocityEstimatorKind = .ios,
         springMapping: any UIKitSpringMapping = EnvelopeSpringMapping.default, solver: SpringSolver = .analytic,
         scrollView: SheetScrollView? = nil
     ) {

@@ -8,7 +8,7 @@ import PopSimGestures
 /// What moves the sheet (``Motion``): nothing (`resting` at a stop), a pan (`dragging`), the library's
 /// release animation (FloatingPanel's own integrator, `attracting`; PanModal's UIView spring,
 /// `animating`), a removed or dismissed sheet's exit animation (`animating`), then nothing (`gone`).
-/// Beside it the followed finger (``SheetTouch``) goes from a possible pan to a recognised one.
+/// Beside it the followed finger (``FollowedTouch``) goes from a possible pan to a recognised one.
 ///
 /// The release is decided by the same pure rules `popsim decide sheet` uses
 /// (``FloatingPanelReleaseRule``, ``PanModalReleaseRule``), with the sheet's edge where the drag left it
@@ -54,7 +54,10 @@ public struct SheetModel: InteractionModel {
     /// Where the sheet is or is heading: the stop, or dismissed/removed as soon as that is decided.
     public internal(set) var outcome: SheetOutcome
     var motion: Motion = .resting
-    var touch: SheetTouch?
+    /// The followed finger: the sheet has one pan recogniser (the scroll view's runs beside it,
+    /// ``SheetTouchDetails/scrollPan``).
+    typealias Touch = FollowedTouch<SheetTouchRegion, Void, SheetTouchDetails>
+    var touch: Touch?
     var ledger = TouchLedger()
     var estimator: AnyVelocityEstimator
     /// FloatingPanel's `interactionInProgress` with what `startInteraction` cached.

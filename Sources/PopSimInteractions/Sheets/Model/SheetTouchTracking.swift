@@ -13,27 +13,11 @@ public enum SheetTouchRegion: String, Sendable, Hashable, CustomStringConvertibl
     public var description: String { rawValue }
 }
 
-/// The finger the model follows and what its recognisers made of it so far.
-struct SheetTouch {
-    enum Pan {
-        /// Not recognised yet.
-        case possible
-        /// Recognised: the handler receives its callbacks.
-        case active
-    }
-
-    let id: Int
-    let region: SheetTouchRegion
+/// What the sheet's model records about the finger it follows, beside what every model does
+/// (``FollowedTouch``).
+struct SheetTouchDetails {
     /// Whether the touch began inside the sheet's scroll view (its pan recogniser can then begin).
     let inScrollView: Bool
-    let downTime: Double
-    let downLocation: Point
-    /// Where `translation(in:)` counts from (PanModal resets it after every callback).
-    var translationOrigin: Point
-    /// The location of the previous callback (the scroll view moves its content by the difference).
-    var lastLocation: Point
-    var maximumDistance = 0.0
-    var pan: Pan
     /// The content offset when the touch went down (nil without a scroll view).
     var contentOffsetAtTouchDown: Double?
     /// Whether the scroll view's pan recogniser is active: it begins with the sheet's when the touch
@@ -41,32 +25,21 @@ struct SheetTouch {
     var scrollPan = false
 }
 
-/// From touch samples to recogniser callbacks (see ``SheetConfiguration`` for the mapping).
-extension SheetModel {
-    public mutating func handle(_ sample: TouchSample) throws(InteractionError) {
+/// From touch samples to recogniser callbacks (see ``SheetConfiguration`` for the mapping): the sheet's
+/// pan (with the scroll view's beside it) and PanModal's background tap.
+extension SheetModel: TouchFollowingModel {
+    var recognition: TouchRecognition { configuration.recognition }
+
+    mutating func admit(_ sample: TouchSample) throws(InteractionError) {
         try ledger.admit(sample, modelTime: time)
-        switch sample.phase {
-        case .began:
-            guard touch == nil else { return }
-            touchBegan(sample)
-        case .moved:
-            guard touch?.id == sample.touch else { return }
-            try touchMoved(sample)
-            noteScrolledContent()
-        case .stationary:
-            return  // UIKit reports only moved touches to recognisers
-        case .ended, .cancelled:
-            guard touch?.id == sample.touch else { return }
-            try touchEnded(sample)
-        }
     }
 
     /// The content scrolled when, after a callback, it rests inside its range at least a pixel away from
     /// where the touch found it: a handoff inside one step (a content 5 pt from its top pulled 10 pt)
     /// scrolls it without the scroll view ever owning the finger, and a bounce past an edge that the
     /// library pins back at once does not count.
-    mutating func noteScrolledContent() {
-        guard let content, let start = touch?.contentOffsetAtTouchDown,
+    mutating func moveDelivered() {
+        guard let content, let start = touch?.details.contentOffsetAtTouchDown,
             content.offset >= content.minimum, content.offset <= content.maximum,
             abs(content.offset - start) >= 1 / displayScale
         else { return }
@@ -99,26 +72,22 @@ extension SheetModel {
 
     mutating func touchBegan(_ sample: TouchSample) {
         let region = region(at: sample.location)
-        estimator.reset()
-        estimator.addSample(time: sample.time, location: sample.location)
         let inScrollView = isInScrollView(sample.location, region: region)
-        var followed = SheetTouch(
-            id: sample.touch, region: region, inScrollView: inScrollView, downTime: sample.time,
-            downLocation: sample.location, translationOrigin: sample.location, lastLocation: sample.location,
-            pan: .possible)
+        var followed = Touch(
+            sample, region: region, details: SheetTouchDetails(inScrollView: inScrollView))
         if inScrollView, content?.isDecelerating == true {
             // A touch on a decelerating scroll view stops it where it is (UIScrollView's touch-down).
             content?.stop()
             emit(.contentStopped(offset: content?.offset ?? 0), at: sample.time)
         }
-        followed.contentOffsetAtTouchDown = content?.offset
+        followed.details.contentOffsetAtTouchDown = content?.offset
         if case .attracting = motion, region == .sheet {
             // The recogniser begins at touch-down while the attraction runs, and the handler stops it
             // without completing (scenee/FloatingPanel@7efcc76 Sources/Core.swift:566, 602-607, 1291-1297).
             motion = .resting
             emit(.attractionInterrupted, at: sample.time)
             emit(.panBegan, at: sample.time)
-            followed.pan = .active
+            followed.pan = .active(())
             touch = followed
             floatingPanelAttractionInterrupted()
             floatingPanelPanningBegan()
@@ -127,77 +96,70 @@ extension SheetModel {
         touch = followed
     }
 
-    mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
-        guard var current = touch else { return }
+    /// Any touch that began on the sheet (PanModal: also on its background).
+    func recognisablePan(of touch: Touch) -> Void? {
+        touch.region == .outside ? nil : ()
+    }
+
+    mutating func recogniserBegan(_: Void, at sample: TouchSample) throws(InteractionError) {
         let location = sample.location
-        estimator.addSample(time: sample.time, location: location)
-        current.maximumDistance = max(current.maximumDistance, location.distance(to: current.downLocation))
-        switch current.pan {
-        case .possible:
-            guard current.region != .outside,
-                location.distance(to: current.downLocation) > configuration.recognition.panHysteresis
-            else {
-                touch = current
-                return
+        let scrollPan = touch?.details.inScrollView == true && content?.isScrollable == true
+        touch?.details.scrollPan = scrollPan
+        emit(.panBegan, at: sample.time)
+        switch configuration.layout {
+        case .floatingPanel(let layout):
+            // The scroll view's `.began` reaches the panel's scroll handler first, then the panel's
+            // `.began` only records the offset (`panningBegan(at:)`, Sources/Core.swift:686-695).
+            if scrollPan {
+                floatingPanelScrollViewCallback(
+                    layout: layout, velocity: scrollVelocity(at: sample.time), at: sample.time)
             }
-            if configuration.recognition.translationOrigin == .recognition { current.translationOrigin = location }
-            current.pan = .active
-            current.scrollPan = current.inScrollView && content?.isScrollable == true
-            current.lastLocation = location
-            emit(.panBegan, at: sample.time)
-            switch configuration.layout {
-            case .floatingPanel(let layout):
-                touch = current
-                // The scroll view's `.began` reaches the panel's scroll handler first, then the panel's
-                // `.began` only records the offset (`panningBegan(at:)`, Sources/Core.swift:686-695).
-                if current.scrollPan {
-                    floatingPanelScrollViewCallback(
-                        layout: layout, velocity: scrollVelocity(at: sample.time), at: sample.time)
-                }
-                floatingPanelPanningBegan()
-            case .panModal(let layout):
-                // `.began` is handled as `.changed` (PanModalPresentationController.swift:487-493).
-                let translation = location - current.translationOrigin
-                current.translationOrigin = location
-                touch = current
-                panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
+            floatingPanelPanningBegan()
+        case .panModal(let layout):
+            // `.began` is handled as `.changed` (PanModalPresentationController.swift:487-493).
+            let translation = location - (touch?.translationOrigin ?? location)
+            touch?.translationOrigin = location
+            panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
+        }
+    }
+
+    mutating func recogniserChanged(_: Void, translation: Vector, movement: Vector, at sample: TouchSample)
+        throws(InteractionError)
+    {
+        guard let downLocation = touch?.downLocation, let details = touch?.details else { return }
+        let location = sample.location
+        var delta = movement.dy
+        var scrollPan = details.scrollPan
+        if !scrollPan, details.inScrollView, content?.isScrollable == true,
+            location.distance(to: downLocation) > recognition.panHysteresis
+        {
+            // The sheet's pan began at touch-down (an interrupted attraction); the scroll view's begins
+            // after the movement threshold, without moving the content in its first callback.
+            scrollPan = true
+            touch?.details.scrollPan = true
+            delta = 0
+        }
+        switch configuration.layout {
+        case .floatingPanel(let layout):
+            var seamless = false
+            let velocity = scrollVelocity(at: sample.time)
+            if scrollPan {
+                // The scroll view's own pan handler moves the content, then the panel's handler for it runs.
+                content?.drag(by: delta)
+                seamless = floatingPanelScrollViewCallback(layout: layout, velocity: velocity, at: sample.time)
             }
-        case .active:
-            let translation = location - current.translationOrigin
-            var delta = location.y - current.lastLocation.y
-            current.lastLocation = location
-            if !current.scrollPan, current.inScrollView, content?.isScrollable == true,
-                location.distance(to: current.downLocation) > configuration.recognition.panHysteresis
-            {
-                // The sheet's pan began at touch-down (an interrupted attraction); the scroll view's begins
-                // after the movement threshold, without moving the content in its first callback.
-                current.scrollPan = true
-                delta = 0
+            floatingPanelChanged(
+                layout: layout, translation: translation.dy, location: location, velocity: velocity,
+                seamless: seamless, at: sample.time)
+        case .panModal(let layout):
+            touch?.translationOrigin = location
+            if scrollPan, var moved = content {
+                let old = moved.offset
+                moved.drag(by: delta)
+                content = moved
+                if moved.offset != old { try panModalObserve(layout: layout, oldOffset: old, at: sample.time) }
             }
-            switch configuration.layout {
-            case .floatingPanel(let layout):
-                touch = current
-                var seamless = false
-                let velocity = scrollVelocity(at: sample.time)
-                if current.scrollPan {
-                    // The scroll view's own pan handler moves the content, then the panel's handler for it runs.
-                    content?.drag(by: delta)
-                    seamless = floatingPanelScrollViewCallback(layout: layout, velocity: velocity, at: sample.time)
-                }
-                floatingPanelChanged(
-                    layout: layout, translation: translation.dy, location: location, velocity: velocity,
-                    seamless: seamless, at: sample.time)
-            case .panModal(let layout):
-                current.translationOrigin = location
-                touch = current
-                if current.scrollPan, var moved = content {
-                    let old = moved.offset
-                    moved.drag(by: delta)
-                    content = moved
-                    if moved.offset != old { try panModalObserve(layout: layout, oldOffset: old, at: sample.time) }
-                }
-                panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
-            }
+            panModalChanged(layout: layout, translation: translation.dy, location: location, at: sample.time)
         }
     }
 
@@ -207,51 +169,41 @@ extension SheetModel {
         content == nil ? 0 : estimator.velocity(at: time).dy
     }
 
-    mutating func touchEnded(_ sample: TouchSample) throws(InteractionError) {
-        guard let current = touch else { return }
-        // The lift-off sample is not added to the estimator (see SheetConfiguration).
-        switch current.pan {
-        case .active:
-            // The touch stays known through the `.ended` callbacks (the handlers ask where it began), and
-            // is gone after them.
-            defer {
-                touch = nil
-                owner = .none
-            }
-            let velocity = estimator.velocity(at: sample.time)
-            if current.scrollPan {
-                // The scroll view's pan ends first: UIScrollView lets its content go at the pan's velocity.
-                content?.letGo(fingerVelocity: velocity.dy, at: sample.time)
-            }
-            switch configuration.layout {
-            case .floatingPanel(let layout):
-                let translation = sample.location - current.translationOrigin
-                if current.scrollPan {
-                    floatingPanelScrollViewCallback(layout: layout, velocity: velocity.dy, at: sample.time)
-                }
-                try floatingPanelEnded(
-                    layout: layout, translation: translation.dy, location: sample.location, velocity: velocity,
-                    at: sample.time)
-            case .panModal(let layout):
-                try panModalEnded(layout: layout, location: sample.location, velocity: velocity, at: sample.time)
-            }
-            if content?.isDecelerating == true, owner == .scroll {
-                emit(.contentReleased(velocity: content?.motion?.velocity ?? 0), at: sample.time)
-            }
-        case .possible:
+    mutating func recogniserEnded(_: Void, touch current: Touch, at sample: TouchSample) throws(InteractionError) {
+        // The touch stays known through the `.ended` callbacks (the handlers ask where it began), and
+        // is gone after them.
+        defer {
             touch = nil
-            guard sample.phase == .ended, current.region == .background,
-                case .panModal(let layout) = configuration.layout,
-                configuration.panModal.allowsTapToDismiss
-            else { return }
-            let recognition = configuration.recognition
-            let distance = max(current.maximumDistance, sample.location.distance(to: current.downLocation))
-            let isTap =
-                distance <= recognition.tapAllowableMovement
-                && (recognition.tapMaximumDuration.map { sample.time - current.downTime <= $0 } ?? true)
-            guard isTap else { return }
-            emit(.backgroundTapped, at: sample.time)
-            try panModalDismiss(layout: layout, at: sample.time)
+            owner = .none
         }
+        let velocity = estimator.velocity(at: sample.time)
+        if current.details.scrollPan {
+            // The scroll view's pan ends first: UIScrollView lets its content go at the pan's velocity.
+            content?.letGo(fingerVelocity: velocity.dy, at: sample.time)
+        }
+        switch configuration.layout {
+        case .floatingPanel(let layout):
+            let translation = sample.location - current.translationOrigin
+            if current.details.scrollPan {
+                floatingPanelScrollViewCallback(layout: layout, velocity: velocity.dy, at: sample.time)
+            }
+            try floatingPanelEnded(
+                layout: layout, translation: translation.dy, location: sample.location, velocity: velocity,
+                at: sample.time)
+        case .panModal(let layout):
+            try panModalEnded(layout: layout, location: sample.location, velocity: velocity, at: sample.time)
+        }
+        if content?.isDecelerating == true, owner == .scroll {
+            emit(.contentReleased(velocity: content?.motion?.velocity ?? 0), at: sample.time)
+        }
+    }
+
+    /// A tap on PanModal's dimmed background dismisses the modal when `allowsTapToDismiss`.
+    mutating func touchLifted(_ current: Touch, isTap: Bool, at sample: TouchSample) throws(InteractionError) {
+        guard isTap, current.region == .background, case .panModal(let layout) = configuration.layout,
+            configuration.panModal.allowsTapToDismiss
+        else { return }
+        emit(.backgroundTapped, at: sample.time)
+        try panModalDismiss(layout: layout, at: sample.time)
     }
 }

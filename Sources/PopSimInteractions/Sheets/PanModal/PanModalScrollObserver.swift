@@ -29,7 +29,7 @@ extension SheetModel {
         guard let content, panModalIsAnchored(layout: layout), content.offset > 0 else { return false }
         let inModal = location.y - y
         let height = SheetScrollView.height(in: configuration.layout)
-        return touch?.inScrollView == true || (inModal >= 0 && inModal < height)
+        return touch?.details.inScrollView == true || (inModal >= 0 && inModal < height)
     }
 
     /// `didPanOnScrollView(_:change:)` (l.716-756) after the content offset changed from `oldOffset`.
@@ -46,7 +46,7 @@ extension SheetModel {
         let anchored = panModalIsAnchored(layout: layout)
         let offset = content.offset
         // `isScrolling`: tracking (a finger down on the scroll view), or dragging without decelerating.
-        let isScrolling = touch?.inScrollView == true
+        let isScrolling = touch?.details.inScrollView == true
         if !anchored && offset > 0 {
             halt(&content, at: time)  // `haltScrolling` (l.723-728, 761-764)
         } else if isScrolling || panModalIsAnimating {

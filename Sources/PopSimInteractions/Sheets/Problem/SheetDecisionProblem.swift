@@ -7,7 +7,9 @@ import PopSimParameters
 /// (`--scroll-content`), the finger's drag is shared between the content and the sheet first
 /// (``SheetArbitrationDecision``), and the decision also says what the finger moved. The numbers a sweep
 /// varies are stored `Double`s; the stops' layout is built when they or the window change.
-public struct SheetDecisionProblem: DecisionProblem, Sendable {
+public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable {
+    public typealias Model = SheetModel
+
     public var library = SheetLibrary.floatingPanel { didSet { refreshLayout() } }
     /// The release asked for with `--library-version`; nil: the library's pinned release.
     public var libraryVersion: String?
@@ -63,17 +65,7 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     /// `UIPanGestureRecognizer.velocity(in:)`'s public proxy, as for LNPopupController.
     public static let modelEstimator = VelocityEstimatorKind.ios
 
-    /// Puts the problem on `device`: its portrait window, safe area and pixel scale.
-    public mutating func place(on device: DevicePreset) {
-        self.device = device
-        windowWidth = device.window.width
-        windowHeight = device.window.height
-        safeAreaTop = device.safeAreaInsets.top
-        safeAreaLeft = device.safeAreaInsets.left
-        safeAreaBottom = device.safeAreaInsets.bottom
-        safeAreaRight = device.safeAreaInsets.right
-    }
-
+    /// On a device (``place(on:)``) the sheet also takes its pixel scale.
     public var displayScale: Double { device?.scale ?? SheetScreenDefaults.displayScale }
 
     /// The stops: the given ones, or the library's default layout in this window.
@@ -126,8 +118,8 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
         }
         return SheetDecision(
             (try? SheetReleaseDecision.decide(
-                layout: layout, from: from, translation: Vector(dx: translationX, dy: translationY),
-                velocity: Vector(dx: velocityX, dy: velocityY), floatingPanel: floatingPanel, panModal: panModal))
+                layout: layout, from: from, translation: releaseTranslation, velocity: releaseVelocity,
+                floatingPanel: floatingPanel, panModal: panModal))
                 ?? .stop(from))
     }
 
@@ -164,32 +156,13 @@ public struct SheetDecisionProblem: DecisionProblem, Sendable {
     /// How far inside the sheet a pipeline gesture touches down from its moving edge.
     public static let touchDownInset = 44.0
 
-    /// The finger touches down on the sheet, ``touchDownInset`` inside its moving edge at the from-stop
-    /// (inside the scroll view, below FloatingPanel's 36 pt grabber area), in the window's middle, drags
-    /// by the translation and lets go at the velocity.
-    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<SheetDecision> {
-        runPipeline(settings, seed: seed) { stream, clock, stopsAtFinalOutcome in
-            let configuration = try modelConfiguration(
-                solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            return stopsAtFinalOutcome
-                ? try SheetSimulation.decision(configuration, stream: stream, clock: clock)
-                : try SheetSimulation.run(configuration, stream: stream, clock: clock).decision
-        }
-    }
-}
-
-extension SheetDecisionProblem {
-    /// ``pipelineOutcome(_:seed:)``'s gesture (`popsim synth release`): touch-down ``touchDownInset``
-    /// inside the sheet's moving edge at the from-stop, in the window's middle; nil when the layout has
-    /// no such stop.
-    public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
-        guard let configuration = try? modelConfiguration(), let edge = configuration.layout.position(of: from) else {
-            return nil
-        }
+    /// Where a pipeline gesture touches down: on the sheet, ``touchDownInset`` inside its moving edge at
+    /// the from-stop (inside the scroll view, below FloatingPanel's 36 pt grabber area), in the window's
+    /// middle; nil when the layout has no such stop.
+    public var pipelineTouchDown: Point? {
+        guard let edge = (try? layout())?.position(of: from) else { return nil }
         let inside = library == .floatingPanel && attachment == .top ? -Self.touchDownInset : Self.touchDownInset
-        return settings.gesture(
-            from: Point(x: windowWidth / 2, y: edge + inside), translation: Vector(dx: translationX, dy: translationY),
-            velocity: Vector(dx: velocityX, dy: velocityY), seed: seed, device: device)
+        return Point(x: windowWidth / 2, y: edge + inside)
     }
 }
 

@@ -4,6 +4,8 @@ import PopSimParameters
 /// `popsim simulate sheet`: the sheet a ``SheetDecisionProblem`` describes, driven by a touch stream
 /// through ``SheetModel``.
 public struct SheetScene: SimulationScene {
+    public typealias Model = SheetModel
+
     public var problem = SheetDecisionProblem()
 
     public init() {}
@@ -18,21 +20,8 @@ public struct SheetScene: SimulationScene {
         try problem.validate()
     }
 
-    public func run<Failure: Error>(
-        clock: FrameClock, settings: SimulationSettings,
-        nextSample: () throws(Failure) -> TouchSample?,
-        drawn: (_ time: Double, _ frame: SheetFrame) throws(Failure) -> Void,
-        failure: (InteractionError) -> Failure
-    ) throws(Failure) -> (outcome: SheetDecision, events: [TimedEvent<SheetEvent>]) {
-        let configuration: SheetConfiguration
-        do {
-            configuration = try problem.modelConfiguration(
-                solver: settings.solver,
-                estimator: settings.estimator ?? SheetDecisionProblem.modelEstimator)
-        } catch {
-            throw failure(error)
-        }
-        return try SheetSimulation.run(
-            configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
+    public func modelConfiguration(with settings: SimulationSettings) throws(InteractionError) -> SheetConfiguration {
+        try problem.modelConfiguration(
+            solver: settings.solver, estimator: settings.estimator ?? SheetDecisionProblem.modelEstimator)
     }
 }

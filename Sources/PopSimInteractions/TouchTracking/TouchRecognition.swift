@@ -1,23 +1,4 @@
 import PopSimDynamics
-import PopSimGeometry
-
-/// Where a touch landed, as the model hit-tests it when the touch begins.
-public enum PopupTouchRegion: String, Sendable, Hashable, CustomStringConvertible {
-    /// The closed bar's frame (the popup's pan and the tap-to-open recogniser live on the bar's
-    /// content view while closed, LNPopupController.mm:705-706, 1511-1512, 1771).
-    case bar
-    /// The open content (the popup's pan moves to the content controller's view when open, l.741-743).
-    case content
-    /// A scroll view with vertical content inside the open content (§7).
-    case scrollView
-    /// The close button while an open animation runs (the animator lets touches through only when
-    /// opening, l.805; the pan is still on the bar then).
-    case closeButton = "close-button"
-    /// Anywhere else, or a touch the model does not follow.
-    case outside
-
-    public var description: String { rawValue }
-}
 
 /// Where the pan translation is measured from.
 public enum PanTranslationOrigin: String, Sendable, Hashable, CaseIterable {
@@ -27,10 +8,10 @@ public enum PanTranslationOrigin: String, Sendable, Hashable, CaseIterable {
     case recognition
 }
 
-/// How the model recognises pans and taps in a touch stream. UIKit's thresholds are private; the
-/// defaults are Apple's documented counterparts (Documentation/gestures.md §6) and every one is a
-/// parameter.
-public struct PopupTouchRecognition: Sendable, Hashable {
+/// How a model recognises pans and taps in a touch stream (LNPopupController's and the sheets' share it).
+/// UIKit's thresholds are private; the defaults are Apple's documented counterparts
+/// (Documentation/gestures.md §6) and every one is a parameter.
+public struct TouchRecognition: Sendable, Hashable {
     /// A pan begins at the first sample farther than this from the touch-down location (strictly). UIKit's
     /// pan hysteresis is undocumented; 10 pt is SwiftUI `DragGesture`'s documented `minimumDistance`.
     public var panHysteresis: Double
@@ -55,7 +36,7 @@ public struct PopupTouchRecognition: Sendable, Hashable {
         self.translationOrigin = translationOrigin
     }
 
-    public static let `default` = PopupTouchRecognition()
+    public static let `default` = TouchRecognition()
 
     func validate() throws(DynamicsError) {
         try PopupGeometry.require(
@@ -70,3 +51,6 @@ public struct PopupTouchRecognition: Sendable, Hashable {
         }
     }
 }
+
+/// The name ``TouchRecognition`` had when only the popup used it.
+public typealias PopupTouchRecognition = TouchRecognition

@@ -1,0 +1,256 @@
+import PopSimGestures
+import PopSimTextIO
+
+extension FrameClock {
+    /// Where a run is on the vsync grid: the one loop behind ``run(_:stream:)``,
+    /// ``run(_:nextSample:drawn:failure:)``, ``runUntilOutcomeIsFinal(_:stream:)`` and ``Playback``.
+    /// Samples are pulled one at a time (from an array the caller holds for the whole run, by the
+    /// in-memory entry points), read one ahead to know whether the next is due by a vsync, and checked as
+    /// they are read (``SampleCheck``). Frames are the vsyncs of the current grid (the rate, stepped by
+    /// the ramp; dropped and moved by the irregularity) or the listed frame times. What the clock lists
+    /// is read once, when the run starts, so drawing a frame copies no array.
+    struct Cursor {
+        let clock: FrameClock
+        /// The next sample of the in-memory stream to pull.
+        var next = 0
+        var check: SampleCheck
+        /// The next undelivered sample.
+        var upcoming: TouchSample?
+        var exhausted = false
+        /// The vsync index (or listed frame number) of the last drawn frame.
+        var lastDrawn: Int?
+        var vsyncIndex = 0
+        /// The current vsync grid: vsync k lies at gridStart + (k − gridStartIndex)/gridRate.
+        private var gridStart = 0.0
+        private var gridStartIndex = 0
+        private var gridRate: Double
+        /// The ramp's steps (``FrameClock/ramp``), and the next one to take.
+        private let rampSteps: [RefreshRateRamp.Step]
+        private var nextStep = 0
+        /// Whether frames are listed (the clock's ``FrameClock/frameTimes`` or streamed ones) rather than on
+        /// the vsync grid.
+        private let listsFrames: Bool
+        /// Whether the last drawn frame lay exactly on the current grid.
+        private var lastDrawnOnGrid = false
+        /// Listed frame times: the next unread one in `clock.frameTimes` (or this run's reader of
+        /// `clock.frameTimesFile`), and the checks on them.
+        private var nextListed = 0
+        private var fileTimes: FrameTimesReader?
+        private var frameTimeCheck = FrameTimeCheck()
+        /// The time of the frame the last ``drawNextFrame(_:from:stopsAtFinalOutcome:)`` drew.
+        private(set) var lastFrameTime = 0.0
+        private(set) var isFinished = false
+
+        /// A run over `samples`, all checked first; each frame is drawn from them
+        /// (``drawNextFrame(_:from:stopsAtFinalOutcome:)``).
+        init(clock: FrameClock, samples: [TouchSample]) throws(InteractionError) {
+            try clock.validate(samples)
+            self.init(validated: clock, fileTimes: try Self.fileReader(clock))
+        }
+
+        /// A run over samples pulled as it goes; only the duration and the schedule are checked first.
+        init(clock: FrameClock) throws(InteractionError) {
+            try clock.validateDuration()
+            self.init(validated: clock, fileTimes: try Self.fileReader(clock))
+        }
+
+        /// The same run from its start (already validated). A frame-times file, checked when the run was
+        /// set up, is read again from its start (a file that can no longer be read then ends the run at
+        /// once).
+        init(restarting cursor: Cursor) {
+            let fileTimes = (try? Self.fileReader(cursor.clock)) ?? nil
+            self.init(validated: cursor.clock, fileTimes: fileTimes)
+            isFinished = cursor.clock.frameTimesFile != nil && fileTimes == nil
+        }
+
+        /// The start of a run on `clock`, already checked, with this run's reader of its frame-times file.
+        private init(validated clock: FrameClock, fileTimes: FrameTimesReader?) {
+            self.clock = clock
+            check = clock.sampleCheck
+            gridRate = clock.rate.vsyncRate
+            rampSteps = clock.ramp?.steps ?? []
+            listsFrames = clock.frameTimes != nil || clock.frameTimesFile != nil || clock.streamsFrameTimes
+            self.fileTimes = fileTimes
+        }
+
+        /// A reader of the clock's frame-times file for this run, if it has one.
+        static func fileReader(_ clock: FrameClock) throws(InteractionError) -> FrameTimesReader? {
+            do { return try clock.frameTimesFile?.reader() } catch { throw .invalidStream(error.description) }
+        }
+
+        /// Draws from the in-memory stream `samples` (the ones the cursor was made with).
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel>(
+            _ model: inout Model, from samples: [TouchSample], stopsAtFinalOutcome: Bool
+        ) throws(InteractionError) -> Bool {
+            var index = next
+            defer { next = index }
+            return try drawNextFrame(
+                &model, stopsAtFinalOutcome: stopsAtFinalOutcome,
+                nextSample: { () throws(InteractionError) -> TouchSample? in
+                    guard index < samples.count else { return nil }
+                    index += 1
+                    return samples[index - 1]
+                }, failure: { $0 })
+        }
+
+        /// Draws with the clock's own frame times, if any.
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel, Failure: Error>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool,
+            nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
+        ) throws(Failure) -> Bool {
+            if let file = fileTimes {
+                return try drawNextFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    nextFrameTime: { () throws(Failure) -> Double? in
+                        do throws(InputError) { return try file.next() } catch {
+                            throw failure(.invalidStream(error.description))
+                        }
+                    }, failure: failure)
+            }
+            guard listsFrames, let listed = clock.frameTimes else {
+                return try drawNextFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    nextFrameTime: { () throws(Failure) -> Double? in nil }, failure: failure)
+            }
+            var index = nextListed
+            defer { nextListed = index }
+            return try drawNextFrame(
+                &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                nextFrameTime: { () throws(Failure) -> Double? in
+                    guard index < listed.count else { return nil }
+                    index += 1
+                    return listed[index - 1]
+                }, failure: failure)
+        }
+
+        /// The time of vsync `k` on the current grid (k / rate on a run without a ramp, bit for bit).
+        @inline(__always)
+        private func vsyncTime(_ k: Int) -> Double { gridStart + Double(k - gridStartIndex) / gridRate }
+
+        /// Runs the vsyncs up to the next drawn frame: delivers the touch samples due by each vsync (the
+        /// model advanced to each sample's time first) and advances the model to the frame. Returns false,
+        /// drawing nothing, once the run has ended (or, with `stopsAtFinalOutcome`, once every sample is
+        /// delivered and the model's outcome is final).
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel, Failure: Error>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool,
+            nextSample: () throws(Failure) -> TouchSample?, nextFrameTime: () throws(Failure) -> Double?,
+            failure: (InteractionError) -> Failure
+        ) throws(Failure) -> Bool {
+            guard !isFinished else { return false }
+            func readAhead() throws(Failure) {
+                guard upcoming == nil, !exhausted else { return }
+                guard let sample = try nextSample() else {
+                    exhausted = true
+                    return
+                }
+                do { try check.admit(sample) } catch { throw failure(error) }
+                upcoming = sample
+            }
+            let jitterLimit = FrameIrregularity.jitterLimit / clock.highestRate
+            while true {
+                // The candidate frame: the next listed time, or the next vsync (after any rate step due).
+                let time: Double
+                var onGrid = true
+                if listsFrames {
+                    guard let listed = try nextFrameTime() else {
+                        isFinished = true
+                        return false
+                    }
+                    do throws(InteractionError) {
+                        try frameTimeCheck.admit(listed)
+                        if frameTimeCheck.count > clock.maximumFrames {
+                            throw InteractionError.invalidParameter(
+                                .invalidParameter(
+                                    parameter: "frameTimes count", value: Double(frameTimeCheck.count),
+                                    requirement: "at most \(clock.maximumFrames), the run's frame limit"))
+                        }
+                    } catch { throw failure(error) }
+                    time = listed
+                    onGrid = false
+                } else {
+                    while nextStep < rampSteps.count, vsyncTime(vsyncIndex) >= rampSteps[nextStep].start {
+                        gridStart = vsyncTime(vsyncIndex)
+                        gridStartIndex = vsyncIndex
+                        gridRate = rampSteps[nextStep].hertz
+                        nextStep += 1
+                        lastDrawnOnGrid = false
+                    }
+                    let offset = clock.irregularity.offset(vsync: vsyncIndex, limit: jitterLimit)
+                    time = vsyncTime(vsyncIndex) + offset
+                    onGrid = offset == 0
+                }
+                try readAhead()
+                // Without a duration the run ends the settle limit after the last sample (after 0 for an
+                // empty stream), known once the stream is exhausted.
+                let end =
+                    clock.duration
+                    ?? (exhausted && upcoming == nil ? (check.lastTime ?? 0) + clock.settleLimit : .infinity)
+                if time > end + 1e-9 {
+                    isFinished = true
+                    return false
+                }
+                while let sample = upcoming, sample.time <= time {
+                    upcoming = nil
+                    do {
+                        try model.advance(to: sample.time, tick: nil)
+                        try model.handle(sample)
+                    } catch {
+                        throw failure(error)
+                    }
+                    try readAhead()
+                }
+                let delivered = exhausted && upcoming == nil
+                if stopsAtFinalOutcome && delivered && model.outcomeIsFinal {
+                    isFinished = true
+                    return false
+                }
+                var draws = true
+                var nominal = listsFrames ? 1 / clock.rate.vsyncRate : 1 / gridRate
+                do {
+                    if !listsFrames, case let .proMotion(_, idle) = clock.rate {
+                        // A timer due while the display idles (e.g. a delayed open) fires on its vsync and
+                        // wakes the display there, not at the next idle frame.
+                        if lastDrawn != nil, !model.needsFrames, model.hasPendingWork {
+                            try model.advance(to: time, tick: nil)
+                        }
+                        let active = lastDrawn == nil || model.needsFrames || model.preferredFrameRate != nil
+                        let stride = FrameRate.proMotion(active: gridRate, idle: idle).idleStride
+                        draws = active || (vsyncIndex - gridStartIndex).isMultiple(of: stride)
+                        if !active { nominal = Double(stride) / gridRate }
+                    }
+                    if draws, lastDrawn != nil, !listsFrames, clock.irregularity.isDropped(vsync: vsyncIndex) {
+                        draws = false
+                    }
+                    if draws {
+                        let index = listsFrames ? frameTimeCheck.count - 1 : vsyncIndex
+                        let steps = lastDrawn.map { index - $0 } ?? 1
+                        let regular = onGrid && (lastDrawn == nil || lastDrawnOnGrid)
+                        let elapsed =
+                            lastDrawn == nil
+                            ? nominal
+                            : regular ? Double(steps) / gridRate : time - lastFrameTime
+                        let tick = FrameTick(
+                            index: index, time: time, vsyncsSincePrevious: listsFrames ? 1 : steps,
+                            vsyncInterval: listsFrames ? nominal : 1 / gridRate, elapsed: elapsed,
+                            nominalInterval: nominal, isOnVsyncGrid: regular)
+                        try model.advance(to: time, tick: tick)
+                        lastDrawnOnGrid = onGrid
+                    }
+                } catch {
+                    throw failure(error)
+                }
+                if draws {
+                    lastFrameTime = time
+                    lastDrawn = listsFrames ? frameTimeCheck.count - 1 : vsyncIndex
+                    vsyncIndex += 1
+                    if clock.duration == nil && delivered && !model.hasPendingWork { isFinished = true }
+                    return true
+                }
+                vsyncIndex += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import PopSimGeometry
+import PopSimGestures
+
+/// A decision problem posed on a model family's full model: the release it decides can also be played
+/// as a touch stream through the model on the frame clock (``pipelineOutcome(_:seed:)``), and the same
+/// model is what `popsim simulate` and PopSimTesting run.
+///
+/// A family says where the finger touches down and how the problem configures its model; the pipeline
+/// (gesture, digitised stream, frame clock, early stop) is this one, shared by every family.
+public protocol SimulatedProblem: DecisionProblem where Outcome == Model.Decision {
+    associatedtype Model: SimulatedModel
+
+    /// The model these values describe, with a spring solver and a release-velocity estimator.
+    func modelConfiguration(solver: SpringSolver, estimator: VelocityEstimatorKind) throws(InteractionError)
+        -> Model.Configuration
+
+    /// Where a pipeline gesture touches down, or nil when the problem cannot place it.
+    var pipelineTouchDown: Point? { get }
+
+    /// The finger's translation at release, pt, y down.
+    var translationX: Double { get }
+    var translationY: Double { get }
+    /// The release velocity, pt/s, y down.
+    var velocityX: Double { get }
+    var velocityY: Double { get }
+}
+
+extension SimulatedProblem {
+    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
+    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
+
+    /// Touch down at ``pipelineTouchDown``, drag by the translation and let go at the velocity, on the
+    /// problem's device or at the settings' rate (``PipelineSettings/gesture(from:translation:velocity:seed:device:)``).
+    public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
+        guard let touchDown = pipelineTouchDown else { return nil }
+        return settings.gesture(
+            from: touchDown, translation: releaseTranslation, velocity: releaseVelocity, seed: seed, device: device)
+    }
+
+    /// The pipeline every family shares: ``pipelineGesture(_:seed:)`` synthesised and digitised with
+    /// `seed`, then played through the model (the settings' estimator, or the model's own) on the clock
+    /// `settings` give ``DecisionProblem/device`` for that seed, stopped once every sample is delivered
+    /// and the outcome is final (``PipelineSettings/stopsAtFinalOutcome``) or run until everything has
+    /// settled. A gesture the problem cannot place, and any failure on the way, is the `error` outcome.
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
+        guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
+        do {
+            let configuration = try modelConfiguration(
+                solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
+            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
+            let clock = settings.clock(on: device, seed: seed)
+            return .decided(
+                settings.stopsAtFinalOutcome
+                    ? try Simulation<Model>.runUntilOutcomeIsFinal(configuration, stream: stream, clock: clock).decision
+                    : try Simulation<Model>.run(configuration, stream: stream, clock: clock).decision)
+        } catch {
+            return .error
+        }
+    }
+}
