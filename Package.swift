@@ -115,6 +115,9 @@ let package = Package(
         ),
         // malloc & co. interposed and counted (glibc; stubs elsewhere); linked into the bench executable only.
         .target(name: "CPopSimAllocationCounter", path: "Benchmarks/CPopSimAllocationCounter"),
+        // Valgrind callgrind's client requests as functions, for `bench --counts`: built with Debian's valgrind
+        // headers where Scripts/bootstrap.sh installed them, no-ops without them (never vendored).
+        .target(name: "CPopSimCallgrind", path: "Benchmarks/CPopSimCallgrind"),
         // `swift run -c release bench`: one suite file per module under Benchmarks/PopSimBench/Suites/.
         .executableTarget(
             name: "PopSimBench",
@@ -122,7 +125,7 @@ let package = Package(
                 "FrameBench", "FrameBenchRunner", "PopSimDynamics", "PopSimGestures", "PopSimInteractions",
                 "PopSimGeometry",
                 "PopSimSweeps", "PopSimCommands", "PopSimPlatform", "CPopSimBenchReference", "CPopSimBenchNative",
-                "PopSimBenchNative", "CPopSimAllocationCounter",
+                "PopSimBenchNative", "CPopSimAllocationCounter", "CPopSimCallgrind",
             ],
             path: "Benchmarks/PopSimBench"
         ),

@@ -1,4 +1,5 @@
 import CPopSimAllocationCounter
+import CPopSimCallgrind
 import Foundation
 import FrameBench
 import FrameBenchRunner
@@ -41,6 +42,12 @@ Platform.exitProcess(
     BenchMain.run(
         arguments: Array(CommandLine.arguments.dropFirst()), suites: suites,
         allocationCounter: allocationCounter,
+        callgrind: CallgrindRequests(
+            isSupported: popsim_callgrind_is_supported() != 0, runningOnValgrind: { popsim_running_on_valgrind() },
+            startInstrumentation: { popsim_callgrind_start_instrumentation() },
+            stopInstrumentation: { popsim_callgrind_stop_instrumentation() },
+            zeroStatistics: { popsim_callgrind_zero_stats() }, toggleCollection: { popsim_callgrind_toggle_collect() },
+            dumpStatistics: { popsim_callgrind_dump_stats_at($0) }),
         environmentExtra: [
             .init("GSL", GSLRuntime.version),
             .init(

@@ -31,7 +31,7 @@ enum Fixtures {
             let ratio = statistics.p50 / r.p50
             let (lower, upper) = ratioInterval ?? (ratio, ratio)
             referenceResult = ReferenceResult(
-                name: "C", iterationsPerSample: 10, statistics: r, allocationsPerOperation: 0,
+                name: "C", isYardstick: true, iterationsPerSample: 10, statistics: r, allocationsPerOperation: 0,
                 ratio: ratio,
                 ratioInterval: ConfidenceInterval(lower: lower, upper: upper, level: 0.95), samples: reference)
         }
@@ -54,6 +54,13 @@ enum Fixtures {
             hitches: HitchAnalysis(workNanoseconds: work, rate: rate), wallClock: statistics,
             wallClockHitches: HitchAnalysis(workNanoseconds: work, rate: rate),
             allocationsPerFrame: 0, samples: samples, wallClockSamples: samples)
+    }
+
+    /// An instruction count of `perOperation` instructions and `allocations` per operation.
+    static func count(_ perOperation: Double, allocations: Double? = 0) -> InstructionCount {
+        InstructionCount(
+            perOperation: perOperation, iterations: 1024, operations: 1024,
+            instructions: UInt64(perOperation * 1024) + 50, overhead: 50, allocationsPerOperation: allocations)
     }
 
     static func report(_ benchmarks: [BenchmarkResult], scenarios: [ScenarioResult] = []) -> RunReport {

@@ -50,7 +50,7 @@ import Testing
     @Test func jsonRoundTrips() throws {
         let text = ReportEncoding.json(Self.report)
         let decoded = try ReportEncoding.decoder().decode(RunReport.self, from: Data(text.utf8))
-        #expect(decoded.schema == "popsim-bench/2")
+        #expect(decoded.schema == "popsim-bench/3")
         #expect(decoded.benchmarks.map(\.samples) == [[1, 2, 3, 4, 5]])
         #expect(decoded.benchmarks[0].reference?.samples == [1, 1, 1])
         #expect(decoded.scenarios[0].hitches == Self.report.scenarios[0].hitches)
@@ -134,7 +134,7 @@ import Testing
               "scenarios" : [
 
               ],
-              "schema" : "popsim-bench/2",
+              "schema" : "popsim-bench/3",
               "targets" : [
                 {
                   "measured" : "1.02× (95 % CI 0.753–1.35)",
@@ -183,6 +183,34 @@ import Testing
         var debug = Self.report
         debug.environment.buildConfiguration = "debug"
         #expect(TextReport.render(debug).contains("DEBUG BUILD (--allow-debug): these numbers are NOT representative"))
+    }
+
+    /// The budget table marks an operation that takes more than a whole frame (20 ms at p50 and p99 is
+    /// over both budgets; 10 ms only over 120 Hz's 8.33 ms), and the targets end with their totals.
+    @Test func overBudgetRowsAndTargetTotals() {
+        var report = Fixtures.report([
+            Fixtures.benchmark("G/fast", [1, 2, 3]), Fixtures.benchmark("G/slow", [20e6, 20e6, 20e6]),
+            Fixtures.benchmark("G/tail", [1, 1, 1, 10e6]),
+        ])
+        report.targets = [
+            TargetResult(name: "a", required: "r", measured: "m", status: .pass),
+            TargetResult(name: "b", required: "r", measured: "m", status: .short),
+            TargetResult(name: "c", required: "r", measured: "m", status: .inconclusive),
+            TargetResult(
+                name: "d", required: "r", measured: "—", status: .notRun, reason: "--filter 'x' leaves it out"),
+        ]
+        let lines = TextReport.render(report).split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.hasPrefix("  G/fast") }?.contains("OVER") == false)
+        #expect(
+            lines.first { $0.hasPrefix("  G/slow") }?.hasSuffix("OVER: p50 and p99 at 60 Hz, p50 and p99 at 120 Hz")
+                == true)
+        #expect(lines.first { $0.hasPrefix("  G/tail") }?.hasSuffix("OVER: p99 at 120 Hz") == true)
+        #expect(
+            lines.contains(
+                "  2 operations marked OVER take more than a whole frame at the percentile named: "
+                    + "one such operation per frame misses the deadline"))
+        #expect(lines.contains { $0.hasPrefix("  d ") && $0.contains("— (--filter 'x' leaves it out)") })
+        #expect(lines.contains("targets: 1 pass, 1 SHORT, 1 inconclusive, 1 not run"))
     }
 
     /// The heading and the debug banner name the runner the report came from: a report of another

@@ -17,7 +17,10 @@ import Testing
         let o = try options([])
         #expect(o == .standard)
         #expect(o.rates == [.hz60, .hz120])
-        #expect(o.threshold == 0.05)
+        #expect(o.threshold == nil)
+        #expect(o.comparisonThreshold == 0.05)
+        #expect(try options(["--counts"]).comparisonThreshold == 0.01)
+        #expect(try options(["--counts", "--compare", "main", "--threshold", "3"]).comparisonThreshold == 0.03)
         #expect(o.format == .text)
         #expect(o.seed == 24301)
     }
@@ -34,9 +37,22 @@ import Testing
 
     @Test func comparisonFlags() throws {
         let o = try options(["--compare", "main", "--threshold", "2.5", "--save-baseline", "next"])
-        #expect(o.compareBaseline == "main")
-        #expect(o.saveBaseline == "next")
+        #expect(o.compareBaseline == .named("main"))
+        #expect(o.saveBaseline == .named("next"))
         #expect(o.threshold == 0.025)
+    }
+
+    /// A value with a '/' or ending in .json is a path; anything else is a name in .bench/.
+    @Test(arguments: [
+        ("main", BaselineLocation.named("main"), ".bench/main.json"),
+        ("/tmp/base.json", .file("/tmp/base.json"), "/tmp/base.json"),
+        ("../baselines/main", .file("../baselines/main"), "../baselines/main"),
+        ("base.json", .file("base.json"), "base.json"),
+    ])
+    func baselineLocations(text: String, location: BaselineLocation, path: String) throws {
+        #expect(try options(["--compare", text]).compareBaseline == location)
+        #expect(try options(["--save-baseline", text]).saveBaseline == location)
+        #expect(location.path == path)
     }
 
     @Test(arguments: [
@@ -45,7 +61,7 @@ import Testing
         (["--format", "xml"], "--format"),
         (["--filter", "("], "--filter"),
         (["--threshold", "5"], "--compare"),
-        (["--compare", "../x"], "invalid baseline name"),
+        (["--compare", ".hidden"], "invalid baseline name"),
         (["--seed", "-1"], "--seed"),
         (["--min-time", "-1"], "--min-time"),
         (["--bogus"], "unknown flag"),
@@ -64,7 +80,7 @@ import Testing
             Issue.record("expected help")
             return
         }
-        #expect(text.contains("--save-baseline NAME"))
+        #expect(text.contains("--save-baseline NAME|PATH"))
         #expect(text.contains("Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error"))
     }
 
@@ -72,7 +88,7 @@ import Testing
         ("main", true), ("v1.2_rc-3", true), (".hidden", false), ("a/b", false), ("", false), ("ü", false),
     ])
     func baselineNames(name: String, valid: Bool) {
-        #expect(BaselineStore.isValidName(name) == valid)
+        #expect(BaselineLocation.isValidName(name) == valid)
     }
 }
 

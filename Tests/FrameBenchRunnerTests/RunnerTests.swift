@@ -23,6 +23,9 @@ struct Boom: Error, CustomStringConvertible {
         let set = try sampler.measure({ n in heap.count += UInt64(2 * n) }, operationsPerIteration: 1, plan: plan)
         #expect(set.perOperation.count == 12)
         #expect(set.allocationsPerOperation == 2)
+        // Each sample's work is at most its wall-clock time.
+        #expect(set.workPerOperation.count == 12)
+        #expect(zip(set.workPerOperation, set.perOperation).allSatisfy { $0 <= $1 })
         // Batches: 3 operations per iteration, 2 allocations per iteration.
         let batch = try sampler.measure({ n in heap.count += UInt64(2 * n) }, operationsPerIteration: 3, plan: plan)
         #expect(abs(batch.allocationsPerOperation! - 2.0 / 3) < 1e-12)
@@ -138,6 +141,39 @@ struct Boom: Error, CustomStringConvertible {
         }
     }
 
+    /// A target on a handle no suite registers fails the catalog, naming the target, the handle and
+    /// the fix; so does a ratio target on a benchmark without a reference.
+    @Test func targetsMustNameRegisteredHandles() {
+        #expect(
+            throws: CatalogError.unknownHandle(target: "typo", kind: "benchmark", id: "G/spinn")
+        ) {
+            try Self.catalog(targets: [Target("typo", .allocationsPerOperation(benchmark: Self.g("spinn"), atMost: 0))])
+        }
+        #expect(throws: CatalogError.unknownHandle(target: "crowd", kind: "capacity probe", id: "C/other")) {
+            try Self.catalog(targets: [
+                Target("crowd", .capacity(probe: Self.c("crowd"), rate: .hz120, atLeast: 1, reference: Self.c("other")))
+            ])
+        }
+        #expect(throws: CatalogError.unknownHandle(target: "m", kind: "measurement", id: "M/none")) {
+            try Self.catalog(targets: [
+                Target(
+                    "m",
+                    .measuredAtMost(
+                        measurement: MeasurementHandle(group: "M", name: "none"), value: "v", atMost: 1, unit: "s"))
+            ])
+        }
+        #expect(throws: CatalogError.noReference(target: "ratio", benchmark: "G/spin")) {
+            try Self.catalog(targets: [Target("ratio", .referenceRatio(benchmark: Self.g("spin"), atMost: 1))])
+        }
+        let valid = try? Self.catalog(targets: [
+            Target("ratio", .referenceRatio(benchmark: Self.g("with reference"), atMost: 1)),
+            Target("crowd", .capacity(probe: Self.c("crowd"), rate: .hz120, atLeast: 1)),
+        ])
+        #expect(valid?.targets.count == 2)
+        let message = CatalogError.unknownHandle(target: "typo", kind: "benchmark", id: "G/spinn").description
+        #expect(message.contains("target 'typo'") && message.contains("'G/spinn', which no suite registers"))
+    }
+
     @Test func filterSelectsByGroupAndName() throws {
         var o = Self.options
         o.filter = "^G/(spin|with)"
@@ -168,10 +204,16 @@ struct Boom: Error, CustomStringConvertible {
         #expect(ExitCode.forRun(errors: report.errors.count, comparison: nil) == .error)
     }
 
-    func result(_ targets: [Target], _ report: RunReport, interaction: Bool = false) throws -> [TargetResult] {
-        let catalog = try Self.catalog(targets: targets, interaction: interaction)
-        return TargetEvaluation.evaluate(catalog.targets, report, scenarios: catalog.scenarios)
+    func result(_ targets: [Target], _ report: RunReport, interaction: Bool = false, scope: RunScope = RunScope())
+        -> [TargetResult]
+    {
+        var scope = scope
+        if interaction { scope.wholeInteractionScenarios = ["S/loop", "S/other"] }
+        return TargetEvaluation.evaluate(targets, report, scope: scope)
     }
+
+    static func g(_ name: String) -> BenchmarkHandle { BenchmarkHandle(group: "G", name: name) }
+    static func c(_ name: String) -> CapacityProbeHandle { CapacityProbeHandle(group: "C", name: name) }
 
     @Test func targetsArePassShortOrNotRun() throws {
         var report = Fixtures.report([
@@ -184,21 +226,48 @@ struct Boom: Error, CustomStringConvertible {
                 id: "C/crowd", group: "C", name: "crowd", rateHertz: 120, limitNanoseconds: 4e6,
                 framesPerProbe: 5, capacity: 1_500, firstFailing: 1_600, reachedSearchLimit: false, probes: [])
         ]
-        let results = try result(
+        let results = result(
             [
-                Target("a", .referenceRatio(benchmark: "G/a", atMost: 1.5)),
-                Target("b", .referenceRatio(benchmark: "G/b", atMost: 1.5)),
-                Target("c", .referenceRatio(benchmark: "G/missing", atMost: 1.5)),
-                Target("d", .allocationsPerOperation(benchmark: "G/a", atMost: 0)),
-                Target("e", .allocationsPerOperation(benchmark: "G/b", atMost: 0)),
-                Target("f", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 1_000)),
-                Target("g", .capacity(probe: "C/crowd", rate: .hz120, atLeast: 2_000)),
-                Target("h", .capacity(probe: "C/crowd", rate: .hz60, atLeast: 1)),
+                Target("a", .referenceRatio(benchmark: Self.g("a"), atMost: 1.5)),
+                Target("b", .referenceRatio(benchmark: Self.g("b"), atMost: 1.5)),
+                Target("c", .referenceRatio(benchmark: Self.g("missing"), atMost: 1.5)),
+                Target("d", .allocationsPerOperation(benchmark: Self.g("a"), atMost: 0)),
+                Target("e", .allocationsPerOperation(benchmark: Self.g("b"), atMost: 0)),
+                Target("f", .capacity(probe: Self.c("crowd"), rate: .hz120, atLeast: 1_000)),
+                Target("g", .capacity(probe: Self.c("crowd"), rate: .hz120, atLeast: 2_000)),
+                Target("h", .capacity(probe: Self.c("crowd"), rate: .hz60, atLeast: 1)),
                 Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
-            ], report)
-        #expect(results.map(\.status) == [.short, .pass, .notRun, .short, .pass, .pass, .short, .notRun, .pending])
+            ], report,
+            scope: RunScope(filter: "^[GC]/[abc]", ratesHertz: [120], filteredOut: ["G/missing"]))
+        #expect(results.map(\.status) == [.short, .pass, .notRun, .short, .pass, .pass, .short, .notRun, .notRun])
         #expect(results[0].measured == "2.00× (95 % CI 1.90–2.10)")
         #expect(results[5].measured == "1 500")
+        // Every "not run" says why.
+        #expect(results[2].reason == "--filter '^[GC]/[abc]' leaves it out")
+        #expect(results[7].reason == "--rate 120 leaves out 60 Hz")
+        #expect(results[8].reason == "no whole-interaction scenario is registered")
+        #expect(results.filter { $0.status != .notRun }.allSatisfy { $0.reason == nil })
+        #expect(TargetEvaluation.totals(results) == "targets: 3 pass, 3 SHORT, 0 inconclusive, 3 not run")
+    }
+
+    /// The reasons of the other ways a target is not run: its benchmark failed, a quick run searches no
+    /// capacity for its crowd, the filter leaves out every whole-interaction scenario.
+    @Test func notRunTargetsSayWhy() {
+        let scope = RunScope(
+            filter: "GSL", quick: true, filteredOut: ["S/loop", "S/other"], notInQuickRun: ["C/crowd"],
+            failures: ["G/a": "setting up 'G/a' failed: boom"])
+        let results = result(
+            [
+                Target("a", .allocationsPerOperation(benchmark: Self.g("a"), atMost: 0)),
+                Target("b", .capacity(probe: Self.c("crowd"), rate: .hz120, atLeast: 1)),
+                Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001)),
+            ], Fixtures.report([]), interaction: true, scope: scope)
+        #expect(
+            results.map(\.reason) == [
+                "G/a failed to run (see the errors)", "--quick searches no capacity for this crowd",
+                "--filter 'GSL' leaves out every whole-interaction scenario",
+            ])
+        #expect(TargetEvaluation.totals(results) == "targets: 0 pass, 0 SHORT, 0 inconclusive, 3 not run")
     }
 
     /// A ratio target is judged on its 95 % interval, not the point: pass when the upper end is within
@@ -219,7 +288,7 @@ struct Boom: Error, CustomStringConvertible {
         let report = Fixtures.report([
             Fixtures.benchmark("G/a", [median], reference: [1], ratioInterval: (lower, upper))
         ])
-        let results = try result([Target("a", .referenceRatio(benchmark: "G/a", atMost: limit))], report)
+        let results = result([Target("a", .referenceRatio(benchmark: Self.g("a"), atMost: limit))], report)
         #expect(results.map(\.status) == [expected])
         #expect(
             TargetEvaluation.ratioStatus(ConfidenceInterval(lower: lower, upper: upper, level: 0.95), atMost: limit)
@@ -232,12 +301,13 @@ struct Boom: Error, CustomStringConvertible {
     func allocationCalibrationIsChecked(measured: Double, expected: TargetResult.Status) throws {
         var report = Fixtures.report([Fixtures.benchmark("H/array", [1, 1, 1])])
         report.benchmarks[0].allocationsPerOperation = measured
-        let target = [Target("calibration", .allocationCalibration(benchmark: "H/array", exactly: 1))]
-        #expect(try result(target, report).map(\.status) == [expected])
+        let array = BenchmarkHandle(group: "H", name: "array")
+        let target = [Target("calibration", .allocationCalibration(benchmark: array, exactly: 1))]
+        #expect(result(target, report).map(\.status) == [expected])
         report.benchmarks[0].allocationsPerOperation = nil
-        let uncounted = try result(target, report)
+        let uncounted = result(target, report)
         #expect(uncounted.map(\.status) == [.notRun])
-        #expect(uncounted[0].measured == "allocations not counted")
+        #expect(uncounted[0].reason == "allocations not counted (fake)")
     }
 
     /// A capacity target with a reference probe prints the reference's capacity beside the measured one,
@@ -251,12 +321,13 @@ struct Boom: Error, CustomStringConvertible {
             )
         }
         report.capacity = [crowd("C/swift", 1_500), crowd("C/c", 1_800), crowd("C/fast-c", 2_500)]
-        let results = try result(
+        let (swift, c) = (Self.c("swift"), Self.c("c"))
+        let results = result(
             [
-                Target("a", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/c")),
-                Target("b", .capacity(probe: "C/swift", rate: .hz120, atLeast: 2_000, reference: "C/fast-c")),
-                Target("c", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/c")),
-                Target("d", .capacity(probe: "C/swift", rate: .hz120, atLeast: 1_000, reference: "C/missing")),
+                Target("a", .capacity(probe: swift, rate: .hz120, atLeast: 2_000, reference: c)),
+                Target("b", .capacity(probe: swift, rate: .hz120, atLeast: 2_000, reference: Self.c("fast-c"))),
+                Target("c", .capacity(probe: swift, rate: .hz120, atLeast: 1_000, reference: c)),
+                Target("d", .capacity(probe: swift, rate: .hz120, atLeast: 1_000, reference: Self.c("missing"))),
             ], report)
         #expect(results.map(\.status) == [.short, .short, .pass, .pass])
         #expect(results[0].measured == "1 500; reference 1 800, short too: a limit of this machine")
@@ -271,29 +342,30 @@ struct Boom: Error, CustomStringConvertible {
         var slow = Fixtures.scenario("S/other", [1_000, 2_000, 30_000])
         slow.isWholeInteraction = true
         let target = [Target("i", .wholeInteractionShare(rate: .hz120, atMostFraction: 0.001))]
-        let pass = try result(target, Fixtures.report([], scenarios: [fast]), interaction: true)
+        let pass = result(target, Fixtures.report([], scenarios: [fast]), interaction: true)
         #expect(pass.map(\.status) == [.pass])
-        let short = try result(target, Fixtures.report([], scenarios: [fast, slow]), interaction: true)
+        let short = result(target, Fixtures.report([], scenarios: [fast, slow]), interaction: true)
         #expect(short.map(\.status) == [.short])
         #expect(short[0].measured.contains("S/other"))
-        let notRun = try result(target, Fixtures.report([]), interaction: true)
+        let notRun = result(target, Fixtures.report([]), interaction: true)
         #expect(notRun.map(\.status) == [.notRun])
     }
 }
 
 /// Figures taken once: run with the others, filtered like them, told `--quick`, judged by their targets.
 @Suite struct MeasurementTests {
+    static let child = MeasurementHandle(group: "M", name: "child")
+
     static func catalog(_ values: @escaping (Bool) throws -> [MeasuredValue]) throws -> Catalog {
         try Catalog(
-            benchmarks: [], measurements: [Measurement(group: "M", name: "child", detail: "how", measure: values)],
+            benchmarks: [], measurements: [Measurement(child, detail: "how", measure: values)],
             targets: [
-                Target("small", .measuredAtMost(measurement: "M/child", value: "memory", atMost: 100, unit: "MB")),
+                Target("small", .measuredAtMost(measurement: child, value: "memory", atMost: 100, unit: "MB")),
                 Target(
                     "fast",
                     .measuredAtLeast(
-                        measurement: "M/child", value: "rate", atLeast: 2e6, unit: "decisions/s",
-                        beside: "memory")),
-                Target("absent", .measuredAtMost(measurement: "M/child", value: "nothing", atMost: 1, unit: "s")),
+                        measurement: child, value: "rate", atLeast: 2e6, unit: "decisions/s", beside: "memory")),
+                Target("absent", .measuredAtMost(measurement: child, value: "nothing", atMost: 1, unit: "s")),
             ])
     }
 
@@ -315,6 +387,7 @@ struct Boom: Error, CustomStringConvertible {
         #expect(report.measurements?.map(\.id) == ["M/child"])
         #expect(report.measurements?.first?.values.first?.value == 22)
         #expect(report.targets.map(\.status) == [.pass, .short, .notRun])
+        #expect(report.targets[2].reason == "M/child took no value named 'nothing' (it took 'memory', 'rate')")
         #expect(report.targets[0].required == "≤ 100 MB")
         #expect(report.targets[0].measured == "22.0 MB (grid)")
         #expect(report.targets[1].measured == "1.50 M decisions/s; beside memory: 22.0 MB")
@@ -326,6 +399,7 @@ struct Boom: Error, CustomStringConvertible {
         let report = Self.run(try Self.catalog { _ in throw Broken() })
         #expect(report.errors.contains { $0.contains("M/child") && $0.contains("no child") })
         #expect(report.targets.allSatisfy { $0.status == .notRun })
+        #expect(report.targets.allSatisfy { $0.reason == "M/child failed to run (see the errors)" })
     }
 
     @Test func measurementIdentifiersAreUniqueWithTheOthers() {

@@ -14,11 +14,13 @@ import PopSimGeometry
 enum DynamicsFrameLoops: BenchmarkSuite {
     static let crowdGroup = "Crowd"
     static let capacityGroup = "Capacity"
-    static let propagatorProbe = "\(capacityGroup)/propagator batch (SpringBatch)"
-    static let closedFormProbe = "\(capacityGroup)/closed form (SpringAnimation.position)"
-    static let closedFormReferenceProbe = "\(capacityGroup)/closed form, C kernel (reference)"
-    static func gslProbe(_ stepper: ODEStepper) -> String {
-        "\(capacityGroup)/GSL \(stepper.rawValue) (ODEIntegrator per spring)"
+    static let propagatorProbe = CapacityProbeHandle(group: capacityGroup, name: "propagator batch (SpringBatch)")
+    static let closedFormProbe = CapacityProbeHandle(
+        group: capacityGroup, name: "closed form (SpringAnimation.position)")
+    static let closedFormReferenceProbe = CapacityProbeHandle(
+        group: capacityGroup, name: "closed form, C kernel (reference)")
+    static func gslProbe(_ stepper: ODEStepper) -> CapacityProbeHandle {
+        CapacityProbeHandle(group: capacityGroup, name: "GSL \(stepper.rawValue) (ODEIntegrator per spring)")
     }
 
     static let episode = BenchSprings.episode
@@ -70,29 +72,18 @@ enum DynamicsFrameLoops: BenchmarkSuite {
 
     static func capacityProbes() -> [CapacityProbe] {
         [
-            CapacityProbe(
-                group: capacityGroup, name: "propagator batch (SpringBatch)", maximumCount: 1 << 24, inQuickRun: true
-            ) {
+            CapacityProbe(propagatorProbe, maximumCount: 1 << 24, inQuickRun: true) {
                 try propagatorCrowd(count: $0, rate: $1)
             },
-            CapacityProbe(
-                group: capacityGroup, name: "closed form (SpringAnimation.position)", maximumCount: 1 << 22,
-                inQuickRun: true
-            ) {
+            CapacityProbe(closedFormProbe, maximumCount: 1 << 22, inQuickRun: true) {
                 try closedFormCrowd(count: $0, rate: $1)
             },
-            CapacityProbe(
-                group: capacityGroup, name: "closed form, C kernel (reference)", maximumCount: 1 << 22, inQuickRun: true
-            ) {
+            CapacityProbe(closedFormReferenceProbe, maximumCount: 1 << 22, inQuickRun: true) {
                 try closedFormCrowdC(count: $0, rate: $1)
             },
         ]
             + ODEStepper.allCases.map { stepper in
-                CapacityProbe(
-                    group: capacityGroup, name: "GSL \(stepper.rawValue) (ODEIntegrator per spring)",
-                    maximumCount: 1 << 18,
-                    inQuickRun: stepper == .rkf45
-                ) {
+                CapacityProbe(gslProbe(stepper), maximumCount: 1 << 18, inQuickRun: stepper == .rkf45) {
                     try gslCrowd(count: $0, stepper: stepper, rate: $1)
                 }
             }

@@ -54,14 +54,22 @@ enum DynamicsSuite: BenchmarkSuite {
     static let closedFormGroup = "Spring closed form"
     static let propagatorGroup = "Spring propagator"
     static let gslGroup = "GSL spring"
-    static let closedFormUnderdamped = "\(closedFormGroup)/state at t, underdamped (SwiftUI .spring())"
-    static let propagatorSingle = "\(propagatorGroup)/frame step, one spring"
-    static let propagatorBatchSmall = "\(propagatorGroup)/frame step, batch of 1 000 (per spring)"
-    static let propagatorBatchLarge = "\(propagatorGroup)/frame step, batch of 1 000 000 (per spring)"
-    static let propagatorBatchNative =
-        "\(propagatorGroup)/frame step, batch of 1 000 (per spring), both built for this CPU"
-    static let springBatchAdvance = "\(propagatorGroup)/SpringBatch.advance, 1 000 springs (per spring)"
-    static func gslStep(_ stepper: ODEStepper) -> String { "\(gslGroup)/frame step 1/120 s, \(stepper.rawValue)" }
+    static let closedFormUnderdamped = closedFormState("underdamped (SwiftUI .spring())")
+    static func closedFormState(_ regime: String) -> BenchmarkHandle {
+        BenchmarkHandle(group: closedFormGroup, name: "state at t, \(regime)")
+    }
+    static let propagatorSingle = BenchmarkHandle(group: propagatorGroup, name: "frame step, one spring")
+    static let propagatorBatchSmall = BenchmarkHandle(
+        group: propagatorGroup, name: "frame step, batch of 1 000 (per spring)")
+    static let propagatorBatchLarge = BenchmarkHandle(
+        group: propagatorGroup, name: "frame step, batch of 1 000 000 (per spring)")
+    static let propagatorBatchNative = BenchmarkHandle(
+        group: propagatorGroup, name: "frame step, batch of 1 000 (per spring), both built for this CPU")
+    static let springBatchAdvance = BenchmarkHandle(
+        group: propagatorGroup, name: "SpringBatch.advance, 1 000 springs (per spring)")
+    static func gslStep(_ stepper: ODEStepper) -> BenchmarkHandle {
+        BenchmarkHandle(group: gslGroup, name: "frame step 1/120 s, \(stepper.rawValue)")
+    }
 
     static let h = BenchSprings.frameInterval
     static let episode = BenchSprings.episode
@@ -78,8 +86,8 @@ enum DynamicsSuite: BenchmarkSuite {
         ]
         var result = regimes.map { label, spring in
             Benchmark(
-                group: closedFormGroup, name: "state at t, \(label)", operation: "sample",
-                reference: Reference(name: CReferences.name) {
+                closedFormState(label), operation: "sample",
+                reference: Reference(name: CReferences.name, isYardstick: true) {
                     try CReferences.checkClosedForm(spring)
                     var k = CReferences.coefficients(spring)
                     var phase: Int64 = 0
@@ -130,8 +138,8 @@ enum DynamicsSuite: BenchmarkSuite {
     static func propagator() -> [Benchmark] {
         var result = [
             Benchmark(
-                group: propagatorGroup, name: "frame step, one spring", operation: "step",
-                reference: Reference(name: CReferences.name) {
+                propagatorSingle, operation: "step",
+                reference: Reference(name: CReferences.name, isYardstick: true) {
                     let propagator = try SpringPropagator(spring: BenchSprings.underdamped, interval: h)
                     try CReferences.checkPropagator(propagator)
                     let phi = CReferences.transition(propagator)
@@ -166,14 +174,13 @@ enum DynamicsSuite: BenchmarkSuite {
                 }
             }
         ]
-        for (count, name) in [(1_000, propagatorBatchSmall), (1_000_000, propagatorBatchLarge)] {
-            result.append(batchBenchmark(count: count, name: name, builtForThisCPU: false))
+        for (count, handle) in [(1_000, propagatorBatchSmall), (1_000_000, propagatorBatchLarge)] {
+            result.append(batchBenchmark(count: count, handle, builtForThisCPU: false))
         }
-        result.append(batchBenchmark(count: 1_000, name: propagatorBatchNative, builtForThisCPU: true))
+        result.append(batchBenchmark(count: 1_000, propagatorBatchNative, builtForThisCPU: true))
         result.append(
             Benchmark(
-                group: propagatorGroup, name: "SpringBatch.advance, 1 000 springs (per spring)",
-                operation: "spring-frame", operationsPerIteration: 1_000
+                springBatchAdvance, operation: "spring-frame", operationsPerIteration: 1_000
             ) {
                 let count = 1_000
                 let (x0s, v0s) = batchStart(count)
@@ -204,12 +211,11 @@ enum DynamicsSuite: BenchmarkSuite {
     /// A propagator batch frame against the C kernel, both built for the portable baseline instruction
     /// set (`BatchFrames.frames` inlined here; CPopSimBenchReference), or both for this CPU
     /// (`BatchFrames.framesBuiltForThisCPU`, `-target-cpu native`; CPopSimBenchNative, -march=native).
-    static func batchBenchmark(count: Int, name: String, builtForThisCPU: Bool) -> Benchmark {
-        let label = String(name.split(separator: "/", maxSplits: 1)[1])
+    static func batchBenchmark(count: Int, _ handle: BenchmarkHandle, builtForThisCPU: Bool) -> Benchmark {
         let referenceName = builtForThisCPU ? CReferences.nativeName : CReferences.name
         return Benchmark(
-            group: propagatorGroup, name: label, operation: "spring-frame", operationsPerIteration: count,
-            reference: Reference(name: referenceName, operationsPerIteration: count) {
+            handle, operation: "spring-frame", operationsPerIteration: count,
+            reference: Reference(name: referenceName, operationsPerIteration: count, isYardstick: true) {
                 let propagator = try SpringPropagator(spring: BenchSprings.underdamped, interval: h)
                 let phi = CReferences.transition(propagator)
                 let matrix = OwnedBuffer(count: 4) { phi[$0] }
@@ -290,20 +296,16 @@ enum DynamicsSuite: BenchmarkSuite {
     // MARK: GSL
 
     static func gsl() -> [Benchmark] {
-        ODEStepper.allCases.map { stepper in
-            gslBenchmark(
-                stepper, axes: 1, name: String(gslStep(stepper).split(separator: "/", maxSplits: 1)[1]),
-                group: gslGroup)
-        }
+        ODEStepper.allCases.map { stepper in gslBenchmark(stepper, axes: 1, gslStep(stepper)) }
     }
 
     /// One frame (1/120 s) of a spring through ODEIntegrator.advance(to:) against a C loop over
     /// gsl_odeiv2_driver_apply with a C right-hand side; both restart every `episode` frames.
-    static func gslBenchmark(_ stepper: ODEStepper, axes: Int, name: String, group: String) -> Benchmark {
+    static func gslBenchmark(_ stepper: ODEStepper, axes: Int, _ handle: BenchmarkHandle) -> Benchmark {
         let initial = [Double]((0..<axes).flatMap { axis in [x0 / Double(axis + 1), v0 / Double(axis + 1)] })
         return Benchmark(
-            group: group, name: name, operation: "frame step",
-            reference: Reference(name: "C loop, gsl_odeiv2_driver_apply") {
+            handle, operation: "frame step",
+            reference: Reference(name: "C loop, gsl_odeiv2_driver_apply", isYardstick: true) {
                 let system = try SpringODESystem(spring: BenchSprings.underdamped, axes: axes)
                 try checkGSL(stepper, system, initial)
                 let reference = try CGSLSpring(stepper: stepper, system: system, initialState: initial)
@@ -400,7 +402,7 @@ enum DynamicsSuite: BenchmarkSuite {
                     blackHole(animation.target)
                 }
             },
-            gslBenchmark(.rkf45, axes: 2, name: "GSL frame step 1/120 s, rkf45, 2 axes", group: group),
+            gslBenchmark(.rkf45, axes: 2, BenchmarkHandle(group: group, name: "GSL frame step 1/120 s, rkf45, 2 axes")),
         ]
     }
 

@@ -7,10 +7,9 @@ import PopSimGestures
 /// interaction model runs it on every touch sample.
 enum GesturesSuite: BenchmarkSuite {
     static let group = "Gestures"
-    static func estimatorName(_ kind: VelocityEstimatorKind) -> String {
-        "velocity estimator \(kind.rawValue), addSample + velocity(at:)"
+    static func estimator(_ kind: VelocityEstimatorKind) -> BenchmarkHandle {
+        BenchmarkHandle(group: group, name: "velocity estimator \(kind.rawValue), addSample + velocity(at:)")
     }
-    static func estimatorID(_ kind: VelocityEstimatorKind) -> String { "\(group)/\(estimatorName(kind))" }
 
     static func benchmarks() -> [Benchmark] { synthesis() + estimators() }
 
@@ -18,7 +17,7 @@ enum GesturesSuite: BenchmarkSuite {
         VelocityEstimatorKind.allCases.map { kind in
             Target(
                 "zero allocations: velocity estimator \(kind.rawValue)",
-                .allocationsPerOperation(benchmark: estimatorID(kind), atMost: 0))
+                .allocationsPerOperation(benchmark: estimator(kind), atMost: 0))
         }
     }
 
@@ -82,7 +81,7 @@ enum GesturesSuite: BenchmarkSuite {
 
     static func estimators() -> [Benchmark] {
         VelocityEstimatorKind.allCases.map { kind in
-            Benchmark(group: group, name: estimatorName(kind), operation: "sample") {
+            Benchmark(estimator(kind), operation: "sample") {
                 let samples = try panSamples()
                 let times = OwnedBuffer(count: samples.count) { samples[$0].time }
                 let xs = OwnedBuffer(count: samples.count) { samples[$0].location.x }

@@ -5,8 +5,7 @@ import FrameBench
 /// that the counter sees Swift's allocations, so a zero elsewhere means zero).
 enum HarnessSuite: BenchmarkSuite {
     static let group = "Harness"
-    static let allocateArrayName = "allocate a 4-element array"
-    static let allocateArray = "\(group)/\(allocateArrayName)"
+    static let allocateArray = BenchmarkHandle(group: group, name: "allocate a 4-element array")
 
     static func targets() -> [Target] {
         [
@@ -30,7 +29,7 @@ enum HarnessSuite: BenchmarkSuite {
                     blackHole(count)
                 }
             },
-            Benchmark(group: group, name: allocateArrayName, operation: "array") {
+            Benchmark(allocateArray, operation: "array") {
                 let seed = opaque(1.0)
                 return { n in
                     for _ in 0..<n {

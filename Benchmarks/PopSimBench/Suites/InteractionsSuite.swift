@@ -11,20 +11,21 @@ import PopSimInteractions
 /// by frame on the frame clock (the whole-interaction target is judged on the latter).
 enum InteractionsSuite: BenchmarkSuite {
     static let group = "Interactions"
-    static let popoversDrag = "\(group)/Popovers drag frame (handle moved + advance + frame)"
-    static let popupSnapDrag =
-        "\(group)/LNPopupController snap frame, pulling the open popup (handle moved + advance + frame)"
-    static let popupDrag =
-        "\(group)/LNPopupController drag frame, pulling the open popup (handle moved + advance + frame)"
-    static let menuDrag = "\(group)/Popovers Menu drag frame, hovering an item (handle moved + advance + frame)"
-    static let floatingPanelDrag =
-        "\(group)/FloatingPanel sheet frame, dragging from half (handle moved + advance + frame)"
-    static let panModalDrag =
-        "\(group)/PanModal sheet frame, dragging from the short form (handle moved + advance + frame)"
-    static let floatingPanelScrollDrag =
-        "\(group)/FloatingPanel sheet frame with a scroll view, "
-        + "scrolling its content at full (handle moved + advance + frame)"
-    static let springTrackAnalytic = "\(group)/frame clock: SpringTrack frame step, analytic (exact propagator)"
+    static func handle(_ name: String) -> BenchmarkHandle { BenchmarkHandle(group: group, name: name) }
+    static let popoversDrag = handle("Popovers drag frame (handle moved + advance + frame)")
+    static let popupSnapDrag = handle(
+        "LNPopupController snap frame, pulling the open popup (handle moved + advance + frame)")
+    static let popupDrag = handle(
+        "LNPopupController drag frame, pulling the open popup (handle moved + advance + frame)")
+    static let menuDrag = handle("Popovers Menu drag frame, hovering an item (handle moved + advance + frame)")
+    static let floatingPanelDrag = handle(
+        "FloatingPanel sheet frame, dragging from half (handle moved + advance + frame)")
+    static let panModalDrag = handle(
+        "PanModal sheet frame, dragging from the short form (handle moved + advance + frame)")
+    static let floatingPanelScrollDrag = handle(
+        "FloatingPanel sheet frame with a scroll view, "
+            + "scrolling its content at full (handle moved + advance + frame)")
+    static let springTrackAnalytic = handle("frame clock: SpringTrack frame step, analytic (exact propagator)")
 
     static func benchmarks() -> [Benchmark] {
         dragFrames() + springTracks() + wholeRuns()
@@ -188,11 +189,11 @@ enum InteractionsSuite: BenchmarkSuite {
     /// the touch-down and 12 frames of drag, so the drag has begun (and its first, animated update
     /// has been made) before timing.
     static func dragFrame<Model: InteractionModel>(
-        _ name: String, from start: Point, travel: @escaping (Int) -> Double = travel,
+        _ handle: BenchmarkHandle, from start: Point, travel: @escaping (Int) -> Double = travel,
         make: @escaping () throws -> Model,
         read: @escaping (Model.Frame) -> Double
     ) -> Benchmark {
-        Benchmark(group: group, name: name, operation: "frame") {
+        Benchmark(handle, operation: "frame") {
             // The workload reaches its state through these objects (captured, so they live as long as it).
             let slot = Slot(try make())
             let counter = Slot(0)
@@ -220,28 +221,28 @@ enum InteractionsSuite: BenchmarkSuite {
     static func dragFrames() -> [Benchmark] {
         [
             dragFrame(
-                String(popoversDrag.dropFirst(group.count + 1)), from: popoverCentre,
+                popoversDrag, from: popoverCentre,
                 make: { try PopoverInteractionModel(configuration: popoverConfiguration) }, read: { $0.origin.y }),
             dragFrame(
-                String(menuDrag.dropFirst(group.count + 1)), from: menuLabel, travel: menuTravel,
+                menuDrag, from: menuLabel, travel: menuTravel,
                 make: { try PopoverMenuModel(configuration: menuConfiguration) },
                 read: { $0.scale + Double($0.hoveredItem ?? -1) }),
             dragFrame(
-                String(popupSnapDrag.dropFirst(group.count + 1)), from: popupContent,
+                popupSnapDrag, from: popupContent,
                 make: { try PopupModel(configuration: PopupConfiguration(style: .snap, initialState: .open)) },
                 read: { $0.contentY }),
             dragFrame(
-                String(popupDrag.dropFirst(group.count + 1)), from: popupContent,
+                popupDrag, from: popupContent,
                 make: { try PopupModel(configuration: PopupConfiguration(style: .drag, initialState: .open)) },
                 read: { $0.contentY }),
             dragFrame(
-                String(floatingPanelDrag.dropFirst(group.count + 1)), from: floatingPanelTouch,
+                floatingPanelDrag, from: floatingPanelTouch,
                 make: { try SheetModel(configuration: try floatingPanelConfiguration()) }, read: { $0.y }),
             dragFrame(
-                String(panModalDrag.dropFirst(group.count + 1)), from: panModalTouch,
+                panModalDrag, from: panModalTouch,
                 make: { try SheetModel(configuration: try panModalConfiguration()) }, read: { $0.y }),
             dragFrame(
-                String(floatingPanelScrollDrag.dropFirst(group.count + 1)), from: floatingPanelScrollTouch,
+                floatingPanelScrollDrag, from: floatingPanelScrollTouch,
                 make: { try SheetModel(configuration: try floatingPanelScrollConfiguration()) },
                 read: { $0.y + $0.contentOffset }),
         ]
@@ -252,12 +253,12 @@ enum InteractionsSuite: BenchmarkSuite {
     /// One drawn frame of a spring track at 120 Hz: a release 120 pt from its target at −800 pt/s,
     /// retargeted (to the other end) every 200 frames, as the frame clock drives a popup's content.
     static func springTracks() -> [Benchmark] {
-        let solvers: [(String, SpringSolver)] = [
-            (String(springTrackAnalytic.dropFirst(group.count + 1)), .analytic),
-            ("frame clock: SpringTrack frame step, GSL rkf45", .integrated(.rkf45, ODETolerance())),
+        let solvers: [(BenchmarkHandle, SpringSolver)] = [
+            (springTrackAnalytic, .analytic),
+            (handle("frame clock: SpringTrack frame step, GSL rkf45"), .integrated(.rkf45, ODETolerance())),
         ]
-        return solvers.map { name, solver in
-            Benchmark(group: group, name: name, operation: "frame") {
+        return solvers.map { handle, solver in
+            Benchmark(handle, operation: "frame") {
                 let slot = Slot(
                     try SpringTrack(
                         spring: opaque(BenchSprings.underdamped), from: BenchSprings.displacement, to: 0,

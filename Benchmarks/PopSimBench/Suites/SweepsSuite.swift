@@ -20,14 +20,17 @@ enum SweepsSuite: BenchmarkSuite {
     /// the same decisions with the min-jerk release on regular frames.
     static let humanRelease = "pipeline decision, Popovers drag-down, 60 Hz, human release"
     static let droppedFrames = "pipeline decision, Popovers drag-down, 60 Hz, 5 % of frames dropped"
+    static let humanReleaseBenchmark = BenchmarkHandle(group: group, name: humanRelease)
+    static let droppedFramesBenchmark = BenchmarkHandle(group: group, name: droppedFrames)
     /// The least share of the min-jerk, regular-frame rate each must keep.
     static let variantRateShare = 0.75
     static let popovers = "Popovers drag-down"
     static let popup = "LNPopupController drag from open"
     static let sheet = "FloatingPanel from half"
     static let idealSheetDecision = "ideal decision, FloatingPanel from half (translation × velocity grid)"
-    static let rates = "\(group)/decision rates, one thread, per CPU-second"
-    static let sweepChild = "\(group)/popsim sweep popover, ideal, 4001 × 4001, child process"
+    static let rates = MeasurementHandle(group: group, name: "decision rates, one thread, per CPU-second")
+    static let sweepChild = MeasurementHandle(
+        group: group, name: "popsim sweep popover, ideal, 4001 × 4001, child process")
 
     /// What 0.1.0 measured on the 2-vCPU reference VM, one core: ideal sweeps at 2.2 M decisions/s (the
     /// decisions alone, rows kept in memory and written at the end), pipeline sweeps at 26 k/s at 60 Hz
@@ -45,10 +48,10 @@ enum SweepsSuite: BenchmarkSuite {
                 ]
             } + [
                 variantBenchmark(
-                    humanRelease, settings: variantSettings(human: true),
+                    humanReleaseBenchmark, settings: variantSettings(human: true),
                     reference: "the same decisions, min-jerk release"),
                 variantBenchmark(
-                    droppedFrames, settings: variantSettings(dropping: 0.05),
+                    droppedFramesBenchmark, settings: variantSettings(dropping: 0.05),
                     reference: "the same decisions, regular frames"),
             ]
     }
@@ -56,7 +59,7 @@ enum SweepsSuite: BenchmarkSuite {
     static func measurements() -> [FrameBench.Measurement] {
         [
             FrameBench.Measurement(
-                group: group, name: String(rates.dropFirst(group.count + 1)),
+                rates,
                 detail:
                     "the benchmarks' grids decided over and over on this thread for ≥ 0.5 s "
                     + "of its CPU time (--quick 0.05 s); decisions / thread CPU time (CLOCK_THREAD_CPUTIME_ID: "
@@ -65,7 +68,7 @@ enum SweepsSuite: BenchmarkSuite {
                 try decisionRates(seconds: quick ? 0.05 : 0.5)
             },
             FrameBench.Measurement(
-                group: group, name: String(sweepChild.dropFirst(group.count + 1)),
+                sweepChild,
                 detail: "the bench executable re-run as popsim (PopSimTool.main, the code of the popsim executable): "
                     + "popsim sweep popover --mode drag-down --translation 0,0:400:N --velocity 0,-2000:2000:N "
                     + "--jobs J, output to /dev/null; decisions per CPU-second of the child (user + system, "
@@ -94,12 +97,12 @@ enum SweepsSuite: BenchmarkSuite {
             Target(
                 "pipeline decisions, human release, ≥ \(share) of the min-jerk rate",
                 .referenceRatio(
-                    benchmark: "\(group)/\(humanRelease)", atMost: 1 / variantRateShare,
+                    benchmark: humanReleaseBenchmark, atMost: 1 / variantRateShare,
                     ratio: "human/min-jerk time")),
             Target(
                 "pipeline decisions, 5 % of frames dropped, ≥ \(share) of the regular-frame rate",
                 .referenceRatio(
-                    benchmark: "\(group)/\(droppedFrames)", atMost: 1 / variantRateShare,
+                    benchmark: droppedFramesBenchmark, atMost: 1 / variantRateShare,
                     ratio: "dropped/regular time")),
         ]
         targets += [
@@ -253,7 +256,9 @@ enum SweepsSuite: BenchmarkSuite {
 
     /// Every cell of the Popovers grid through a variant of its 60 Hz pipeline, one thread: per decision;
     /// the reference is the same decisions with the min-jerk release on regular frames.
-    static func variantBenchmark(_ name: String, settings: PipelineSettings, reference: String) -> Benchmark {
+    static func variantBenchmark(_ handle: BenchmarkHandle, settings: PipelineSettings, reference: String)
+        -> Benchmark
+    {
         func workload(_ settings: PipelineSettings) throws -> Workload {
             guard let table = popoverTable else { throw MissingTable() }
             return { n in
@@ -266,7 +271,7 @@ enum SweepsSuite: BenchmarkSuite {
         }
         let count = popoverTable?.count ?? 1
         return Benchmark(
-            group: group, name: name, operation: "decision", operationsPerIteration: count,
+            handle, operation: "decision", operationsPerIteration: count,
             reference: Reference(name: reference, operationsPerIteration: count) {
                 try workload(variantSettings())
             }

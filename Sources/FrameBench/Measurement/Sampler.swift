@@ -32,6 +32,10 @@ public struct SamplingPlan: Sendable, Equatable {
 public struct SampleSet: Sendable {
     /// Nanoseconds per operation, one value per sample, in the order taken (clock overhead subtracted).
     public var perOperation: [Double]
+    /// The same samples' work per operation: min(wall clock, thread CPU time), as frame loops are judged
+    /// (``FrameTimes/work``): a sample during which the thread was preempted counts the time it ran. What
+    /// comparisons across runs use, so another process's load does not read as a slower operation.
+    public var workPerOperation: [Double] = []
     public var iterationsPerSample: Int
     public var warmupIterations: Int
     /// Operations timed over all samples.
@@ -95,17 +99,24 @@ public struct Sampler {
             nanosecondsPerSample: Double(perSample) * perIteration)
     }
 
+    /// One sample: the wall clock brackets the workload alone; the thread's CPU clock brackets that
+    /// (a system call, outside the wall-clock region), and the allocation counter brackets both.
     @inline(__always)
     private func timeOnce(
         _ workload: Workload, _ iterations: Int, _ operations: Int,
-        _ samples: inout [Double], _ allocations: inout UInt64
+        _ samples: inout [Double], _ work: inout [Double], _ allocations: inout UInt64
     ) throws {
         let a0 = allocationCounter?.read() ?? 0
+        let c0 = ThreadCPUClock.now()
         let t0 = MonotonicClock.now()
         try workload(iterations)
         let t1 = MonotonicClock.now()
+        let c1 = ThreadCPUClock.now()
         let a1 = allocationCounter?.read() ?? 0
-        samples.append(max(Double(t1 &- t0) - clockOverhead, 0) / Double(iterations * operations))
+        let count = Double(iterations * operations)
+        let wall = max(Double(t1 &- t0) - clockOverhead, 0)
+        samples.append(wall / count)
+        work.append(min(wall, Double(c1 &- c0)) / count)
         allocations &+= a1 &- a0
     }
 
@@ -114,13 +125,16 @@ public struct Sampler {
         let calibration = try calibrate(workload, plan)
         let count = plan.sampleCount(nanosecondsPerSample: calibration.nanosecondsPerSample)
         var samples: [Double] = []
+        var work: [Double] = []
         samples.reserveCapacity(count)
+        work.reserveCapacity(count)
         var allocations: UInt64 = 0
         for _ in 0..<count {
-            try timeOnce(workload, calibration.iterationsPerSample, operationsPerIteration, &samples, &allocations)
+            try timeOnce(
+                workload, calibration.iterationsPerSample, operationsPerIteration, &samples, &work, &allocations)
         }
         return SampleSet(
-            perOperation: samples, iterationsPerSample: calibration.iterationsPerSample,
+            perOperation: samples, workPerOperation: work, iterationsPerSample: calibration.iterationsPerSample,
             warmupIterations: calibration.warmupIterations,
             operations: count * calibration.iterationsPerSample * operationsPerIteration,
             allocations: allocationCounter == nil ? nil : allocations)
@@ -156,27 +170,31 @@ public struct Sampler {
         let count = plan.sampleCount(nanosecondsPerSample: Double(iterations) * (perIterationA + perIterationB))
         var samplesA: [Double] = []
         var samplesB: [Double] = []
+        var workA: [Double] = []
+        var workB: [Double] = []
         samplesA.reserveCapacity(count)
         samplesB.reserveCapacity(count)
+        workA.reserveCapacity(count)
+        workB.reserveCapacity(count)
         var allocationsA: UInt64 = 0
         var allocationsB: UInt64 = 0
         for i in 0..<count {
             if i % 2 == 0 {
-                try timeOnce(a, iterations, opsA, &samplesA, &allocationsA)
-                try timeOnce(b, iterations, opsB, &samplesB, &allocationsB)
+                try timeOnce(a, iterations, opsA, &samplesA, &workA, &allocationsA)
+                try timeOnce(b, iterations, opsB, &samplesB, &workB, &allocationsB)
             } else {
-                try timeOnce(b, iterations, opsB, &samplesB, &allocationsB)
-                try timeOnce(a, iterations, opsA, &samplesA, &allocationsA)
+                try timeOnce(b, iterations, opsB, &samplesB, &workB, &allocationsB)
+                try timeOnce(a, iterations, opsA, &samplesA, &workA, &allocationsA)
             }
         }
         let live = allocationCounter != nil
         return (
             SampleSet(
-                perOperation: samplesA, iterationsPerSample: iterations, warmupIterations: warmup,
-                operations: count * iterations * opsA, allocations: live ? allocationsA : nil),
+                perOperation: samplesA, workPerOperation: workA, iterationsPerSample: iterations,
+                warmupIterations: warmup, operations: count * iterations * opsA, allocations: live ? allocationsA : nil),
             SampleSet(
-                perOperation: samplesB, iterationsPerSample: iterations, warmupIterations: warmup,
-                operations: count * iterations * opsB, allocations: live ? allocationsB : nil)
+                perOperation: samplesB, workPerOperation: workB, iterationsPerSample: iterations,
+                warmupIterations: warmup, operations: count * iterations * opsB, allocations: live ? allocationsB : nil)
         )
     }
 

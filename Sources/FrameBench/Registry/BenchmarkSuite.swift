@@ -48,6 +48,25 @@ public struct Catalog {
         for id in benchmarks.map(\.id) + scenarios.map(\.id) + capacityProbes.map(\.id) + measurements.map(\.id) {
             guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }
         }
+        let benchmarksByHandle = Dictionary(benchmarks.map { ($0.handle, $0) }, uniquingKeysWith: { a, _ in a })
+        let probeHandles = Set(capacityProbes.map(\.handle))
+        let measurementHandles = Set(measurements.map(\.handle))
+        for target in targets {
+            for handle in target.requirement.benchmarks {
+                guard let benchmark = benchmarksByHandle[handle] else {
+                    throw .unknownHandle(target: target.name, kind: "benchmark", id: handle.id)
+                }
+                if case .referenceRatio = target.requirement, benchmark.reference == nil {
+                    throw .noReference(target: target.name, benchmark: handle.id)
+                }
+            }
+            for handle in target.requirement.probes where !probeHandles.contains(handle) {
+                throw .unknownHandle(target: target.name, kind: "capacity probe", id: handle.id)
+            }
+            if let handle = target.requirement.measurement, !measurementHandles.contains(handle) {
+                throw .unknownHandle(target: target.name, kind: "measurement", id: handle.id)
+            }
+        }
         self.benchmarks = benchmarks
         self.scenarios = scenarios
         self.capacityProbes = capacityProbes
@@ -60,11 +79,23 @@ public struct Catalog {
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Two benchmarks, scenarios, probes or measurements share "group/name".
     case duplicateIdentifier(String)
+    /// A target names a benchmark, probe or measurement that no suite registers.
+    case unknownHandle(target: String, kind: String, id: String)
+    /// A ratio target names a benchmark that has no reference to be compared with.
+    case noReference(target: String, benchmark: String)
 
     public var description: String {
         switch self {
         case let .duplicateIdentifier(id):
             return "two benchmarks are registered as '\(id)': give one of them another name in its suite"
+        case let .unknownHandle(target, kind, id):
+            return
+                "target '\(target)' is judged on the \(kind) '\(id)', which no suite registers: "
+                + "register it under that handle, or give the target the handle the \(kind) is registered under"
+        case let .noReference(target, benchmark):
+            return
+                "target '\(target)' is a ratio to the reference of '\(benchmark)', which has none: "
+                + "give the benchmark a reference, or judge the target on another requirement"
         }
     }
 }

@@ -36,8 +36,8 @@ public struct FrameLoopScenario {
 /// A crowd whose size the capacity search varies: `makeCrowd(count, rate)` builds `count` concurrent
 /// springs and returns one frame of advancing them all.
 public struct CapacityProbe {
-    public let group: String
-    public let name: String
+    /// What targets refer to it by.
+    public let handle: CapacityProbeHandle
     /// Sizes above this are not tried (memory).
     public let maximumCount: Int
     /// Whether `--quick` measures it too.
@@ -45,15 +45,26 @@ public struct CapacityProbe {
     public let makeCrowd: (_ count: Int, _ rate: RefreshRate) throws -> FrameWork
 
     public init(
-        group: String, name: String, maximumCount: Int, inQuickRun: Bool = false,
+        _ handle: CapacityProbeHandle, maximumCount: Int, inQuickRun: Bool = false,
         makeCrowd: @escaping (_ count: Int, _ rate: RefreshRate) throws -> FrameWork
     ) {
-        self.group = group
-        self.name = name
+        self.handle = handle
         self.maximumCount = maximumCount
         self.inQuickRun = inQuickRun
         self.makeCrowd = makeCrowd
     }
 
-    public var id: String { "\(group)/\(name)" }
+    /// A probe no target refers to, registered by its group and name.
+    public init(
+        group: String, name: String, maximumCount: Int, inQuickRun: Bool = false,
+        makeCrowd: @escaping (_ count: Int, _ rate: RefreshRate) throws -> FrameWork
+    ) {
+        self.init(
+            CapacityProbeHandle(group: group, name: name), maximumCount: maximumCount, inQuickRun: inQuickRun,
+            makeCrowd: makeCrowd)
+    }
+
+    public var group: String { handle.group }
+    public var name: String { handle.name }
+    public var id: String { handle.id }
 }

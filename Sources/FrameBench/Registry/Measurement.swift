@@ -2,23 +2,31 @@
 /// reported as named values with units (its throughput, its peak resident memory). What a value means
 /// and how it was taken is the measurement's `detail`, printed beside it.
 public struct Measurement {
-    public let group: String
-    public let name: String
+    /// What targets refer to it by.
+    public let handle: MeasurementHandle
     /// How it is measured, e.g. "popsim sweep … in a child process; wall clock and ru_maxrss of the child".
     public let detail: String
     /// Takes the measurement; `quick` asks for a smaller workload (say so in a value's note).
     public let measure: (_ quick: Bool) throws -> [MeasuredValue]
 
     public init(
-        group: String, name: String, detail: String, measure: @escaping (_ quick: Bool) throws -> [MeasuredValue]
+        _ handle: MeasurementHandle, detail: String, measure: @escaping (_ quick: Bool) throws -> [MeasuredValue]
     ) {
-        self.group = group
-        self.name = name
+        self.handle = handle
         self.detail = detail
         self.measure = measure
     }
 
-    public var id: String { "\(group)/\(name)" }
+    /// A measurement no target refers to, registered by its group and name.
+    public init(
+        group: String, name: String, detail: String, measure: @escaping (_ quick: Bool) throws -> [MeasuredValue]
+    ) {
+        self.init(MeasurementHandle(group: group, name: name), detail: detail, measure: measure)
+    }
+
+    public var group: String { handle.group }
+    public var name: String { handle.name }
+    public var id: String { handle.id }
 }
 
 /// One value of a ``Measurement``.

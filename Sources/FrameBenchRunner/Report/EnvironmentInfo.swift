@@ -22,7 +22,12 @@ public struct EnvironmentInfo: Codable, Sendable, Equatable {
     public var clockOverheadNanoseconds: Double
     /// How frame loops are timed.
     public var frameClock: String = ""
+    /// The cost of timing an empty frame on the thread's CPU clock (a system call), ns: the resolution
+    /// of one frame's work, below which a change of a frame loop cannot be told (nil in older reports).
+    public var frameClockOverheadNanoseconds: Double?
     public var allocationCounting: String
+    /// How instructions were counted (`--counts`; nil otherwise).
+    public var instructionCounting: String?
     /// Entries the suites add (GSL version, reference compiler flags), in order.
     public var extra: [KeyValue]
     /// UTC, ISO 8601.

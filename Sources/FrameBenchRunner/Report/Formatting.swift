@@ -58,6 +58,12 @@ public enum Formatting {
         "\(significant(fraction * 100)) %"
     }
 
+    /// A change as a signed percentage: "+1.23 %", "-0.500 %", "+∞" from zero.
+    public static func change(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return fraction > 0 ? "+∞" : "-∞" }
+        return (fraction >= 0 ? "+" : "") + percent(fraction)
+    }
+
     /// An integer with thin-space-free groups of three, "1 000 000" (SI style, as the documentation writes it).
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
@@ -111,5 +117,22 @@ struct TextTable {
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One table of a report with the lines around it, as both the text and the HTML report print it:
+/// the rows are built once, by the report's section functions.
+struct ReportSection {
+    /// A stable name (the HTML element's id), e.g. "targets".
+    var name: String
+    /// Lines before the table (its caption), printed unindented.
+    var heading: [String] = []
+    var table: TextTable
+    /// Lines after it (notes, totals), printed as they are.
+    var notes: [String] = []
+
+    /// The section in the text report: heading, table, notes, a blank line.
+    var text: String {
+        heading.map { $0 + "\n" }.joined() + table.render() + notes.map { $0 + "\n" }.joined() + "\n"
     }
 }

@@ -11,7 +11,9 @@ public enum ReportEncoding {
         if !includeSamples {
             for i in report.benchmarks.indices {
                 report.benchmarks[i].samples = []
+                report.benchmarks[i].workSamples = nil
                 report.benchmarks[i].reference?.samples = []
+                report.benchmarks[i].reference?.workSamples = nil
             }
             for i in report.scenarios.indices {
                 report.scenarios[i].samples = []
@@ -38,7 +40,7 @@ public enum ReportEncoding {
         "kind", "id", "variant", "rate_hz", "samples", "p0_ns", "p50_ns", "p90_ns", "p99_ns", "p99_9_ns", "p100_ns",
         "median_ci_low_ns", "median_ci_high_ns", "mad_ns", "outliers_mild", "outliers_severe", "allocations_per_op",
         "budget_share_p50", "budget_share_p99", "fit_per_frame_p50", "fit_per_frame_p99", "missed_frames",
-        "hitch_ratio_ms_per_s", "capacity", "ratio_to_reference",
+        "hitch_ratio_ms_per_s", "capacity", "ratio_to_reference", "instructions_per_op",
     ]
 
     /// One row per measured distribution and rate: kind `benchmark` (ns per operation; one row per rate
@@ -71,14 +73,14 @@ public enum ReportEncoding {
                 row += [
                     number(b.allocationsPerOperation), number(budget?.shareAtP50), number(budget?.shareAtP99),
                     integer(budget?.fitPerFrameAtP50), integer(budget?.fitPerFrameAtP99), "", "", "",
-                    number(b.reference?.ratio),
+                    number(b.reference?.ratio), number(b.instructions),
                 ]
                 lines.append(row.joined(separator: ","))
             }
             if let r = b.reference {
                 var row = ["reference", field(b.id), field(r.name), ""]
                 row += distribution(r.statistics)
-                row += [number(r.allocationsPerOperation), "", "", "", "", "", "", "", ""]
+                row += [number(r.allocationsPerOperation), "", "", "", "", "", "", "", "", number(r.instructions)]
                 lines.append(row.joined(separator: ","))
             }
         }
@@ -88,14 +90,14 @@ public enum ReportEncoding {
             row += [
                 number(s.allocationsPerFrame), number(s.budget.shareAtP50), number(s.budget.shareAtP99),
                 integer(s.budget.fitPerFrameAtP50), integer(s.budget.fitPerFrameAtP99), String(s.hitches.missedFrames),
-                number(s.hitches.hitchRatio), "", "",
+                number(s.hitches.hitchRatio), "", "", "",
             ]
             lines.append(row.joined(separator: ","))
         }
         for c in report.capacity {
             var row = ["capacity", field(c.id), "", String(c.rateHertz)]
             row += [String](repeating: "", count: 12)
-            row += ["", "", "", "", "", "", "", String(c.capacity), ""]
+            row += ["", "", "", "", "", "", "", String(c.capacity), "", ""]
             lines.append(row.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -119,6 +121,7 @@ public enum ReportEncoding {
             var extra = "p99 \(Formatting.time(s.p99)); samples \(s.count)×\(b.iterationsPerSample)"
             if let a = b.allocationsPerOperation { extra += "; allocations/op \(Formatting.allocations(a))" }
             if let r = b.reference { extra += "; \(r.name) ratio \(Formatting.significant(r.ratio))×" }
+            if let i = b.instructions { extra += "; instructions/op \(TextReport.count(i))" }
             entries.append(
                 GitHubEntry(
                     name: b.id, unit: "ns/\(b.operation)", value: s.p50,

@@ -3,7 +3,7 @@ import FrameBench
 /// Everything one run measured: what `--format json` prints and what a baseline file holds. The schema
 /// is documented in Documentation/benchmarking.md; `schema` changes when a field changes meaning.
 public struct RunReport: Codable, Sendable {
-    public static let currentSchema = "popsim-bench/2"
+    public static let currentSchema = "popsim-bench/3"
 
     public var schema: String
     /// The text report's heading (`PopSim bench`, or a runner's own); absent from older reports.
@@ -19,10 +19,14 @@ public struct RunReport: Codable, Sendable {
     public var measurements: [MeasurementResult]?
     public var targets: [TargetResult]
     public var comparison: Comparison?
+    /// With `--ab`: this build against another, round by round.
+    public var ab: ABComparison?
     /// Benchmarks that could not run, with the reason.
     public var errors: [String]
-    /// Wall time of the measuring part of the run, seconds.
+    /// Wall time of the measuring part of the run, seconds (counting included).
     public var elapsedSeconds: Double = 0
+    /// Wall time of the instruction counting (`--counts`), seconds.
+    public var countingSeconds: Double?
 
     public init(
         environment: EnvironmentInfo, configuration: RunConfiguration, benchmarks: [BenchmarkResult] = [],
@@ -60,6 +64,22 @@ public struct RunConfiguration: Codable, Sendable, Equatable {
     public var hitchBands: String
 }
 
+extension RunConfiguration {
+    /// The settings a run with `options` takes its numbers with.
+    public init(_ options: BenchOptions) {
+        self.init(
+            quick: options.quick, samples: options.samples, minimumTimeSeconds: options.minimumTime,
+            warmupSeconds: options.warmupTime, minimumSampleNanoseconds: options.minimumSampleNanoseconds,
+            seed: options.seed, ratesHertz: options.rates.map(\.hertz), filter: options.filter,
+            scenarioFrames: options.scenarioFrames, capacityFramesPerProbe: options.capacityFrames,
+            percentileMethod: Percentile.methodDescription, bootstrapResamples: Bootstrap.defaultResamples,
+            confidenceLevel: 0.95,
+            outlierMethod:
+                "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, severe beyond 3·IQR; counted, never dropped",
+            hitchBands: HitchBands.xcodeOrganizer.name)
+    }
+}
+
 /// One micro benchmark. Times are nanoseconds per operation.
 public struct BenchmarkResult: Codable, Sendable {
     public var id: String
@@ -72,10 +92,17 @@ public struct BenchmarkResult: Codable, Sendable {
     public var statistics: SampleStatistics
     /// nil when allocations could not be counted.
     public var allocationsPerOperation: Double?
+    /// Instructions per operation under callgrind (`--counts`; nil otherwise).
+    public var instructions: Double?
+    /// How `instructions` was counted, and the allocations over the same counted iterations.
+    public var instructionCount: InstructionCount?
     public var budgets: [BudgetShare]
     public var reference: ReferenceResult?
     /// Raw samples, ns per operation, in the order taken.
     public var samples: [Double]
+    /// The same samples' work per operation, min(wall clock, thread CPU time): what comparisons across
+    /// runs use (absent from reports written before it existed).
+    public var workSamples: [Double]?
     /// Wall time spent on it (setup, warm-up, samples, reference), seconds.
     public var elapsedSeconds: Double = 0
 }
@@ -83,13 +110,20 @@ public struct BenchmarkResult: Codable, Sendable {
 /// A benchmark's side-by-side reference.
 public struct ReferenceResult: Codable, Sendable {
     public var name: String
+    /// Code the package cannot change (``Reference/isYardstick``): comparisons divide by its change.
+    public var isYardstick: Bool?
     public var iterationsPerSample: Int
     public var statistics: SampleStatistics
     public var allocationsPerOperation: Double?
+    /// Instructions per operation under callgrind (`--counts`; nil otherwise).
+    public var instructions: Double?
+    public var instructionCount: InstructionCount?
     /// median(benchmark)/median(reference).
     public var ratio: Double
     public var ratioInterval: ConfidenceInterval
     public var samples: [Double]
+    /// Work per operation of the same samples (``BenchmarkResult/workSamples``).
+    public var workSamples: [Double]?
 }
 
 /// A frame-loop scenario at one rate. Times are nanoseconds per frame; the frame's work is

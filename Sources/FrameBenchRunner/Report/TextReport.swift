@@ -18,6 +18,21 @@ public enum TextReport {
         out +=
             "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), "
             + "\(env.buildConfiguration) build, \(env.date)\n"
+        out += environmentSection(report).table.render(indent: "  ") + "\n"
+        for section in sections(report) { out += section.text }
+
+        if !report.errors.isEmpty {
+            out += "Errors\n"
+            for error in report.errors { out += "  error: \(error)\n" }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// The machine, the build and the method: numbers without them cannot be compared.
+    static func environmentSection(_ report: RunReport) -> ReportSection {
+        let env = report.environment
+        let config = report.configuration
         var context = TextTable(["", ""], leftAligned: [0, 1])
         context.add(["CPU", "\(env.cpuModel), \(env.logicalCPUs) logical CPUs; governor: \(env.governor)"])
         context.add([
@@ -32,6 +47,7 @@ public enum TextReport {
         ])
         context.add(["frame loops", env.frameClock])
         context.add(["allocations", env.allocationCounting])
+        if let counting = env.instructionCounting { context.add(["instructions", counting]) }
         context.add([
             "sampling",
             "\(config.samples) samples per benchmark of ≥ \(Formatting.time(config.minimumSampleNanoseconds)) each, "
@@ -45,23 +61,21 @@ public enum TextReport {
                 + "\(config.bootstrapResamples) resamples, seed \(config.seed)",
         ])
         context.add(["outliers", config.outlierMethod])
-        context.add(["run time", "\(Formatting.significant(report.elapsedSeconds)) s of measuring"])
-        out += context.render(indent: "  ") + "\n"
+        context.add([
+            "run time",
+            "\(Formatting.significant(report.elapsedSeconds)) s of measuring"
+                + (report.countingSeconds.map { ", \(Formatting.significant($0)) s of it counting instructions" } ?? ""),
+        ])
+        return ReportSection(name: "environment", table: context)
+    }
 
-        out += benchmarkTables(report)
-        out += budgetTable(report)
-        out += referenceTable(report)
-        out += scenarioTable(report)
-        out += capacityTable(report)
-        out += measurementTable(report)
-        out += targetTable(report)
-        out += comparisonTable(report)
-        if !report.errors.isEmpty {
-            out += "Errors\n"
-            for error in report.errors { out += "  error: \(error)\n" }
-            out += "\n"
-        }
-        return out
+    /// Every table after the environment, in report order.
+    static func sections(_ report: RunReport) -> [ReportSection] {
+        benchmarkSections(report)
+            + [
+                budgetSection(report), referenceSection(report), scenarioSection(report), capacitySection(report),
+                measurementSection(report), targetSection(report),
+            ].compactMap { $0 } + comparisonSections(report) + abSections(report)
     }
 
     static func loads(_ values: [Double]) -> String {
@@ -79,55 +93,60 @@ public enum TextReport {
         return order.map { ($0, byKey[$0]!) }
     }
 
-    static func benchmarkTables(_ report: RunReport) -> String {
-        var out = ""
+    static func benchmarkSections(_ report: RunReport) -> [ReportSection] {
+        var sections: [ReportSection] = []
+        let counted = report.environment.instructionCounting != nil
         for (group, results) in groups(report.benchmarks, \.group) {
             var table = TextTable(
                 [
                     group, "per", "unit", "p0", "p50", "p90", "p99", "p99.9", "p100",
                     "median 95 % CI", "MAD", "outliers m/s", "samples×iters", "allocs/op",
-                ], leftAligned: [0, 1, 2])
+                ] + (counted ? ["instructions/op"] : []), leftAligned: [0, 1, 2])
             for b in results {
                 let s = b.statistics
                 let unit = Formatting.TimeUnit.forValue(s.p50)
                 func t(_ v: Double) -> String { Formatting.time(v, in: unit) }
-                table.add([
-                    "  " + b.name, b.operation, unit.symbol, t(s.p0), t(s.p50), t(s.p90), t(s.p99), t(s.p99_9),
-                    t(s.p100),
-                    "\(t(s.medianInterval.lower))–\(t(s.medianInterval.upper))", t(s.mad),
-                    "\(s.outliers.lowMild + s.outliers.highMild)/\(s.outliers.lowSevere + s.outliers.highSevere)",
-                    "\(s.count)×\(Formatting.grouped(b.iterationsPerSample * b.operationsPerIteration))",
-                    Formatting.allocations(b.allocationsPerOperation),
-                ])
+                table.add(
+                    [
+                        "  " + b.name, b.operation, unit.symbol, t(s.p0), t(s.p50), t(s.p90), t(s.p99), t(s.p99_9),
+                        t(s.p100),
+                        "\(t(s.medianInterval.lower))–\(t(s.medianInterval.upper))", t(s.mad),
+                        "\(s.outliers.lowMild + s.outliers.highMild)/\(s.outliers.lowSevere + s.outliers.highSevere)",
+                        "\(s.count)×\(Formatting.grouped(b.iterationsPerSample * b.operationsPerIteration))",
+                        Formatting.allocations(b.allocationsPerOperation),
+                    ] + (counted ? [count(b.instructions)] : []))
                 if let r = b.reference {
                     let rs = r.statistics
                     func rt(_ v: Double) -> String { Formatting.time(v, in: unit) }
                     let mildOutliers = rs.outliers.lowMild + rs.outliers.highMild
                     let severeOutliers = rs.outliers.lowSevere + rs.outliers.highSevere
-                    table.add([
-                        "    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99),
-                        rt(rs.p99_9), rt(rs.p100),
-                        "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
-                        "\(mildOutliers)/\(severeOutliers)",
-                        "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
-                        Formatting.allocations(r.allocationsPerOperation),
-                    ])
+                    table.add(
+                        [
+                            "    ↳ \(r.name)", b.operation, unit.symbol, rt(rs.p0), rt(rs.p50), rt(rs.p90), rt(rs.p99),
+                            rt(rs.p99_9), rt(rs.p100),
+                            "\(rt(rs.medianInterval.lower))–\(rt(rs.medianInterval.upper))", rt(rs.mad),
+                            "\(mildOutliers)/\(severeOutliers)",
+                            "\(rs.count)×\(Formatting.grouped(r.iterationsPerSample * b.operationsPerIteration))",
+                            Formatting.allocations(r.allocationsPerOperation),
+                        ] + (counted ? [count(r.instructions)] : []))
                 }
             }
-            out += table.render() + "\n"
+            sections.append(ReportSection(name: "group-\(sections.count + 1)", table: table))
         }
-        return out
+        return sections
     }
 
-    static func budgetTable(_ report: RunReport) -> String {
-        guard let first = report.benchmarks.first, !first.budgets.isEmpty else { return "" }
+    static func budgetSection(_ report: RunReport) -> ReportSection? {
+        guard let first = report.benchmarks.first, !first.budgets.isEmpty else { return nil }
         let rates = first.budgets.map(\.rateHertz)
         var header = ["Frame budget per operation"]
         for (i, rate) in rates.enumerated() {
             let budget = first.budgets[i].budgetNanoseconds
             header += ["\(rate) Hz (\(Formatting.time(budget))): p50", "p99", "fit/frame (p99)"]
         }
-        var table = TextTable(header)
+        header.append("over budget")
+        var table = TextTable(header, leftAligned: [0, header.count - 1])
+        var over = 0
         for b in report.benchmarks {
             var row = ["  " + b.id]
             for share in b.budgets {
@@ -136,14 +155,31 @@ public enum TextReport {
                     share.fitPerFrameAtP99.map(Formatting.grouped) ?? "—",
                 ]
             }
-            table.add(row)
+            let marks = overBudget(b.budgets)
+            if !marks.isEmpty { over += 1 }
+            table.add(row + [marks.isEmpty ? "" : "OVER: " + marks.joined(separator: ", ")])
         }
-        return table.render() + "\n"
+        var section = ReportSection(name: "budgets", table: table)
+        if over > 0 {
+            section.notes.append(
+                "  \(over) operation\(over == 1 ? "" : "s") marked OVER take more than a whole frame "
+                    + "at the percentile named: one such operation per frame misses the deadline")
+        }
+        return section
     }
 
-    static func referenceTable(_ report: RunReport) -> String {
+    /// The percentiles and rates at which one operation takes more than the whole frame budget, e.g.
+    /// ["p99 at 60 Hz", "p50 and p99 at 120 Hz"].
+    static func overBudget(_ budgets: [BudgetShare]) -> [String] {
+        budgets.compactMap { share in
+            let percentiles = [("p50", share.shareAtP50), ("p99", share.shareAtP99)].filter { $0.1 > 1 }.map(\.0)
+            return percentiles.isEmpty ? nil : "\(percentiles.joined(separator: " and ")) at \(share.rateHertz) Hz"
+        }
+    }
+
+    static func referenceSection(_ report: RunReport) -> ReportSection? {
         let withReference = report.benchmarks.filter { $0.reference != nil }
-        guard !withReference.isEmpty else { return "" }
+        guard !withReference.isEmpty else { return nil }
         var table = TextTable(
             ["Swift vs C reference (same run, interleaved)", "reference", "Swift p50", "C p50", "Swift/C", "95 % CI"],
             leftAligned: [0, 1])
@@ -155,12 +191,12 @@ public enum TextReport {
                 "\(Formatting.significant(r.ratioInterval.lower))–\(Formatting.significant(r.ratioInterval.upper))",
             ])
         }
-        return table.render() + "\n"
+        return ReportSection(name: "references", table: table)
     }
 
-    static func scenarioTable(_ report: RunReport) -> String {
-        guard !report.scenarios.isEmpty else { return "" }
-        let out =
+    static func scenarioSection(_ report: RunReport) -> ReportSection? {
+        guard !report.scenarios.isEmpty else { return nil }
+        let heading =
             "Frame loops: work = min(wall, thread CPU time) per frame, frames back to back on the frame clock; "
             + "overrun = work − budget; hitch = ⌈work/budget − 1⌉ vsyncs; "
             + "ratio = Σ hitch / (frames·budget); wall = the same frames on the wall clock\n"
@@ -188,13 +224,13 @@ public enum TextReport {
         for s in report.scenarios where !details.contains("  \(s.id): \(s.detail)") {
             details.append("  \(s.id): \(s.detail)")
         }
-        return out + table.render() + details.joined(separator: "\n") + "\n\n"
+        return ReportSection(name: "scenarios", heading: [heading], table: table, notes: details)
     }
 
-    static func capacityTable(_ report: RunReport) -> String {
-        guard !report.capacity.isEmpty else { return "" }
+    static func capacitySection(_ report: RunReport) -> ReportSection? {
+        guard !report.capacity.isEmpty else { return nil }
         let frames = report.capacity[0].framesPerProbe
-        let out =
+        let heading =
             "Capacity: largest N of concurrent springs whose p99 frame work (min(wall, CPU time)) "
             + "stays within half the budget, one core (\(frames) frames per probe; p99 by nearest rank)\n"
         let rates = Array(Set(report.capacity.map(\.rateHertz))).sorted()
@@ -217,11 +253,11 @@ public enum TextReport {
             }
             table.add(row)
         }
-        return out + table.render() + "\n"
+        return ReportSection(name: "capacity", heading: [heading], table: table)
     }
 
-    static func measurementTable(_ report: RunReport) -> String {
-        guard let measurements = report.measurements, !measurements.isEmpty else { return "" }
+    static func measurementSection(_ report: RunReport) -> ReportSection? {
+        guard let measurements = report.measurements, !measurements.isEmpty else { return nil }
         var table = TextTable(
             ["Measurements (taken once per run)", "value", "measured", "note"], leftAligned: [0, 1, 2, 3])
         var details: [String] = []
@@ -233,50 +269,25 @@ public enum TextReport {
             }
             details.append("  \(m.id): \(m.detail)")
         }
-        return table.render() + details.joined(separator: "\n") + "\n\n"
+        return ReportSection(name: "measurements", table: table, notes: details)
     }
 
-    static func targetTable(_ report: RunReport) -> String {
-        guard !report.targets.isEmpty else { return "" }
+    static func targetSection(_ report: RunReport) -> ReportSection? {
+        guard !report.targets.isEmpty else { return nil }
         var table = TextTable(["Targets", "required", "measured", "status"], leftAligned: [0, 1, 2, 3])
         for t in report.targets {
             table.add([
-                "  " + t.name, t.required, t.measured,
+                "  " + t.name, t.required, t.reason.map { "— (\($0))" } ?? t.measured,
                 t.status == .pass ? "pass" : (t.status == .short ? "SHORT" : t.status.rawValue),
             ])
         }
-        var out = table.render()
+        var section = ReportSection(name: "targets", table: table, notes: [TargetEvaluation.totals(report.targets)])
         if report.targets.contains(where: { $0.required.hasSuffix("×") }) {
-            out +=
+            section.notes.append(
                 "  Ratio targets (Swift/C and the others) are judged on the ratio's 95 % interval: "
-                + "pass when its upper end is within the limit, SHORT when its lower end is beyond it, "
-                + "inconclusive otherwise.\n"
+                    + "pass when its upper end is within the limit, SHORT when its lower end is beyond it, "
+                    + "inconclusive otherwise.")
         }
-        return out + "\n"
-    }
-
-    static func comparisonTable(_ report: RunReport) -> String {
-        guard let c = report.comparison else { return "" }
-        var out =
-            "Comparison with baseline '\(c.baseline)' (median; threshold \(Formatting.percent(c.threshold)); "
-            + "Mann-Whitney U, α = \(c.alpha))\n"
-        var table = TextTable(
-            ["distribution", "baseline p50", "current p50", "change", "p", "verdict"], leftAligned: [0, 5])
-        for e in c.entries {
-            table.add([
-                "  " + e.id, Formatting.time(e.baselineMedian), Formatting.time(e.currentMedian),
-                (e.change >= 0 ? "+" : "") + Formatting.percent(e.change),
-                e.pValue < 0.0001 ? "< 0.0001" : Formatting.significant(e.pValue), e.verdict.rawValue,
-            ])
-        }
-        out += table.render()
-        if !c.new.isEmpty { out += "  not in the baseline: \(c.new.joined(separator: ", "))\n" }
-        if !c.missing.isEmpty { out += "  in the baseline only: \(c.missing.joined(separator: ", "))\n" }
-        let regressed = c.entries.filter { $0.verdict == .regressed }.count
-        let improved = c.entries.filter { $0.verdict == .improved }.count
-        out +=
-            "  \(regressed) regressed, \(improved) improved, "
-            + "\(c.entries.count - regressed - improved) unchanged or within noise\n\n"
-        return out
+        return section
     }
 }

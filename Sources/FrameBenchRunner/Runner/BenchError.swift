@@ -7,14 +7,18 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
     case setupFailed(id: String, reason: String)
     /// A workload threw while it was being timed (e.g. a solver failure).
     case runFailed(id: String, reason: String)
-    /// `--compare NAME` named a baseline that does not exist.
-    case baselineNotFound(name: String, path: String)
+    /// `--compare` named a baseline that does not exist.
+    case baselineNotFound(BaselineLocation)
     /// A baseline file exists but cannot be read as a bench report.
     case baselineUnreadable(path: String, reason: String)
     /// A baseline name with characters that do not belong in a file name.
     case invalidBaselineName(String)
     /// A file or directory could not be written.
     case cannotWrite(path: String, reason: String)
+    /// `--counts` cannot run here: what is missing and how to get it.
+    case countingUnavailable(String)
+    /// `--ab` cannot run the other build, or it failed.
+    case abUnavailable(String)
 
     public var description: String {
         switch self {
@@ -22,18 +26,27 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "setting up '\(id)' failed: \(reason)"
         case let .runFailed(id, reason):
             return "'\(id)' failed while being timed: \(reason)"
-        case let .baselineNotFound(name, path):
+        case let .baselineNotFound(.named(name)):
             return
-                "no baseline named '\(DiagnosticText.excerpt(name))' (looked for \(path)): "
-                + "save one first with --save-baseline \(name)"
+                "no baseline named '\(DiagnosticText.excerpt(name))' (looked for "
+                + "\(BaselineLocation.named(name).path) in the current directory): "
+                + "save one first with --save-baseline \(name), or give --compare the path of a saved baseline"
+        case let .baselineNotFound(.file(path)):
+            return
+                "no baseline at '\(DiagnosticText.excerpt(path))': "
+                + "save one first with --save-baseline \(path)"
         case let .baselineUnreadable(path, reason):
             return "cannot read baseline \(path): \(reason); save it again with --save-baseline"
         case let .invalidBaselineName(name):
             return
                 "invalid baseline name '\(DiagnosticText.excerpt(name))': use letters, digits, '.', "
-                + "'_' and '-', not starting with '.'"
+                + "'_' and '-', not starting with '.' (or a path: one with a '/', or ending in .json)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .countingUnavailable(what):
+            return "--counts cannot count instructions: \(what)"
+        case let .abUnavailable(what):
+            return "--ab: \(what)"
         }
     }
 }

@@ -9,11 +9,21 @@ import PopSimTextIO
 public enum BenchMain {
     public static func run(
         arguments: [String], suites: [any BenchmarkSuite.Type], allocationCounter: AllocationCounter?,
+        callgrind: CallgrindRequests = .unavailable,
         environmentExtra: [EnvironmentInfo.KeyValue] = [],
         tool: BenchTool = .running(),
         isDebugBuild: Bool = EnvironmentInfo.isDebugBuild,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
+        if arguments.first == CountingChild.argument {
+            do {
+                return CountingChild.run(
+                    arguments: Array(arguments.dropFirst()), catalog: try Catalog(suites: suites),
+                    callgrind: callgrind, allocationCounter: allocationCounter)
+            } catch {
+                return fail(error.description)
+            }
+        }
         let options: BenchOptions
         do {
             switch try BenchOptions.parse(arguments, tool: tool) {
@@ -52,10 +62,22 @@ public enum BenchMain {
         }
 
         // Everything that can fail before measuring fails now, not after a minute of measuring.
-        let store = BaselineStore()
+        var counting: InstructionCounting?
+        if options.counts {
+            do { counting = try InstructionCounting.prepare(callgrind: callgrind, environment: environment) } catch {
+                return fail(error.description)
+            }
+        }
         var baseline: (name: String, report: RunReport)?
-        if let name = options.compareBaseline {
-            do { baseline = (name, try store.load(name)) } catch { return fail(error.description) }
+        if let location = options.compareBaseline {
+            do { baseline = (location.description, try BaselineStore.load(location)) } catch {
+                return fail(error.description)
+            }
+            if let refusal = Comparison.refusal(
+                options: options, baseline: baseline!.report, baselineName: location.description)
+            {
+                return fail(refusal)
+            }
         }
         let sink: TextSink
         do {
@@ -74,7 +96,12 @@ public enum BenchMain {
                 return fail(BenchError.cannotWrite(path: directory, reason: error.localizedDescription).description)
             }
         }
-        var report = runner.run(baseline: baseline)
+        if let other = options.ab {
+            do { try ABRun.check(other: other) } catch { return fail(error.description) }
+        }
+        var report =
+            options.ab.map { runner.runAB(other: $0, executable: BenchTool.runningExecutablePath) }
+            ?? runner.run(baseline: baseline, counting: counting.map { ($0, BenchTool.runningExecutablePath) })
         report.title = tool.title
         report.product = tool.product
 
@@ -84,6 +111,7 @@ public enum BenchMain {
         case .csv: text = ReportEncoding.csv(report)
         case .json: text = ReportEncoding.json(report)
         case .github: text = ReportEncoding.github(report)
+        case .html: text = HTMLReport.render(report)
         }
         do {
             try sink.write(text)
@@ -92,17 +120,17 @@ public enum BenchMain {
             (sink as? FileSink)?.discard()
             return fail(error.description)
         }
-        if let name = options.saveBaseline {
+        if let location = options.saveBaseline {
             do {
-                try store.save(report, as: name)
+                try BaselineStore.save(report, to: location)
                 FileHandle.standardError.write(
-                    Data("\(tool.product): saved baseline '\(name)' to \(store.path(for: name))\n".utf8))
+                    Data("\(tool.product): saved baseline '\(location)' to \(location.path)\n".utf8))
             } catch {
                 return fail(error.description)
             }
         }
         for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
-        return ExitCode.forRun(errors: report.errors.count, comparison: report.comparison).rawValue
+        return ExitCode.forRun(errors: report.errors.count, comparison: report.comparison, ab: report.ab).rawValue
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -12,6 +12,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// github-action-benchmark's `customSmallerIsBetter` array.
     case github
+    /// One self-contained web page: the tables, and the charts its inline script draws.
+    case html
 }
 
 /// Which rates `--rate` selects.
@@ -42,14 +44,29 @@ public struct BenchOptions: Sendable, Equatable {
     public var traceDirectory: String?
     public var format: OutputFormat = .text
     public var outputPath: String?
-    public var saveBaseline: String?
-    public var compareBaseline: String?
-    /// Relative change of the median beyond which a significant difference is a regression or an
-    /// improvement, as a fraction (default 0.05 = 5 %).
-    public var threshold: Double = 0.05
+    public var saveBaseline: BaselineLocation?
+    public var compareBaseline: BaselineLocation?
+    /// `--threshold`, as a fraction: the change beyond which a difference is a regression or an
+    /// improvement (nil: ``countsThreshold`` or ``wallTimeThreshold``, by what the comparison is on).
+    public var threshold: Double?
+    /// The default threshold of a comparison on instruction counts and allocations (deterministic: any
+    /// change beyond rounding is real, 1 % is a change worth a look).
+    public static let countsThreshold = 0.01
+    /// The default threshold of a comparison on wall time.
+    public static let wallTimeThreshold = 0.05
+    /// The threshold this run's comparison uses.
+    public var comparisonThreshold: Double { threshold ?? (counts ? Self.countsThreshold : Self.wallTimeThreshold) }
     /// Significance level of the U test.
     public var alpha: Double = 0.05
     public var allowDebug = false
+    /// `--threshold` as given, in percent (read through ``threshold``).
+    var thresholdPercent = 0.0
+    /// `--counts`: count each benchmark's instructions under callgrind, and judge comparisons on them.
+    public var counts = false
+    /// `--ab OTHER`: the other build's bench executable, timed against this one in alternating processes.
+    public var ab: String?
+    /// Rounds of an A/B run: batches per build.
+    public var rounds: Int
     /// Frames timed per frame-loop scenario and rate.
     public var scenarioFrames: Int
     /// Frames timed per capacity probe.
@@ -60,16 +77,17 @@ public struct BenchOptions: Sendable, Equatable {
     /// The defaults of a full run: 300 samples over ≥ 0.25 s per benchmark after a 0.05 s warm-up.
     public static let standard = BenchOptions(
         samples: 300, minimumTime: 0.25, warmupTime: 0.05,
-        scenarioFrames: 240, capacityFrames: 60)
+        scenarioFrames: 240, capacityFrames: 60, rounds: 10)
     /// `--quick`: a smoke run for CI (about 10 s on a shared 2-core machine).
     public static let quickDefaults = BenchOptions(
         quick: true, samples: 30, minimumTime: 0.01, warmupTime: 0.004,
-        scenarioFrames: 40, capacityFrames: 12, minimumSampleNanoseconds: 5_000)
+        scenarioFrames: 40, capacityFrames: 12, rounds: 4, minimumSampleNanoseconds: 5_000)
 
     init(
         quick: Bool = false, samples: Int, minimumTime: Double, warmupTime: Double, scenarioFrames: Int,
-        capacityFrames: Int, minimumSampleNanoseconds: Double = 20_000
+        capacityFrames: Int, rounds: Int, minimumSampleNanoseconds: Double = 20_000
     ) {
+        self.rounds = rounds
         self.quick = quick
         self.samples = samples
         self.minimumTime = minimumTime
@@ -81,13 +99,24 @@ public struct BenchOptions: Sendable, Equatable {
 
     public static let discussion = """
         Percentiles are nearest-rank on the raw samples; the median has a seeded 95 % bootstrap interval.
-        A comparison's verdict per benchmark: unchanged (median moved less than the threshold), within noise
-        (moved more, but a Mann-Whitney U test cannot tell it from noise at α = 0.05), improved or regressed.
-        Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing baseline,
-        a benchmark that failed to run).
+        --compare with --counts judges each benchmark on its instructions and allocations per operation
+        (counted under valgrind, deterministic): regressed when either grew by more than the threshold
+        (\(percent(countsThreshold))), improved when one shrank by more and neither grew; wall time is shown beside it.
+        Without --counts, on wall time: each change is divided by the machine's change of speed, read from
+        the C reference kernels (the yardstick); then unchanged within the threshold (\(percent(wallTimeThreshold))); within noise
+        when it is within the yardsticks' own spread or a Mann-Whitney U test cannot tell it from noise at
+        α = \(standard.alpha); improved or regressed otherwise. A baseline with other sampling settings (--quick
+        against a full run) is refused. --ab: regressed or improved when the ratio's 95 % interval is clear
+        of 1 and its estimate beyond the threshold, unchanged when the interval is within the threshold.
+        Exit status: 0 ok, 2 a regression, 4 improvements only, 1 an error (bad flag, missing or
+        incomparable baseline, a benchmark that failed to run or to be counted). Targets never change the
+        exit status: the report's totals line counts them (pass, SHORT, inconclusive, not run).
         A debug build rebuilds and runs the release build (telling you on stderr) unless --allow-debug is
         given; set POPSIM_BENCH_NO_RELAUNCH=1 to get the command instead.
         """
+
+    /// A threshold as help prints it: 0.01 → "1 %".
+    static func percent(_ fraction: Double) -> String { "\(Formatting.significant(fraction * 100, digits: 1)) %" }
 
     /// `bench`'s parameters; `--quick` sets the defaults of the others.
     public static let parameters = ParameterList<BenchOptions>([
@@ -118,15 +147,29 @@ public struct BenchOptions: Sendable, Equatable {
         text("trace_dir", \.traceDirectory, "DIR", "write per-frame work times of each scenario as CSV into DIR"),
         .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
         text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
-        text("save_baseline", \.saveBaseline, "NAME", "save this run as .bench/NAME.json"),
-        text(
-            "compare", \.compareBaseline, "NAME",
-            "compare with .bench/NAME.json (exit 2 on a regression, 4 on improvements only)"),
+        baseline(
+            "save_baseline", \.saveBaseline,
+            "save this run as .bench/NAME.json, or as the file PATH (a '/' or .json makes it a path)"),
+        baseline(
+            "compare", \.compareBaseline,
+            "compare with .bench/NAME.json or the file PATH (exit 2 on a regression, 4 on improvements only)"),
         Parameter<BenchOptions>.number(
-            "threshold", \.threshold, .above(0, through: 1e6), placeholder: "PCT",
-            "median change that counts as a regression or improvement", default: "5"
+            "threshold", \.thresholdPercent, .above(0, through: 1e6), placeholder: "PCT",
+            "change that counts as a regression or improvement: of instructions and allocations with --counts, "
+                + "else of the median wall time (after the yardstick)",
+            default:
+                "\(percent(countsThreshold)) with --counts, \(percent(wallTimeThreshold)) without"
         )
-        .followed(by: { $0.threshold /= 100 }),
+        .followed(by: { $0.threshold = $0.thresholdPercent / 100 }),
+        .toggle(
+            "counts", \.counts,
+            "also count each benchmark's instructions per operation under valgrind (callgrind); a comparison's "
+                + "verdict is then on instructions and allocations"),
+        text(
+            "ab", \.ab, "OTHER",
+            "time this build against OTHER, another build's bench executable, in alternating processes: each "
+                + "benchmark's ratio with its 95 % interval (exit 2 when this build is slower)"),
+        .integer("rounds", \.rounds, 3...1_000, "batches per build of an --ab run", default: "10; quick 4"),
         .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
     ])
 
@@ -142,6 +185,21 @@ public struct BenchOptions: Sendable, Equatable {
                     throw ParameterError("flag \(ParameterDescription.flag(for: name)) needs a non-empty value")
                 }
                 options[keyPath: path] = text
+            })
+    }
+
+    private static func baseline(
+        _ name: String, _ path: WritableKeyPath<BenchOptions, BaselineLocation?> & Sendable, _ summary: String
+    ) -> Parameter<BenchOptions> {
+        Parameter(
+            ParameterDescription(name: name, syntax: .text, placeholder: "NAME|PATH", summary: summary),
+            assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+                guard case let .text(text) = value else { return }
+                do throws(BenchError) {
+                    options[keyPath: path] = try BaselineLocation(text)
+                } catch {
+                    throw ParameterError(error.description)
+                }
             })
     }
 
@@ -168,12 +226,20 @@ public struct BenchOptions: Sendable, Equatable {
                 throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
             }
         }
-        for name in [options.saveBaseline, options.compareBaseline].compactMap({ $0 })
-        where !BaselineStore.isValidName(name) {
-            throw ParameterError(BenchError.invalidBaselineName(name).description)
+        if decoded.has("threshold") && options.compareBaseline == nil && options.ab == nil {
+            throw ParameterError("--threshold applies to a comparison: give --compare NAME|PATH or --ab OTHER too")
         }
-        if decoded.has("threshold") && options.compareBaseline == nil {
-            throw ParameterError("--threshold applies to a comparison: give --compare NAME too")
+        if decoded.has("rounds") && options.ab == nil {
+            throw ParameterError("--rounds applies to an A/B run: give --ab OTHER too")
+        }
+        if options.ab != nil {
+            for (flag, given) in [
+                ("--compare", options.compareBaseline != nil), ("--save-baseline", options.saveBaseline != nil),
+                ("--counts", options.counts), ("--trace-dir", options.traceDirectory != nil),
+            ] where given {
+                throw ParameterError(
+                    "--ab times wall time against another build and cannot be combined with \(flag): run them apart")
+            }
         }
         return .run(options)
     }

@@ -13,12 +13,12 @@ public enum ExitCode: Int32, Sendable {
     /// Some benchmarks improved and none regressed.
     case improvementsOnly = 4
 
-    /// The status of a run: errors first, then regressions, then improvements.
-    public static func forRun(errors: Int, comparison: Comparison?) -> ExitCode {
+    /// The status of a run: errors first, then regressions, then improvements (of a comparison with a
+    /// baseline, or of an A/B run). Targets never set it.
+    public static func forRun(errors: Int, comparison: Comparison?, ab: ABComparison? = nil) -> ExitCode {
         if errors > 0 { return .error }
-        guard let comparison else { return .ok }
-        if comparison.hasRegression { return .regression }
-        if comparison.hasImprovement { return .improvementsOnly }
+        if comparison?.hasRegression == true || ab?.hasRegression == true { return .regression }
+        if comparison?.hasImprovement == true || ab?.hasImprovement == true { return .improvementsOnly }
         return .ok
     }
 }

@@ -29,8 +29,11 @@ public final class Runner {
 
     // MARK: Selection
 
-    private func matches(_ id: String) -> Bool {
-        guard let filter = options.filter else { return true }
+    private func matches(_ id: String) -> Bool { Self.selects(id, filter: options.filter) }
+
+    /// Whether `--filter` (nil: none) selects the registered `group/name` `id`.
+    public static func selects(_ id: String, filter: String?) -> Bool {
+        guard let filter else { return true }
         // Validated when the options were parsed.
         guard let regex = try? Regex(filter) else { return false }
         return id.contains(regex)
@@ -63,31 +66,54 @@ public final class Runner {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What this run covers, for the reasons of targets not run.
+    func scope(failures: [String: String]) -> RunScope {
+        let registered =
+            catalog.benchmarks.map(\.id) + catalog.scenarios.map(\.id) + catalog.capacityProbes.map(\.id)
+            + catalog.measurements.map(\.id)
+        return RunScope(
+            filter: options.filter, quick: options.quick, ratesHertz: options.rates.map(\.hertz),
+            filteredOut: Set(registered.filter { !matches($0) }),
+            notInQuickRun: options.quick ? Set(catalog.capacityProbes.filter { !$0.inQuickRun }.map(\.id)) : [],
+            failures: failures,
+            wholeInteractionScenarios: catalog.scenarios.filter(\.isWholeInteraction).map(\.id))
+    }
+
     // MARK: Running
 
-    public func run(baseline: (name: String, report: RunReport)? = nil) -> RunReport {
+    /// Measures everything selected; with `counting`, first counts the benchmarks' instructions in a
+    /// child of `executable` under callgrind.
+    public func run(
+        baseline: (name: String, report: RunReport)? = nil,
+        counting: (InstructionCounting, executable: String)? = nil
+    ) -> RunReport {
         let start = MonotonicClock.now()
+        var counts: [String: CountedBenchmark] = [:]
+        var countingErrors: [String] = []
+        if let (counting, executable) = counting {
+            // A comparison counts the baseline's iterations.
+            var iterations: [String: (Int, Int?)] = [:]
+            for b in baseline?.report.benchmarks ?? [] {
+                if let n = b.instructionCount?.iterations {
+                    iterations[b.id] = (n, b.reference?.instructionCount?.iterations)
+                }
+            }
+            (counts, countingErrors) = counting.run(
+                ids: selectedBenchmarks.map(\.id), iterations: iterations, executable: executable, progress: progress)
+        }
+        let countingSeconds = counting == nil ? nil : Double(MonotonicClock.now() - start) / 1e9
         let overhead = MonotonicClock.readOverhead()
         let frameOverhead = Sampler.emptyFrameOverhead()
         let sampler = Sampler(clockOverhead: overhead, allocationCounter: allocationCounter)
         var report = RunReport(
             environment: EnvironmentInfo.collect(
                 clockOverhead: overhead, allocationCounter: allocationCounter, extra: environmentExtra),
-            configuration: RunConfiguration(
-                quick: options.quick, samples: options.samples, minimumTimeSeconds: options.minimumTime,
-                warmupSeconds: options.warmupTime, minimumSampleNanoseconds: options.minimumSampleNanoseconds,
-                seed: options.seed, ratesHertz: options.rates.map(\.hertz), filter: options.filter,
-                scenarioFrames: options.scenarioFrames, capacityFramesPerProbe: options.capacityFrames,
-                percentileMethod: Percentile.methodDescription, bootstrapResamples: Bootstrap.defaultResamples,
-                confidenceLevel: 0.95,
-                outlierMethod:
-                    "Tukey fences on nearest-rank quartiles: mild beyond 1.5·IQR, "
-                    + "severe beyond 3·IQR; counted, never dropped",
-                hitchBands: HitchBands.xcodeOrganizer.name))
+            configuration: RunConfiguration(options))
         report.environment.frameClock =
             "frame work = min(wall clock, thread CPU time by \(ThreadCPUClock.name)): "
             + "preemption by other processes excluded; wall clock reported beside it; "
             + "empty-frame overhead \(frameOverhead.wall) ns wall, \(frameOverhead.cpu) ns CPU, subtracted"
+        report.environment.frameClockOverheadNanoseconds = Double(frameOverhead.cpu)
         let benchmarks = selectedBenchmarks
         let scenarios = selectedScenarios
         let probes = selectedProbes
@@ -100,9 +126,13 @@ public final class Runner {
             samples: options.samples, minimumTime: options.minimumTime, warmupTime: options.warmupTime,
             minimumSampleNanoseconds: options.minimumSampleNanoseconds)
 
+        var failures: [String: String] = [:]
         /// One unit of the run: counted in the progress line, timed, and reported as an error rather
-        /// than ending the run when it throws. `work` gets the seconds elapsed since it started.
-        func unit(_ label: String, _ work: (_ elapsed: () -> Double) throws(BenchError) -> Void) {
+        /// than ending the run when it throws (the error is also kept as the reason why a target on `id`
+        /// was not run). `work` gets the seconds elapsed since it started.
+        func unit(
+            _ label: String, id: String, _ work: (_ elapsed: () -> Double) throws(BenchError) -> Void
+        ) {
             step += 1
             progress.update(step, of: total, label)
             let t0 = MonotonicClock.now()
@@ -110,10 +140,11 @@ public final class Runner {
                 try work { Double(MonotonicClock.now() - t0) / 1e9 }
             } catch {
                 report.errors.append(error.description)
+                failures[id] = error.description
             }
         }
         for benchmark in benchmarks {
-            unit(benchmark.id) { (elapsed: () -> Double) throws(BenchError) in
+            unit(benchmark.id, id: benchmark.id) { (elapsed: () -> Double) throws(BenchError) in
                 var result = try measure(benchmark, sampler, plan)
                 result.elapsedSeconds = elapsed()
                 report.benchmarks.append(result)
@@ -121,7 +152,7 @@ public final class Runner {
         }
         for scenario in scenarios {
             for rate in options.rates {
-                unit("\(scenario.id) @\(rate)") { (elapsed: () -> Double) throws(BenchError) in
+                unit("\(scenario.id) @\(rate)", id: scenario.id) { (elapsed: () -> Double) throws(BenchError) in
                     var result = try play(scenario, rate, sampler, frameOverhead)
                     result.elapsedSeconds = elapsed()
                     report.scenarios.append(result)
@@ -130,7 +161,7 @@ public final class Runner {
         }
         for probe in probes {
             for rate in options.rates {
-                unit("capacity \(probe.id) @\(rate)") { (elapsed: () -> Double) throws(BenchError) in
+                unit("capacity \(probe.id) @\(rate)", id: probe.id) { (elapsed: () -> Double) throws(BenchError) in
                     var result = try searchCapacity(probe, rate, sampler, frameOverhead)
                     result.elapsedSeconds = elapsed()
                     report.capacity.append(result)
@@ -138,7 +169,7 @@ public final class Runner {
             }
         }
         for measurement in measurements {
-            unit(measurement.id) { (elapsed: () -> Double) throws(BenchError) in
+            unit(measurement.id, id: measurement.id) { (elapsed: () -> Double) throws(BenchError) in
                 let values: [MeasuredValue]
                 do { values = try measurement.measure(options.quick) } catch {
                     throw .runFailed(id: measurement.id, reason: "\(error)")
@@ -152,12 +183,46 @@ public final class Runner {
             }
         }
         progress.finish()
-        report.targets = TargetEvaluation.evaluate(catalog.targets, report, scenarios: catalog.scenarios)
+        if let counting {
+            report.countingSeconds = countingSeconds
+            report.environment.instructionCounting = counting.0.method
+            report.errors += countingErrors
+            for i in report.benchmarks.indices {
+                guard let counted = counts[report.benchmarks[i].id] else { continue }
+                report.benchmarks[i].instructionCount = counted.count
+                report.benchmarks[i].instructions = counted.count?.perOperation
+                report.benchmarks[i].reference?.instructionCount = counted.reference
+                report.benchmarks[i].reference?.instructions = counted.reference?.perOperation
+            }
+        }
+        report.targets = TargetEvaluation.evaluate(catalog.targets, report, scope: scope(failures: failures))
         if let baseline {
             report.comparison = Comparison(
                 current: report, baseline: baseline.report, baselineName: baseline.name,
-                threshold: options.threshold, alpha: options.alpha)
+                basis: options.counts ? .instructions : .wallTime, threshold: options.comparisonThreshold,
+                alpha: options.alpha)
         }
+        report.environment.loadAverageEnd = EnvironmentInfo.loadAverage()
+        report.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
+        return report
+    }
+
+    /// `--ab OTHER`: the selected micro benchmarks of this build (`executable`) and of the other, in
+    /// alternating processes (``ABRun``); the report holds this build's batches pooled and the A/B
+    /// comparison (no frame loops, capacities, measurements or targets: a run without `--ab` has them).
+    public func runAB(other: String, executable: String) -> RunReport {
+        let start = MonotonicClock.now()
+        var report = RunReport(
+            environment: EnvironmentInfo.collect(
+                clockOverhead: MonotonicClock.readOverhead(), allocationCounter: allocationCounter,
+                extra: environmentExtra),
+            configuration: RunConfiguration(options))
+        let run = ABRun(
+            options: options, ids: selectedBenchmarks.map(\.id), thisExecutable: executable, otherExecutable: other)
+        let (comparison, batches, errors) = run.run(progress: progress)
+        report.ab = comparison
+        report.errors = errors
+        report.benchmarks = ABRun.pooled(batches, rates: options.rates, seed: options.seed)
         report.environment.loadAverageEnd = EnvironmentInfo.loadAverage()
         report.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
         return report
@@ -193,12 +258,13 @@ public final class Runner {
             let sortedB = b.perOperation.sorted()
             let ratio = Percentile.median(sorted: sortedA) / Percentile.median(sorted: sortedB)
             referenceResult = ReferenceResult(
-                name: reference.name, iterationsPerSample: b.iterationsPerSample, statistics: referenceStatistics,
+                name: reference.name, isYardstick: reference.isYardstick, iterationsPerSample: b.iterationsPerSample,
+                statistics: referenceStatistics,
                 allocationsPerOperation: b.allocationsPerOperation, ratio: ratio,
                 ratioInterval: Bootstrap.ratioOfMediansInterval(
                     sortedNumerator: sortedA, sortedDenominator: sortedB,
                     seed: seed(benchmark.id + "#ratio")),
-                samples: b.perOperation)
+                samples: b.perOperation, workSamples: b.workPerOperation)
         } else {
             do {
                 set = try sampler.measure(
@@ -214,7 +280,7 @@ public final class Runner {
             warmupIterations: set.warmupIterations, statistics: statistics,
             allocationsPerOperation: set.allocationsPerOperation,
             budgets: options.rates.map { BudgetShare(rate: $0, p50: statistics.p50, p99: statistics.p99) },
-            reference: referenceResult, samples: set.perOperation)
+            reference: referenceResult, samples: set.perOperation, workSamples: set.workPerOperation)
     }
 
     func play(

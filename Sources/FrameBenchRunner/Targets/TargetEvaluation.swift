@@ -2,17 +2,17 @@ import FrameBench
 
 /// Judges the suites' ``Target``s on a run's numbers.
 public enum TargetEvaluation {
-    /// Judges every target on the report's numbers. `scenarios` tells whether any whole-interaction
-    /// scenario is registered at all (a target on none is pending, not "not run").
-    public static func evaluate(_ targets: [Target], _ report: RunReport, scenarios: [FrameLoopScenario])
-        -> [TargetResult]
-    {
+    /// Judges every target on the report's numbers; `scope` says why anything a target needs is absent.
+    public static func evaluate(_ targets: [Target], _ report: RunReport, scope: RunScope) -> [TargetResult] {
         targets.map { target in
+            func notRun(_ required: String, _ reason: String) -> TargetResult {
+                TargetResult(name: target.name, required: required, measured: "—", status: .notRun, reason: reason)
+            }
             switch target.requirement {
-            case let .referenceRatio(id, atMost, ratio):
+            case let .referenceRatio(handle, atMost, ratio):
                 let required = "\(ratio) ≤ \(Formatting.significant(atMost))×"
-                guard let b = report.benchmarks.first(where: { $0.id == id }), let r = b.reference else {
-                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                guard let b = report.benchmarks.first(where: { $0.id == handle.id }), let r = b.reference else {
+                    return notRun(required, scope.absence(of: handle.id))
                 }
                 let lower = Formatting.significant(r.ratioInterval.lower)
                 let upper = Formatting.significant(r.ratioInterval.upper)
@@ -20,29 +20,35 @@ public enum TargetEvaluation {
                     name: target.name, required: required,
                     measured: "\(Formatting.significant(r.ratio))× (95 % CI \(lower)–\(upper))",
                     status: ratioStatus(r.ratioInterval, atMost: atMost))
-            case let .allocationsPerOperation(id, atMost):
+            case let .allocationsPerOperation(handle, atMost):
                 return allocationTarget(
                     target.name, "≤ \(Formatting.allocations(atMost)) allocations per operation",
-                    benchmark: id, report
+                    benchmark: handle, report, scope
                 ) { $0 <= atMost }
-            case let .allocationCalibration(id, exactly):
+            case let .allocationCalibration(handle, exactly):
                 return allocationTarget(
                     target.name,
                     "= \(Formatting.allocations(exactly)) "
                         + "allocations per operation (the counter sees Swift's allocations)",
-                    benchmark: id, report
+                    benchmark: handle, report, scope
                 ) { abs($0 - exactly) <= calibrationTolerance }
             case let .wholeInteractionShare(rate, fraction):
                 let required =
                     "p99 ≤ \(Formatting.percent(fraction)) of \(Formatting.time(rate.budgetNanoseconds)) (\(rate))"
-                guard scenarios.contains(where: \.isWholeInteraction) else {
-                    return TargetResult(
-                        name: target.name, required: required,
-                        measured: "no interaction model registered yet", status: .pending)
+                let registered = scope.wholeInteractionScenarios
+                guard !registered.isEmpty else {
+                    return notRun(required, "no whole-interaction scenario is registered")
                 }
                 let results = report.scenarios.filter { $0.isWholeInteraction && $0.rateHertz == rate.hertz }
                 guard let worst = results.max(by: { $0.budget.shareAtP99 < $1.budget.shareAtP99 }) else {
-                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                    if let filter = scope.filter, registered.allSatisfy(scope.filteredOut.contains) {
+                        return notRun(required, "--filter '\(filter)' leaves out every whole-interaction scenario")
+                    }
+                    let reasons = registered.map { scope.absence(of: $0, rate: rate) }
+                    return notRun(
+                        required,
+                        reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                            .joined(separator: "; "))
                 }
                 return TargetResult(
                     name: target.name, required: required,
@@ -50,19 +56,19 @@ public enum TargetEvaluation {
                         "worst \(Formatting.percent(worst.budget.shareAtP99)) "
                         + "(\(worst.id), p99 \(Formatting.time(worst.statistics.p99)))",
                     status: worst.budget.shareAtP99 <= fraction ? .pass : .short)
-            case let .capacity(id, rate, atLeast, referenceID):
+            case let .capacity(handle, rate, atLeast, referenceHandle):
                 let required = "≥ \(Formatting.grouped(atLeast)) springs at \(rate)"
-                func capacity(_ id: String) -> CapacityResult? {
-                    report.capacity.first(where: { $0.id == id && $0.rateHertz == rate.hertz })
+                func capacity(_ handle: CapacityProbeHandle) -> CapacityResult? {
+                    report.capacity.first(where: { $0.id == handle.id && $0.rateHertz == rate.hertz })
                 }
                 func text(_ c: CapacityResult) -> String {
                     Formatting.grouped(c.capacity) + (c.reachedSearchLimit ? " (search limit)" : "")
                 }
-                guard let c = capacity(id) else {
-                    return TargetResult(name: target.name, required: required, measured: "—", status: .notRun)
+                guard let c = capacity(handle) else {
+                    return notRun(required, scope.absence(of: handle.id, rate: rate))
                 }
                 var measured = text(c)
-                if let referenceID, let r = capacity(referenceID) {
+                if let referenceHandle, let r = capacity(referenceHandle) {
                     measured += "; reference \(text(r))"
                     if c.capacity < atLeast && r.capacity < atLeast {
                         measured += ", short too: a limit of this machine"
@@ -71,28 +77,44 @@ public enum TargetEvaluation {
                 return TargetResult(
                     name: target.name, required: required, measured: measured,
                     status: c.capacity >= atLeast ? .pass : .short)
-            case let .measuredAtMost(id, name, limit, unit):
+            case let .measuredAtMost(handle, name, limit, unit):
                 return measuredTarget(
-                    target.name, report, measurement: id, value: name, limit: limit, unit: unit, atMost: true,
-                    beside: nil)
-            case let .measuredAtLeast(id, name, limit, unit, beside):
+                    target.name, report, scope, measurement: handle, value: name, limit: limit, unit: unit,
+                    atMost: true, beside: nil)
+            case let .measuredAtLeast(handle, name, limit, unit, beside):
                 return measuredTarget(
-                    target.name, report, measurement: id, value: name, limit: limit, unit: unit, atMost: false,
-                    beside: beside)
+                    target.name, report, scope, measurement: handle, value: name, limit: limit, unit: unit,
+                    atMost: false, beside: beside)
             }
         }
     }
 
-    /// A target on one value of a measurement: not run when the value was not taken, else pass when it
+    /// The totals line of a run's targets: `targets: N pass, M SHORT, K inconclusive, J not run`.
+    public static func totals(_ results: [TargetResult]) -> String {
+        func count(_ status: TargetResult.Status) -> Int { results.filter { $0.status == status }.count }
+        return
+            "targets: \(count(.pass)) pass, \(count(.short)) SHORT, \(count(.inconclusive)) inconclusive, "
+            + "\(count(.notRun)) not run"
+    }
+
+    /// A target on one value of a measurement: not run when the value was not taken (saying why), else pass when it
     /// is within `limit` (at most, or at least), with the value named `beside` shown next to it.
     static func measuredTarget(
-        _ name: String, _ report: RunReport, measurement id: String, value valueName: String,
-        limit: Double, unit: String, atMost: Bool, beside: String?
+        _ name: String, _ report: RunReport, _ scope: RunScope, measurement handle: MeasurementHandle,
+        value valueName: String, limit: Double, unit: String, atMost: Bool, beside: String?
     ) -> TargetResult {
-        let values = report.measurements?.first(where: { $0.id == id })?.values ?? []
         let required = "\(atMost ? "≤" : "≥") " + Formatting.measured(limit, unit: unit)
+        guard let result = report.measurements?.first(where: { $0.id == handle.id }) else {
+            return TargetResult(
+                name: name, required: required, measured: "—", status: .notRun, reason: scope.absence(of: handle.id))
+        }
+        let values = result.values
         guard let value = values.first(where: { $0.name == valueName }) else {
-            return TargetResult(name: name, required: required, measured: "—", status: .notRun)
+            return TargetResult(
+                name: name, required: required, measured: "—", status: .notRun,
+                reason:
+                    "\(handle.id) took no value named '\(valueName)' (it took "
+                    + (values.isEmpty ? "none" : values.map { "'\($0.name)'" }.joined(separator: ", ")) + ")")
         }
         let passes = atMost ? value.value <= limit : value.value >= limit
         var measured = Formatting.measured(value.value, unit: value.unit) + (value.note.map { " (\($0))" } ?? "")
@@ -103,16 +125,19 @@ public enum TargetEvaluation {
     }
 
     /// A target on a benchmark's allocations per operation: not run when the benchmark did not run or
-    /// no counter was linked, else pass when `meets` holds.
+    /// no counter was linked (saying which), else pass when `meets` holds.
     static func allocationTarget(
-        _ name: String, _ required: String, benchmark id: String, _ report: RunReport,
-        meets: (Double) -> Bool
+        _ name: String, _ required: String, benchmark handle: BenchmarkHandle, _ report: RunReport,
+        _ scope: RunScope, meets: (Double) -> Bool
     ) -> TargetResult {
-        guard let b = report.benchmarks.first(where: { $0.id == id }) else {
-            return TargetResult(name: name, required: required, measured: "—", status: .notRun)
+        guard let b = report.benchmarks.first(where: { $0.id == handle.id }) else {
+            return TargetResult(
+                name: name, required: required, measured: "—", status: .notRun, reason: scope.absence(of: handle.id))
         }
         guard let allocations = b.allocationsPerOperation else {
-            return TargetResult(name: name, required: required, measured: "allocations not counted", status: .notRun)
+            return TargetResult(
+                name: name, required: required, measured: "—", status: .notRun,
+                reason: "allocations not counted (\(report.environment.allocationCounting))")
         }
         return TargetResult(
             name: name, required: required, measured: "\(Formatting.allocations(allocations)) per \(b.operation)",

@@ -7,10 +7,9 @@ public struct TargetResult: Codable, Sendable, Equatable {
         case short
         /// A ratio target whose 95 % interval straddles the limit: the run cannot tell.
         case inconclusive
-        /// What it is judged on was filtered out or failed to run.
+        /// What it is judged on was not measured: filtered out, left out of a quick run or a rate, failed,
+        /// not registered yet; ``TargetResult/reason`` says which.
         case notRun = "not run"
-        /// What it is judged on does not exist yet (e.g. no interaction model registered).
-        case pending
     }
 
     public var name: String
@@ -19,11 +18,14 @@ public struct TargetResult: Codable, Sendable, Equatable {
     /// The measured value in words, e.g. "1.12× (95 % CI 1.10–1.14)"; "—" when not run.
     public var measured: String
     public var status: Status
+    /// Why a target was not run (its status is `not run`), e.g. "--filter 'GSL' leaves out Harness/…".
+    public var reason: String?
 
-    public init(name: String, required: String, measured: String, status: Status) {
+    public init(name: String, required: String, measured: String, status: Status, reason: String? = nil) {
         self.name = name
         self.required = required
         self.measured = measured
         self.status = status
+        self.reason = reason
     }
 }
