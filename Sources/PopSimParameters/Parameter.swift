@@ -23,6 +23,9 @@ public struct Parameter<Root>: Sendable {
 
     public var name: String { description.name }
 
+    /// The flag that gives it: `--` and the name with dashes (``ParameterDescription/flag``).
+    public var flag: String { description.flag }
+
     /// Sets the value on `root`. Numeric values must be plain numbers here (a sweep sets axis values
     /// through ``components``).
     public func apply(_ value: ParameterValue, to root: inout Root) throws(ParameterError) {
@@ -70,6 +73,26 @@ public struct Parameter<Root>: Sendable {
     }
 }
 
+extension Parameter {
+    /// The same parameter, categorical (a sweep may list several values, one row group each), with
+    /// `hint` said after the valid values when a value is refused.
+    public func categorical(hint: String? = nil) -> Parameter {
+        let d = description
+        return Parameter(
+            ParameterDescription(
+                name: d.name, syntax: d.syntax, placeholder: d.placeholder, summary: d.summary,
+                defaultText: d.defaultText, isRequired: d.isRequired, isCategorical: true, hint: hint ?? d.hint,
+                textValues: d.textValues),
+            components: components, read: read, assign: assign)
+    }
+}
+
+/// Parameters of one kind of value are the same parameter when they have the same name (one told in
+/// other words, ``described(_:defaultText:isRequired:)``, is the same parameter).
+extension Parameter: Equatable {
+    public static func == (lhs: Parameter, rhs: Parameter) -> Bool { lhs.name == rhs.name }
+}
+
 // MARK: Builders
 
 extension Parameter {
@@ -99,7 +122,7 @@ extension Parameter {
             read: { root in .numbers(paths.map { root[keyPath: $0] }) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 guard let numbers = value.plainNumbers, numbers.count == paths.count else {
-                    throw ParameterError("\(ParameterDescription.flag(for: name)) needs \(paths.count) number(s)")
+                    throw ParameterError("\(Self.flag(name)) needs \(paths.count) number(s)")
                 }
                 for (path, number) in zip(paths, numbers) { root[keyPath: path] = number }
                 then?(&root)
@@ -127,8 +150,7 @@ extension Parameter {
             read: { root in .word(root[keyPath: path].rawValue) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 guard case let .word(word) = value, let choice = Choice(rawValue: word) else {
-                    throw ParameterError(
-                        "\(ParameterDescription.flag(for: name)) must be one of \(words.joined(separator: ", "))")
+                    throw ParameterError("\(Self.flag(name)) must be one of \(words.joined(separator: ", "))")
                 }
                 root[keyPath: path] = choice
             })
@@ -145,19 +167,48 @@ extension Parameter {
             assign: { (root: inout Root, _: ParameterValue) throws(ParameterError) in root[keyPath: path] = value })
     }
 
-    /// An optional number at `path` (nil until given).
+    /// An optional number at `path` (nil until given). With `fallback`, a sweep may vary it: its
+    /// component reads `fallback` while none is given, and setting it gives it.
     public static func optionalNumber(
         _ name: String, _ path: WritableKeyPath<Root, Double?> & Sendable, _ range: NumberRange,
-        placeholder: String, _ summary: String, default defaultText: String? = nil
+        placeholder: String, _ summary: String, default defaultText: String? = nil, or fallback: Double? = nil
     ) -> Parameter {
         Parameter(
             ParameterDescription(
                 name: name, syntax: .number(range, placeholder: placeholder), summary: summary,
                 defaultText: defaultText),
+            components: fallback.map { [Self.given(path, or: $0, \.self)] } ?? [],
             read: { root in root[keyPath: path].map(ParameterValue.number) },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 root[keyPath: path] = value.plainNumbers?.first
             })
+    }
+
+    /// An optional value of several numbers at `path` (nil until given), component i at
+    /// `components[i]` of the value; while none is given, a sweep's components read `fallback`'s.
+    public static func optionalNumbers<Value: Hashable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Root, Value?> & Sendable,
+        _ components: [WritableKeyPath<Value, Double> & Sendable], or fallback: Value, shape: NumberShape,
+        _ ranges: [NumberRange], _ summary: String, default defaultText: String? = nil
+    ) -> Parameter {
+        let paths = components.map { Self.given(path, or: fallback, $0) }
+        let given = numbers(name, paths, shape: shape, ranges, summary, default: defaultText)
+        return Parameter(
+            given.description, components: paths,
+            read: { root in root[keyPath: path] == nil ? nil : given.value(in: root) },
+            assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
+                try given.apply(value, to: &root)
+            })
+    }
+
+    /// The component `component` of the optional value at `path`, reading `fallback`'s while none is
+    /// given.
+    public static func given<Value: Hashable & Sendable>(
+        _ path: WritableKeyPath<Root, Value?> & Sendable, or fallback: Value,
+        _ component: WritableKeyPath<Value, Double> & Sendable
+    ) -> WritableKeyPath<Root, Double> & Sendable {
+        let orFallback: WritableKeyPath<Value?, Value> & Sendable = \Value?.[or: fallback]
+        return path.appending(path: orFallback).appending(path: component) as! WritableKeyPath<Root, Double> & Sendable
     }
 
     /// A whole number at `path`.
@@ -176,6 +227,9 @@ extension Parameter {
             })
     }
 
+    /// The flag of the parameter a builder declares as `name`.
+    static func flag(_ name: String) -> String { ParameterDescription.flag(for: name) }
+
     /// A seed at `path`.
     public static func seed(
         _ name: String, _ path: WritableKeyPath<Root, UInt64> & Sendable, _ summary: String,
@@ -187,5 +241,14 @@ extension Parameter {
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 if case let .seed(number) = value { root[keyPath: path] = number }
             })
+    }
+}
+
+extension Optional where Wrapped: Hashable & Sendable {
+    /// The value, or `fallback` while there is none; setting it gives a value. A key path through it
+    /// (`\.origin[or: .zero].x`) lets a sweep set one component of an optional value.
+    public subscript(or fallback: Wrapped) -> Wrapped {
+        get { self ?? fallback }
+        set { self = newValue }
     }
 }

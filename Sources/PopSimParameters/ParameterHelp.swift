@@ -27,7 +27,7 @@ public enum ParameterHelp {
             for (label, parameter) in zip(labels, parameters) {
                 lines.append("  " + padded(label, to: width + 2) + parameter.helpText(forms: forms))
             }
-            lines.append("  " + padded("--help", to: width + 2) + "show this help")
+            lines.append("  " + padded(ParameterWords.helpFlag, to: width + 2) + "show this help")
         }
         if !discussion.isEmpty {
             lines.append("")

@@ -75,14 +75,38 @@ public enum NumberEntry: Sendable, Hashable {
     }
 }
 
-/// A parameter and its value: one flag of a command line, typed.
-public struct Assignment: Sendable, Hashable {
-    /// The parameter's name (`translation`).
-    public let name: String
+/// A parameter's value as a text form decodes it, before it is bound to the value it sets: the
+/// parameter's description (which names it) and its typed value. ``ParameterList/bind(_:)`` binds it to
+/// the parameter of one kind of value (``Assignment``).
+public struct AnyAssignment: Sendable, Hashable {
+    public let parameter: ParameterDescription
     public let value: ParameterValue
 
-    public init(_ name: String, _ value: ParameterValue) {
-        self.name = name
+    public init(_ parameter: ParameterDescription, _ value: ParameterValue) {
+        self.parameter = parameter
         self.value = value
+    }
+
+    /// Whether this is a value of `parameter` (the same name: a parameter told in other words is the
+    /// same parameter).
+    public func isValue(of parameter: ParameterDescription) -> Bool { self.parameter.name == parameter.name }
+}
+
+/// A parameter of `Root` and its value: one flag of a command line, typed by the value it sets, so it
+/// is applied, swept and written back without looking its parameter up.
+public struct Assignment<Root>: Sendable, Equatable {
+    public let parameter: Parameter<Root>
+    public let value: ParameterValue
+
+    public init(_ parameter: Parameter<Root>, _ value: ParameterValue) {
+        self.parameter = parameter
+        self.value = value
+    }
+
+    /// The same value as a text form holds it.
+    public var erased: AnyAssignment { AnyAssignment(parameter.description, value) }
+
+    public static func == (lhs: Assignment, rhs: Assignment) -> Bool {
+        lhs.parameter == rhs.parameter && lhs.value == rhs.value
     }
 }

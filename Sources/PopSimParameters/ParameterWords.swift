@@ -6,23 +6,29 @@ import PopSimTextIO
 /// the flag, before anything runs; encoding writes typed values back as words that decode to the same
 /// values. The command line, golden tables and `--synth` all read it through here.
 public enum ParameterWords {
+    /// The switch every command takes for its help text.
+    public static let helpFlag = ParameterDescription.flag(for: "help")
+
     /// The typed result of decoding words.
     public struct Decoded: Sendable, Equatable {
         /// In the order the words gave them.
-        public var assignments: [Assignment]
+        public var assignments: [AnyAssignment]
         public var positionals: [String]
         /// `--help` or `-h` was given.
         public var helpRequested: Bool
 
-        public init(assignments: [Assignment] = [], positionals: [String] = [], helpRequested: Bool = false) {
+        public init(assignments: [AnyAssignment] = [], positionals: [String] = [], helpRequested: Bool = false) {
             self.assignments = assignments
             self.positionals = positionals
             self.helpRequested = helpRequested
         }
 
-        public func value(_ name: String) -> ParameterValue? { assignments.first { $0.name == name }?.value }
+        /// The value given for `parameter`, or nil.
+        public func value(_ parameter: ParameterDescription) -> ParameterValue? {
+            assignments.first { $0.isValue(of: parameter) }?.value
+        }
 
-        public func has(_ name: String) -> Bool { value(name) != nil }
+        public func has(_ parameter: ParameterDescription) -> Bool { value(parameter) != nil }
     }
 
     /// Decodes `words` against `parameters` (numeric components may take the sweep forms in `forms`).
@@ -46,7 +52,7 @@ public enum ParameterWords {
                 flagsEnded = true
                 continue
             }
-            if token == "--help" || token == "-h" {
+            if token == helpFlag || token == "-h" {
                 decoded.helpRequested = true
                 return decoded
             }
@@ -66,12 +72,12 @@ public enum ParameterWords {
                 if let suggestion = closest(to: flag, among: parameters.map(\.flag)) {
                     message += " (did you mean \(suggestion)?)"
                 }
-                throw ParameterError(message + "; see '\(command) --help'")
+                throw ParameterError(message + "; see '\(command) \(helpFlag)'")
             }
-            if decoded.has(name) { throw ParameterError("flag \(flag) is given more than once; give it once") }
+            if decoded.has(parameter) { throw ParameterError("flag \(flag) is given more than once; give it once") }
             if parameter.isSwitch {
                 if inlineValue != nil { throw ParameterError("flag \(flag) takes no value") }
-                decoded.assignments.append(Assignment(name, .on))
+                decoded.assignments.append(AnyAssignment(parameter, .on))
                 continue
             }
             let text: String
@@ -83,7 +89,7 @@ public enum ParameterWords {
             } else {
                 throw ParameterError("flag \(flag) needs a value (\(flag) \(parameter.placeholder))")
             }
-            decoded.assignments.append(Assignment(name, try decodeValue(text, of: parameter, forms: forms)))
+            decoded.assignments.append(AnyAssignment(parameter, try decodeValue(text, of: parameter, forms: forms)))
         }
         if decoded.positionals.count > positionals.count {
             let surplus = decoded.positionals[positionals.count]
@@ -122,10 +128,10 @@ public enum ParameterWords {
 
     /// The words of `assignments`, in the order of `parameters` (assignments they do not describe are
     /// left out).
-    public static func encode(_ assignments: [Assignment], parameters: [ParameterDescription]) -> [String] {
+    public static func encode(_ assignments: [AnyAssignment], parameters: [ParameterDescription]) -> [String] {
         var words: [String] = []
         for parameter in parameters {
-            guard let value = assignments.first(where: { $0.name == parameter.name })?.value else { continue }
+            guard let value = assignments.first(where: { $0.isValue(of: parameter) })?.value else { continue }
             words.append(parameter.flag)
             if case let .list(items) = value, parameter.isCategorical {
                 words.append(items.compactMap(parameter.syntax.encode).joined(separator: ","))
@@ -134,6 +140,11 @@ public enum ParameterWords {
             }
         }
         return words
+    }
+
+    /// The words of typed `assignments`, in their order.
+    public static func encode<Root>(_ assignments: [Assignment<Root>]) -> [String] {
+        encode(assignments.map(\.erased), parameters: assignments.map(\.parameter.description))
     }
 
     /// The candidate within edit distance 2 of `name`, if there is exactly one best.

@@ -19,8 +19,8 @@ struct DecisionSweepTests {
         let table = try Self.table(["--velocity", "0,-2000:2000:5", "--translation", "0,0:400:3"])
         #expect(table.columns == ["translation_y", "velocity_y"])
         #expect(table.count == 15)
-        #expect(table.problem(at: 7).translationY == 200)
-        #expect(table.problem(at: 7).velocityY == 0)
+        #expect(table.problem(at: 7).release.translation.dy == 200)
+        #expect(table.problem(at: 7).release.velocity.dy == 0)
     }
 
     /// Every numeric column names the component a sweep sets: a value written through the column's key

@@ -53,8 +53,10 @@ struct Demo: Sendable, Equatable {
                 default: demo.fps = value.plainNumbers.map { "\($0[0])" }
                 }
             }),
-        .numbers("at", [\.at.x, \.at.y], shape: .point(), [.closed(0, 10)], "point"),
+        at,
     ])
+
+    static let at = Parameter<Demo>.numbers("at", [\.at.x, \.at.y], shape: .point(), [.closed(0, 10)], "point")
 
     static func decode(_ words: [String], forms: NumberForms = .plain) throws(ParameterError) -> ParameterWords.Decoded
     {
@@ -76,7 +78,9 @@ struct ParameterWordsTests {
     }
 
     @Test func negativeNumbersAreValues() throws {
-        #expect(try Demo.decode(["--from", "-1e3,-2"]).value("from") == .numbers([-1000, -2]))
+        #expect(
+            try Demo.decode(["--from", "-1e3,-2"]).value(Demo.parameters.parameters[1].description)
+                == .numbers([-1000, -2]))
     }
 
     @Test func dashIsAPositional() throws {
@@ -163,10 +167,10 @@ struct ParameterWordsTests {
 
     @Test func axesAndIntervalsWhereASweepAllowsThem() throws {
         #expect(
-            try Demo.decode(["--at", "0:10:100,5"], forms: Self.sweep).value("at")
+            try Demo.decode(["--at", "0:10:100,5"], forms: Self.sweep).value(Demo.at.description)
                 == .numbers([.axis(from: 0, to: 10, count: 100), .value(5)]))
         #expect(
-            try Demo.decode(["--at", "1,2:3"], forms: Self.sweep).value("at")
+            try Demo.decode(["--at", "1,2:3"], forms: Self.sweep).value(Demo.at.description)
                 == .numbers([.value(1), .interval(from: 2, to: 3)]))
         // --from is not swept: an axis there is not a number.
         #expect(throws: ParameterError.self) { _ = try Demo.decode(["--from", "0:1:2,0"], forms: Self.sweep) }
@@ -232,7 +236,7 @@ struct ParameterWordsTests {
     @Test func requiredParametersAreMissing() {
         let list = ParameterList<Demo>([.choice("solver", \.solver, "the solver", isRequired: true)])
         #expect(throws: ParameterError("--solver is missing: give --solver NAME, the solver")) {
-            _ = try list.applying([], to: Demo())
+            _ = try list.applying([Assignment<Demo>](), to: Demo())
         }
     }
 

@@ -22,23 +22,25 @@ struct EarlyStoppingTests {
             problem.mode =
                 [[.dragDown], [.dragUp], [.dragDown, .dragUp], [.tapOutside, .dragDown]][Int(random.next() % 4)]
             problem.proximity = uniform(&random, 0.05, 0.5)
-            problem.height = uniform(&random, 60, 300)
-            problem.translationX = uniform(&random, -150, 150)
-            problem.translationY = uniform(&random, -450, 450)
-            problem.velocityX = uniform(&random, -1500, 1500)
-            problem.velocityY = uniform(&random, -3000, 3000)
+            problem.size.height = uniform(&random, 60, 300)
+            problem.release.translation.dx = uniform(&random, -150, 150)
+            problem.release.translation.dy = uniform(&random, -450, 450)
+            problem.release.velocity.dx = uniform(&random, -1500, 1500)
+            problem.release.velocity.dy = uniform(&random, -3000, 3000)
             if random.next() % 8 == 0 {
                 // Hardly moved: no drag may begin (2 pt minimum).
-                (problem.translationX, problem.translationY) = (uniform(&random, -1, 1), uniform(&random, -1, 1))
-                (problem.velocityX, problem.velocityY) = (uniform(&random, -20, 20), uniform(&random, -20, 20))
+                (problem.release.translation.dx, problem.release.translation.dy) = (
+                    uniform(&random, -1, 1), uniform(&random, -1, 1)
+                )
+                (problem.release.velocity.dx, problem.release.velocity.dy) = (
+                    uniform(&random, -20, 20), uniform(&random, -20, 20)
+                )
             }
             problem.changeLocationOnDismiss = random.next() % 8 == 0
             if random.next() % 4 == 0 {
                 problem.anchors = [.topLeft, .topRight, .bottomLeft, .bottomRight, .center]
-                (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (
-                    16, 59, 361, 759
-                )
-                (problem.width, problem.height) = (120, 80)
+                problem.containerFrame = .init(x: 16, y: 59, width: 361, height: 759)
+                problem.size = .init(width: 120, height: 80)
             }
             checked[Self.expectSameOutcome(problem, point: point, &random), default: 0] += 1
         }
@@ -59,10 +61,10 @@ struct EarlyStoppingTests {
                 Int(random.next() % UInt64(PopupInteractionStyle.allCases.count))]
             var problem = PopupDecisionProblem(from: from, style: style)
             problem.snapPercent = uniform(&random, 0.1, 0.9)
-            problem.translationX = uniform(&random, -60, 60)
-            problem.translationY = from == .open ? uniform(&random, -100, 800) : uniform(&random, -800, 100)
-            problem.velocityX = uniform(&random, -600, 600)
-            problem.velocityY = uniform(&random, -2000, 2000)
+            problem.release.translation.dx = uniform(&random, -60, 60)
+            problem.release.translation.dy = from == .open ? uniform(&random, -100, 800) : uniform(&random, -800, 100)
+            problem.release.velocity.dx = uniform(&random, -600, 600)
+            problem.release.velocity.dy = uniform(&random, -2000, 2000)
             checked[Self.expectSameOutcome(problem, point: point, &random), default: 0] += 1
         }
         #expect(checked["open", default: 0] > 0 && checked["closed", default: 0] > 0)

@@ -23,12 +23,11 @@ struct ReplayTests {
             Array(replay.simulate.dropFirst(3)),
             parameters: Family.Scene.parameters.descriptions + SimulationSettings.parameters.descriptions,
             command: "popsim simulate")
-        let sceneNames = Set(Family.Scene.parameters.parameters.map(\.name))
         let settings = try SimulationSettings.parameters.applying(
-            simulate.assignments.filter { !sceneNames.contains($0.name) },
+            simulate.assignments.filter { !Family.Scene.parameters.contains($0.parameter) },
             to: SimulationSettings())
         let scene = try Family.Scene.make(
-            simulate.assignments.filter { sceneNames.contains($0.name) }, settings: settings)
+            simulate.assignments.filter { Family.Scene.parameters.contains($0.parameter) }, settings: settings)
         var index = 0
         let clock = try settings.clock(on: scene.device)
         let (outcome, _) = try scene.run(

@@ -113,10 +113,10 @@ struct ThresholdTests {
     ])
     func popoverBoundariesAreTheClosedForm(H: Double, h: Double, p: Double, t: Double, T: Double) throws {
         var problem = PopoverDecisionProblem()
-        problem.windowHeight = H
-        problem.height = h
+        problem.screen.window.height = H
+        problem.size.height = h
         problem.proximity = p
-        problem.translationY = t
+        problem.release.translation.dy = t
         problem.predictionTime = T
         problem.mode = [.dragDown, .dragUp]
         let y0 = (H - h) / 2
@@ -158,7 +158,7 @@ struct ThresholdTests {
     /// 376 + 120 + 0.25·v ≥ 639, so 572 dismisses.
     @Test func exactBoundariesOfTheModels() throws {
         var drag = PopupDecisionProblem(from: .open, style: .drag)
-        drag.translationY = 100
+        drag.release.translation.dy = 100
         let along = try BoundarySearch(lower: -3000, upper: 3000)
         let dragRow = try ThresholdTable(base: drag, axes: [], solving: "velocity_y", search: along).solve(line: 0).rows
         #expect(dragRow == [ThresholdRow(value: 0, below: "open", above: "closed")])
@@ -173,13 +173,13 @@ struct ThresholdTests {
 
         var popover = PopoverDecisionProblem()
         popover.mode = [.dragDown]
-        popover.translationY = 120
+        popover.release.translation.dy = 120
         let popoverRow = try ThresholdTable(
             base: popover, axes: [], solving: "velocity_y",
             search: try BoundarySearch(lower: 0, upper: 3000)
         ).solve(line: 0).rows
         #expect(popoverRow.map(\.value) == [572])
-        popover.velocityY = 572
+        popover.release.velocity.dy = 572
         #expect(popover.outcome() == .dismissedDown)
     }
 
@@ -204,7 +204,7 @@ struct ThresholdTests {
     @Test func aLineWithoutAChangeHasOneEmptyRow() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        problem.translationY = 10
+        problem.release.translation.dy = 10
         let table = try ThresholdTable(
             base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: -100, upper: 100))
         #expect(table.csv() == "velocity_y,below,above\n,returned,returned\n")
@@ -274,8 +274,8 @@ struct ThresholdTests {
     @Test func picturePopoverSweepAgreesWithThresholds() throws {
         var problem = PopoverDecisionProblem()
         problem.anchors = [.topLeft, .topRight, .bottomLeft, .bottomRight, .center]
-        (problem.containerX, problem.containerY, problem.containerWidth, problem.containerHeight) = (16, 59, 361, 759)
-        (problem.width, problem.height) = (120, 80)
+        problem.containerFrame = .init(x: 16, y: 59, width: 361, height: 759)
+        problem.size = .init(width: 120, height: 80)
         // Never |t| < 2 pt (no drag): an island far narrower than the probe spacing.
         try Self.expectGridAgrees(
             problem, axes: [try GridAxis(column: "translation_x", start: -300, end: 300, count: 6)],
@@ -317,7 +317,7 @@ struct ThresholdTests {
     @Test func noiselessTrialsFitTheCommonBoundary() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        problem.translationY = 120
+        problem.release.translation.dy = 120
         let table = try ThresholdTable(
             base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: 0, upper: 3000))
         let settings = PipelineSettings(rate: 120, profileName: .minimumJerk)
@@ -336,7 +336,7 @@ struct ThresholdTests {
     @Test func noisyTrialsGiveAProbabilityThatRises() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
-        problem.translationY = 120
+        problem.release.translation.dy = 120
         let settings = PipelineSettings(rate: 60, noise: 0.5, profileName: .minimumJerk, seed: 11, trials: 40)
         let table = try ThresholdTable(
             base: problem, axes: [], solving: "velocity_y",

@@ -8,7 +8,7 @@ struct Target {
     let forms: NumberForms
     /// Builds (and for a decision, decides) the value the assignments describe; throws only
     /// ``ParameterError``.
-    let make: ([Assignment]) throws -> Void
+    let make: ([AnyAssignment]) throws -> Void
 }
 
 func decide<Family: ModelFamily>(_ family: Family.Type) -> [Target] {

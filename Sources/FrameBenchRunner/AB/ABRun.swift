@@ -48,10 +48,12 @@ public struct ABRun: Sendable {
     /// One batch's command line (after the executable).
     public func batchArguments(output: String) -> [String] {
         [
-            "--filter", Self.exactFilter(ids), "--samples", String(samplesPerBatch),
-            "--min-time", String(options.minimumTime / Double(max(options.rounds, 1))),
-            "--warmup", String(options.warmupTime), "--format", "json", "--output", output,
-        ] + (options.allowDebug ? ["--allow-debug"] : [])
+            BenchOptions.filterParameter.flag, Self.exactFilter(ids), BenchOptions.samplesParameter.flag,
+            String(samplesPerBatch), BenchOptions.minimumTimeParameter.flag,
+            String(options.minimumTime / Double(max(options.rounds, 1))), BenchOptions.warmupParameter.flag,
+            String(options.warmupTime), BenchOptions.formatParameter.flag, "json", BenchOptions.outputParameter.flag,
+            output,
+        ] + (options.allowDebug ? [BenchOptions.allowDebugParameter.flag] : [])
     }
 
     /// What a batch's report is read for.

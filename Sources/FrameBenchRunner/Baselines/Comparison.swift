@@ -142,7 +142,8 @@ public struct Comparison: Codable, Sendable {
             warnings.append(
                 "the yardsticks disagree by up to \(Formatting.percent(yardstick.spread)) (90th percentile): the "
                     + "machine's load changed unevenly between the runs, and wall-time changes under that are "
-                    + "within noise; judge on instruction counts (--counts) or time both builds in one run (--ab)")
+                    + "within noise; judge on instruction counts (\(BenchOptions.countsParameter.flag)) or time both builds in one run (\(BenchOptions.abParameter.flag))"
+            )
         }
         let now = Self.distributions(current, work: work)
         let before = Self.distributions(baseline, work: work)
@@ -281,8 +282,8 @@ public struct Comparison: Codable, Sendable {
         if options.counts {
             guard baseline.benchmarks.contains(where: { $0.instructionCount != nil }) else {
                 return
-                    "baseline '\(baselineName)' has no instruction counts (it was saved without --counts): "
-                    + "save it again with --counts, or compare wall times without --counts"
+                    "baseline '\(baselineName)' has no instruction counts (it was saved without \(BenchOptions.countsParameter.flag)): "
+                    + "save it again with \(BenchOptions.countsParameter.flag), or compare wall times without \(BenchOptions.countsParameter.flag)"
             }
             return nil
         }
@@ -291,7 +292,7 @@ public struct Comparison: Codable, Sendable {
         }
         return
             "wall times cannot be compared with baseline '\(baselineName)': \(reason); run with the baseline's "
-            + "settings, or compare instruction counts (--counts, with a baseline saved with --counts), which do "
+            + "settings, or compare instruction counts (\(BenchOptions.countsParameter.flag), with a baseline saved with \(BenchOptions.countsParameter.flag)), which do "
             + "not depend on them"
     }
 

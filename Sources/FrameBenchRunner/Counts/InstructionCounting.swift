@@ -106,7 +106,9 @@ public struct InstructionCounting: Sendable {
                         referenceIterations: iterations[ids[next]]?.1 ?? nil)
                     running.append((next, try start(program, request, in: childDirectory), childDirectory))
                 } catch {
-                    errors.append("--counts: \(ids[next]): cannot start valgrind (\(error.localizedDescription))")
+                    errors.append(
+                        "\(BenchOptions.countsParameter.flag): \(ids[next]): cannot start valgrind (\(error.localizedDescription))"
+                    )
                 }
                 next += 1
             }
@@ -119,7 +121,9 @@ public struct InstructionCounting: Sendable {
                 switch Self.outcome(child.process, id: ids[child.index], directory: child.directory) {
                 case let .counted(result):
                     counts[result.id] = result
-                    if let error = result.error { errors.append("--counts: \(result.id): \(error)") }
+                    if let error = result.error {
+                        errors.append("\(BenchOptions.countsParameter.flag): \(result.id): \(error)")
+                    }
                 case let .failed(error):
                     errors.append(error)
                 }
@@ -166,7 +170,9 @@ public struct InstructionCounting: Sendable {
         let ending =
             child.terminationReason == .uncaughtSignal
             ? "signal \(child.terminationStatus)" : "exit status \(child.terminationStatus)"
-        return .failed("--counts: counting '\(id)' under valgrind ended with \(ending); not counted: \(messages)")
+        return .failed(
+            "\(BenchOptions.countsParameter.flag): counting '\(id)' under valgrind ended with \(ending); not counted: \(messages)"
+        )
     }
 
     /// The program that starts valgrind with exactly ``childEnvironment(_:)``.

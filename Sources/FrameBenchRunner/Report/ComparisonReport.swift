@@ -61,7 +61,7 @@ extension TextReport {
         if let unselected = c.unselected, unselected > 0 {
             entries.notes.append(
                 "  \(unselected) more of the baseline's distributions are not selected by this run "
-                    + "(--filter, --rate) and not compared")
+                    + "(\(BenchOptions.filterParameter.flag), \(BenchOptions.rateParameter.flag)) and not compared")
         }
         if c.entries.contains(where: \.isReference) { entries.notes.append(referenceNote) }
         entries.notes.append("  " + verdictTotals(c))
@@ -129,7 +129,7 @@ extension TextReport {
 
     static func settings(_ c: RunConfiguration) -> String {
         "\(c.quick ? "quick" : "full"), \(c.samples) samples, \(Formatting.significant(c.minimumTimeSeconds)) s each"
-            + (c.filter.map { ", --filter '\($0)'" } ?? "")
+            + (c.filter.map { ", \(BenchOptions.filterParameter.flag) '\($0)'" } ?? "")
     }
 }
 

@@ -19,7 +19,7 @@ public enum HTMLReport {
         var body = ""
         body += "<header><h1>\(escape(title))</h1><p>"
         body += escape(
-            "\(config.quick ? "quick smoke run (--quick)" : "full run"), \(env.buildConfiguration) build, "
+            "\(config.quick ? "quick smoke run (\(BenchOptions.quickParameter.flag))" : "full run"), \(env.buildConfiguration) build, "
                 + "\(env.date), \(Formatting.significant(report.elapsedSeconds)) s of measuring")
         body += "</p>"
         if env.buildConfiguration != "release" {

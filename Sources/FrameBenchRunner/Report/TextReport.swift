@@ -12,11 +12,11 @@ public enum TextReport {
         let product = report.product ?? "bench"
         if env.buildConfiguration != "release" {
             out +=
-                "*** \(env.buildConfiguration.uppercased()) BUILD (--allow-debug): "
+                "*** \(env.buildConfiguration.uppercased()) BUILD (\(BenchOptions.allowDebugParameter.flag)): "
                 + "these numbers are NOT representative; run `swift run -c release \(product)` ***\n\n"
         }
         out +=
-            "\(report.title ?? product): \(config.quick ? "quick smoke run (--quick)" : "full run"), "
+            "\(report.title ?? product): \(config.quick ? "quick smoke run (\(BenchOptions.quickParameter.flag))" : "full run"), "
             + "\(env.buildConfiguration) build, \(env.date)\n"
         out += environmentSection(report).table.render(indent: "  ") + "\n"
         for section in sections(report) { out += section.text }

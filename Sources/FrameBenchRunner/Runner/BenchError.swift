@@ -30,13 +30,14 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "no baseline named '\(DiagnosticText.excerpt(name))' (looked for "
                 + "\(BaselineLocation.named(name).path) in the current directory): "
-                + "save one first with --save-baseline \(name), or give --compare the path of a saved baseline"
+                + "save one first with \(BenchOptions.saveBaselineParameter.flag) \(name), or give \(BenchOptions.compareParameter.flag) the path of a saved baseline"
         case let .baselineNotFound(.file(path)):
             return
                 "no baseline at '\(DiagnosticText.excerpt(path))': "
-                + "save one first with --save-baseline \(path)"
+                + "save one first with \(BenchOptions.saveBaselineParameter.flag) \(path)"
         case let .baselineUnreadable(path, reason):
-            return "cannot read baseline \(path): \(reason); save it again with --save-baseline"
+            return
+                "cannot read baseline \(path): \(reason); save it again with \(BenchOptions.saveBaselineParameter.flag)"
         case let .invalidBaselineName(name):
             return
                 "invalid baseline name '\(DiagnosticText.excerpt(name))': use letters, digits, '.', "
@@ -44,9 +45,9 @@ public enum BenchError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
         case let .countingUnavailable(what):
-            return "--counts cannot count instructions: \(what)"
+            return "\(BenchOptions.countsParameter.flag) cannot count instructions: \(what)"
         case let .abUnavailable(what):
-            return "--ab: \(what)"
+            return "\(BenchOptions.abParameter.flag): \(what)"
         }
     }
 }

@@ -120,58 +120,67 @@ public struct BenchOptions: Sendable, Equatable {
 
     /// `bench`'s parameters; `--quick` sets the defaults of the others.
     public static let parameters = ParameterList<BenchOptions>([
-        text(
-            "filter", \.filter, "REGEX",
-            "run only benchmarks, scenarios, probes and measurements whose group/name matches"),
-        .toggle("list", \.list, "list what would run (after --filter) and exit"),
-        .toggle(
-            "quick", \.quick,
-            "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)"),
-        Parameter(
-            ParameterDescription(
-                name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
-                summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
-            assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
-                if case let .word(word) = value, let choice = RateChoice(rawValue: word) {
-                    options.rates = choice.rates
-                }
-            }),
-        .number(
-            "min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
-            default: "0.25; quick 0.01"),
-        .integer("samples", \.samples, 10...1_000_000, "samples per benchmark", default: "300; quick 30"),
-        .number(
-            "warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
-            default: "0.05; quick 0.004"),
+        filterParameter,
+        .toggle("list", \.list, "list what would run (after \(filterParameter.flag)) and exit"),
+        quickParameter,
+        rateParameter, minimumTimeParameter, samplesParameter, warmupParameter,
         .seed("seed", \.seed, "seed of the bootstrap resampling", default: "24301"),
-        text("trace_dir", \.traceDirectory, "DIR", "write per-frame work times of each scenario as CSV into DIR"),
-        .choice("format", \.format, "output format", default: OutputFormat.text.rawValue),
-        text("output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output"),
-        baseline(
-            "save_baseline", \.saveBaseline,
-            "save this run as .bench/NAME.json, or as the file PATH (a '/' or .json makes it a path)"),
-        baseline(
-            "compare", \.compareBaseline,
-            "compare with .bench/NAME.json or the file PATH (exit 2 on a regression, 4 on improvements only)"),
-        Parameter<BenchOptions>.number(
-            "threshold", \.thresholdPercent, .above(0, through: 1e6), placeholder: "PCT",
-            "change that counts as a regression or improvement: of instructions and allocations with --counts, "
-                + "else of the median wall time (after the yardstick)",
-            default:
-                "\(percent(countsThreshold)) with --counts, \(percent(wallTimeThreshold)) without"
-        )
-        .followed(by: { $0.threshold = $0.thresholdPercent / 100 }),
-        .toggle(
-            "counts", \.counts,
-            "also count each benchmark's instructions per operation under valgrind (callgrind); a comparison's "
-                + "verdict is then on instructions and allocations"),
-        text(
-            "ab", \.ab, "OTHER",
-            "time this build against OTHER, another build's bench executable, in alternating processes: each "
-                + "benchmark's ratio with its 95 % interval (exit 2 when this build is slower)"),
-        .integer("rounds", \.rounds, 3...1_000, "batches per build of an --ab run", default: "10; quick 4"),
-        .toggle("allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)"),
+        traceDirParameter,
+        formatParameter, outputParameter,
+        saveBaselineParameter, compareParameter, thresholdParameter, countsParameter, abParameter, roundsParameter,
+        allowDebugParameter,
     ])
+
+    static let rateParameter = Parameter<BenchOptions>(
+        ParameterDescription(
+            name: "rate", syntax: .choice(RateChoice.allCases.map(\.rawValue)), placeholder: "60|120|both",
+            summary: "frame rates for budgets, scenarios and capacity", defaultText: RateChoice.both.rawValue),
+        assign: { (options: inout BenchOptions, value: ParameterValue) throws(ParameterError) in
+            if case let .word(word) = value, let choice = RateChoice(rawValue: word) { options.rates = choice.rates }
+        })
+    static let minimumTimeParameter = Parameter<BenchOptions>.number(
+        "min_time", \.minimumTime, .closed(0, 3600), placeholder: "S", "measuring time per benchmark in seconds",
+        default: "0.25; quick 0.01")
+    static let samplesParameter = Parameter<BenchOptions>.integer(
+        "samples", \.samples, 10...1_000_000, "samples per benchmark", default: "300; quick 30")
+    static let warmupParameter = Parameter<BenchOptions>.number(
+        "warmup", \.warmupTime, .closed(0, 3600), placeholder: "S", "warm-up time per benchmark in seconds",
+        default: "0.05; quick 0.004")
+    static let formatParameter = Parameter<BenchOptions>.choice(
+        "format", \.format, "output format", default: OutputFormat.text.rawValue)
+    static let outputParameter = text(
+        "output", \.outputPath, "FILE", "write the output to FILE (atomically) instead of standard output")
+    static let allowDebugParameter = Parameter<BenchOptions>.toggle(
+        "allow_debug", \.allowDebug, "run even in a debug build (numbers are marked and not representative)")
+    static let filterParameter = text(
+        "filter", \.filter, "REGEX", "run only benchmarks, scenarios, probes and measurements whose group/name matches")
+    static let quickParameter = Parameter<BenchOptions>.toggle(
+        "quick", \.quick, "smoke run for CI: few samples, short scenarios, few capacity probes (about 10 s on 2 cores)")
+    static let traceDirParameter = text(
+        "trace_dir", \.traceDirectory, "DIR", "write per-frame work times of each scenario as CSV into DIR")
+    static let saveBaselineParameter = baseline(
+        "save_baseline", \.saveBaseline,
+        "save this run as .bench/NAME.json, or as the file PATH (a '/' or .json makes it a path)")
+    static let compareParameter = baseline(
+        "compare", \.compareBaseline,
+        "compare with .bench/NAME.json or the file PATH (exit 2 on a regression, 4 on improvements only)")
+    static let thresholdParameter = Parameter<BenchOptions>.number(
+        "threshold", \.thresholdPercent, .above(0, through: 1e6), placeholder: "PCT",
+        "change that counts as a regression or improvement: of instructions and allocations with "
+            + "\(countsParameter.flag), else of the median wall time (after the yardstick)",
+        default: "\(percent(countsThreshold)) with \(countsParameter.flag), \(percent(wallTimeThreshold)) without"
+    )
+    .followed(by: { $0.threshold = $0.thresholdPercent / 100 })
+    static let countsParameter = Parameter<BenchOptions>.toggle(
+        "counts", \.counts,
+        "also count each benchmark's instructions per operation under valgrind (callgrind); a comparison's "
+            + "verdict is then on instructions and allocations")
+    static let abParameter = text(
+        "ab", \.ab, "OTHER",
+        "time this build against OTHER, another build's bench executable, in alternating processes: each "
+            + "benchmark's ratio with its 95 % interval (exit 2 when this build is slower)")
+    static let roundsParameter = Parameter<BenchOptions>.integer(
+        "rounds", \.rounds, 3...1_000, "batches per build of an \(abParameter.flag) run", default: "10; quick 4")
 
     private static func text(
         _ name: String, _ path: WritableKeyPath<BenchOptions, String?> & Sendable, _ placeholder: String,
@@ -220,25 +229,31 @@ public struct BenchOptions: Sendable, Equatable {
                     command: tool.product, summary: tool.summary, parameters: parameters.descriptions,
                     discussion: discussion))
         }
-        let options = try parameters.applying(decoded.assignments, to: decoded.has("quick") ? quickDefaults : standard)
+        let options = try parameters.applying(
+            decoded.assignments, to: decoded.has(quickParameter.description) ? quickDefaults : standard)
         if let filter = options.filter {
             do { _ = try Regex(filter) } catch {
-                throw .invalidValue(filter, for: "filter", "not a regular expression (\(error))")
+                throw .invalidValue(filter, for: filterParameter, "not a regular expression (\(error))")
             }
         }
-        if decoded.has("threshold") && options.compareBaseline == nil && options.ab == nil {
-            throw ParameterError("--threshold applies to a comparison: give --compare NAME|PATH or --ab OTHER too")
+        let ab = abParameter.flag
+        if decoded.has(thresholdParameter.description) && options.compareBaseline == nil && options.ab == nil {
+            throw ParameterError(
+                "\(thresholdParameter.flag) applies to a comparison: give \(compareParameter.flag) NAME|PATH or "
+                    + "\(ab) OTHER too")
         }
-        if decoded.has("rounds") && options.ab == nil {
-            throw ParameterError("--rounds applies to an A/B run: give --ab OTHER too")
+        if decoded.has(roundsParameter.description) && options.ab == nil {
+            throw ParameterError("\(roundsParameter.flag) applies to an A/B run: give \(ab) OTHER too")
         }
         if options.ab != nil {
-            for (flag, given) in [
-                ("--compare", options.compareBaseline != nil), ("--save-baseline", options.saveBaseline != nil),
-                ("--counts", options.counts), ("--trace-dir", options.traceDirectory != nil),
+            for (parameter, given) in [
+                (compareParameter, options.compareBaseline != nil),
+                (saveBaselineParameter, options.saveBaseline != nil),
+                (countsParameter, options.counts), (traceDirParameter, options.traceDirectory != nil),
             ] where given {
                 throw ParameterError(
-                    "--ab times wall time against another build and cannot be combined with \(flag): run them apart")
+                    "\(ab) times wall time against another build and cannot be combined with \(parameter.flag): "
+                        + "run them apart")
             }
         }
         return .run(options)

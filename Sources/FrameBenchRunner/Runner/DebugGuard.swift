@@ -59,7 +59,7 @@ public enum DebugGuard {
     static func refusal(_ arguments: [String], product: String) -> String {
         "this \(product) was built in debug configuration, whose timings are not representative; run\n"
             + "    \(releaseCommand(arguments, product: product))\n"
-            + "(or pass --allow-debug to time this debug build anyway; its report is marked as such)"
+            + "(or pass \(BenchOptions.allowDebugParameter.flag) to time this debug build anyway; its report is marked as such)"
     }
 
     /// A word as a POSIX shell reads it back: unchanged when it is made only of safe characters, else in
@@ -83,7 +83,7 @@ public enum DebugGuard {
                 build instead:
                     swift build -c release --product \(shellQuoted(product)) --package-path \(shellQuoted(packageRoot))
                     \(shellQuoted(executable)) \(arguments.map(shellQuoted).joined(separator: " "))
-                (pass --allow-debug to time the debug build anyway)
+                (pass \(BenchOptions.allowDebugParameter.flag) to time the debug build anyway)
 
                 """.utf8))
         let build = Process()

@@ -33,10 +33,15 @@ public struct RunScope: Sendable, Equatable {
     /// Why `id` (at `rate`, for probes and scenarios) has no result in the report.
     public func absence(of id: String, rate: RefreshRate? = nil) -> String {
         if failures[id] != nil { return "\(id) failed to run (see the errors)" }
-        if filteredOut.contains(id), let filter { return "--filter '\(filter)' leaves it out" }
-        if notInQuickRun.contains(id) { return "--quick searches no capacity for this crowd" }
+        if filteredOut.contains(id), let filter {
+            return "\(BenchOptions.filterParameter.flag) '\(filter)' leaves it out"
+        }
+        if notInQuickRun.contains(id) {
+            return "\(BenchOptions.quickParameter.flag) searches no capacity for this crowd"
+        }
         if let rate, !ratesHertz.contains(rate.hertz) {
-            return "--rate \(ratesHertz.map(String.init).joined(separator: ",")) leaves out \(rate)"
+            return
+                "\(BenchOptions.rateParameter.flag) \(ratesHertz.map(String.init).joined(separator: ",")) leaves out \(rate)"
         }
         return "\(id) was not measured"
     }

@@ -42,7 +42,10 @@ public enum TargetEvaluation {
                 let results = report.scenarios.filter { $0.isWholeInteraction && $0.rateHertz == rate.hertz }
                 guard let worst = results.max(by: { $0.budget.shareAtP99 < $1.budget.shareAtP99 }) else {
                     if let filter = scope.filter, registered.allSatisfy(scope.filteredOut.contains) {
-                        return notRun(required, "--filter '\(filter)' leaves out every whole-interaction scenario")
+                        return notRun(
+                            required,
+                            "\(BenchOptions.filterParameter.flag) '\(filter)' leaves out every whole-interaction scenario"
+                        )
                     }
                     let reasons = registered.map { scope.absence(of: $0, rate: rate) }
                     return notRun(

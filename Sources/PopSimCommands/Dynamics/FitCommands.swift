@@ -50,7 +50,7 @@ enum FitCommands {
         try options.validate()
         let positionColumn = invocation.text(column) ?? "position"
         guard !positionColumn.isEmpty else {
-            throw ParameterError.invalidValue(positionColumn, for: column.name, "give a column name")
+            throw ParameterError.invalidValue(positionColumn, for: column, "give a column name")
         }
         var columns = ["time", positionColumn]
         if let column = invocation.text(weights) { columns.append(column) }
@@ -69,7 +69,7 @@ enum FitCommands {
             if case let .dampingRatioBound(bound)? = result.limit, let tau = result.timeConstant {
                 context.note(
                     "note: the fit is best past damping ratio \(formatNumber(bound)) "
-                        + "(\(SpringFitOptions.parameters["max_damping_ratio"]!.description.flag)), where it stopped: "
+                        + "(\(SpringFitOptions.maximumDampingRatioParameter.flag)), where it stopped: "
                         + "the trace is a first-order approach to \(formatNumber(result.to)) "
                         + "with time constant \(formatNumber(tau)) s")
             }
@@ -131,7 +131,7 @@ enum FitCommands {
         ["fit", "rubber-band"],
         summary: "fit the rubber-band families to a recorded over-drag (CSV finger,offset), best first",
         parameters: [
-            dimension, SpringFitOptions.parameters["max_iterations"]!.description, CommandLineParameters.residuals,
+            dimension, SpringFitOptions.maximumIterationsParameter.description, CommandLineParameters.residuals,
         ],
         positionals: [
             PositionalDescription(
@@ -141,7 +141,7 @@ enum FitCommands {
         discussion: FitDiscussion.rubberBand
     ) { invocation, context in
         var settings = FitSettings()
-        if let iterations = invocation.integer(SpringFitOptions.parameters["max_iterations"]!.description) {
+        if let iterations = invocation.integer(SpringFitOptions.maximumIterationsParameter.description) {
             settings.maximumIterations = iterations
         }
         try FitInput.run(invocation, context) { path, residuals in
@@ -225,12 +225,10 @@ enum FitCommands {
                             + "the log does not follow SwiftUI's three-sample prediction"
                     )
                 }
-                let words = ParameterWords.encode(
-                    [
-                        Assignment("prediction_time", .number(result.predictionTime)),
-                        Assignment("previous_sample_weight", .number(result.previousSampleWeight)),
-                    ],
-                    parameters: PopoverDecisionProblem.parameters.descriptions)
+                let words = ParameterWords.encode([
+                    Assignment(PopoverParameter.predictionTime, .number(result.predictionTime)),
+                    Assignment(PopoverParameter.previousSampleWeight, .number(result.previousSampleWeight)),
+                ])
                 output = words.joined(separator: " ") + "\n"
             } else {
                 output = report

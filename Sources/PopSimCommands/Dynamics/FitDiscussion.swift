@@ -2,7 +2,7 @@ import PopSimDynamics
 
 /// What each `popsim fit` command's help says about its model, method and output.
 enum FitDiscussion {
-    static let maximumDampingRatio = SpringFitOptions.parameters["max_damping_ratio"]!.description.flag
+    static let maximumDampingRatio = SpringFitOptions.maximumDampingRatioParameter.flag
 
     static let spring = """
         model: x(t) = to + e^(−λτ)[x₀·C(τ) + (v₀ + λx₀)·S(τ)] with τ = t − t₀ − delay, \

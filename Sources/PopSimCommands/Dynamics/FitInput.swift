@@ -33,7 +33,7 @@ enum FitInput {
         guard let path = invocation.text(CommandLineParameters.residuals) else { return nil }
         guard !path.isEmpty, path != "-" else {
             throw .invalidValue(
-                path, for: CommandLineParameters.residuals.name,
+                path, for: CommandLineParameters.residuals,
                 "give a file name (the fit's key=value lines go to standard output)")
         }
         return path

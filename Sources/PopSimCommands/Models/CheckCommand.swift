@@ -10,7 +10,9 @@ enum CheckCommand {
         ["check"], summary: "rerun the sweep recorded in a golden decision table and report changed decisions (exit 1)",
         parameters: [CommandLineParameters.update, CommandLineParameters.jobs],
         positionals: [
-            PositionalDescription("GOLDEN.csv", "a table written by 'popsim sweep … --golden'", optional: false)
+            PositionalDescription(
+                "GOLDEN.csv", "a table written by 'popsim sweep … \(CommandLineParameters.golden.flag)'",
+                optional: false)
         ],
         discussion: """
             the golden's first line is '# popsim sweep <model> <flags> # written by popsim <version>'; make one
@@ -37,12 +39,15 @@ enum CheckCommand {
             }
             guard !changed else {
                 throw CommandFailure(
-                    .checkFailed, "\(quotedPath): decisions changed (see above); rerun with --update to accept them")
+                    .checkFailed,
+                    "\(quotedPath): decisions changed (see above); rerun with \(CommandLineParameters.update.flag) to accept them"
+                )
             }
             return
         }
         guard path != "-" else {
-            throw ParameterError("--update rewrites the golden file: give its path, not standard input")
+            throw ParameterError(
+                "\(CommandLineParameters.update.flag) rewrites the golden file: give its path, not standard input")
         }
         let outputs = RunOutputs(context: context, reading: [])
         do {

@@ -15,7 +15,7 @@ enum SampleSource {
     ) throws -> () throws -> TouchSample? {
         if let synth = invocation.text(CommandLineParameters.synth) {
             guard invocation.positionals.isEmpty else {
-                throw ParameterError("give either --synth or a STREAM file, not both")
+                throw ParameterError("give either \(CommandLineParameters.synth.flag) or a STREAM file, not both")
             }
             var samples = try synthesise(synth, settings: settings, device: device)
             return { samples.next() }
@@ -47,13 +47,14 @@ enum SampleSource {
         -> SynthesisedSamples
     {
         func invalid(_ message: String) -> ParameterError {
-            ParameterError("--synth '\(DiagnosticText.excerpt(synth))': \(message)")
+            ParameterError("\(CommandLineParameters.synth.flag) '\(DiagnosticText.excerpt(synth))': \(message)")
         }
         let words: [String]
         do { words = try ShellWords.split(synth) } catch { throw invalid(error.message) }
         guard let word = words.first else {
+            let flag = CommandLineParameters.synth.flag
             throw ParameterError(
-                "--synth needs a gesture, e.g. --synth 'swipe --from 0,0 --to 0,300 --release-velocity 1500'")
+                "\(flag) needs a gesture, e.g. \(flag) '\(CommandLineParameters.synthExample(to: 300))'")
         }
         guard let kind = GestureRequest.Kind(rawValue: word) else {
             throw invalid(
@@ -65,17 +66,20 @@ enum SampleSource {
         if flags.contains(where: {
             $0 == CommandLineParameters.output.flag || $0.hasPrefix(CommandLineParameters.output.flag + "=")
         }) {
+            let output = CommandLineParameters.output.flag
             throw invalid(
-                "--output is not allowed inside --synth: the samples go to the model; "
-                    + "give simulate's own --output for the trace"
-            )
+                "\(output) is not allowed inside \(CommandLineParameters.synth.flag): the samples go to the model; "
+                    + "give simulate's own \(output) for the trace")
         }
         let parameters = GestureRequest.parameters(for: kind)
         do {
             let decoded = try ParameterWords.decode(
                 flags, parameters: parameters.descriptions, command: "popsim synth \(kind.rawValue)")
             if decoded.helpRequested {
-                throw invalid("--help is not allowed inside --synth; see 'popsim synth \(kind.rawValue) --help'")
+                let help = ParameterWords.helpFlag
+                throw invalid(
+                    "\(help) is not allowed inside \(CommandLineParameters.synth.flag); "
+                        + "see 'popsim synth \(kind.rawValue) \(help)'")
             }
             var request = try GestureRequest.make(kind, decoded.assignments)
             if request.rate == nil, request.device == nil {
@@ -83,7 +87,7 @@ enum SampleSource {
                 if settings.rate != nil || device == nil { request.rate = settings.frameRate(on: device).vsyncRate }
             }
             return try request.samples()
-        } catch let error as ParameterError where !error.message.hasPrefix("--synth") {
+        } catch let error as ParameterError where !error.message.hasPrefix(CommandLineParameters.synth.flag) {
             throw invalid(error.message)
         }
     }

@@ -31,7 +31,9 @@ enum SimulateCommand {
             let scene = try Scene.make(invocation.assignments(for: Scene.parameters), settings: settings)
             let traced = !invocation.has(CommandLineParameters.outcome)
             if !traced && invocation.has(CommandLineParameters.events) {
-                throw ParameterError("--outcome prints only the outcome line; it cannot be combined with --events")
+                throw ParameterError(
+                    "\(CommandLineParameters.outcome.flag) prints only the outcome line; it cannot be combined with "
+                        + CommandLineParameters.events.flag)
             }
             if let device = scene.device, let rate = settings.rate, let note = device.note(drawingAt: rate) {
                 context.note(note)
@@ -40,7 +42,7 @@ enum SimulateCommand {
             if settings.timing.frameTimesPath == "-", stream == ["-"] {
                 let given = invocation.positionals.isEmpty ? "no \(CommandLineParameters.stream.name) given" : "'-'"
                 throw ParameterError(
-                    "\(FrameTiming.frameTimesDescription.flag) - and the touch stream "
+                    "\(FrameTimingParameter.frameTimes.flag) - and the touch stream "
                         + "(\(CommandLineParameters.stream.name), \(given)) both read standard input: "
                         + "give one of them as a file, or the gesture with \(CommandLineParameters.synth.flag)")
             }
@@ -70,7 +72,7 @@ enum SimulateCommand {
                     throw CommandFailure(
                         .solverFailure,
                         "\(error.summary): the \(settings.solver.name) spring integrator failed; "
-                            + "use --solver analytic (exact) or another stepper"
+                            + "use \(SimulationParameter.solver.flag) analytic (exact) or another stepper"
                     )
                 }
                 if !traced {

@@ -44,10 +44,10 @@ enum SweepCommand {
         }
     }
 
-    private static func isExecution(_ assignment: Assignment) -> Bool {
+    private static func isExecution(_ assignment: AnyAssignment) -> Bool {
         let cliOnly =
             execution + [CommandLineParameters.golden, CommandLineParameters.replay, CommandLineParameters.trial]
-        return cliOnly.contains { $0.name == assignment.name }
+        return cliOnly.contains { assignment.isValue(of: $0) }
     }
 
     /// `--replay ROW [--trial T]`: the row's synth and simulate commands, one line.
@@ -88,9 +88,9 @@ enum SweepCommand {
     ) -> String? {
         guard let pipeline else { return nil }
         let variants =
-            table.categories?.variants.map { ($0.problem.device, $0.pipelineRate) } ?? [(table.base.device, nil)]
-        return PipelineRateNote.text(
-            variants.map { (device: $0.0, rate: $0.1 ?? (pipeline.rateIsExplicit ? pipeline.rate : nil)) })
+            table.categories?.variants.map { ($0.problem.device, $0.pipeline(pipeline).rate) }
+            ?? [(table.base.device, pipeline.rate)]
+        return PipelineRateNote.text(variants.map { (device: $0.0, rate: $0.1) })
     }
 
     private static func runSweep<Family: ModelFamily>(

@@ -35,11 +35,11 @@ public struct Command: Sendable {
 
 /// A decoded command line: typed values by parameter, and the positionals.
 struct Invocation: Sendable {
-    let assignments: [Assignment]
+    let assignments: [AnyAssignment]
     let positionals: [String]
 
     func value(_ parameter: ParameterDescription) -> ParameterValue? {
-        assignments.first { $0.name == parameter.name }?.value
+        assignments.first { $0.isValue(of: parameter) }?.value
     }
 
     func has(_ parameter: ParameterDescription) -> Bool { value(parameter) != nil }
@@ -59,8 +59,8 @@ struct Invocation: Sendable {
     func number(_ parameter: ParameterDescription) -> Double? { value(parameter)?.plainNumbers?.first }
 
     /// The assignments of the parameters `list` describes.
-    func assignments<Root>(for list: ParameterList<Root>) -> [Assignment] {
-        assignments.filter { list[$0.name] != nil }
+    func assignments<Root>(for list: ParameterList<Root>) -> [AnyAssignment] {
+        assignments.filter { list.contains($0.parameter) }
     }
 }
 

@@ -1,3 +1,4 @@
+import PopSimGeometry
 import PopSimGestures
 import PopSimInteractions
 import PopSimParameters
@@ -18,13 +19,23 @@ enum CommandLineParameters {
     static let synth = ParameterDescription(
         name: "synth", syntax: .text, placeholder: "'KIND FLAGS'",
         summary:
-            "synthesise the stream (the flags of popsim synth KIND), scanned at --rate, "
-            + "or with the --device's digitiser, unless they give --rate or --device; "
-            + "e.g. --synth 'swipe --from 200,300 --to 200,800 --release-velocity 1500'",
+            "synthesise the stream (the flags of popsim synth KIND), scanned at \(SimulationParameter.rate.flag), "
+            + "or with the \(ScreenParameter.device.flag)'s digitiser, unless they give "
+            + "\(SimulationParameter.rate.flag) or \(ScreenParameter.device.flag); "
+            + "e.g. \(ParameterDescription.flag(for: "synth")) '\(synthExample(from: 200, 300, to: 800))'",
         textValues:
             "one of \(GestureRequest.Kind.allCases.map(\.rawValue).joined(separator: ", ")) and its flags, "
-            + "as 'popsim synth KIND' takes them (not --output)"
+            + "as 'popsim synth KIND' takes them (not \(output.flag))"
     )
+
+    /// A swipe as `--synth` takes it: straight down from (x, y) to (x, `to`), let go at 1500 pt/s.
+    static func synthExample(from x: Double = 0, _ y: Double = 0, to: Double) -> String {
+        var swipe = GestureRequest(kind: .swipe)
+        swipe.from = Point(x: x, y: y)
+        swipe.to = Point(x: x, y: to)
+        swipe.releaseVelocity = 1500
+        return ([swipe.kind.rawValue] + swipe.words).joined(separator: " ")
+    }
     static let jobs = ParameterDescription(
         name: "jobs", syntax: .integer(1...4096), summary: "worker threads; the output is identical for any N",
         defaultText: "all cores")

@@ -50,7 +50,7 @@ public enum PopSimTool {
     }
 
     private static func dispatch(_ arguments: [String], _ context: CommandContext) throws -> ExitStatus {
-        if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+        if arguments.isEmpty || arguments == [ParameterWords.helpFlag] || arguments == ["-h"] || arguments == ["help"] {
             try context.standardOutput.write(overview())
             return arguments.isEmpty ? .usage : .success
         }
@@ -58,7 +58,9 @@ public enum PopSimTool {
             try context.standardOutput.write("\(name) \(version)\n")
             return .success
         }
-        if arguments.count == 2, ["--help", "-h"].contains(arguments[1]), let help = groupHelp(arguments[0]) {
+        if arguments.count == 2, [ParameterWords.helpFlag, "-h"].contains(arguments[1]),
+            let help = groupHelp(arguments[0])
+        {
             try context.standardOutput.write(help)
             return .success
         }
@@ -89,7 +91,8 @@ public enum PopSimTool {
         let labels = members.map { $0.path.dropFirst().joined(separator: " ") }
         let width = (labels.map(\.count).max() ?? 0) + 2
         var lines = [
-            "usage: \(name) \(word) <subcommand> [flags]      \(name) \(word) <subcommand> --help", "", "subcommands:",
+            "usage: \(name) \(word) <subcommand> [flags]      \(name) \(word) <subcommand> \(ParameterWords.helpFlag)",
+            "", "subcommands:",
         ]
         for (label, command) in zip(labels, members) {
             lines.append("  " + label.padded(to: width) + command.summary)
@@ -106,9 +109,11 @@ public enum PopSimTool {
                 arguments.count > 1
                 ? "unknown '\(word) \(DiagnosticText.excerpt(arguments[1]))'" : "'\(word)' needs a subcommand"
             return ParameterError(
-                "\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) --help'")
+                "\(given): expected one of \(choices); see '\(name) \(DiagnosticText.excerpt(word)) \(ParameterWords.helpFlag)'"
+            )
         }
-        return ParameterError("unknown command '\(DiagnosticText.excerpt(word))'; see '\(name) --help'")
+        return ParameterError(
+            "unknown command '\(DiagnosticText.excerpt(word))'; see '\(name) \(ParameterWords.helpFlag)'")
     }
 
     /// One `error:` line on standard error (control characters in it escaped, so input quoted in a
@@ -159,7 +164,7 @@ public enum PopSimTool {
         var lines =
             opening() + [
                 "",
-                "usage: popsim <command> [flags]      popsim <command> --help",
+                "usage: popsim <command> [flags]      popsim <command> \(ParameterWords.helpFlag)",
                 "",
                 "commands:",
             ]

@@ -11,32 +11,7 @@ extension SpringFitOptions {
 
     /// `fit spring`'s options: what is solved for and what is held, and at what.
     public static let parameters = ParameterList<SpringFitOptions>([
-        Parameter(
-            ParameterDescription(
-                name: "free",
-                syntax: .list(
-                    .choice(SpringFitUnknowns.ordered.map(\.name)), separator: ",",
-                    maximumCount: SpringFitUnknowns.ordered.count),
-                placeholder: "LIST",
-                summary:
-                    "also solve for velocity and/or delay (comma-separated); "
-                    + "from and to are solved for unless \(ParameterDescription.flag(for: "from")) "
-                    + "or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
-                defaultText: "none"),
-            assign: { (options: inout SpringFitOptions, value: ParameterValue) throws(ParameterError) in
-                guard case let .list(items) = value else { return }
-                for item in items {
-                    guard case let .word(word) = item,
-                        let entry = SpringFitUnknowns.ordered.first(where: { $0.name == word })
-                    else { continue }
-                    guard !options.unknowns.contains(entry.unknown) else {
-                        throw .invalidValue(
-                            items.compactMap { if case let .word(w) = $0 { w } else { nil } }.joined(separator: ","),
-                            for: "free", "'\(word)' is listed twice")
-                    }
-                    options.unknowns.insert(entry.unknown)
-                }
-            }),
+        freeParameter,
         .optionalNumber(
             "from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X",
             "hold the start at X (a value you know exactly, not a noisy first row)", default: "solved for"),
@@ -53,16 +28,52 @@ extension SpringFitOptions {
             "hold the start delay at S seconds after the first time", default: "0"
         )
         .followed(by: { $0.held.insert(.delay) }),
-        Parameter.number(
-            "max_damping_ratio", \.maximumDampingRatio, .above(1, through: maximumDampingRatioLimit), placeholder: "Z",
-            "the largest damping ratio reported; a trace best fitted beyond it (a first-order approach) is fitted "
-                + "with ζ held at Z and reported with limit=damping_ratio_bound and its time constant",
-            default: String(Int(SpringFit.defaultMaximumDampingRatio))),
-        .integer(
-            "max_iterations", \.settings.maximumIterations, 1...FitSettings.iterationLimit,
-            "most solver iterations before the fit counts as not converged",
-            default: String(FitSettings().maximumIterations)),
+        maximumDampingRatioParameter, maximumIterationsParameter,
     ])
+
+    private static let freeDescription = ParameterDescription(
+        name: "free",
+        syntax: .list(
+            .choice(SpringFitUnknowns.ordered.map(\.name)), separator: ",",
+            maximumCount: SpringFitUnknowns.ordered.count),
+        placeholder: "LIST",
+        summary:
+            "also solve for velocity and/or delay (comma-separated); "
+            + "from and to are solved for unless \(ParameterDescription.flag(for: "from")) "
+            + "or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
+        defaultText: "none")
+
+    /// `--free LIST`.
+    static let freeParameter = Parameter<SpringFitOptions>(
+        freeDescription,
+        assign: { (options: inout SpringFitOptions, value: ParameterValue) throws(ParameterError) in
+            guard case let .list(items) = value else { return }
+            for item in items {
+                guard case let .word(word) = item,
+                    let entry = SpringFitUnknowns.ordered.first(where: { $0.name == word })
+                else { continue }
+                guard !options.unknowns.contains(entry.unknown) else {
+                    throw .invalidValue(
+                        items.compactMap { if case let .word(w) = $0 { w } else { nil } }.joined(separator: ","),
+                        for: freeDescription,
+                        "'\(word)' is listed twice")
+                }
+                options.unknowns.insert(entry.unknown)
+            }
+        })
+
+    /// `--max-damping-ratio Z`.
+    public static let maximumDampingRatioParameter = Parameter<SpringFitOptions>.number(
+        "max_damping_ratio", \.maximumDampingRatio, .above(1, through: maximumDampingRatioLimit), placeholder: "Z",
+        "the largest damping ratio reported; a trace best fitted beyond it (a first-order approach) is fitted "
+            + "with ζ held at Z and reported with limit=damping_ratio_bound and its time constant",
+        default: String(Int(SpringFit.defaultMaximumDampingRatio)))
+
+    /// `--max-iterations N`.
+    public static let maximumIterationsParameter = Parameter<SpringFitOptions>.integer(
+        "max_iterations", \.settings.maximumIterations, 1...FitSettings.iterationLimit,
+        "most solver iterations before the fit counts as not converged",
+        default: String(FitSettings().maximumIterations))
 
     /// Checks that nothing is both held and solved for.
     public func validate() throws(ParameterError) {

@@ -34,26 +34,26 @@ public struct SpringSampling: Sendable {
             .number(
                 "velocity", \.velocity, .velocity, placeholder: "V0",
                 "initial velocity d(position)/dt, units per second", default: "0"),
-            .number("rate", \.rate, .rate, placeholder: "HZ", "samples per second", default: "120"),
-            .optionalNumber(
-                "seconds", \.seconds, .duration, placeholder: "T", "how long",
-                default: "the settling time, ε = 0.001"),
+            rateParameter, secondsParameter,
             .choice(
                 "solver", \.solver, "analytic (exact closed form) or a GSL stepper", default: Solver.analytic.rawValue),
-            .number(
-                "epsabs", \.tolerance.absolute, .unitInterval, placeholder: "E", "GSL absolute tolerance",
-                default: "1e-10"),
-            .number(
-                "epsrel", \.tolerance.relative, .unitInterval, placeholder: "E", "GSL relative tolerance",
-                default: "1e-10"),
-            .integer(
-                "max_steps", \.maximumSteps, 1...1_000_000_000,
-                "GSL steps allowed per sample interval; more is exit 70",
-                default: String(ODEStepLimits.defaultMaximumSteps)),
-            .number(
-                "min_step", \.minimumStep, .nonNegativeDuration, placeholder: "H", "GSL's smallest step in seconds",
-                default: "0 = no minimum"),
+            epsabsParameter, epsrelParameter, maximumStepsParameter, minimumStepParameter,
         ])
+
+    static let rateParameter = Parameter<SpringSampling>.number(
+        "rate", \.rate, .rate, placeholder: "HZ", "samples per second", default: "120")
+    static let secondsParameter = Parameter<SpringSampling>.optionalNumber(
+        "seconds", \.seconds, .duration, placeholder: "T", "how long", default: "the settling time, ε = 0.001")
+    static let epsabsParameter = Parameter<SpringSampling>.number(
+        "epsabs", \.tolerance.absolute, .unitInterval, placeholder: "E", "GSL absolute tolerance", default: "1e-10")
+    static let epsrelParameter = Parameter<SpringSampling>.number(
+        "epsrel", \.tolerance.relative, .unitInterval, placeholder: "E", "GSL relative tolerance", default: "1e-10")
+    static let maximumStepsParameter = Parameter<SpringSampling>.integer(
+        "max_steps", \.maximumSteps, 1...1_000_000_000, "GSL steps allowed per sample interval; more is exit 70",
+        default: String(ODEStepLimits.defaultMaximumSteps))
+    static let minimumStepParameter = Parameter<SpringSampling>.number(
+        "min_step", \.minimumStep, .nonNegativeDuration, placeholder: "H", "GSL's smallest step in seconds",
+        default: "0 = no minimum")
 
     /// The rows to write: their count and the state at row i (time i/rate).
     public func rows() throws(ParameterError) -> (
@@ -64,11 +64,12 @@ public struct SpringSampling: Sendable {
         let length: String
         if let given = self.seconds {
             seconds = given
-            length = "--seconds \(formatNumber(given))"
+            length = "\(Self.secondsParameter.flag) \(formatNumber(given))"
         } else {
-            seconds = try specification.settlingTime(of: spring, hint: "give more damping or an explicit --seconds T")
+            let explicit = "\(Self.secondsParameter.flag) T"
+            seconds = try specification.settlingTime(of: spring, hint: "give more damping or an explicit \(explicit)")
             guard seconds.isFinite else {
-                throw ParameterError("this spring has no damping and never settles: pass --seconds T")
+                throw ParameterError("this spring has no damping and never settles: pass \(explicit)")
             }
             length = "the settling time \(formatNumber(seconds)) s"
         }
@@ -76,10 +77,10 @@ public struct SpringSampling: Sendable {
         // guard rejects before any conversion.
         let lastIndex = (seconds * rate + 1e-9).rounded(.down)
         guard lastIndex < Double(Self.maximumRows) else {
+            let (rateFlag, secondsFlag) = (Self.rateParameter.flag, Self.secondsParameter.flag)
             throw ParameterError(
-                "\(length) at --rate \(formatNumber(rate)) is \(formatNumber(lastIndex + 1)) rows, "
-                    + "more than \(Self.maximumRows); shorten --seconds or lower --rate"
-            )
+                "\(length) at \(rateFlag) \(formatNumber(rate)) is \(formatNumber(lastIndex + 1)) rows, "
+                    + "more than \(Self.maximumRows); shorten \(secondsFlag) or lower \(rateFlag)")
         }
         let (rate, to) = (self.rate, self.to)
         let state: (Int) throws -> SpringState
@@ -116,12 +117,13 @@ public struct SpringSampling: Sendable {
 
     /// GSL's hint in terms of this sampling's parameters.
     public func hint(for error: GSLError) -> String {
+        let tolerances = "\(Self.epsabsParameter.flag)/\(Self.epsrelParameter.flag)"
+        let steps = Self.maximumStepsParameter.flag
         switch error.remedy {
         case .raiseStepLimit:
             return
-                "more than --max-steps \(maximumSteps) steps in one sample interval; "
-                + "raise --max-steps or loosen --epsabs/--epsrel"
-        case .loosenToleranceOrMinimumStep: return "loosen --epsabs/--epsrel or lower --min-step"
+                "more than \(steps) \(maximumSteps) steps in one sample interval; raise \(steps) or loosen \(tolerances)"
+        case .loosenToleranceOrMinimumStep: return "loosen \(tolerances) or lower \(Self.minimumStepParameter.flag)"
         case .other: return error.hint
         }
     }

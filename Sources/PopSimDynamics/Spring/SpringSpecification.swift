@@ -19,29 +19,10 @@ public struct SpringSpecification: Sendable, Hashable {
     /// Mass, stiffness and time constants span twelve orders of magnitude around UI springs (SwiftUI's
     /// stiffnesses run from about 10 to 10⁵); within them ω₀² = k/m, λ = c/2m and 4mk − c² stay finite
     /// and the closed form keeps full precision.
-    public static let parameters = ParameterList<SpringSpecification>([
-        .optionalNumber(
-            "mass", \.mass, .closed(1e-6, 1e6), placeholder: "M", "mass, with --stiffness and --damping", default: "1"),
-        .optionalNumber("stiffness", \.stiffness, .closed(1e-6, 1e9), placeholder: "K", "stiffness k"),
-        .optionalNumber("damping", \.damping, .closed(0, 1e9), placeholder: "C", "damping coefficient c"),
-        .optionalNumber(
-            "response", \.response, .closed(1e-6, 1e6), placeholder: "R",
-            "SwiftUI response (undamped period, s), with --damping-ratio"),
-        .optionalNumber(
-            "damping_ratio", \.dampingRatio, .closed(0, 1e6), placeholder: "Z",
-            "damping ratio ζ: 1 critical, < 1 bouncy"),
-        .optionalNumber(
-            "duration", \.duration, .closed(1e-6, 1e6), placeholder: "D", "SwiftUI duration (s), with --bounce"),
-        .optionalNumber(
-            "bounce", \.bounce, .above(-1, through: 1), placeholder: "B", "SwiftUI bounce; negative is overdamped"),
-        Parameter(
-            ParameterDescription(
-                name: "preset", syntax: .choice(SpringPreset.allCases.map(\.rawValue)), summary: "a named spring"),
-            read: { $0.preset.map { .word($0.rawValue) } },
-            assign: { (spec: inout SpringSpecification, value: ParameterValue) throws(ParameterError) in
-                if case let .word(word) = value { spec.preset = SpringPreset(rawValue: word) }
-            }),
-    ])
+    public static let parameters: ParameterList<SpringSpecification> = [
+        SpringParameter.mass, SpringParameter.stiffness, SpringParameter.damping, SpringParameter.response,
+        SpringParameter.dampingRatio, SpringParameter.duration, SpringParameter.bounce, SpringParameter.preset,
+    ]
 
     public static let discussion = """
         spring parameters, exactly one family:
@@ -52,17 +33,26 @@ public struct SpringSpecification: Sendable, Hashable {
         """
 
     /// The families: the parameters each needs, and those it may also take.
-    static let families: [(required: [String], optional: [String])] = [
-        (["stiffness", "damping"], ["mass"]),
-        (["response", "damping_ratio"], []),
-        (["duration", "bounce"], []),
-        (["preset"], []),
+    static let families: [(required: [Parameter<SpringSpecification>], optional: [Parameter<SpringSpecification>])] = [
+        ([SpringParameter.stiffness, SpringParameter.damping], [SpringParameter.mass]),
+        ([SpringParameter.response, SpringParameter.dampingRatio], []),
+        ([SpringParameter.duration, SpringParameter.bounce], []),
+        ([SpringParameter.preset], []),
     ]
 
-    private func isGiven(_ name: String) -> Bool { Self.parameters[name]?.value(in: self) != nil }
+    private func isGiven(_ parameter: Parameter<SpringSpecification>) -> Bool { parameter.value(in: self) != nil }
 
-    private static func familyName(_ family: (required: [String], optional: [String])) -> String {
-        family.required.map(ParameterDescription.flag(for:)).joined(separator: "/")
+    private static func familyName(
+        _ family: (required: [Parameter<SpringSpecification>], optional: [Parameter<SpringSpecification>])
+    ) -> String {
+        family.required.map(\.flag).joined(separator: "/")
+    }
+
+    /// Each family's flags with their placeholders, as a message lists them.
+    private static var familyUsages: [String] {
+        families.map { family in
+            family.required.map { "\($0.flag) \($0.description.placeholder)" }.joined(separator: " ")
+        }
     }
 
     /// The spring, from the one family given.
@@ -70,10 +60,9 @@ public struct SpringSpecification: Sendable, Hashable {
         let used = Self.families.filter { family in (family.required + family.optional).contains(where: isGiven) }
         guard used.count == 1, let family = used.first else {
             if used.isEmpty {
+                let usages = Self.familyUsages
                 throw ParameterError(
-                    "no spring given: pass one of --stiffness K --damping C, --response R --damping-ratio Z, "
-                        + "--duration D --bounce B, or --preset NAME"
-                )
+                    "no spring given: pass one of \(usages.dropLast().joined(separator: ", ")), or \(usages.last!)")
             }
             throw ParameterError(
                 "spring parameters from different families "
@@ -82,8 +71,8 @@ public struct SpringSpecification: Sendable, Hashable {
         }
         if let missing = family.required.first(where: { !isGiven($0) }) {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: missing)) is missing: the \(Self.familyName(family)) "
-                    + "family needs \(family.required.map(ParameterDescription.flag(for:)).joined(separator: " and "))"
+                "\(missing.flag) is missing: the \(Self.familyName(family)) "
+                    + "family needs \(family.required.map(\.flag).joined(separator: " and "))"
             )
         }
         do {
@@ -114,8 +103,7 @@ public struct SpringSpecification: Sendable, Hashable {
                 throw ParameterError(error.description)
             }
             let given = ParameterWords.encode(
-                Self.parameters.parameters.compactMap { p in p.value(in: self).map { Assignment(p.name, $0) } },
-                parameters: Self.parameters.descriptions
+                Self.parameters.parameters.compactMap { p in p.value(in: self).map { Assignment(p, $0) } }
             ).joined(separator: " ")
             throw ParameterError(
                 "the spring \(given) has damping ratio \(zeta), too light to compute its settling time: "
@@ -129,10 +117,47 @@ public struct SpringSpecification: Sendable, Hashable {
         guard case let .invalidParameter(parameter, value, requirement) = error else {
             return ParameterError(error.description)
         }
-        let name = parameter == "dampingRatio" ? "damping_ratio" : parameter
-        let given = Self.parameters[name]?.value(in: self).flatMap {
-            Self.parameters[name]!.description.syntax.encode($0)
+        guard let given = SpringParameter.all.first(where: { $0.field == parameter })?.parameter else {
+            return ParameterError(error.description)
         }
-        return .invalidValue(given ?? NumberFormat.compact.format(value), for: name, "it must be \(requirement)")
+        let text = given.value(in: self).flatMap(given.description.syntax.encode)
+        return .invalidValue(text ?? NumberFormat.compact.format(value), for: given, "it must be \(requirement)")
     }
+}
+
+/// A spring's parameters, declared once: each family's, and the field of ``Spring`` each is checked as
+/// (``DynamicsError/invalidParameter(parameter:value:requirement:)``).
+public enum SpringParameter {
+    public typealias Specification = SpringSpecification
+
+    public static let mass = Parameter<Specification>.optionalNumber(
+        "mass", \.mass, .closed(1e-6, 1e6), placeholder: "M",
+        "mass, with \(stiffness.flag) and \(damping.flag)",
+        default: "1")
+    public static let stiffness = Parameter<Specification>.optionalNumber(
+        "stiffness", \.stiffness, .closed(1e-6, 1e9), placeholder: "K", "stiffness k")
+    public static let damping = Parameter<Specification>.optionalNumber(
+        "damping", \.damping, .closed(0, 1e9), placeholder: "C", "damping coefficient c")
+    public static let response = Parameter<Specification>.optionalNumber(
+        "response", \.response, .closed(1e-6, 1e6), placeholder: "R",
+        "SwiftUI response (undamped period, s), with \(dampingRatio.flag)")
+    public static let dampingRatio = Parameter<Specification>.optionalNumber(
+        "damping_ratio", \.dampingRatio, .closed(0, 1e6), placeholder: "Z", "damping ratio ζ: 1 critical, < 1 bouncy")
+    public static let duration = Parameter<Specification>.optionalNumber(
+        "duration", \.duration, .closed(1e-6, 1e6), placeholder: "D", "SwiftUI duration (s), with \(bounce.flag)")
+    public static let bounce = Parameter<Specification>.optionalNumber(
+        "bounce", \.bounce, .above(-1, through: 1), placeholder: "B", "SwiftUI bounce; negative is overdamped")
+    public static let preset = Parameter<Specification>(
+        ParameterDescription(
+            name: "preset", syntax: .choice(SpringPreset.allCases.map(\.rawValue)), summary: "a named spring"),
+        read: { $0.preset.map { .word($0.rawValue) } },
+        assign: { (spec: inout Specification, value: ParameterValue) throws(ParameterError) in
+            if case let .word(word) = value { spec.preset = SpringPreset(rawValue: word) }
+        })
+
+    /// Each numeric parameter with the field of ``Spring`` an error names it by.
+    static let all: [(field: String, parameter: Parameter<Specification>)] = [
+        ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("response", response),
+        ("dampingRatio", dampingRatio), ("duration", duration), ("bounce", bounce),
+    ]
 }

@@ -48,9 +48,6 @@ extension Parameter {
         _ path: WritableKeyPath<Root, MotionProfile.Name> & Sendable, _ summary: String,
         default defaultProfile: MotionProfile.Name = .minimumJerk
     ) -> Parameter {
-        .choice(profileName, path, summary, default: defaultProfile.rawValue)
+        .choice("profile", path, summary, default: defaultProfile.rawValue)
     }
-
-    /// The name of ``profile(_:_:default:)``'s parameter.
-    public static var profileName: String { "profile" }
 }

@@ -43,9 +43,14 @@ public struct GestureRequest: Sendable {
     /// A release's ramp into its velocity, s.
     public var ramp = GestureScript.defaultReleaseRampDuration
     public var liftOff = LiftOff.default
-    /// The lift-off parameter given last, by name (a human release has its own lift-off).
-    public var liftOffGiven: String?
+    /// The lift-off parameter given last (a human release has its own lift-off).
+    public var liftOffGiven: LiftOffPart?
     public var measuredBy: VelocityEstimatorKind?
+
+    /// A part of the lift-off: its duration or its end speed.
+    public enum LiftOffPart: Sendable, Hashable {
+        case duration, speedRatio
+    }
     public var profile: MotionProfile.Name
     public var fromDistance: Double?
     public var toDistance: Double?
@@ -167,20 +172,21 @@ public struct GestureRequest: Sendable {
         if profile == .human {
             guard kind == .swipe || kind == .release else {
                 throw .invalidValue(
-                    profile.rawValue, for: "profile",
+                    profile.rawValue, for: Self.profileParameter,
                     "the human profile is a release while moving (swipes and pipeline gestures); "
                         + "a \(kind.rawValue) ends at rest"
                 )
             }
             let given = [
-                kind == .swipe ? seconds.map { _ in "seconds" } : nil, liftOffGiven,
-                measuredBy.map { _ in "measured_by" },
+                kind == .swipe ? seconds.map { _ in Self.swipeSecondsParameter } : nil,
+                liftOffGiven.map { $0 == .duration ? Self.liftOffParameter : Self.liftOffRatioParameter },
+                measuredBy.map { _ in Self.measuredByParameter },
             ]
             if let conflict = given.compactMap({ $0 }).first {
-                let profileFlag = ParameterDescription.flag(for: "profile")
+                let profileFlag = Self.profileParameter.flag
                 let isDefault = profile == kind.defaultProfile
                 throw ParameterError(
-                    "\(ParameterDescription.flag(for: conflict)) conflicts with "
+                    "\(conflict.flag) conflicts with "
                         + "\(profileFlag) \(profile.rawValue)\(isDefault ? " (a \(kind.rawValue)'s default)" : ""), "
                         + "whose release sets its own timing and lift-off; drop one"
                         + (isDefault
@@ -194,11 +200,13 @@ public struct GestureRequest: Sendable {
                 "'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
         }
         if from != nil,
-            let conflict = [("center", center != nil), ("from_distance", fromDistance != nil), ("angle", angle != 0)]
-                .first(where: \.1)?.0
+            let conflict = [
+                (Self.centerParameter, center != nil), (Self.fromDistanceParameter, fromDistance != nil),
+                (Self.angleParameter, angle != 0),
+            ].first(where: \.1)?.0
         {
             throw ParameterError(
-                "\(ParameterDescription.flag(for: conflict)) conflicts with --from/--to, "
+                "\(conflict.flag) conflicts with --from/--to, "
                     + "which already give the pinch's centre, axis and distance; give one or the other"
             )
         }
@@ -233,7 +241,7 @@ public struct GestureRequest: Sendable {
             let parameters = Self.parameters(for: kind)
             let unset = GestureRequest(kind: kind)
             let given = Self.lengthParameters.filter { name in
-                guard let parameter = parameters[name] else { return false }
+                guard let parameter = parameters.parameter(named: name) else { return false }
                 return parameter.value(in: self) != parameter.value(in: unset)
             }
             let from =
@@ -244,13 +252,14 @@ public struct GestureRequest: Sendable {
         }
         let names =
             kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
-        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind)[name] else {
+        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind).parameter(named: name)
+        else {
             return ParameterError(error.description)
         }
         let given =
             parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber)
             ?? ""
-        return .invalidValue(given, for: name, error.requirement)
+        return .invalidValue(given, for: parameter, error.requirement)
     }
 }
 
@@ -261,11 +270,11 @@ extension GestureRequest {
     public var words: [String] {
         let parameters = Self.parameters(for: kind)
         let unset = GestureRequest(kind: kind)
-        let assignments = parameters.parameters.compactMap { parameter -> Assignment? in
+        let assignments = parameters.parameters.compactMap { parameter -> Assignment<GestureRequest>? in
             guard let value = parameter.value(in: self), value != parameter.value(in: unset) else { return nil }
-            return Assignment(parameter.name, value)
+            return Assignment(parameter, value)
         }
-        return ParameterWords.encode(assignments, parameters: parameters.descriptions)
+        return ParameterWords.encode(assignments)
     }
 }
 

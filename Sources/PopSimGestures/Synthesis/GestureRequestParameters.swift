@@ -51,27 +51,12 @@ extension GestureRequest {
                         releaseVelocitySummary
                     )
                     .described(releaseVelocitySummary, isRequired: true),
-                    .optionalNumber(
-                        "seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
-                        default: "release in the middle of the profile"),
+                    swipeSecondsParameter,
                     .profile(
                         \.profile,
                         "motion profile; human: the last moments of a fling drawn from the model "
                             + "fitted to recorded flings (Documentation/gestures.md §8)", default: kind.defaultProfile),
-                ] + liftOffParameters + [
-                    Parameter(
-                        ParameterDescription(
-                            name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
-                            summary:
-                                "tune the finger speed so that this estimator measures --release-velocity on the output"
-                        ),
-                        read: { $0.measuredBy.map { .word($0.rawValue) } },
-                        assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
-                            if case let .word(word) = value {
-                                request.measuredBy = VelocityEstimatorKind(rawValue: word)
-                            }
-                        })
-                ]
+                ] + liftOffParameters + [measuredByParameter]
         case .release:
             gesture =
                 [
@@ -111,18 +96,11 @@ extension GestureRequest {
                     "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"
                 ),
                 point("to", \.to, "where touch 1 starts (with --from)"),
-                point("center", \.center, "midpoint of the two fingers, instead of --from/--to", default: "0,0"),
-                .optionalNumber(
-                    "from_distance", \.fromDistance, .length, placeholder: "D",
-                    "initial distance between the fingers, pt, instead of --from/--to",
-                    default: compact(defaultPinchDistance)),
+                centerParameter, fromDistanceParameter,
                 .optionalNumber(
                     "to_distance", \.toDistance, .length, placeholder: "D",
                     "final distance, pt; larger spreads = zoom in", default: "a quarter of the initial: a pinch in"),
-                .number(
-                    "angle", \.angle, .closed(-1e6, 1e6), placeholder: "DEG",
-                    "axis through the fingers, degrees clockwise from horizontal, instead of --from/--to",
-                    default: "0"),
+                angleParameter,
                 seconds("duration", default: GestureScript.defaultPinchDuration),
                 .profile(\.profile, "motion profile", default: kind.defaultProfile),
             ]
@@ -181,18 +159,50 @@ extension GestureRequest {
 
     /// What a swipe's velocity means: the speed where the lift-off tail starts, or the human release's peak.
     /// The ``LiftOff`` tail of a swipe or release: its duration and the speed it ends at.
-    private static let liftOffParameters: [Parameter<GestureRequest>] = [
-        Parameter.number(
-            "lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
-            "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds)
-        )
-        .followed(by: { $0.liftOffGiven = "lift_off" }),
-        Parameter.number(
-            "lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
-            "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio)
-        )
-        .followed(by: { $0.liftOffGiven = "lift_off_ratio" }),
-    ]
+    private static let liftOffParameters = [liftOffParameter, liftOffRatioParameter]
+
+    /// `--lift-off T`.
+    static let liftOffParameter = Parameter<GestureRequest>.number(
+        "lift_off", \.liftOff.seconds, .nonNegativeDuration, placeholder: "T",
+        "duration of the deceleration while lifting, s; 0 = none", default: compact(LiftOff.default.seconds)
+    )
+    .followed(by: { $0.liftOffGiven = .duration })
+
+    /// `--lift-off-ratio R`.
+    static let liftOffRatioParameter = Parameter<GestureRequest>.number(
+        "lift_off_ratio", \.liftOff.speedRatio, .nonNegative, placeholder: "R",
+        "speed at lift-off ÷ release velocity", default: compact(LiftOff.default.speedRatio)
+    )
+    .followed(by: { $0.liftOffGiven = .speedRatio })
+
+    /// A swipe's `--seconds T`.
+    static let swipeSecondsParameter = Parameter<GestureRequest>.optionalNumber(
+        "seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
+        default: "release in the middle of the profile")
+
+    /// `--measured-by NAME`.
+    static let measuredByParameter = Parameter<GestureRequest>(
+        ParameterDescription(
+            name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
+            summary: "tune the finger speed so that this estimator measures --release-velocity on the output"),
+        read: { $0.measuredBy.map { .word($0.rawValue) } },
+        assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
+            if case let .word(word) = value { request.measuredBy = VelocityEstimatorKind(rawValue: word) }
+        })
+
+    /// A pinch's `--center X,Y`.
+    static let centerParameter = point(
+        "center", \.center, "midpoint of the two fingers, instead of --from/--to", default: "0,0")
+
+    /// `--from-distance D`.
+    static let fromDistanceParameter = Parameter<GestureRequest>.optionalNumber(
+        "from_distance", \.fromDistance, .length, placeholder: "D",
+        "initial distance between the fingers, pt, instead of --from/--to", default: compact(defaultPinchDistance))
+
+    /// `--angle DEG`.
+    static let angleParameter = Parameter<GestureRequest>.number(
+        "angle", \.angle, .closed(-1e6, 1e6), placeholder: "DEG",
+        "axis through the fingers, degrees clockwise from horizontal, instead of --from/--to", default: "0")
 
     private static let releaseVelocitySummary =
         "finger speed along the path when the lift-off begins (human profile: the release's peak speed), pt/s"
@@ -205,6 +215,9 @@ extension GestureRequest {
             default: compact(value) + (note.map { ", " + $0 } ?? ""))
     }
 
+    /// `--profile NAME`, as messages name it.
+    static let profileParameter = Parameter<GestureRequest>.profile(\.profile, "motion profile")
+
     private static func rollParameter(_ summary: String) -> Parameter<GestureRequest> {
         .numbers(
             "roll", [\.roll.dx, \.roll.dy], shape: .point("DX", "DY"), [.coordinate], summary,
@@ -212,7 +225,7 @@ extension GestureRequest {
     }
 
     /// The request `assignments` describe for `kind`, checked.
-    public static func make(_ kind: Kind, _ assignments: [Assignment]) throws(ParameterError) -> GestureRequest {
+    public static func make(_ kind: Kind, _ assignments: [AnyAssignment]) throws(ParameterError) -> GestureRequest {
         let request = try parameters(for: kind).applying(assignments, to: GestureRequest(kind: kind))
         try request.validate()
         return request

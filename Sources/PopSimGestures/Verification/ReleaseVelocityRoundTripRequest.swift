@@ -22,7 +22,7 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
         .optionalNumber(
             "seconds", \.check.duration, .duration, placeholder: "T", "swipe duration",
             default: "release in the middle of the profile"),
-        .profile(\.profileName, "motion profile"),
+        profile,
         .number(
             "lift_off", \.check.liftOff.seconds, .nonNegativeDuration, placeholder: "T", "lift-off deceleration, s",
             default: formatNumber(LiftOff.default.seconds)),
@@ -62,11 +62,14 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
             })
     }
 
+    /// `--profile NAME`.
+    static let profile = Parameter<ReleaseVelocityRoundTripRequest>.profile(\.profileName, "motion profile")
+
     /// Runs every condition; a swipe that cannot be built is an error naming its parameter.
     public func run() throws(ParameterError) -> [ReleaseVelocityRoundTrip.Result] {
         guard profileName.humanRelease == nil else {
             throw .invalidValue(
-                profileName.rawValue, for: "profile",
+                profileName.rawValue, for: Self.profile,
                 "the round trip synthesises lift-off tails; give linear, min-jerk or ease-in-out")
         }
         var check = self.check
@@ -79,13 +82,13 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
                 "liftOff.speedRatio": "lift_off_ratio", "sampleRate": "rates", "positionNoise": "noise_levels",
                 "to": "distance", "from": "distance",
             ]
-            guard let name = names[error.parameter], let parameter = Self.parameters[name] else {
+            guard let name = names[error.parameter], let parameter = Self.parameters.parameter(named: name) else {
                 throw ParameterError(error.description)
             }
             let value = parameter.value(in: self)
             let text = value.flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber) ?? ""
             guard value == parameter.value(in: ReleaseVelocityRoundTripRequest()) else {
-                throw .invalidValue(text, for: name, error.requirement)
+                throw .invalidValue(text, for: parameter, error.requirement)
             }
             // A default the user did not give: named as the default, never as a value given.
             throw ParameterError("the default \(parameter.description.flag) (\(text)): \(error.requirement)")

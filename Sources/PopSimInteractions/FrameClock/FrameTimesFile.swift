@@ -32,7 +32,7 @@ public final class FrameTimesFile: @unchecked Sendable {
     /// no message quotes its content.
     public convenience init(recorded: String, in folder: ConfinedFolder, fix: String, limit: Int) throws(InputError) {
         let (input, firstPass) = try RereadableInput.open(
-            recorded, confinedTo: folder, as: "the recorded \(FrameTiming.frameTimesDescription.flag)", fix: fix)
+            recorded, confinedTo: folder, as: "the recorded \(FrameTimingParameter.frameTimes.flag)", fix: fix)
         try self.init(input: input, firstPass: firstPass, limit: limit, quotingContent: false)
     }
 

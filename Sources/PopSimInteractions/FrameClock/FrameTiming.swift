@@ -20,63 +20,9 @@ public struct FrameTiming: Sendable {
 
     public var isRegular: Bool { frameTimesPath == nil && dropProbability == 0 && jitter == 0 && ramp == nil }
 
-    /// `--frame-times FILE`.
-    public static let frameTimesDescription = ParameterDescription(
-        name: "frame_times", syntax: .text, placeholder: "FILE",
-        summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)",
-        textValues:
-            "a CSV file, a pipe or - (standard input) with 1 to \(FrameClock(rate: .oneTwenty).maximumFrames) rows "
-            + "of a time column (s), each finite, ≥ 0 and later than the one before; in a golden, a regular file "
-            + "in the golden's folder or below it, by a relative path")
-
-    /// `--frame-times-sha256 HEX`.
-    public static let frameTimesDigestDescription = ParameterDescription(
-        name: "frame_times_sha256", syntax: .text, placeholder: "HEX",
-        summary:
-            "refuse the \(frameTimesDescription.flag) file unless its bytes have this SHA-256 "
-            + "(64 hexadecimal digits, as sha256sum prints them); a golden records it",
-        textValues: "\(SHA256.hexadecimalLength) hexadecimal digits, 0-9 and a-f")
-
     public static let parameters = ParameterList<FrameTiming>([
-        Parameter(
-            frameTimesDescription,
-            read: { $0.frameTimesPath.map(ParameterValue.text) },
-            assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
-                if case let .text(path) = value { timing.frameTimesPath = path }
-            }),
-        Parameter(
-            frameTimesDigestDescription,
-            read: { $0.frameTimesDigest.map(ParameterValue.text) },
-            assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
-                guard case let .text(digest) = value else { return }
-                guard SHA256.isHexadecimalDigest(digest) else {
-                    throw .invalidValue(
-                        digest, for: frameTimesDigestDescription.name, "expected 64 hexadecimal digits (0-9, a-f)")
-                }
-                timing.frameTimesDigest = digest
-            }),
-        .number(
-            "frame_drops", \.dropProbability, .from(0, below: 1), placeholder: "P",
-            "each frame after the first missed with probability P (seeded), its vsync skipped", default: "0"),
-        .number(
-            "frame_jitter", \.jitter, .nonNegative, placeholder: "SIGMA",
-            "Gaussian offset of each frame from its vsync, s (seeded; within ±0.45 of a frame)", default: "0"),
-        Parameter(
-            ParameterDescription(
-                name: "rate_steps", syntax: .text, placeholder: "thermal|T:HZ,…",
-                summary:
-                    "the display's rate steps down while the run goes on: "
-                    + "from T s it draws at HZ; thermal: 80 Hz from 0.5 s, "
-                    + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)",
-                textValues:
-                    "thermal, or 1 to \(RefreshRateRamp.maximumSteps) steps T:HZ separated by commas, "
-                    + "T in \(NumberRange.nonNegativeDuration) s and increasing, HZ in \(NumberRange.rate)"
-            ),
-            read: { timing in timing.ramp.map { .text(rampText($0)) } },
-            assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
-                guard case let .text(text) = value else { return }
-                timing.ramp = try parseRamp(text)
-            }),
+        FrameTimingParameter.frameTimes, FrameTimingParameter.frameTimesDigest, FrameTimingParameter.frameDrops,
+        FrameTimingParameter.frameJitter, FrameTimingParameter.rateSteps,
     ])
 
     /// What a run's summary line says of the frames, nil for a regular clock.
@@ -108,7 +54,7 @@ public struct FrameTiming: Sendable {
                 NumberRange.nonNegativeDuration.contains(start), NumberRange.rate.contains(hertz)
             else {
                 throw .invalidValue(
-                    text, for: "rate_steps",
+                    text, for: FrameTimingParameter.rateSteps,
                     "expected thermal or T:HZ steps separated by commas (T in \(NumberRange.nonNegativeDuration) s, "
                         + "HZ in \(NumberRange.rate)), e.g. 0.5:80,1:60"
                 )
@@ -116,7 +62,9 @@ public struct FrameTiming: Sendable {
             steps.append(RefreshRateRamp.Step(start: start, hertz: hertz))
         }
         let ramp = RefreshRateRamp(steps: steps)
-        do { try ramp.validate() } catch { throw .invalidValue(text, for: "rate_steps", error.description) }
+        do { try ramp.validate() } catch {
+            throw .invalidValue(text, for: FrameTimingParameter.rateSteps, error.description)
+        }
         return ramp
     }
 
@@ -134,8 +82,8 @@ public struct FrameTiming: Sendable {
             guard frameTimesDigest != nil else {
                 throw InputError(
                     source: folder.namer, line: nil, column: nil,
-                    message: "records \(Self.frameTimesDescription.flag) without "
-                        + "\(Self.frameTimesDigestDescription.flag), as popsim 0.3.0 wrote it (reading the file "
+                    message: "records \(FrameTimingParameter.frameTimes.flag) without "
+                        + "\(FrameTimingParameter.frameTimesDigest.flag), as popsim 0.3.0 wrote it (reading the file "
                         + "from the current directory); a golden now reads only the file it recorded the digest of, "
                         + "in its own folder: \(fix)",
                     malformed: true)
@@ -145,7 +93,7 @@ public struct FrameTiming: Sendable {
             file = try FrameTimesFile(path: path, limit: limit, digesting: digesting || frameTimesDigest != nil)
         }
         if let expected = frameTimesDigest, expected != file.digest {
-            let flag = Self.frameTimesDigestDescription.flag
+            let flag = FrameTimingParameter.frameTimesDigest.flag
             let message =
                 folder == nil
                 ? "its SHA-256 is \(file.digest ?? ""), not the \(flag) given (\(expected)): it is not the file meant"
@@ -159,19 +107,20 @@ public struct FrameTiming: Sendable {
     /// `clock` drawing with this timing, its drops and jitter drawn from `seed`.
     public func apply(to clock: FrameClock, seed: UInt64) throws(ParameterError) -> FrameClock {
         if frameTimesDigest != nil && frameTimesPath == nil {
+            let file = FrameTimingParameter.frameTimes.flag
             throw ParameterError(
-                "\(Self.frameTimesDigestDescription.flag) is the digest of a \(Self.frameTimesDescription.flag) "
-                    + "file: give \(Self.frameTimesDescription.flag) FILE too, or drop it")
+                "\(FrameTimingParameter.frameTimesDigest.flag) is the digest of a \(file) file: give \(file) FILE too, "
+                    + "or drop it")
         }
         if frameTimesPath != nil || frameTimesFile != nil {
             let given = [
-                ("frame_drops", dropProbability != 0), ("frame_jitter", jitter != 0),
-                ("rate_steps", ramp != nil),
+                (FrameTimingParameter.frameDrops, dropProbability != 0),
+                (FrameTimingParameter.frameJitter, jitter != 0),
+                (FrameTimingParameter.rateSteps, ramp != nil),
             ]
             if let conflict = given.first(where: \.1)?.0 {
                 throw ParameterError(
-                    "\(ParameterDescription.flag(for: conflict)) conflicts with "
-                        + "\(ParameterDescription.flag(for: "frame_times")), whose frames are "
+                    "\(conflict.flag) conflicts with \(FrameTimingParameter.frameTimes.flag), whose frames are "
                         + "drawn exactly where the file lists them; drop one")
             }
         }
@@ -184,4 +133,67 @@ public struct FrameTiming: Sendable {
         }
         return clock
     }
+}
+
+/// The frame timing's parameters, declared once: `simulate` and every pipeline sweep take them.
+public enum FrameTimingParameter {
+    /// `--frame-times FILE`.
+    public static let frameTimes = Parameter<FrameTiming>(
+        ParameterDescription(
+            name: "frame_times", syntax: .text, placeholder: "FILE",
+            summary: "draw frames exactly at these instants: a CSV with an increasing time column (s)",
+            textValues:
+                "a CSV file, a pipe or - (standard input) with 1 to \(FrameClock(rate: .oneTwenty).maximumFrames) rows "
+                + "of a time column (s), each finite, ≥ 0 and later than the one before; in a golden, a regular file "
+                + "in the golden's folder or below it, by a relative path"),
+        read: { $0.frameTimesPath.map(ParameterValue.text) },
+        assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+            if case let .text(path) = value { timing.frameTimesPath = path }
+        })
+
+    private static let frameTimesDigestDescription = ParameterDescription(
+        name: "frame_times_sha256", syntax: .text, placeholder: "HEX",
+        summary:
+            "refuse the \(frameTimes.flag) file unless its bytes have this SHA-256 "
+            + "(64 hexadecimal digits, as sha256sum prints them); a golden records it",
+        textValues: "\(SHA256.hexadecimalLength) hexadecimal digits, 0-9 and a-f")
+
+    /// `--frame-times-sha256 HEX`.
+    public static let frameTimesDigest = Parameter<FrameTiming>(
+        frameTimesDigestDescription,
+        read: { $0.frameTimesDigest.map(ParameterValue.text) },
+        assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+            guard case let .text(digest) = value else { return }
+            guard SHA256.isHexadecimalDigest(digest) else {
+                throw .invalidValue(
+                    digest, for: frameTimesDigestDescription, "expected 64 hexadecimal digits (0-9, a-f)")
+            }
+            timing.frameTimesDigest = digest
+        })
+
+    public static let frameDrops = Parameter<FrameTiming>.number(
+        "frame_drops", \.dropProbability, .from(0, below: 1), placeholder: "P",
+        "each frame after the first missed with probability P (seeded), its vsync skipped", default: "0")
+
+    public static let frameJitter = Parameter<FrameTiming>.number(
+        "frame_jitter", \.jitter, .nonNegative, placeholder: "SIGMA",
+        "Gaussian offset of each frame from its vsync, s (seeded; within ±0.45 of a frame)", default: "0")
+
+    /// `--rate-steps thermal|T:HZ,…`.
+    public static let rateSteps = Parameter<FrameTiming>(
+        ParameterDescription(
+            name: "rate_steps", syntax: .text, placeholder: "thermal|T:HZ,…",
+            summary:
+                "the display's rate steps down while the run goes on: "
+                + "from T s it draws at HZ; thermal: 80 Hz from 0.5 s, "
+                + "60 Hz from 1 s (the steps iOS takes under thermal or power limits, times a PopSim choice)",
+            textValues:
+                "thermal, or 1 to \(RefreshRateRamp.maximumSteps) steps T:HZ separated by commas, "
+                + "T in \(NumberRange.nonNegativeDuration) s and increasing, HZ in \(NumberRange.rate)"
+        ),
+        read: { timing in timing.ramp.map { .text(FrameTiming.rampText($0)) } },
+        assign: { (timing: inout FrameTiming, value: ParameterValue) throws(ParameterError) in
+            guard case let .text(text) = value else { return }
+            timing.ramp = try FrameTiming.parseRamp(text)
+        })
 }

@@ -88,11 +88,10 @@ public struct PopupConfiguration: Sendable {
     /// What becomes of a pan whose recogniser moves between the bar and the content under it
     /// (``PopupRecogniserMove``, default: it ends).
     public var recogniserMove: PopupRecogniserMove
-    /// The LNPopupController version the model follows: 4.5.6.1 is the only one modelled
-    /// (`LeoNatan/LNPopupController@be3afaa`, also the newest commit read).
-    public static let libraryVersion = "4.5.6.1"
+    /// The LNPopupController version the model follows (``PopupLibraryVersion``).
+    public static let libraryVersion = PopupLibraryVersion.modelled.rawValue
     /// The commit of ``libraryVersion``.
-    public static let libraryCommit = "be3afaa"
+    public static let libraryCommit = PopupLibraryVersion.modelled.commit
 
     public init(
         style: PopupInteractionStyle = .automatic, geometry: PopupGeometry = .default,

@@ -2,7 +2,7 @@ import PopSimGestures
 import PopSimParameters
 
 /// A release decision posed as one value: a model's configuration and the release it decides (the
-/// gesture's translation and velocity), every number a stored `Double` that a sweep varies through its
+/// gesture's translation and velocity), every number a `Double` that a sweep varies through its
 /// parameter's key path, so a grid point is a copy of the base problem with a few fields changed,
 /// decided without decoding or allocating.
 ///
@@ -61,15 +61,20 @@ extension DecisionProblem {
     public var device: DevicePreset? { nil }
 
     /// The problem `assignments` describe, validated.
-    public static func make(_ assignments: [Assignment]) throws(ParameterError) -> Self {
+    public static func make(_ assignments: [Assignment<Self>]) throws(ParameterError) -> Self {
         let problem = try parameters.applying(assignments, to: Self())
         try problem.validate()
         return problem
     }
 
+    /// The problem decoded `assignments` describe, validated; refuses a parameter it does not have.
+    public static func make(_ assignments: [AnyAssignment]) throws(ParameterError) -> Self {
+        try make(parameters.bind(assignments))
+    }
+
     /// Every numeric component within its parameter's declared range: the part of ``validate()`` that
     /// the descriptions already say.
-    public func validateRanges(skipping skipped: Set<String> = []) throws(ParameterError) {
+    public func validateRanges(skipping skipped: ParameterList<Self> = []) throws(ParameterError) {
         try Self.parameters.validateRanges(of: self, skipping: skipped)
     }
 }
@@ -78,15 +83,14 @@ extension ParameterList {
     /// Throws for the first numeric component outside its parameter's declared range (a value set in
     /// code or by a sweep, which no decoding checked); `skipped` names parameters the value does not
     /// use in its current configuration.
-    public func validateRanges(of root: Root, skipping skipped: Set<String> = []) throws(ParameterError) {
-        for parameter in parameters where !skipped.contains(parameter.name) {
+    public func validateRanges(of root: Root, skipping skipped: ParameterList = []) throws(ParameterError) {
+        for parameter in parameters where !skipped.parameters.contains(parameter) {
             guard case let .numbers(shape, ranges, _) = parameter.description.syntax else { continue }
             for (index, path) in parameter.components.enumerated() {
                 let value = root[keyPath: path]
                 guard ranges[index].contains(value) else {
                     let subject = shape.count == 1 ? "it" : shape.placeholders[index]
-                    throw ParameterError.invalidValue(
-                        value, for: parameter.name, "\(subject) must be in \(ranges[index])")
+                    throw ParameterError.invalidValue(value, for: parameter, "\(subject) must be in \(ranges[index])")
                 }
             }
         }

@@ -4,7 +4,7 @@
 /// model, a problem, a scene, a family and one line in ``ModelFamilies/all``.
 public protocol ModelFamily: SendableMetatype {
     associatedtype Problem: SimulatedProblem
-    associatedtype Scene: SimulationScene where Scene.Model == Problem.Model
+    associatedtype Scene: SimulationScene where Scene.Problem == Problem
 
     /// The word after the verb: `popover` in `popsim decide popover`.
     static var name: String { get }

@@ -10,11 +10,9 @@ import PopSimTextIO
 /// rate = display rate, Gaussian noise), the model's estimator, and a seed derived from the grid index,
 /// never from the thread, so results are the same for any number of jobs and shards.
 public struct PipelineSettings: Sendable {
-    /// Digitiser scan rate and display frame rate, Hz.
-    public var rate: Double = 120
-    /// Whether ``rate`` was chosen. When it was not, a problem on a device (``DevicePreset``) is run
-    /// with the device's touch-scan rate, display rate and pixel grid instead.
-    public var rateIsExplicit = false
+    /// The digitiser scan rate and display frame rate chosen, Hz; nil: ``defaultRate``, or on a device
+    /// (``DevicePreset``) its touch-scan rate, display rate and pixel grid.
+    public var rate: Double?
     /// nil: the model's own estimator.
     public var estimator: VelocityEstimatorKind?
     /// Gaussian finger position noise per axis, pt.
@@ -36,12 +34,11 @@ public struct PipelineSettings: Sendable {
     public var timing = FrameTiming()
 
     public init(
-        rate: Double = 120, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
-        profileName: MotionProfile.Name = defaultProfile, seed: UInt64 = 0,
-        rateIsExplicit: Bool = true, stopsAtFinalOutcome: Bool = true, trials: Int? = nil
+        rate: Double? = defaultRate, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
+        profileName: MotionProfile.Name = defaultProfile, seed: UInt64 = 0, stopsAtFinalOutcome: Bool = true,
+        trials: Int? = nil
     ) {
         self.rate = rate
-        self.rateIsExplicit = rateIsExplicit
         self.estimator = estimator
         self.noise = noise
         self.profileName = profileName
@@ -52,8 +49,14 @@ public struct PipelineSettings: Sendable {
 
     /// The settings before any parameter: 120 Hz unless a device says otherwise.
     public init() {
-        self.init(rateIsExplicit: false)
+        self.init(rate: nil)
     }
+
+    /// The rate without a choice or a device, Hz.
+    public static let defaultRate = 120.0
+
+    /// The rate a problem without a device runs at: the chosen one, or ``defaultRate``.
+    public var fixedRate: Double { rate ?? Self.defaultRate }
 
     public var profile: MotionProfile { profileName.profile }
 
@@ -72,48 +75,8 @@ public struct PipelineSettings: Sendable {
     /// The pipeline's parameters (`--pipeline` itself is the sweep's).
     public static let parameters =
         ParameterList<PipelineSettings>([
-            Parameter(
-                ParameterDescription(
-                    name: "rate", syntax: .number(.rate, placeholder: "HZ"),
-                    summary:
-                        "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
-                    defaultText:
-                        "120, or each --device's touch-scan and display rates; "
-                        + "ProMotion's adaptive rate is simulate's --rate promotion",
-                    isCategorical: true,
-                    hint:
-                        "a pipeline draws at a fixed rate in Hz such as 60 or 120 "
-                        + "(ProMotion's adaptive rate is for 'popsim simulate --rate promotion')"
-                ),
-                components: [\.rate],
-                read: { settings in settings.rateIsExplicit ? .number(settings.rate) : nil },
-                assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
-                    settings.rate = value.plainNumbers?.first ?? settings.rate
-                    settings.rateIsExplicit = true
-                }),
-            .estimator(\.estimator, "pipeline: release-velocity estimator", default: "the model's own"),
-            .number(
-                "noise", \.noise, .nonNegative, placeholder: "SIGMA",
-                "pipeline: Gaussian finger position noise per axis, pt",
-                default: "0"),
-            .seed("seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i"),
-            .profile(
-                \.profileName,
-                "pipeline: the finger's motion profile; human: each realisation's release drawn "
-                    + "from the model fitted to recorded flings (Documentation/gestures.md §8); min-jerk: "
-                    + "a movement to rest, a ramp into the velocity and a lift-off tail (popsim 0.3.0's drag)",
-                default: defaultProfile),
-            Parameter(
-                ParameterDescription(
-                    name: "trials", syntax: .integer(1...maximumTrials), placeholder: "K",
-                    summary:
-                        "pipeline: K independently seeded realisations per grid point (seeds from --seed, "
-                        + "the grid index and the trial); adds a p_<outcome> column per outcome"
-                ),
-                read: { settings in settings.trials.map(ParameterValue.integer) },
-                assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
-                    if case let .integer(trials) = value { settings.trials = trials }
-                }),
+            PipelineParameter.rate, PipelineParameter.estimator, PipelineParameter.noise, PipelineParameter.seed,
+            PipelineParameter.profile, PipelineParameter.trials,
         ]) + FrameTiming.parameters.lifted(\PipelineSettings.timing)
 
     /// The clock realisation `seed` on `device` draws with.
@@ -130,17 +93,17 @@ public struct PipelineSettings: Sendable {
     )
         throws
     {
-        _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
+        _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: fixedRate)), seed: seed)
         try timing.load(
             limit: FrameClock(rate: .oneTwenty).maximumFrames, confinedTo: folder, fix: fix, digesting: digesting)
-        _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: rate)), seed: seed)
+        _ = try timing.apply(to: FrameClock(rate: .fixed(hertz: fixedRate)), seed: seed)
     }
 
-    public var digitiser: Digitiser { Digitiser(sampleRate: rate, positionNoise: noise) }
+    public var digitiser: Digitiser { Digitiser(sampleRate: fixedRate, positionNoise: noise) }
 
     /// The digitiser for a problem on `device`: the device's (with this noise) unless the rate was chosen.
     public func digitiser(on device: DevicePreset?) -> Digitiser {
-        guard let device, !rateIsExplicit else { return digitiser }
+        guard let device, rate == nil else { return digitiser }
         var digitiser = device.digitiser
         digitiser.positionNoise = noise
         return digitiser
@@ -148,7 +111,7 @@ public struct PipelineSettings: Sendable {
 
     /// The display for a problem on `device`: the device's unless the rate was chosen.
     public func frameRate(on device: DevicePreset?) -> FrameRate {
-        guard let device, !rateIsExplicit else { return .fixed(hertz: rate) }
+        guard let device, rate == nil else { return .fixed(hertz: fixedRate) }
         return FrameRate(device: device)
     }
 
@@ -165,10 +128,10 @@ public struct PipelineSettings: Sendable {
         request.translation = translation
         request.velocity = velocity
         request.profile = profileName
-        if let device, !rateIsExplicit {
+        if let device, rate == nil {
             request.device = device
         } else {
-            request.rate = rate
+            request.rate = fixedRate
         }
         request.noise = noise
         request.seed = seed
@@ -210,11 +173,55 @@ public struct PipelineSettings: Sendable {
         func text(_ rate: Double) -> String {
             rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(rate)
         }
-        var rateText = rates.map { $0.map(text).joined(separator: ", ") } ?? text(rate)
-        if rates == nil && !rateIsExplicit && onDevice { rateText += " (or the device's)" }
+        var rateText = rates.map { $0.map(text).joined(separator: ", ") } ?? text(fixedRate)
+        if rates == nil && rate == nil && onDevice { rateText += " (or the device's)" }
         let estimatorText = estimator?.rawValue ?? "\(modelEstimator.rawValue) (the model's own)"
         let frames = timing.summary.map { ", " + $0 } ?? ""
         return "\(rateText) Hz\(frames), estimator \(estimatorText), noise \(noise) pt, \(profileName.rawValue), "
             + "seed \(seed)"
     }
+}
+
+/// The pipeline's parameters, declared once: every family's `sweep` and `threshold` take them after
+/// `--pipeline`.
+public enum PipelineParameter {
+    /// `--rate HZ`: categorical, so a sweep may list several (a `rate` column).
+    public static let rate = Parameter<PipelineSettings>.optionalNumber(
+        "rate", \.rate, .rate, placeholder: "HZ",
+        "pipeline: digitiser scan rate and display frame rate, a fixed rate in Hz such as 60 or 120",
+        default: "120, or each \(ScreenParameter.device.flag)'s touch-scan and display rates; "
+            + "ProMotion's adaptive rate is simulate's \(SimulationParameter.rate.flag) promotion"
+    ).categorical(
+        hint: "a pipeline draws at a fixed rate in Hz such as 60 or 120 "
+            + "(ProMotion's adaptive rate is for 'popsim simulate \(SimulationParameter.rate.flag) promotion')")
+
+    public static let estimator = Parameter<PipelineSettings>.estimator(
+        \.estimator, "pipeline: release-velocity estimator", default: "the model's own")
+
+    public static let noise = Parameter<PipelineSettings>.number(
+        "noise", \.noise, .nonNegative, placeholder: "SIGMA", "pipeline: Gaussian finger position noise per axis, pt",
+        default: "0")
+
+    public static let seed = Parameter<PipelineSettings>.seed(
+        "seed", \.seed, "pipeline: random seed; point i uses a seed derived from it and i")
+
+    public static let profile = Parameter<PipelineSettings>.profile(
+        \.profileName,
+        "pipeline: the finger's motion profile; human: each realisation's release drawn "
+            + "from the model fitted to recorded flings (Documentation/gestures.md §8); min-jerk: "
+            + "a movement to rest, a ramp into the velocity and a lift-off tail (popsim 0.3.0's drag)",
+        default: PipelineSettings.defaultProfile)
+
+    /// `--trials K`.
+    public static let trials = Parameter<PipelineSettings>(
+        ParameterDescription(
+            name: "trials", syntax: .integer(1...PipelineSettings.maximumTrials), placeholder: "K",
+            summary:
+                "pipeline: K independently seeded realisations per grid point (seeds from \(seed.flag), "
+                + "the grid index and the trial); adds a p_<outcome> column per outcome"
+        ),
+        read: { settings in settings.trials.map(ParameterValue.integer) },
+        assign: { (settings: inout PipelineSettings, value: ParameterValue) throws(ParameterError) in
+            if case let .integer(trials) = value { settings.trials = trials }
+        })
 }

@@ -1,5 +1,6 @@
 import PopSimGeometry
 import PopSimGestures
+import PopSimParameters
 
 /// A decision problem posed on a model family's full model: the release it decides can also be played
 /// as a touch stream through the model on the frame clock (``pipelineOutcome(_:seed:)``), and the same
@@ -17,24 +18,21 @@ public protocol SimulatedProblem: DecisionProblem where Outcome == Model.Decisio
     /// Where a pipeline gesture touches down, or nil when the problem cannot place it.
     var pipelineTouchDown: Point? { get }
 
-    /// The finger's translation at release, pt, y down.
-    var translationX: Double { get }
-    var translationY: Double { get }
-    /// The release velocity, pt/s, y down.
-    var velocityX: Double { get }
-    var velocityY: Double { get }
+    /// The release the problem decides.
+    var release: Release { get set }
+
+    /// The parameters a touch stream gives instead of a number (the release, and what describes how the
+    /// finger got there): a simulation of the problem leaves them out (``ProblemScene``).
+    static var releaseParameters: ParameterList<Self> { get }
 }
 
 extension SimulatedProblem {
-    public var releaseTranslation: Vector { Vector(dx: translationX, dy: translationY) }
-    public var releaseVelocity: Vector { Vector(dx: velocityX, dy: velocityY) }
-
     /// Touch down at ``pipelineTouchDown``, drag by the translation and let go at the velocity, on the
     /// problem's device or at the settings' rate (``PipelineSettings/gesture(from:translation:velocity:seed:device:)``).
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
         guard let touchDown = pipelineTouchDown else { return nil }
         return settings.gesture(
-            from: touchDown, translation: releaseTranslation, velocity: releaseVelocity, seed: seed, device: device)
+            from: touchDown, translation: release.translation, velocity: release.velocity, seed: seed, device: device)
     }
 
     /// The pipeline every family shares: ``pipelineGesture(_:seed:)`` synthesised and digitised with

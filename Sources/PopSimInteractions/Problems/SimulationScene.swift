@@ -1,27 +1,31 @@
 import PopSimGestures
 import PopSimParameters
 
-/// A model set up to follow a touch stream on the frame clock (`popsim simulate`): its parameters
-/// (the problem's, without the release the stream now provides, plus what only a full run uses), and
-/// the model configuration they describe; ``Simulation`` runs it.
+/// A model set up to follow a touch stream on the frame clock (`popsim simulate`): a family's decision
+/// problem without the release the stream now provides, plus what only a full run uses
+/// (``runParameters``); ``Simulation`` runs the model they describe. A family whose full run needs
+/// nothing more uses ``ProblemScene``.
 public protocol SimulationScene: Sendable {
-    associatedtype Model: SimulatedModel
+    associatedtype Problem: SimulatedProblem
+    typealias Model = Problem.Model
     typealias Frame = Model.Frame
     typealias Event = Model.Event
     typealias Outcome = Model.Decision
 
     init()
 
-    static var parameters: ParameterList<Self> { get }
+    /// The problem posed on the model.
+    var problem: Problem { get set }
 
-    /// Throws unless the values describe a real configuration for a run with `settings`.
+    /// What only a full run uses, after the problem's parameters (none by default).
+    static var runParameters: ParameterList<Self> { get }
+
+    /// Throws unless the values describe a real configuration for a run with `settings` (by default,
+    /// what the problem checks).
     func validate(with settings: SimulationSettings) throws(ParameterError)
 
-    /// The device the scene is posed on: its display draws the frames and its digitiser scans a
-    /// synthesised stream, unless the settings say otherwise.
-    var device: DevicePreset? { get }
-
-    /// The model these values describe for a run with `settings` (its solver and estimator).
+    /// The model these values describe for a run with `settings` (by default the problem's, with the
+    /// settings' solver and estimator).
     func modelConfiguration(with settings: SimulationSettings) throws(InteractionError) -> Model.Configuration
 
     /// A one-line note for standard error about a finished run, from its events, or nil.
@@ -29,10 +33,31 @@ public protocol SimulationScene: Sendable {
 }
 
 extension SimulationScene {
+    public static var runParameters: ParameterList<Self> { [] }
+
+    /// The problem's parameters but the release, which the stream provides, then ``runParameters``.
+    public static var parameters: ParameterList<Self> {
+        Problem.parameters.excluding(Problem.releaseParameters).lifted(\Self.problem) + runParameters
+    }
+
+    public func validate(with settings: SimulationSettings) throws(ParameterError) {
+        try problem.validate()
+    }
+
+    public func modelConfiguration(with settings: SimulationSettings) throws(InteractionError) -> Model.Configuration {
+        try problem.modelConfiguration(solver: settings.solver, estimator: settings.estimator ?? Problem.modelEstimator)
+    }
+
     public func note(events: [TimedEvent<Event>]) -> String? { nil }
 
+    /// The device the scene is posed on: its display draws the frames and its digitiser scans a
+    /// synthesised stream, unless the settings say otherwise.
+    public var device: DevicePreset? { problem.device }
+
     /// The scene `assignments` describe, validated for `settings`.
-    public static func make(_ assignments: [Assignment], settings: SimulationSettings) throws(ParameterError) -> Self {
+    public static func make(_ assignments: [AnyAssignment], settings: SimulationSettings) throws(ParameterError)
+        -> Self
+    {
         let scene = try parameters.applying(assignments, to: Self())
         try scene.validate(with: settings)
         return scene
@@ -52,4 +77,12 @@ extension SimulationScene {
         return try Simulation<Model>.run(
             configuration, clock: clock, nextSample: nextSample, drawn: drawn, failure: failure)
     }
+}
+
+/// The scene of a problem whose full run needs nothing the problem does not say: its model, driven by
+/// a touch stream instead of a given release.
+public struct ProblemScene<Problem: SimulatedProblem>: SimulationScene {
+    public var problem = Problem()
+
+    public init() {}
 }

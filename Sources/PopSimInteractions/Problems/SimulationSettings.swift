@@ -35,36 +35,46 @@ public struct SimulationSettings: Sendable {
 
     public static let parameters =
         ParameterList<SimulationSettings>([
-            Parameter(
-                ParameterDescription(
-                    name: "rate", syntax: .numbers(.scalar("60|120"), ranges: [.rate], words: ["promotion"]),
-                    placeholder: "60|120|promotion",
-                    summary:
-                        "display frame rate; promotion draws at 120 Hz while touching or animating and 10 Hz when idle",
-                    defaultText: "120, or the --device's display"),
-                assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
-                    switch value {
-                    case .word: settings.rate = .proMotion
-                    default: settings.rate = value.plainNumbers.map { .fixed(hertz: $0[0]) }
-                    }
-                }),
-            .optionalNumber(
-                "seconds", \.duration, .duration, placeholder: "T", "trace exactly T seconds",
-                default: "until everything has settled"),
-            .estimator(\.estimator, "release-velocity estimator", default: "the model's own"),
-            Parameter(
-                ParameterDescription(
-                    name: "solver", syntax: .choice(SpringSolver.names),
-                    summary: "springs: analytic (closed form + exact propagator) or a GSL stepper",
-                    defaultText: "analytic"),
-                read: { settings in .word(settings.solver.name) },
-                assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
-                    if case let .word(word) = value, let solver = SpringSolver(parsing: word) {
-                        settings.solver = solver
-                    }
-                }),
-        ]) + FrameTiming.parameters.lifted(\SimulationSettings.timing)
-        + ParameterList([
-            .seed("frame_seed", \.frameSeed, "seed of the dropped and jittered frames")
-        ])
+            SimulationParameter.rate, SimulationParameter.seconds, SimulationParameter.estimator,
+            SimulationParameter.solver,
+        ]) + FrameTiming.parameters.lifted(\SimulationSettings.timing) + [SimulationParameter.frameSeed]
+}
+
+/// How `popsim simulate` runs, declared once for every family.
+public enum SimulationParameter {
+    /// `--rate 60|120|promotion`.
+    public static let rate = Parameter<SimulationSettings>(
+        ParameterDescription(
+            name: "rate", syntax: .numbers(.scalar("60|120"), ranges: [.rate], words: ["promotion"]),
+            placeholder: "60|120|promotion",
+            summary: "display frame rate; promotion draws at 120 Hz while touching or animating and 10 Hz when idle",
+            defaultText: "120, or the \(ScreenParameter.device.flag)'s display"),
+        assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
+            switch value {
+            case .word: settings.rate = .proMotion
+            default: settings.rate = value.plainNumbers.map { .fixed(hertz: $0[0]) }
+            }
+        })
+
+    /// `--seconds T`.
+    public static let seconds = Parameter<SimulationSettings>.optionalNumber(
+        "seconds", \.duration, .duration, placeholder: "T", "trace exactly T seconds",
+        default: "until everything has settled")
+
+    public static let estimator = Parameter<SimulationSettings>.estimator(
+        \.estimator, "release-velocity estimator", default: "the model's own")
+
+    /// `--solver NAME`.
+    public static let solver = Parameter<SimulationSettings>(
+        ParameterDescription(
+            name: "solver", syntax: .choice(SpringSolver.names),
+            summary: "springs: analytic (closed form + exact propagator) or a GSL stepper", defaultText: "analytic"),
+        read: { settings in .word(settings.solver.name) },
+        assign: { (settings: inout SimulationSettings, value: ParameterValue) throws(ParameterError) in
+            if case let .word(word) = value, let solver = SpringSolver(parsing: word) { settings.solver = solver }
+        })
+
+    /// `--frame-seed N`.
+    public static let frameSeed = Parameter<SimulationSettings>.seed(
+        "frame_seed", \.frameSeed, "seed of the dropped and jittered frames")
 }

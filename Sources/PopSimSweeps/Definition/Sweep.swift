@@ -18,11 +18,11 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     public let verb: Verb
     /// The problem's assignments, in its parameter order.
-    public let problem: [Assignment]
+    public let problem: [Assignment<Problem>]
     /// The pipeline's assignments, in its parameter order; nil for the ideal decision.
-    public let pipeline: [Assignment]?
+    public let pipeline: [Assignment<PipelineSettings>]?
     /// The threshold search's assignments (probes, tolerance).
-    public let search: [Assignment]
+    public let search: [Assignment<SearchSettings>]
 
     /// The problem at the low end of every axis and of the interval (the first variant's with
     /// categories).
@@ -33,27 +33,48 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     public let interval: (column: String, lower: Double, upper: Double)?
     public private(set) var pipelineSettings: PipelineSettings?
     public let boundarySearch: BoundarySearch?
-    /// Each variant's categorical assignments (one value per listed parameter), in variant order.
-    private let variantChoices: [[Assignment]]
+    /// Each variant's categorical assignments of the problem (one value per listed parameter), in variant
+    /// order.
+    private let variantChoices: [[Assignment<Problem>]]
 
     /// The sweep the assignments describe; throws when they do not describe one (an axis in the wrong
     /// verb, a pipeline setting without a pipeline, a problem invalid at an end of an axis).
-    public init(_ verb: Verb, problem: [Assignment], pipeline: [Assignment]? = nil, search: [Assignment] = [])
-        throws(ParameterError)
-    {
+    public init(
+        _ verb: Verb, problem: [Assignment<Problem>], pipeline: [Assignment<PipelineSettings>]? = nil,
+        search: [Assignment<SearchSettings>] = []
+    ) throws(ParameterError) {
         self.verb = verb
         self.problem = Problem.parameters.ordered(problem)
         self.pipeline = pipeline.map { Self.pipelineParameters(verb).ordered($0) }
         self.search = Self.searchParameters.ordered(search)
+        (axes, interval) = try Self.numericAxes(verb, self.problem)
+        if let pipeline = self.pipeline {
+            pipelineSettings = try Self.pipelineParameters(verb).applying(
+                pipeline.filter { !$0.value.isList }, to: PipelineSettings())
+        } else {
+            pipelineSettings = nil
+        }
+        let (categories, choices) = try Self.categories(self.problem, pipeline: self.pipeline ?? [])
+        self.categories = categories
+        variantChoices = choices
+        if let categories {
+            base = categories.variants[0].problem
+        } else {
+            base = try Problem.make(self.problem.map { Assignment($0.parameter, $0.value.end(upper: false)) })
+        }
+        boundarySearch = try Self.boundarySearch(verb, interval, self.search)
+    }
 
+    /// The grid axes (`A:B:N`) and the interval a threshold solves along (`A:B`) of the problem's
+    /// numeric components.
+    private static func numericAxes(_ verb: Verb, _ problem: [Assignment<Problem>]) throws(ParameterError) -> (
+        [GridAxis], (column: String, lower: Double, upper: Double)?
+    ) {
         var axes: [GridAxis] = []
         var interval: (column: String, lower: Double, upper: Double)?
-        var categoryColumns: [(name: String, values: [ParameterValue])] = []
-        for assignment in self.problem {
-            let description = Problem.parameters[assignment.name]!.description
+        for assignment in problem {
+            let description = assignment.parameter.description
             switch assignment.value {
-            case let .list(values) where description.isCategorical:
-                categoryColumns.append((assignment.name, values))
             case let .numbers(entries):
                 for (entry, column) in zip(entries, description.columns) {
                     switch entry {
@@ -78,79 +99,60 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         if verb == .threshold, interval == nil {
             throw ParameterError(
                 "no parameter to solve along: write exactly one numeric component A:B "
-                    + "(no count), e.g. --velocity 0,-3000:3000"
-            )
+                    + "(no count), e.g. \(ReleaseParameter.velocity.flag) 0,-3000:3000")
         }
-        self.axes = axes
-        self.interval = interval
+        return (axes, interval)
+    }
 
-        if let pipeline = self.pipeline {
-            let rateList = pipeline.filter { $0.name == "rate" && Self.isList($0.value) }
-            pipelineSettings = try Self.pipelineParameters(verb).applying(
-                pipeline.filter { !rateList.contains($0) }, to: PipelineSettings())
-        } else {
-            pipelineSettings = nil
-        }
-        let rates: [Double]? = self.pipeline?.first { $0.name == "rate" && Self.isList($0.value) }.flatMap {
-            assignment in
-            guard case let .list(items) = assignment.value else { return nil }
-            return items.compactMap { $0.plainNumbers?.first }
-        }
-
-        // The problem at the low ends; each category value gives its own.
-        let categorical = Set(categoryColumns.map(\.name))
-        let lowEnds = self.problem.filter { !categorical.contains($0.name) }.map {
-            Assignment($0.name, $0.value.end(upper: false))
-        }
+    /// The variants of the parameters that list several values (the problem's, then the pipeline's),
+    /// every combination one, the first varying slowest; each with the problem's choices.
+    private static func categories(
+        _ problem: [Assignment<Problem>], pipeline: [Assignment<PipelineSettings>]
+    ) throws(ParameterError) -> (CategoryGrid<Problem>?, [[Assignment<Problem>]]) {
+        let problemColumns = problem.filter(\.isCategoryList)
+        let pipelineColumns = pipeline.filter(\.value.isList)
+        guard !problemColumns.isEmpty || !pipelineColumns.isEmpty else { return (nil, []) }
+        let lowEnds = problem.filter { !$0.isCategoryList }.map { Assignment($0.parameter, $0.value.end(upper: false)) }
         var variants: [CategoryGrid<Problem>.Variant] = []
-        var choices: [[Assignment]] = []
-        var columns = categoryColumns.map(\.name)
-        if rates != nil { columns.append("rate") }
-        if !columns.isEmpty {
-            var combinations: [[Assignment]] = [[]]
-            for column in categoryColumns {
-                combinations = combinations.flatMap { prefix in
-                    column.values.map { prefix + [Assignment(column.name, $0)] }
-                }
+        var choices: [[Assignment<Problem>]] = []
+        for combination in combinations(of: problemColumns) {
+            let variantProblem = try Problem.make(lowEnds + combination)
+            for pipelineCombination in combinations(of: pipelineColumns) {
+                choices.append(combination)
+                variants.append(
+                    .init(
+                        labels: combination.map(\.label) + pipelineCombination.map(\.label), problem: variantProblem,
+                        pipelineChoices: pipelineCombination))
             }
-            for combination in combinations {
-                choices += Array(repeating: combination, count: rates?.count ?? 1)
-                let problem = try Problem.make(lowEnds + combination)
-                let labels = combination.map { assignment in
-                    Problem.parameters[assignment.name]!.description.syntax.encode(assignment.value) ?? ""
-                }
-                if let rates {
-                    for rate in rates {
-                        variants.append(
-                            .init(
-                                labels: labels + [NumberFormat.compact.format(rate)], problem: problem,
-                                pipelineRate: rate))
-                    }
-                } else {
-                    variants.append(.init(labels: labels, problem: problem))
-                }
-            }
-            do { categories = try CategoryGrid(columns: columns, variants: variants) } catch {
-                throw ParameterError(error.description)
-            }
-            base = variants[0].problem
-        } else {
-            categories = nil
-            base = try Problem.make(lowEnds)
         }
-        variantChoices = choices
+        let columns = problemColumns.map(\.parameter.name) + pipelineColumns.map(\.parameter.name)
+        do { return (try CategoryGrid(columns: columns, variants: variants), choices) } catch {
+            throw ParameterError(error.description)
+        }
+    }
 
-        if verb == .threshold, let interval {
-            let settings = try Self.searchParameters.applying(self.search, to: SearchSettings())
-            do {
-                boundarySearch = try BoundarySearch(
-                    lower: interval.lower, upper: interval.upper, probes: settings.probes,
-                    tolerance: settings.tolerance)
-            } catch {
-                throw ParameterError(error.description)
-            }
-        } else {
-            boundarySearch = nil
+    /// Every combination of one value of each listed parameter, the first varying slowest.
+    private static func combinations<Root>(of lists: [Assignment<Root>]) -> [[Assignment<Root>]] {
+        var combinations: [[Assignment<Root>]] = [[]]
+        for list in lists {
+            guard case let .list(values) = list.value else { continue }
+            combinations = combinations.flatMap { prefix in values.map { prefix + [Assignment(list.parameter, $0)] } }
+        }
+        return combinations
+    }
+
+    /// A threshold's search along `interval`, nil for a sweep.
+    private static func boundarySearch(
+        _ verb: Verb, _ interval: (column: String, lower: Double, upper: Double)?,
+        _ search: [Assignment<SearchSettings>]
+    ) throws(ParameterError) -> BoundarySearch? {
+        guard verb == .threshold, let interval else { return nil }
+        let settings = try searchParameters.applying(search, to: SearchSettings())
+        do {
+            return try BoundarySearch(
+                lower: interval.lower, upper: interval.upper, probes: settings.probes, tolerance: settings.tolerance)
+        } catch {
+            throw ParameterError(error.description)
         }
     }
 
@@ -166,10 +168,11 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     /// This sweep with its frame-times file named `path` and given `digest` (what a golden records:
     /// the path relative to the golden's folder, the file's SHA-256).
     public func recording(frameTimesAt path: String, digest: String) throws(ParameterError) -> Sweep {
-        let named = [FrameTiming.frameTimesDescription.name, FrameTiming.frameTimesDigestDescription.name]
+        let file = FrameTimingParameter.frameTimes.lifted(\PipelineSettings.timing)
+        let fileDigest = FrameTimingParameter.frameTimesDigest.lifted(\PipelineSettings.timing)
         let pipeline =
-            (self.pipeline ?? []).filter { !named.contains($0.name) } + [
-                Assignment(named[0], .text(path)), Assignment(named[1], .text(digest)),
+            (self.pipeline ?? []).filter { $0.parameter != file && $0.parameter != fileDigest } + [
+                Assignment(file, .text(path)), Assignment(fileDigest, .text(digest)),
             ]
         return try Sweep(verb, problem: problem, pipeline: pipeline, search: search)
     }
@@ -180,27 +183,25 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     public func recordingProfile(_ profile: MotionProfile.Name = PipelineSettings.defaultProfile)
         throws(ParameterError) -> Sweep
     {
-        let name = Parameter<PipelineSettings>.profileName
-        guard let pipeline, !pipeline.contains(where: { $0.name == name }) else { return self }
+        let parameter = PipelineParameter.profile
+        guard let pipeline, !pipeline.contains(where: { $0.parameter == parameter }) else { return self }
         return try Sweep(
-            verb, problem: problem, pipeline: pipeline + [Assignment(name, .word(profile.rawValue))], search: search)
+            verb, problem: problem, pipeline: pipeline + [Assignment(parameter, .word(profile.rawValue))],
+            search: search)
     }
 
     /// The files the sweep reads (a pipeline's frame-times file), which no output may replace.
     public var inputFiles: [String] { pipelineSettings?.timing.frameTimesPath.map { [$0] } ?? [] }
 
-    private static func isList(_ value: ParameterValue) -> Bool {
-        if case .list = value { return true }
-        return false
-    }
-
-    /// The rates a `--rate` list sweeps the pipeline over (a `rate` column), in order; nil for one rate.
+    /// The rates the pipeline runs at when its variants set them (a `--rate` list), in order; nil for one.
     public var pipelineRates: [Double]? {
-        guard let variants = categories?.variants, variants.contains(where: { $0.pipelineRate != nil }) else {
-            return nil
-        }
+        guard let pipelineSettings, let variants = categories?.variants,
+            variants.contains(where: { !$0.pipelineChoices.isEmpty })
+        else { return nil }
         var rates: [Double] = []
-        for rate in variants.compactMap(\.pipelineRate) where !rates.contains(rate) { rates.append(rate) }
+        for rate in variants.compactMap({ $0.pipeline(pipelineSettings).rate }) where !rates.contains(rate) {
+            rates.append(rate)
+        }
         return rates
     }
 
@@ -233,7 +234,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// The problem's assignments at row `row` of ``decisionTable()``: every axis at the row's value and
     /// every listed parameter at the row's choice (what `popsim decide` would be given for that row).
-    public func assignments(atRow row: Int) throws(ParameterError) -> [Assignment] {
+    public func assignments(atRow row: Int) throws(ParameterError) -> [Assignment<Problem>] {
         let table = try decisionTable()
         guard (0..<table.count).contains(row) else {
             throw ParameterError("row \(row + 1) is not in the table, which has \(table.count) rows")
@@ -241,11 +242,11 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         let point = row % table.grid.count
         let choices = variantChoices.isEmpty ? [] : variantChoices[row / table.grid.count]
         return problem.map { assignment in
-            if let choice = choices.first(where: { $0.name == assignment.name }) { return choice }
+            if let choice = choices.first(where: { $0.parameter == assignment.parameter }) { return choice }
             guard case let .numbers(entries) = assignment.value else { return assignment }
-            let columns = Problem.parameters[assignment.name]!.description.columns
+            let columns = assignment.parameter.description.columns
             return Assignment(
-                assignment.name,
+                assignment.parameter,
                 .numbers(
                     zip(entries, columns).map { entry, column in
                         guard case .axis = entry, let axis = axes.firstIndex(where: { $0.column == column }) else {
@@ -262,7 +263,7 @@ public struct Sweep<Family: ModelFamily>: Sendable {
     /// run on that stream decides as the row did.
     public func replay(row: Int, trial: Int = 0) throws(ParameterError) -> SweepReplay {
         guard verb == .sweep, let pipeline = pipelineSettings else {
-            throw ParameterError("only a --pipeline sweep has touch streams to replay")
+            throw ParameterError("only a \(Self.pipelineSwitch.flag) sweep has touch streams to replay")
         }
         let table = try decisionTable()
         guard (0..<table.count).contains(row) else {
@@ -276,13 +277,15 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         guard let gesture = table.problem(at: row).pipelineGesture(settings, seed: seed) else {
             throw ParameterError("a \(Family.name) pipeline gesture cannot be replayed by hand yet")
         }
-        let sceneNames = Set(Family.Scene.parameters.parameters.map(\.name))
-        var simulate = try assignments(atRow: row).filter { sceneNames.contains($0.name) }
-        if settings.rateIsExplicit { simulate.append(Assignment("rate", .number(settings.rate))) }
-        if let estimator = settings.estimator { simulate.append(Assignment("estimator", .word(estimator.rawValue))) }
-        let timingNames = Set(FrameTiming.parameters.parameters.map(\.name))
-        let timing = (self.pipeline ?? []).filter { timingNames.contains($0.name) }
-        if !timing.isEmpty { simulate += timing + [Assignment("frame_seed", .seed(seed))] }
+        var simulate = try assignments(atRow: row).map(\.erased).filter {
+            Family.Scene.parameters.contains($0.parameter)
+        }
+        if let rate = settings.rate { simulate.append(Assignment(SimulationParameter.rate, .number(rate)).erased) }
+        if let estimator = settings.estimator {
+            simulate.append(Assignment(SimulationParameter.estimator, .word(estimator.rawValue)).erased)
+        }
+        let timing = (self.pipeline ?? []).map(\.erased).filter { FrameTiming.parameters.contains($0.parameter) }
+        if !timing.isEmpty { simulate += timing + [Assignment(SimulationParameter.frameSeed, .seed(seed)).erased] }
         let descriptions = Family.Scene.parameters.descriptions + SimulationSettings.parameters.descriptions
         return SweepReplay(
             seed: seed, gesture: gesture,
@@ -308,13 +311,9 @@ public struct Sweep<Family: ModelFamily>: Sendable {
 
     /// The words after `popsim <verb> <family>`.
     public var words: [String] {
-        var words = ParameterWords.encode(problem, parameters: Problem.parameters.descriptions)
-        if let pipeline {
-            words +=
-                [Self.pipelineSwitch.flag]
-                + ParameterWords.encode(pipeline, parameters: Self.pipelineParameters(verb).descriptions)
-        }
-        return words + ParameterWords.encode(search, parameters: Self.searchParameters.descriptions)
+        var words = ParameterWords.encode(problem)
+        if let pipeline { words += [Self.pipelineSwitch.flag] + ParameterWords.encode(pipeline) }
+        return words + ParameterWords.encode(search)
     }
 
     /// The command that computes this sweep: `popsim sweep popover --mode drag-down --translation 0,0:400:81`.
@@ -325,23 +324,22 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         let decoded = try ParameterWords.decode(
             words, parameters: Self.parameters(verb), forms: Self.forms(verb),
             command: "popsim \(verb.rawValue) \(Family.name)")
-        guard !decoded.helpRequested else { throw ParameterError("--help is not part of a sweep") }
+        guard !decoded.helpRequested else { throw ParameterError("\(ParameterWords.helpFlag) is not part of a sweep") }
         try self.init(verb, decoded.assignments)
     }
 
     /// The sweep of decoded assignments (from any text form), sorted into problem, pipeline and search.
-    public init(_ verb: Verb, _ assignments: [Assignment]) throws(ParameterError) {
-        let pipelineNames = Set(Self.pipelineParameters(verb).parameters.map(\.name))
-        let pipelineGiven = assignments.contains { $0.name == Self.pipelineSwitch.name }
-        let pipeline = assignments.filter { pipelineNames.contains($0.name) }
-        if !pipelineGiven, let first = Self.pipelineParameters(verb).ordered(pipeline).first {
-            let flag = ParameterDescription.flag(for: first.name)
-            throw ParameterError("\(flag) only applies to --pipeline sweeps; add --pipeline or drop \(flag)")
+    public init(_ verb: Verb, _ assignments: [AnyAssignment]) throws(ParameterError) {
+        let pipelineGiven = assignments.contains { $0.isValue(of: Self.pipelineSwitch) }
+        let pipeline = Self.pipelineParameters(verb).assignments(of: assignments)
+        if !pipelineGiven, let first = pipeline.first {
+            let flag = first.parameter.flag
+            let pipelineFlag = Self.pipelineSwitch.flag
+            throw ParameterError("\(flag) only applies to \(pipelineFlag) sweeps; add \(pipelineFlag) or drop \(flag)")
         }
         try self.init(
-            verb, problem: assignments.filter { Problem.parameters[$0.name] != nil },
-            pipeline: pipelineGiven ? pipeline : nil,
-            search: assignments.filter { Self.searchParameters[$0.name] != nil })
+            verb, problem: Problem.parameters.assignments(of: assignments), pipeline: pipelineGiven ? pipeline : nil,
+            search: Self.searchParameters.assignments(of: assignments))
     }
 
     /// Decodes ``text``: `popsim <verb> <family> …` with this family's name.
@@ -371,18 +369,15 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         guard verb == .threshold else { return PipelineSettings.parameters }
         return ParameterList(
             PipelineSettings.parameters.parameters.map { parameter in
-                switch parameter.name {
-                case "seed":
+                if parameter == PipelineParameter.seed {
                     return parameter.described("pipeline: random seed; line i uses a seed derived from it and i")
-                case "trials":
-                    return Parameter<PipelineSettings>.integer(
-                        "trials", \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
-                        "pipeline: K realisations per line (seeds from --seed, the line and the trial); "
-                            + "each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
-                        hint: "a fit needs at least 2 realisations (leave --trials out for one)")
-                default:
-                    return parameter
                 }
+                guard parameter == PipelineParameter.trials else { return parameter }
+                return Parameter<PipelineSettings>.integer(
+                    PipelineParameter.trials.name, \.trialCount, 2...PipelineSettings.maximumTrials, placeholder: "K",
+                    "pipeline: K realisations per line (seeds from \(PipelineParameter.seed.flag), the line and the "
+                        + "trial); each transition's 50 % point with its 95 % interval (<column>_low, <column>_high)",
+                    hint: "a fit needs at least 2 realisations (leave \(PipelineParameter.trials.flag) out for one)")
             })
     }
 
@@ -431,5 +426,20 @@ extension PipelineSettings {
     var trialCount: Int {
         get { trials ?? 1 }
         set { trials = newValue }
+    }
+}
+
+extension Assignment {
+    /// Whether this is a categorical parameter given several values (a category column).
+    fileprivate var isCategoryList: Bool { value.isList && parameter.description.isCategorical }
+
+    /// The value as a category column's cell.
+    fileprivate var label: String { parameter.description.syntax.encode(value) ?? "" }
+}
+
+extension ParameterValue {
+    fileprivate var isList: Bool {
+        if case .list = self { return true }
+        return false
     }
 }

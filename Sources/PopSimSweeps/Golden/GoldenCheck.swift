@@ -232,7 +232,7 @@ public enum GoldenCheck {
         guard sweep.pipelineSettings?.timing.frameTimesPath != nil else { return }
         let fix =
             "put the frame-times file in the golden's folder (or below it) and re-record the golden there with "
-            + "'popsim sweep … \(FrameTiming.frameTimesDescription.flag) FILE --golden --output GOLDEN'"
+            + "'popsim sweep … \(FrameTimingParameter.frameTimes.flag) FILE --golden --output GOLDEN'"
         guard path != "-" else {
             throw ParameterError(
                 "standard input: this golden names a frame-times file, which a golden reads from its own folder; "
@@ -248,7 +248,7 @@ public enum GoldenCheck {
             throw error.isMalformed && error.source != header.source
                 ? InputError(
                     source: error.source, line: error.line, column: error.column,
-                    message: error.message + " (the \(FrameTiming.frameTimesDescription.flag) file \(header.source) "
+                    message: error.message + " (the \(FrameTimingParameter.frameTimes.flag) file \(header.source) "
                         + "records)", malformed: true)
                 : error
         } catch {

@@ -22,7 +22,7 @@ public enum GoldenRecording {
     {
         var recorded = try sweep.recordingProfile()
         if let timing = sweep.pipelineSettings?.timing, let framePath = timing.frameTimesPath {
-            let flag = FrameTiming.frameTimesDescription.flag
+            let flag = FrameTimingParameter.frameTimes.flag
             guard framePath != "-" else {
                 throw ParameterError(
                     "\(flag) -: a golden records its frame-times file, which check reads from the golden's folder; "

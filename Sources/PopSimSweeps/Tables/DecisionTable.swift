@@ -111,14 +111,11 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         return problem
     }
 
-    /// The pipeline row `index` runs with: `pipeline`, at its variant's rate when a category sets one.
+    /// The pipeline row `index` runs with: `pipeline` with its variant's pipeline choices (a rate).
     @inlinable
     public func pipeline(_ pipeline: PipelineSettings, at index: Int) -> PipelineSettings {
-        guard let rate = categories?.variants[index / grid.count].pipelineRate else { return pipeline }
-        var settings = pipeline
-        settings.rate = rate
-        settings.rateIsExplicit = true
-        return settings
+        guard let variant = categories?.variants[index / grid.count] else { return pipeline }
+        return variant.pipeline(pipeline)
     }
 
     /// The outcome at grid point `index`: ideal, or through the pipeline with the point's own seed.
@@ -258,21 +255,30 @@ public struct DecisionTableChunk: Sendable {
 }
 
 /// Named variants of a problem that a table iterates over before its numeric axes: one or more
-/// category columns (`device`: `iphone-se`, `iphone-15-pro`, …; `rate`: `60`, `120`), every
-/// combination a variant, the first column varying slowest. Labels are written as they are, so they
+/// category columns of the problem's parameters, then of the pipeline's (`device`: `iphone-se`,
+/// `iphone-15-pro`, …; `rate`: `60`, `120`), every combination a variant, the first column varying
+/// slowest. Labels are written as they are, so they
 /// must not contain commas.
 public struct CategoryGrid<Problem: Sendable>: Sendable {
     /// One combination of category values: the labels (one per column), the problem it poses and the
-    /// pipeline rate it sets, if any.
+    /// pipeline's values it sets (none, or a rate).
     public struct Variant: Sendable {
         public let labels: [String]
         public let problem: Problem
-        public let pipelineRate: Double?
+        public let pipelineChoices: [Assignment<PipelineSettings>]
 
-        public init(labels: [String], problem: Problem, pipelineRate: Double? = nil) {
+        public init(labels: [String], problem: Problem, pipelineChoices: [Assignment<PipelineSettings>] = []) {
             self.labels = labels
             self.problem = problem
-            self.pipelineRate = pipelineRate
+            self.pipelineChoices = pipelineChoices
+        }
+
+        /// `base` with this variant's pipeline choices set (each a value its parameter has accepted).
+        @inlinable
+        public func pipeline(_ base: PipelineSettings) -> PipelineSettings {
+            var settings = base
+            for choice in pipelineChoices { try? choice.parameter.apply(choice.value, to: &settings) }
+            return settings
         }
     }
 

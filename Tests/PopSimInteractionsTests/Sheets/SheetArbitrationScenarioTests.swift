@@ -311,8 +311,7 @@ struct SheetArbitrationScenarioTests {
         var problem = SheetDecisionProblem()
         problem.detents = [SheetStop(.full, y: 80), SheetStop(.half, y: 426)]
         #expect(problem.pipelineOutcomes.map(\.word) == ["full", "half"])
-        problem.hasScrollView = true
-        problem.scrollContentHeight = 2000
+        problem.placement.scrollContentHeight = 2000
         #expect(
             problem.pipelineOutcomes.map(\.word)
                 == [

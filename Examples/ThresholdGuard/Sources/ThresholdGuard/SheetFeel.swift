@@ -6,10 +6,10 @@ public enum SheetFeel {
     /// (430 × 932 pt), dismissed by dragging it down past the lowest 20 % of the window.
     public static var shareSheet: PopoverDecisionProblem {
         var problem = PopoverDecisionProblem()
-        problem.windowWidth = 430
-        problem.windowHeight = 932
-        problem.width = 320
-        problem.height = 240
+        problem.screen.window.width = 430
+        problem.screen.window.height = 932
+        problem.size.width = 320
+        problem.size.height = 240
         problem.mode = .dragDown
         problem.proximity = 0.2
         return problem

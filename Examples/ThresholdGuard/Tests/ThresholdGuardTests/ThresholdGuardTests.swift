@@ -49,9 +49,9 @@ struct NowPlayingTests {
     /// Snap from open closes when the travel exceeds c·d = 0.32 × 932 = 298.24 pt, strictly.
     @Test func snapCloseBoundary() {
         var problem = SheetFeel.nowPlaying
-        problem.translationY = 298
+        problem.release.translation.dy = 298
         #expect(problem.outcome() == .open)
-        problem.translationY = 298.25
+        problem.release.translation.dy = 298.25
         #expect(problem.outcome() == .closed)
     }
 

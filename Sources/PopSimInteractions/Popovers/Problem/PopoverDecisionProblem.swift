@@ -3,16 +3,16 @@ import PopSimGestures
 
 /// `popsim decide popover` as a value: one aheze/Popovers popover in a window, released after a drag
 /// with a given raw translation and velocity (``PopoverReleaseDecision`` decides it), by the rules of
-/// ``libraryVersion``. Every number is a stored `Double`, so a sweep varies any of them through
-/// ``parameters``. The static origin, when not given, is derived at decision time from the window,
-/// safe area, size and anchors as the library places the popover.
+/// ``libraryVersion``. A sweep varies any number through ``parameters``. The static origin, when not
+/// given, is derived at decision time from the window, safe area, size and anchors as the library
+/// places the popover.
 ///
 /// A drag exists only once SwiftUI's `DragGesture(minimumDistance: 2)` has recognised it
 /// (aheze/Popovers@de44c4d Sources/PopoverContainerView.swift:80, aheze/Popovers@576b4d3
 /// Sources/PopoverContainerView.swift:92): a release whose finger never got ``minimumDragDistance``
 /// from touch-down (``maximumTravel``, by default the release translation's length) decides nothing
 /// and the popover stays `presented`, as the simulation of the same touch says.
-public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashable {
+public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
     public typealias Model = PopoverInteractionModel
 
     /// The default popover content size: a PopSim choice (Popovers has no default size; its content
@@ -21,34 +21,23 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
 
     /// Whose rules (default 1.3.2, the latest release).
     public var libraryVersion = PopoversVersion.default
-    public var windowWidth = PopoverWindow.iPhone.size.width
-    public var windowHeight = PopoverWindow.iPhone.size.height
-    /// The window's safe-area insets (default none): the bottom/right clamp of an absolute popover uses
-    /// the safe-area frame, and so does a `.popover(present:)` container.
-    public var safeAreaTop = 0.0
-    public var safeAreaLeft = 0.0
-    public var safeAreaBottom = 0.0
-    public var safeAreaRight = 0.0
+    /// The window and its safe-area insets (default the standard phone's window without insets), or a
+    /// device's: the bottom/right clamp of an absolute popover uses the safe-area frame, and so does a
+    /// `.popover(present:)` container; a pipeline uses the device's digitiser and display.
+    public var screen = Screen.defaultPhoneWindow
     public var mode: DismissalMode = .tapOutside
     /// `dragDismissalProximity` p.
     public var proximity = PopoverAttributes.Dismissal.defaultDragDismissalProximity
-    /// The static origin, used when `originGiven`.
-    public var originX = 0.0
-    public var originY = 0.0
-    public var originGiven = false
-    public var width = PopoverDecisionProblem.defaultSize.width
-    public var height = PopoverDecisionProblem.defaultSize.height
-    /// Raw finger translation at release, pt.
-    public var translationX = 0.0
-    public var translationY = 0.0
-    /// Release velocity, pt/s.
-    public var velocityX = 0.0
-    public var velocityY = 0.0
-    /// The farthest the finger got from touch-down before release, pt, used when `maximumTravelGiven`;
-    /// otherwise the translation's length stands for it (a straight drag). A value below the
-    /// translation's length is raised to it (the finger was at least that far).
-    public var maximumTravel = 0.0
-    public var maximumTravelGiven = false
+    /// The static top-left origin; nil: the one the library computes (``staticOrigin``).
+    public var origin: Point?
+    /// The content size.
+    public var size = PopoverDecisionProblem.defaultSize
+    /// The raw finger translation and the velocity at release (pt, pt/s).
+    public var release = Release()
+    /// The farthest the finger got from touch-down before release, pt; nil: the translation's length
+    /// stands for it (a straight drag). A value below the translation's length is raised to it (the
+    /// finger was at least that far).
+    public var maximumTravel: Double?
     /// `Popovers.minimumDragDistance` (2 pt): the travel a drag needs to exist.
     public var minimumDragDistance = 2.0
     /// `.fixedSize()` content: its size is not capped to the proposal.
@@ -56,18 +45,14 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
     /// SwiftUI's prediction horizon T: predicted = translation + T·velocity.
     public var predictionTime = swiftUIPredictionTime
     /// The SwiftUI estimator's mix w·v₂₁ + (1 − w)·v₃₂, where the velocity is measured from a stream (the
-    /// pipeline, the model); the ideal decision takes the velocity as given.
-    public var previousSampleWeight = SwiftUIVelocitySampler.defaultPreviousSampleWeight
-    /// The device the problem is posed on (``place(on:)``), or nil for a bare window; a pipeline then
-    /// uses the device's digitiser and display.
-    public var device: DevicePreset?
+    /// pipeline, the model); the ideal decision takes the velocity as given. nil: SwiftUI's
+    /// (``SwiftUIVelocitySampler/defaultPreviousSampleWeight``).
+    public var previousSampleWeight: Double?
     /// Non-nil for a relative (picture-in-picture) popover.
     public var anchors: [PopoverAnchor]?
-    public var containerX = 0.0
-    public var containerY = 0.0
-    public var containerWidth = 0.0
-    public var containerHeight = 0.0
-    /// The container a modifier gives by default, used instead of the four numbers when set.
+    /// The relative container's frame, when one is given as numbers.
+    public var containerFrame: Rect?
+    /// The container a modifier gives by default, used instead of a frame when set.
     public var containerDefault: PopoverContainerDefault?
     /// Main only: refused by ``validate()`` for 1.3.2.
     public var changeLocationOnDismiss = false
@@ -78,32 +63,36 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
     /// SwiftUI's `DragGesture` velocity (OpenSwiftUI's sampler), as Popovers reads it.
     public static let modelEstimator = VelocityEstimatorKind.swiftui
 
-    public var window: PopoverWindow {
-        PopoverWindow(
-            size: Size(width: windowWidth, height: windowHeight),
-            safeAreaInsets: EdgeInsets(
-                top: safeAreaTop, left: safeAreaLeft, bottom: safeAreaBottom, right: safeAreaRight))
-    }
+    /// The device the problem is posed on, or nil for a bare window.
+    public var device: DevicePreset? { screen.device }
+
+    public var window: PopoverWindow { PopoverWindow(size: screen.window, safeAreaInsets: screen.safeArea) }
+
+    /// Whether a container is set: a modifier's default, or a frame.
+    public var hasContainer: Bool { containerDefault != nil || containerFrame != nil }
 
     /// The relative container: the modifier's default for this version and window, or the given frame.
     public var container: Rect {
         if let containerDefault { return containerDefault.container(in: window, version: libraryVersion) }
-        return Rect(x: containerX, y: containerY, width: containerWidth, height: containerHeight)
+        return containerFrame ?? .zero
     }
+
+    /// SwiftUI's velocity mix: the one given, or SwiftUI's.
+    public var sampleWeight: Double { previousSampleWeight ?? SwiftUIVelocitySampler.defaultPreviousSampleWeight }
 
     /// The measured size: the content size capped at the proposal (the window minus the screen-edge
     /// padding) unless ``fixedSize``, as the simulation measures it.
     public var measuredSize: Size {
         PopoverLayout.measuredSize(
-            Size(width: width, height: height), fixedSize: fixedSize, window: window,
+            size, fixedSize: fixedSize, window: window,
             screenEdgePadding: PopoverAttributes.defaultScreenEdgePadding)
     }
 
     /// How far the finger got from touch-down: ``maximumTravel`` if given (at least the translation's
     /// length), else the translation's length.
     public var travel: Double {
-        let length = (translationX * translationX + translationY * translationY).squareRoot()
-        return maximumTravelGiven ? max(maximumTravel, length) : length
+        let length = release.translation.length
+        return maximumTravel.map { max($0, length) } ?? length
     }
 
     /// Whether the drag gesture was recognised: the finger got at least ``minimumDragDistance`` from
@@ -114,7 +103,7 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
     /// origin in the container for picture-in-picture; otherwise `.absolute(center → center)` on the
     /// window bounds, clamped to the screen-edge padding).
     public var staticOrigin: Point {
-        if originGiven { return Point(x: originX, y: originY) }
+        if let origin { return origin }
         let size = measuredSize
         if let anchors {
             return PopoverLayout.relativeOrigin(anchor: anchors.first ?? .bottom, container: container, size: size)
@@ -131,7 +120,7 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
             anchors.map { .relative(popoverAnchors: $0) }
             ?? .absolute(originAnchor: .center, popoverAnchor: .center)
         return PopoverReleaseDecision(
-            windowHeight: windowHeight, mode: mode, proximity: proximity, staticOrigin: staticOrigin,
+            windowHeight: screen.window.height, mode: mode, proximity: proximity, staticOrigin: staticOrigin,
             size: measuredSize, position: position, container: container,
             changeLocationOnDismiss: changeLocationOnDismiss,
             dragMovesPopoverOffScreen: dragMovesPopoverOffScreen, predictionTime: predictionTime,
@@ -141,7 +130,7 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
     /// The outcome of the ideal release: `presented` when the touch was no drag (``isDrag``).
     public var releaseOutcome: PopoverOutcome {
         guard isDrag else { return .presented }
-        return decision.outcome(translation: releaseTranslation, velocity: releaseVelocity)
+        return decision.outcome(translation: release.translation, velocity: release.velocity)
     }
 
     public func outcome() -> PopoverOutcome { releaseOutcome }
@@ -159,8 +148,8 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
             return nil
         }
         return
-            "note: --mode is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this popover; "
-            + "add drag-down or drag-up to --mode to dismiss by dragging"
+            "note: \(PopoverParameter.mode.flag) is \(mode) (no drag-down or drag-up), so a drag cannot dismiss this "
+            + "popover; add drag-down or drag-up to \(PopoverParameter.mode.flag) to dismiss by dragging"
     }
 
     /// The release decision's words in the order it tests them (``PopoverReleaseDecision``): drag-down
@@ -195,7 +184,6 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
         solver: SpringSolver = .analytic,
         estimator: VelocityEstimatorKind = modelEstimator
     ) -> PopoverModelConfiguration {
-        let size = Size(width: width, height: height)
         var attributes: PopoverAttributes
         if let anchors {
             attributes = .pictureInPicture(size: size, anchors: anchors, container: container, mode: mode)
@@ -204,7 +192,7 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
                 size: size, position: .absolute(originAnchor: .center, popoverAnchor: .center),
                 sourceFrame: window.bounds, dismissal: .init(mode: mode))
         }
-        if originGiven { attributes.fixedStaticOrigin = Point(x: originX, y: originY) }
+        attributes.fixedStaticOrigin = origin
         attributes.fixedSize = fixedSize
         attributes.changeLocationOnDismiss = changeLocationOnDismiss
         attributes.dismissal.dragDismissalProximity = proximity
@@ -213,6 +201,6 @@ public struct PopoverDecisionProblem: SimulatedProblem, WindowedProblem, Hashabl
             libraryVersion: libraryVersion, window: window, popovers: [attributes], solver: solver,
             velocityEstimator: estimator, predictionTime: predictionTime,
             minimumDragDistance: minimumDragDistance,
-            previousSampleWeight: previousSampleWeight)
+            previousSampleWeight: sampleWeight)
     }
 }

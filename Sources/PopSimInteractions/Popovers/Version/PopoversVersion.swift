@@ -87,3 +87,5 @@ public struct PopoversFeatureUnavailable: Error, Sendable, Hashable, CustomStrin
             + "use library version \(availableIn.rawValue), or leave it out"
     }
 }
+
+extension PopoversVersion: LibraryVersion {}

@@ -2,8 +2,8 @@ import PopSimGeometry
 import PopSimGestures
 
 /// `popsim decide popup` as a value: one pan on an LNPopupController popup bar or its content,
-/// released with a given translation and velocity (``PopupReleaseDecision`` decides it). Every number
-/// is a stored `Double` a sweep can vary through ``parameters``.
+/// released with a given translation and velocity (``PopupReleaseDecision`` decides it). A sweep varies
+/// any number through ``parameters``.
 public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     public typealias Model = PopupModel
 
@@ -14,32 +14,56 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
         public var state: PopupPresentationState { self == .open ? .open : .closed }
     }
 
+    /// The release asked for with `--library-version`; nil: the one modelled.
+    public var libraryVersion: PopupLibraryVersion?
     public var style: PopupInteractionStyle = .automatic
     /// Required on every command line (`--from`); closed for a problem built in code.
     public var from: From = .closed
-    /// W, the container width, pt (the bar's width; the decision does not depend on it).
-    public var screenWidth = PopupGeometry.defaultContainerWidth
-    /// d, the container height, pt.
-    public var screenHeight = PopupGeometry.defaultContainerHeight
-    /// Y_c, the docking bar's top edge, pt.
-    public var dockTop = PopupGeometry.defaultDockTop
-    /// Whether `--dock-top` and `--screen-height` were given (a message blames only what was).
-    public var dockTopGiven = false
-    public var screenHeightGiven = false
+    /// The container: W (the bar's width; the decision does not depend on it) and d, its height, pt; a
+    /// device's portrait window, or the standard phone's.
+    public var screen = Screen.defaultPhone
+    /// Y_c, the docking bar's top edge, pt, as given; nil: a tab bar above the bottom safe-area inset
+    /// (``dockTop``).
+    public var givenDockTop: Double?
     /// `popupSnapPercent` c (clamped to [0.1, 0.9] by the rule, as the library's setter does).
     public var snapPercent = PopupSnapRule.defaultSnapPercent
-    /// Finger translation at release, pt, y down.
-    public var translationX = 0.0
-    public var translationY = 0.0
-    /// Velocity, pt/s, y down (at release; for snap from closed, when the pan began).
-    public var velocityX = 0.0
-    public var velocityY = 0.0
-    /// The popup bar the model lays out (default: floating, without glass, on a phone: iOS 17-18).
+    /// The finger's translation at release and the velocity (at release; for snap from closed, when the
+    /// pan began), pt and pt/s, y down.
+    public var release = Release()
+    /// The popup bar as given (default: floating, without glass, on a phone: iOS 17-18); on a device it
+    /// lays out for the device's size class and insets (``barLayout``).
     public var bar = PopupBarLayout()
     /// The bar button items' frames in bar coordinates (the open tap ignores touches on them).
     public var barButtonItemFrames: [Rect] = []
+
     /// The device the problem is posed on, or nil for the default iPhone-class container.
-    public var device: DevicePreset?
+    public var device: DevicePreset? { screen.device }
+
+    /// d, the container height, pt.
+    public var screenHeight: Double {
+        get { screen.window.height }
+        set { screen.window.height = newValue }
+    }
+
+    /// W, the container width, pt.
+    public var screenWidth: Double { screen.window.width }
+
+    /// Y_c: given, or a tab bar above the bottom safe-area inset of the device's (or the standard
+    /// phone's) window, Y_c = H − bottom − ``tabBarHeight``. Setting it gives it.
+    public var dockTop: Double {
+        get { givenDockTop ?? screen.preset.window.height - screen.preset.safeArea.bottom - Self.tabBarHeight }
+        set { givenDockTop = newValue }
+    }
+
+    /// The bar the model lays out: on a device, for its size class and its left and right insets.
+    public var barLayout: PopupBarLayout {
+        guard let device else { return bar }
+        var bar = self.bar
+        bar.isPad = device.isRegularWidth
+        bar.safeAreaLeft = device.safeAreaInsets.left
+        bar.safeAreaRight = device.safeAreaInsets.right
+        return bar
+    }
 
     /// A tab bar's height above the bottom safe-area inset: the dock a device's Y_c is computed from
     /// (`UITabBar` in compact height is 49 pt), the same as the default geometry's.
@@ -61,9 +85,9 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
             style: style, from: from.state,
             geometry: PopupGeometry(
                 containerWidth: screenWidth, containerHeight: screenHeight,
-                dockTop: dockTop, bar: bar),
+                dockTop: dockTop, bar: barLayout),
             snapPercent: snapPercent,
-            translation: releaseTranslation, velocity: releaseVelocity)
+            translation: release.translation, velocity: release.velocity)
     }
 
     public func outcome() -> PopupPresentationState { decision }
@@ -71,28 +95,16 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
     public var pipelineOutcomes: [PopupPresentationState] { [.open, .closed] }
 
-    /// Puts the problem on `device`: its portrait window as the container, and the dock a tab bar above
-    /// its bottom safe-area inset (Y_c = H − bottom − ``tabBarHeight``); the bar lays out for its size class.
-    public mutating func place(on device: DevicePreset) {
-        self.device = device
-        screenWidth = device.window.width
-        screenHeight = device.window.height
-        dockTop = device.window.height - device.safeAreaInsets.bottom - Self.tabBarHeight
-        bar.isPad = device.isRegularWidth
-        bar.safeAreaLeft = device.safeAreaInsets.left
-        bar.safeAreaRight = device.safeAreaInsets.right
-    }
-
     /// The model these numbers describe. On a device the close button sits below its top safe-area
     /// inset and the display-link hint asks for its highest rate.
     public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator)
         -> PopupConfiguration
     {
         let geometry = PopupGeometry(
-            containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: bar)
+            containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: barLayout)
         var configuration = PopupConfiguration(
             style: style, geometry: geometry, snapPercent: snapPercent, initialState: from.state,
-            solver: solver, velocityEstimator: estimator, glass: bar.glass,
+            solver: solver, velocityEstimator: estimator, glass: barLayout.glass,
             barButtonItemFrames: barButtonItemFrames)
         if let device {
             configuration.closeButtonFrame = PopupConfiguration.defaultCloseButtonFrame(

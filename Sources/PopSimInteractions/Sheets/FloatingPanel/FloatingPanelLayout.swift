@@ -50,7 +50,7 @@ public struct FloatingPanelLayout: Sendable, Hashable {
         windowHeight: Double = SheetScreenDefaults.windowHeight,
         displayScale: Double = SheetScreenDefaults.displayScale
     ) throws(SheetLayoutError) {
-        try SheetLayoutLimits.checkSize("windowHeight", windowHeight)
+        try SheetLayoutLimits.checkSize(.windowHeight, windowHeight)
         try SheetLayoutLimits.checkDisplayScale(displayScale)
         guard !stops.isEmpty else { throw .noStops(library: .floatingPanel) }
         var given: [(state: FloatingPanelState, y: Double)] = []

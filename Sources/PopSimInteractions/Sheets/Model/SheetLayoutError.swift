@@ -22,7 +22,7 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
     /// A release starting from a stop the layout does not have.
     case unknownFrom(name: String, available: [String])
     /// A number that places the stops (window height, display scale, top offset) is out of range.
-    case invalidParameter(name: String, value: Double, requirement: String)
+    case invalidParameter(name: SheetLayoutField, value: Double, requirement: String)
     /// An attachment the library does not have.
     case unsupportedAttachment(library: SheetLibrary, attachment: FloatingPanelPosition)
 
@@ -51,13 +51,25 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
             return
                 "from \(quoted(name)): the sheet has no such stop; start from one of \(available.joined(separator: ", "))"
         case .invalidParameter(let name, let value, let requirement):
-            return "\(name) = \(formatNumber(value)): must be \(requirement)"
+            return "\(name.rawValue) = \(formatNumber(value)): must be \(requirement)"
         case .unsupportedAttachment(let library, let attachment):
             return
                 "attachment '\(attachment)': \(library.repository) presents from the bottom only; "
                 + "leave the attachment at bottom"
         }
     }
+}
+
+/// The numbers a layout is placed by, as its errors name them.
+public enum SheetLayoutField: String, Sendable, Hashable {
+    /// FloatingPanel's window height.
+    case windowHeight
+    /// PanModal's container height.
+    case containerHeight
+    /// PanModal's top safe-area inset.
+    case topSafeAreaInset
+    /// Pixels per point.
+    case displayScale
 }
 
 /// The bounds every position and size is checked against before any arithmetic: far beyond any screen,
@@ -74,7 +86,7 @@ public enum SheetLayoutLimits {
         guard y.isFinite, abs(y) <= maximumCoordinate else { throw .stopOutOfRange(name: name, y: y) }
     }
 
-    static func checkSize(_ name: String, _ value: Double) throws(SheetLayoutError) {
+    static func checkSize(_ name: SheetLayoutField, _ value: Double) throws(SheetLayoutError) {
         guard value.isFinite, value > 0, value <= maximumCoordinate else {
             throw .invalidParameter(
                 name: name, value: value,
@@ -85,7 +97,7 @@ public enum SheetLayoutLimits {
     static func checkDisplayScale(_ value: Double) throws(SheetLayoutError) {
         guard value.isFinite, value > 0, value <= maximumDisplayScale else {
             throw .invalidParameter(
-                name: "displayScale", value: value,
+                name: .displayScale, value: value,
                 requirement: "a positive finite number of pixels per point ≤ \(formatNumber(maximumDisplayScale))")
         }
     }

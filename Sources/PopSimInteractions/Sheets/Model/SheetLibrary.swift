@@ -21,20 +21,18 @@ public enum SheetLibrary: String, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// The release the rules follow.
-    public var version: String {
+    public var release: SheetLibraryVersion {
         switch self {
-        case .floatingPanel: return "3.2.2"
-        case .panModal: return "1.2.7"
+        case .floatingPanel: return .floatingPanel
+        case .panModal: return .panModal
         }
     }
 
+    /// The release the rules follow, as `--library-version` names it.
+    public var version: String { release.rawValue }
+
     /// The abbreviated commit of ``version``, the one every citation names.
-    public var commit: String {
-        switch self {
-        case .floatingPanel: return "7efcc76"
-        case .panModal: return "b012aec"
-        }
-    }
+    public var commit: String { release.commit }
 
     /// The stop names the library has, most expanded first.
     public var stopNames: [SheetStopName] {
@@ -49,4 +47,17 @@ public enum SheetLibrary: String, Sendable, Hashable, CaseIterable, CustomString
 
     /// The valid `--library` values, for messages.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// The releases of the sheet libraries PopSim models, one each (``SheetLibrary/release``).
+public enum SheetLibraryVersion: String, LibraryVersion {
+    case floatingPanel = "3.2.2"
+    case panModal = "1.2.7"
+
+    public var commit: String {
+        switch self {
+        case .floatingPanel: return "7efcc76"
+        case .panModal: return "b012aec"
+        }
+    }
 }

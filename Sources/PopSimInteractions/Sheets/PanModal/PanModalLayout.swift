@@ -41,12 +41,12 @@ public struct PanModalLayout: Sendable, Hashable {
         topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
         anchorModalToLongForm: Bool = true
     ) throws(SheetLayoutError) {
-        try SheetLayoutLimits.checkSize("containerHeight", containerHeight)
+        try SheetLayoutLimits.checkSize(.containerHeight, containerHeight)
         guard topSafeAreaInset.isFinite, topSafeAreaInset >= 0,
             topSafeAreaInset + Self.topOffsetBelowSafeArea < containerHeight
         else {
             throw .invalidParameter(
-                name: "topSafeAreaInset", value: topSafeAreaInset,
+                name: .topSafeAreaInset, value: topSafeAreaInset,
                 requirement: "a finite number ≥ 0 with inset + 21 (topOffset) below the container's height "
                     + "\(containerHeight)")
         }

@@ -5,92 +5,62 @@ import PopSimParameters
 /// `popsim decide sheet` as a value: a FloatingPanel or PanModal sheet resting at a stop, dragged by a
 /// translation and released at a velocity (``SheetReleaseDecision`` decides it); with a scroll view inside
 /// (`--scroll-content`), the finger's drag is shared between the content and the sheet first
-/// (``SheetArbitrationDecision``), and the decision also says what the finger moved. The numbers a sweep
-/// varies are stored `Double`s; the stops' layout is built when they or the window change.
-public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable {
+/// (``SheetArbitrationDecision``), and the decision also says what the finger moved. What places the
+/// stops is one value (``placement``) whose layout is kept built: a sweep over the release (or anything
+/// else that does not place the stops) decides without building it again.
+public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     public typealias Model = SheetModel
 
-    public var library = SheetLibrary.floatingPanel { didSet { refreshLayout() } }
+    /// The library, the screen, the stops as given, the attachment and a scroll view's content.
+    public var placement = SheetPlacement() { didSet { builtLayout = placement.layout() } }
     /// The release asked for with `--library-version`; nil: the library's pinned release.
-    public var libraryVersion: String?
-    public var device: DevicePreset? { didSet { refreshLayout() } }
-    public var windowWidth = DefaultPhoneScreen.size.width
-    public var windowHeight = DefaultPhoneScreen.size.height { didSet { refreshLayout() } }
-    public var safeAreaTop = DefaultPhoneScreen.topSafeAreaInset { didSet { refreshLayout() } }
-    public var safeAreaLeft = 0.0
-    public var safeAreaBottom = DefaultPhoneScreen.homeIndicatorInset { didSet { refreshLayout() } }
-    public var safeAreaRight = 0.0
-    /// The stops as given (`--detents`); nil: the library's default layout in the window.
-    public var detents: [SheetStop]? { didSet { refreshLayout() } }
-    /// FloatingPanel's `FloatingPanelPosition`.
-    public var attachment = FloatingPanelPosition.bottom { didSet { refreshLayout() } }
+    public var libraryVersion: SheetLibraryVersion?
     /// The stop the drag began at (required on every command line; `half` in code).
     public var from = SheetStopName.half
-    /// The sheet's displacement at release, pt, y down.
-    public var translationX = 0.0
-    public var translationY = 0.0
-    /// The release velocity, pt/s, y down.
-    public var velocityX = 0.0
-    public var velocityY = 0.0
+    /// The sheet's displacement and the velocity at release, pt and pt/s, y down.
+    public var release = Release()
     public var floatingPanel = FloatingPanelBehavior.default
     public var panModal = PanModalBehavior.default
-    /// Whether a scroll view sits inside the sheet (`--scroll-content` given).
-    public var hasScrollView = false { didSet { refreshLayout() } }
-    /// The scroll view's content height, pt (PanModal's default long form fits it).
-    public var scrollContentHeight = 0.0 { didSet { refreshLayout() } }
-    /// The content offset when the gesture begins, pt.
-    public var scrollOffset = 0.0
-    /// Whether `--scroll-offset` was given (it needs a scroll view).
-    public var scrollOffsetGiven = false
-    /// Whether `--window` and `--safe-area` were given (a message blames only what was).
-    public var windowGiven = false
-    public var safeAreaGiven = false
-    /// The layout of ``stops`` in this window, rebuilt whenever one of its inputs changes: a sweep over
-    /// the release (or anything else that does not place the stops) decides without building it again.
+    /// The content offset when the gesture begins, pt, as given (it needs a scroll view); nil: at its top.
+    public var scrollOffset: Double?
+    /// ``placement``'s layout, built whenever it changes.
     private var builtLayout: Result<SheetLayout, SheetLayoutError>
 
     public init() {
-        builtLayout = .failure(.noStops(library: .floatingPanel))
-        refreshLayout()
+        builtLayout = placement.layout()
     }
 
-    private mutating func refreshLayout() {
-        builtLayout = Result { () throws(SheetLayoutError) in
-            try SheetLayout(
-                library: library, stops: stops, attachment: attachment, windowHeight: windowHeight,
-                topSafeAreaInset: safeAreaTop, displayScale: displayScale)
-        }
+    public var library: SheetLibrary {
+        get { placement.library }
+        set { placement.library = newValue }
     }
+
+    public var screen: Screen {
+        get { placement.screen }
+        set { placement.screen = newValue }
+    }
+
+    public var detents: [SheetStop]? {
+        get { placement.detents }
+        set { placement.detents = newValue }
+    }
+
+    public var attachment: FloatingPanelPosition {
+        get { placement.attachment }
+        set { placement.attachment = newValue }
+    }
+
+    /// The device the problem is posed on, or nil for the standard phone.
+    public var device: DevicePreset? { placement.screen.device }
+
+    /// Whether a scroll view sits inside the sheet (`--scroll-content` given).
+    public var hasScrollView: Bool { placement.scrollContentHeight != nil }
 
     /// `UIPanGestureRecognizer.velocity(in:)`'s public proxy, as for LNPopupController.
     public static let modelEstimator = VelocityEstimatorKind.ios
 
-    /// On a device (``place(on:)``) the sheet also takes its pixel scale.
-    public var displayScale: Double { device?.scale ?? SheetScreenDefaults.displayScale }
-
-    /// The stops: the given ones, or the library's default layout in this window.
-    ///
-    /// FloatingPanel's `FloatingPanelBottomLayout` (scenee/FloatingPanel@7efcc76 Sources/Layout.swift:34-40):
-    /// full 18 pt below the safe area's top, half at half the safe area's height above its bottom, tip
-    /// 69 pt above its bottom (the anchors' constraints, Sources/LayoutAnchoring.swift:68-82). It has no
-    /// default for a top-attached panel, which needs `--detents`. PanModal's defaults (long form at the
-    /// top offset, short form at the long form) are its layout's own; with a scroll view its default long
-    /// form fits the content, `.contentHeight(contentSize.height)` (slackhq/PanModal@b012aec
-    /// PanModal/Presentable/PanModalPresentable+Defaults.swift:24-32): max(H − content − bottom inset,
-    /// top offset) (+LayoutHelpers.swift:72-74, 80-86, 92-99).
-    public var stops: [SheetStop] {
-        if let detents { return detents }
-        if library == .panModal && hasScrollView {
-            let topOffset = safeAreaTop + PanModalLayout.topOffsetBelowSafeArea
-            return [SheetStop(.long, y: max(windowHeight - scrollContentHeight - safeAreaBottom, topOffset))]
-        }
-        guard library == .floatingPanel, attachment == .bottom else { return [] }
-        let safeBottom = windowHeight - safeAreaBottom
-        return [
-            SheetStop(.full, y: safeAreaTop + 18), SheetStop(.half, y: safeBottom - 0.5 * (safeBottom - safeAreaTop)),
-            SheetStop(.tip, y: safeBottom - 69),
-        ]
-    }
+    /// The stops: the given ones, or the library's default layout in this window (``SheetPlacement/stops``).
+    public var stops: [SheetStop] { placement.stops }
 
     /// The library's layout of ``stops`` in this window.
     public func layout() throws(SheetLayoutError) -> SheetLayout {
@@ -100,10 +70,10 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
     /// The scroll view `--scroll-content` and `--scroll-offset` describe, or nil. PanModal's content
     /// inset at the bottom is the presenting window's bottom safe-area inset.
     public var scrollView: SheetScrollView? {
-        guard hasScrollView else { return nil }
+        guard let contentHeight = placement.scrollContentHeight else { return nil }
         return SheetScrollView(
-            contentHeight: scrollContentHeight, contentOffset: scrollOffset,
-            bottomInset: library == .panModal ? safeAreaBottom : 0)
+            contentHeight: contentHeight, contentOffset: scrollOffset ?? 0,
+            bottomInset: library == .panModal ? screen.safeArea.bottom : 0)
     }
 
     /// The decision; a layout that cannot be built (refused by ``validate()``) decides nothing.
@@ -112,13 +82,14 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
         if let scrollView {
             return
                 (try? SheetArbitrationDecision.decide(
-                    layout: layout, scrollView: scrollView, from: from, translation: translationY, velocity: velocityY,
+                    layout: layout, scrollView: scrollView, from: from, translation: release.translation.dy,
+                    velocity: release.velocity.dy,
                     floatingPanel: floatingPanel, panModal: panModal))
                 ?? SheetDecision(.stop(from), movers: SheetMovers.none)
         }
         return SheetDecision(
             (try? SheetReleaseDecision.decide(
-                layout: layout, from: from, translation: releaseTranslation, velocity: releaseVelocity,
+                layout: layout, from: from, translation: release.translation, velocity: release.velocity,
                 floatingPanel: floatingPanel, panModal: panModal))
                 ?? .stop(from))
     }
@@ -162,7 +133,7 @@ public struct SheetDecisionProblem: SimulatedProblem, WindowedProblem, Sendable 
     public var pipelineTouchDown: Point? {
         guard let edge = (try? layout())?.position(of: from) else { return nil }
         let inside = library == .floatingPanel && attachment == .top ? -Self.touchDownInset : Self.touchDownInset
-        return Point(x: windowWidth / 2, y: edge + inside)
+        return Point(x: screen.window.width / 2, y: edge + inside)
     }
 }
 
