@@ -36,7 +36,7 @@ extension GestureRequest {
                 seconds(
                     "duration of the movement", default: GestureScript.defaultPanDuration,
                     note: "Selenium's move duration"),
-                .profile(\.profile, "motion profile"),
+                .profile(\.profile, "motion profile", default: kind.defaultProfile),
                 .number(
                     "hold", \.hold, .nonNegativeDuration, placeholder: "T",
                     "rest at --to before lifting, s; > 0.04 makes the release velocity 0", default: "0"),
@@ -55,7 +55,7 @@ extension GestureRequest {
                     .profile(
                         \.profile,
                         "motion profile; human: the last moments of a fling drawn from the model "
-                            + "fitted to recorded flings (Documentation/gestures.md §8)"),
+                            + "fitted to recorded flings (Documentation/gestures.md §8)", default: kind.defaultProfile),
                 ] + liftOffParameters + [measuredByParameter]
         case .release:
             gesture =
@@ -82,7 +82,12 @@ extension GestureRequest {
                         "ramp", \.ramp, .duration, placeholder: "T",
                         "constant acceleration into the release velocity, s",
                         default: compact(GestureScript.defaultReleaseRampDuration)),
-                    .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
+                    .profile(
+                        \.profile,
+                        "the finger's motion; human: the movement, then the release drawn from the model fitted "
+                            + "to recorded flings (Documentation/gestures.md §8); min-jerk: the movement, a ramp "
+                            + "into the velocity and the lift-off tail (popsim 0.3.0's pipeline drag)",
+                        default: kind.defaultProfile),
                 ] + liftOffParameters
         case .pinch:
             gesture = [
@@ -97,7 +102,7 @@ extension GestureRequest {
                     "final distance, pt; larger spreads = zoom in", default: "a quarter of the initial: a pinch in"),
                 angleParameter,
                 seconds("duration", default: GestureScript.defaultPinchDuration),
-                .profile(\.profile, "motion profile"),
+                .profile(\.profile, "motion profile", default: kind.defaultProfile),
             ]
         }
         return ParameterList(gesture) + digitiserParameters
