@@ -64,7 +64,7 @@ public struct GestureRequest: Sendable {
         self.kind = kind
     }
 
-    /// Without --from/--to or --from-distance, pinching fingers start 200 pt apart…
+    /// Without a pinch's two starting points or its starting distance, pinching fingers start 200 pt apart…
     public static let defaultPinchDistance = 200.0
     /// …and end a quarter of their distance apart (a pinch in) unless told otherwise.
     public static let defaultPinchRatio = 0.25
@@ -184,7 +184,8 @@ public struct GestureRequest: Sendable {
         guard kind == .pinch else { return }
         if (from == nil) != (to == nil) {
             throw ParameterError(
-                "'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
+                "'popsim synth pinch' needs both \(Self.fromParameter.flag) and \(Self.toParameter.flag) "
+                    + "(the two fingers' starting points), or neither")
         }
         if from != nil,
             let conflict = [
@@ -193,56 +194,70 @@ public struct GestureRequest: Sendable {
             ].first(where: \.1)?.0
         {
             throw ParameterError(
-                "\(conflict.flag) conflicts with --from/--to, "
+                "\(conflict.flag) conflicts with \(Self.fromToFlags), "
                     + "which already give the pinch's centre, axis and distance; give one or the other"
             )
         }
     }
 
-    /// The library's names for what went wrong, as this request's parameters.
-    static let parameterNames: [String: String] = [
-        "dwell": "seconds", "duration": "seconds", "seconds": "seconds", "releaseAt": "seconds", "interval": "interval",
-        "holdBeforeRelease": "hold", "releaseVelocity": "release_velocity", "liftOff.seconds": "lift_off",
-        "liftOff.speedRatio": "lift_off_ratio", "fromDistance": "from_distance", "toDistance": "to_distance",
-        "angle": "angle",
-        "center": "center", "sampleRate": "rate", "phaseOffset": "phase", "timestampJitter": "time_jitter",
-        "dropProbability": "drop", "positionNoise": "noise", "scale": "scale", "displayRate": "display_rate",
-        "from": "from", "to": "to", "start": "from", "roll": "roll",
-    ]
-
-    /// A release names its parameters after the pipeline's release, not a swipe's.
-    static let releaseParameterNames: [String: String] = [
-        "releaseVelocity": "velocity", "moveDuration": "seconds", "rampDuration": "ramp", "translation": "translation",
-    ]
+    /// The parameter of this request's kind that sets `field`, if one does: a release names its
+    /// parameters after the pipeline's release, not a swipe's.
+    func parameter(for field: SynthesisError.Field) -> Parameter<GestureRequest>? {
+        let handle: Parameter<GestureRequest>?
+        switch field {
+        case .dwell, .duration, .seconds, .releaseAt: handle = Self.secondsParameter
+        case .moveDuration: handle = kind == .release ? Self.secondsParameter : nil
+        case .rampDuration: handle = kind == .release ? Self.rampParameter : nil
+        case .translation: handle = kind == .release ? Self.translationParameter : nil
+        case .releaseVelocity: handle = kind == .release ? Self.velocityParameter : Self.releaseVelocityParameter
+        case .interval: handle = Self.intervalParameter
+        case .holdBeforeRelease: handle = Self.holdParameter
+        case .liftOffSeconds: handle = Self.liftOffParameter
+        case .liftOffSpeedRatio: handle = Self.liftOffRatioParameter
+        case .fromDistance: handle = Self.fromDistanceParameter
+        case .toDistance: handle = Self.toDistanceParameter
+        case .angle: handle = Self.angleParameter
+        case .center: handle = Self.centerParameter
+        case .from, .start: handle = Self.fromParameter
+        case .to: handle = Self.toParameter
+        case .roll: handle = Self.rollParameter
+        case .sampleRate: handle = Self.rateParameter
+        case .phaseOffset: handle = Self.phaseParameter
+        case .timestampJitter: handle = Self.timeJitterParameter
+        case .dropProbability: handle = Self.dropParameter
+        case .positionNoise: handle = Self.noiseParameter
+        case .scale: handle = Self.scaleParameter
+        case .displayRate: handle = Self.displayRateParameter
+        case .initialVelocity, .hold, .carriedSpeedRatio, .carryPeakRatio, .releasePoint, .riseTime,
+            .meanReleasePoint, .medianRiseTime, .releasePointSpread, .riseTimeSpread, .downTime, .fingers, .segments,
+            .touches, .trials, .sampleCount, .totalSampleCount:
+            handle = nil
+        }
+        return handle.flatMap { Self.parameters(for: kind).parameter($0.description) }
+    }
 
     /// The parameters a gesture's length (and so its sample count) follows from.
     static let lengthParameters = [
-        "seconds", "hold", "interval", "from", "to", "translation", "release_velocity", "velocity", "ramp", "lift_off",
-        "lift_off_ratio", "from_distance", "to_distance", "rate", "device",
+        secondsParameter, holdParameter, intervalParameter, fromParameter, toParameter, translationParameter,
+        releaseVelocityParameter, velocityParameter, rampParameter, liftOffParameter, liftOffRatioParameter,
+        fromDistanceParameter, toDistanceParameter, rateParameter, deviceParameter,
     ]
 
     private func parameterError(for error: SynthesisError) -> ParameterError {
-        if error.parameter == "sampleCount" {
+        if error.field == .sampleCount {
             // The product of the gesture's length and the rate, not one parameter's value: the message
             // names the flags given that set them (never a default the user did not give).
             let parameters = Self.parameters(for: kind)
             let unset = GestureRequest(kind: kind)
-            let given = Self.lengthParameters.filter { name in
-                guard let parameter = parameters.parameter(named: name) else { return false }
+            let given = Self.lengthParameters.filter { handle in
+                guard let parameter = parameters.parameter(handle.description) else { return false }
                 return parameter.value(in: self) != parameter.value(in: unset)
             }
-            let from =
-                given.isEmpty
-                ? "" : " (it follows from \(given.map { ParameterDescription.flag(for: $0) }.joined(separator: ", ")))"
+            let from = given.isEmpty ? "" : " (it follows from \(given.map(\.flag).joined(separator: ", ")))"
             return ParameterError(
                 "too many samples: \(error.requirement)\(from); make the gesture shorter or scan it at a lower rate")
         }
-        let names =
-            kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
-        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind).parameter(named: name)
-        else {
-            return ParameterError(error.description)
-        }
+        guard let parameter = parameter(for: error.field) else { return ParameterError(error.description) }
         let given =
             parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber)
             ?? ""

@@ -51,16 +51,16 @@ public struct HumanReleaseModel: Sendable, Hashable {
 
     /// Throws the first parameter out of range (the fixed c and κ as ``HumanRelease/validate()`` checks them).
     public func validate() throws(SynthesisError) {
-        try SynthesisError.check(medianRiseTime, "medianRiseTime", positive: true)
+        try SynthesisError.check(medianRiseTime, .medianRiseTime, positive: true)
         guard Self.riseTimeRange.contains(medianRiseTime) else {
             throw SynthesisError(
-                parameter: "medianRiseTime", value: medianRiseTime,
+                field: .medianRiseTime, value: medianRiseTime,
                 requirement: "it must be in [\(Self.riseTimeRange.lowerBound), "
                     + "\(Self.riseTimeRange.upperBound)] s")
         }
-        try SynthesisError.check(riseTimeSpread, "riseTimeSpread", nonNegative: true)
-        try SynthesisError.check(meanReleasePoint, "meanReleasePoint")
-        try SynthesisError.check(releasePointSpread, "releasePointSpread", nonNegative: true)
+        try SynthesisError.check(riseTimeSpread, .riseTimeSpread, nonNegative: true)
+        try SynthesisError.check(meanReleasePoint, .meanReleasePoint)
+        try SynthesisError.check(releasePointSpread, .releasePointSpread, nonNegative: true)
         let releasePoint = min(max(meanReleasePoint, HumanRelease.smallestReleasePoint), 1)
         try HumanRelease(
             riseTime: medianRiseTime, releasePoint: releasePoint, carriedSpeedRatio: carriedSpeedRatio,

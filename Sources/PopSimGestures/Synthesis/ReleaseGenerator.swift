@@ -26,12 +26,12 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(start, "start")
-        try SynthesisError.check(start + translation, "translation")
-        try SynthesisError.check(start + releaseVelocity, "releaseVelocity")
-        try SynthesisError.check(moveDuration, "moveDuration", positive: true)
-        try SynthesisError.check(rampDuration, "rampDuration", positive: true)
-        try SynthesisError.check(liftOff.seconds, "liftOff.seconds", nonNegative: true)
+        try SynthesisError.check(start, .start)
+        try SynthesisError.check(start + translation, .translation)
+        try SynthesisError.check(start + releaseVelocity, .releaseVelocity)
+        try SynthesisError.check(moveDuration, .moveDuration, positive: true)
+        try SynthesisError.check(rampDuration, .rampDuration, positive: true)
+        try SynthesisError.check(liftOff.seconds, .liftOffSeconds, nonNegative: true)
         let end = start + translation
         guard releaseVelocity != .zero else {
             return try path(from: start, [.move(to: end, seconds: moveDuration, profile: profile)], touch: touch)

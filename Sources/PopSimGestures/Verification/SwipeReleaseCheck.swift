@@ -51,12 +51,12 @@ public struct SwipeReleaseCheck: Sendable {
     /// The reading of every swipe, in grid order, with its rate.
     public func readings() throws(SynthesisError) -> [(rate: Double, reading: ReleaseReading?)] {
         guard trials >= 1 else {
-            throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1")
+            throw SynthesisError(field: .trials, value: Double(trials), requirement: "it must be ≥ 1")
         }
         let count = Double(rates.count) * Double(speeds.count) * Double(distances.count) * Double(trials)
         guard count <= Double(Self.maximumSwipes) else {
             throw SynthesisError(
-                parameter: "trials", value: Double(trials),
+                field: .trials, value: Double(trials),
                 requirement: "the grid holds \(NumberFormat.readable.format(count)) swipes, "
                     + "more than \(Self.maximumSwipes)")
         }
