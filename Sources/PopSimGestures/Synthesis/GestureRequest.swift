@@ -200,39 +200,28 @@ public struct GestureRequest: Sendable {
         }
     }
 
-    /// The parameter of this request's kind that sets `field`, if one does: a release names its
-    /// parameters after the pipeline's release, not a swipe's.
+    /// The parameter that sets each field a generator or the digitiser blames.
+    static let parametersByField: [SynthesisError.Field: Parameter<GestureRequest>] = [
+        .dwell: secondsParameter, .duration: secondsParameter, .seconds: secondsParameter,
+        .releaseAt: secondsParameter, .interval: intervalParameter, .holdBeforeRelease: holdParameter,
+        .releaseVelocity: releaseVelocityParameter, .liftOffSeconds: liftOffParameter,
+        .liftOffSpeedRatio: liftOffRatioParameter, .fromDistance: fromDistanceParameter,
+        .toDistance: toDistanceParameter, .angle: angleParameter, .center: centerParameter,
+        .from: fromParameter, .start: fromParameter, .to: toParameter, .roll: rollParameter,
+        .sampleRate: rateParameter, .phaseOffset: phaseParameter, .timestampJitter: timeJitterParameter,
+        .dropProbability: dropParameter, .positionNoise: noiseParameter, .scale: scaleParameter,
+        .displayRate: displayRateParameter,
+    ]
+
+    /// A release names its parameters after the pipeline's release, not a swipe's.
+    static let releaseParametersByField: [SynthesisError.Field: Parameter<GestureRequest>] = [
+        .releaseVelocity: velocityParameter, .moveDuration: secondsParameter, .rampDuration: rampParameter,
+        .translation: translationParameter,
+    ]
+
+    /// The parameter of this request's kind that sets `field`, if one does.
     func parameter(for field: SynthesisError.Field) -> Parameter<GestureRequest>? {
-        let handle: Parameter<GestureRequest>?
-        switch field {
-        case .dwell, .duration, .seconds, .releaseAt: handle = Self.secondsParameter
-        case .moveDuration: handle = kind == .release ? Self.secondsParameter : nil
-        case .rampDuration: handle = kind == .release ? Self.rampParameter : nil
-        case .translation: handle = kind == .release ? Self.translationParameter : nil
-        case .releaseVelocity: handle = kind == .release ? Self.velocityParameter : Self.releaseVelocityParameter
-        case .interval: handle = Self.intervalParameter
-        case .holdBeforeRelease: handle = Self.holdParameter
-        case .liftOffSeconds: handle = Self.liftOffParameter
-        case .liftOffSpeedRatio: handle = Self.liftOffRatioParameter
-        case .fromDistance: handle = Self.fromDistanceParameter
-        case .toDistance: handle = Self.toDistanceParameter
-        case .angle: handle = Self.angleParameter
-        case .center: handle = Self.centerParameter
-        case .from, .start: handle = Self.fromParameter
-        case .to: handle = Self.toParameter
-        case .roll: handle = Self.rollParameter
-        case .sampleRate: handle = Self.rateParameter
-        case .phaseOffset: handle = Self.phaseParameter
-        case .timestampJitter: handle = Self.timeJitterParameter
-        case .dropProbability: handle = Self.dropParameter
-        case .positionNoise: handle = Self.noiseParameter
-        case .scale: handle = Self.scaleParameter
-        case .displayRate: handle = Self.displayRateParameter
-        case .initialVelocity, .hold, .carriedSpeedRatio, .carryPeakRatio, .releasePoint, .riseTime,
-            .meanReleasePoint, .medianRiseTime, .releasePointSpread, .riseTimeSpread, .downTime, .fingers, .segments,
-            .touches, .trials, .sampleCount, .totalSampleCount:
-            handle = nil
-        }
+        let handle = (kind == .release ? Self.releaseParametersByField[field] : nil) ?? Self.parametersByField[field]
         return handle.flatMap { Self.parameters(for: kind).parameter($0.description) }
     }
 

@@ -87,11 +87,9 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, human: HumanRelease,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(start, .start)
-        try SynthesisError.check(start + translation, .translation)
-        try SynthesisError.check(start + releaseVelocity, .releaseVelocity)
-        try SynthesisError.check(moveDuration, .moveDuration, positive: true)
-        try SynthesisError.check(rampDuration, .rampDuration, positive: true)
+        try checkRelease(
+            from: start, translation: translation, releaseVelocity: releaseVelocity, moveDuration: moveDuration,
+            rampDuration: rampDuration)
         try human.validate()
         let end = start + translation
         let speed = releaseVelocity.length
