@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // PopSim: headless physics of gesture-driven iOS UI. GPL-3.0-or-later (links GSL).
 //
 // Three library products: the umbrella `PopSim` (re-exporting one module per stage of the data flow, as

@@ -3,21 +3,25 @@
 recorded flings under Tests/Fixtures/touch-recordings/ and prints the figures of Documentation/gestures.md §8.
 
 What it prints:
-  1. the corpus's six figures (estimator ratios along LSQ2, last/peak segment speed);
+  1. the corpus's six figures (estimator ratios along LSQ2, last/peak segment speed) as recorded, and rescanned
+     at 60 and 120 Hz (each recording scanned again on straight lines between its samples, as
+     Sources/PopSimGestures/Verification/StrokeRescan.swift does): what a digitiser at each rate would have read;
   2. per stroke, the release shape (rise time R, release point tau, carried speed c) fitted by least squares
      to the recording's samples in its last 100 ms (what the estimators see);
-  3. the corpus rescanned at 60 and 120 Hz (each recording scanned again on straight lines between its
-     samples, as Sources/PopSimGestures/Verification/StrokeRescan.swift does), per rate;
-  4. the figures of swipes synthesised with the constants of HumanReleaseModel.corpus (read from the Swift
-     source) over the acceptance grid: 60/120/200 Hz, 1.5-6k pt/s, 150-600 pt, 0.3 pt noise;
-  5. with --fit, the simulated-method-of-moments fit of the model's five numbers (ln R ~ N(mu, sigma),
-     tau ~ N(m, s), c): Nelder-Mead on the figures' errors, each divided by its tolerance (0.03 for the
-     medians of the ratios, 0.05 for the percentiles and last/peak), first their sum of squares, then their
-     largest plus a tenth of the sum, averaged over three seeds of the grid.
+  3. the figures of swipes synthesised with the constants of HumanReleaseModel.corpus (read from the Swift
+     source) over the fitted grid, per rate: 60/120/200 Hz, 1.5-6k pt/s, 150-600 pt, 0.3 pt noise;
+  4. with --shapes, the per-stroke shapes drawn directly instead (each swipe one of the 31 fits, Flutter's
+     stroke 3 and Swordfish left out), on the grid and on swipes that are their rise alone;
+  5. with --fit, the simulated-method-of-moments fit of the model's six numbers (ln R ~ N(mu, sigma),
+     tau ~ N(m, s), c = clamp(c0 + sc z, 0, 0.75)) at 60 and 120 Hz together, each rate against the corpus
+     rescanned at that rate: Nelder-Mead on the twelve figures' errors, each divided by its tolerance (0.03
+     for the medians of the ratios, 0.05 for the percentiles and last/peak), first their sum of squares, then
+     their largest plus a tenth of the sum, averaged over three seeds of the grid. kappa = 0.5 and the
+     window W = 0.1 s (steady motion at c V from W before lift-off until the rise) are fixed.
 
 The estimators and the synthesiser are re-implemented here (checked against `popsim velocity` on the corpus
 and against HumanReleaseFigureTests, which recomputes every figure with the library itself).
-Usage: Scripts/fit_human_release.py [--quick] [--fit]
+Usage: Scripts/fit_human_release.py [--quick] [--shapes] [--fit]
 """
 import math, os, sys
 import numpy as np
@@ -165,7 +169,9 @@ def swift_constants(root=ROOT):
     values = dict((k, float(v)) for k, v in re.findall(r'(\w+): ([-\d.e]+)', call))
     return values
 
-CARRY_PEAK_RATIO = swift_constants()['carryPeakRatio']
+CONSTANTS = swift_constants()
+CARRY_PEAK_RATIO, RELEASE_WINDOW = CONSTANTS['carryPeakRatio'], CONSTANTS['releaseWindow']
+RISE_TIME_RANGE, CARRIED_SPEED_RANGE = (0.01, 1.0), (0.0, 0.75)
 
 class Path:
     """A 1-D finger path along the swipe: pieces (start, duration, start position, function of u)."""
@@ -175,6 +181,10 @@ class Path:
         self.pieces.append((self.duration, seconds, lambda u: x0 + distance * progress(u / seconds * tau) / pr))
         self.velocity = distance * rate(tau) * tau / (pr * seconds)
         self.duration += seconds; self.end += distance
+    def steady(self, seconds):
+        x0, v = self.end, self.velocity
+        self.pieces.append((self.duration, seconds, lambda u: x0 + v * u))
+        self.duration += seconds; self.end += v * seconds
     def accelerating_flick(self, distance, seconds, tau):
         x0, vb, pr = self.end, self.velocity, progress(tau)
         excess = distance - vb * seconds
@@ -187,18 +197,28 @@ class Path:
                 return f(min(t - start, seconds))
         return 0.0
 
-def human_swipe(distance, velocity, rise, tau, carried):
+def human_swipe(distance, velocity, rise, tau, carried, window=None):
+    """GestureScript.swipe(from:to:releaseVelocity:human:) along one axis: carry, steady c V for
+    G = max(0, W - R), rise (HumanSwipeGenerator.swift)."""
+    steady_time = max((RELEASE_WINDOW if window is None else window) - rise, 0.0)
     k = rise_distance_factor(tau)
     flick = velocity * rise * (carried + (1 - carried) * k)
+    steady = carried * velocity * steady_time
     path = Path()
     if flick >= distance:
         path.velocity = carried * velocity
         path.accelerating_flick(distance, distance / (velocity * (carried + (1 - carried) * k)), tau)
+        return path
+    if flick + steady >= distance:
+        path.velocity = carried * velocity
+        path.steady((distance - flick) / (carried * velocity))
     else:
-        carry = distance - flick
+        carry = distance - flick - steady
         carry_tau = release_point(carried * 1.875 / CARRY_PEAK_RATIO) if carried > 0 else 1.0
         path.flick(carry, 1.875 * carry / (CARRY_PEAK_RATIO * velocity), carry_tau)
-        path.accelerating_flick(flick, rise, tau)
+        if steady_time > 0:
+            path.steady(steady_time)
+    path.accelerating_flick(flick, rise, tau)
     return path
 
 def digitise(path, sample_rate, phase, noise, angle, rng):
@@ -213,41 +233,59 @@ def digitise(path, sample_rate, phase, noise, angle, rng):
 
 RATES, SPEEDS, DISTANCES = (60, 120, 200), np.arange(1500, 6001, 500), np.arange(150, 601, 75)
 
-def acceptance_swipes(theta, trials, seed=1):
-    mu, sigma, m, s, carried = theta
+def clamp(x, bounds): return min(max(x, bounds[0]), bounds[1])
+
+def model_draw(theta):
+    """HumanReleaseModel.release(seed:)'s distribution with theta = (mu, sigma, m, s, c0, sc)."""
+    mu, sigma, m, s, c0, sc = theta
+    def draw(rng):
+        z1, z2, z3 = rng.normal(), rng.normal(), rng.normal()
+        return (clamp(math.exp(mu + sigma * z1), RISE_TIME_RANGE), clamp(m + s * z2, (0.05, 1.0)),
+                clamp(c0 + sc * z3, CARRIED_SPEED_RANGE))
+    return draw
+
+def grid_swipes(draw, rates, trials, seed=1, rise_only=False):
+    """The fitted grid's swipes per rate, each with a release from draw(rng); rise_only makes each swipe its
+    rise alone (touch-down where the rise starts, as most recordings begin)."""
     rng = np.random.default_rng(seed)
-    strokes = []
-    for sample_rate in RATES:
+    strokes = {r: [] for r in rates}
+    for sample_rate in rates:
         for v in SPEEDS:
             for d in DISTANCES:
                 for _ in range(trials):
-                    z1, z2 = rng.normal(), rng.normal()
-                    rise, tau = math.exp(mu + sigma * z1), min(max(m + s * z2, 0.05), 1.0)
+                    rise, tau, carried = draw(rng)
+                    if rise_only:
+                        d = v * rise * (carried + (1 - carried) * rise_distance_factor(tau))
                     path = human_swipe(d, v, rise, tau, carried)
-                    strokes.append(digitise(path, sample_rate, rng.uniform(0, 1 / sample_rate), 0.3,
-                                            rng.uniform(0, 2 * math.pi), rng))
+                    strokes[sample_rate].append(digitise(path, sample_rate, rng.uniform(0, 1 / sample_rate), 0.3,
+                                                         rng.uniform(0, 2 * math.pi), rng))
     return strokes
 
 # Each figure's tolerance in the acceptance test: the moment fit weighs errors by it.
 TOLERANCES = {'ios median': 0.03, 'impulse median': 0.03, 'swiftui median': 0.03, 'ios p10': 0.05, 'ios p90': 0.05,
               'last/peak median': 0.05}
+FIT_RATES = (60, 120)
 
-def weighted_errors(theta, target, trials, seeds=(1, 2, 3)):
+def weighted_errors(theta, targets, trials, seeds=(1, 2, 3)):
     errors = []
     for seed in seeds:
-        got = figures(acceptance_swipes(theta, trials, seed))
-        errors.append([(got[k] - target[k]) / tolerance for k, tolerance in TOLERANCES.items()])
+        swipes = grid_swipes(model_draw(theta), FIT_RATES, trials, seed)
+        got = {r: figures(swipes[r]) for r in FIT_RATES}
+        errors.append([(got[r][k] - targets[r][k]) / tolerance for r in FIT_RATES for k, tolerance in TOLERANCES.items()])
     return np.mean(errors, axis=0)
 
-def fit_distribution(target, trials, start):
+def fit_distribution(targets, trials, start):
     def theta_of(z):
-        return (z[0], abs(z[1]), z[2], abs(z[3]), min(max(z[4], 0.0), 0.75))
+        return (z[0], abs(z[1]), z[2], abs(z[3]), z[4], abs(z[5]))
     z = np.array(start, dtype=float)
-    for loss_of in (lambda e: float(np.sum(e ** 2)), lambda e: float(np.max(np.abs(e)) + 0.1 * np.sum(e ** 2))):
-        z = minimize(lambda v: loss_of(weighted_errors(theta_of(v), target, trials)), z, method='Nelder-Mead',
-                     options=dict(maxfev=150, xatol=1e-4, fatol=1e-6)).x
+    steps = np.array([0.15, 0.08, 0.05, 0.04, 0.08, 0.05])
+    for loss_of, scale in ((lambda e: float(np.sum(e ** 2)), 1.0),
+                           (lambda e: float(np.max(np.abs(e)) + 0.1 * np.sum(e ** 2)), 0.3)):
+        simplex = np.vstack([z] + [z + scale * steps[i] * np.eye(len(z))[i] for i in range(len(z))])
+        z = minimize(lambda v: loss_of(weighted_errors(theta_of(v), targets, trials)), z, method='Nelder-Mead',
+                     options=dict(maxfev=250, initial_simplex=simplex, xatol=1e-4, fatol=1e-6)).x
     theta = theta_of(z)
-    return theta, weighted_errors(theta, target, trials)
+    return theta, weighted_errors(theta, targets, trials)
 
 def resampled(strokes, sample_rate, phases=8, recorded_interval=1 / 120):
     """Each recording as a digitiser at sample_rate would have seen it (StrokeRescan.swift): scans every
@@ -276,13 +314,13 @@ def stroke_shape(stroke, window=0.1):
     pts = np.array([(t, x, y) for t, p, x, y in stroke if p != 'ended'])
     end = pts[-1, 0]
     pts = pts[end - pts[:, 0] <= window + 1e-9]
-    def basis(r, tau, c):
-        u = pts[:, 0] - (end - r)
+    def basis_at(times, r, tau, c):
+        u = times - (end - r)
         rise = np.array([rise_distance_factor(tau) * r * progress(tau * ui / r) / progress(tau) if ui > 0 else 0.0
                          for ui in u])
         return c * u + (1 - c) * rise
     def sse(r, tau, c):
-        a = np.vstack([np.ones(len(pts)), basis(r, tau, c)]).T
+        a = np.vstack([np.ones(len(pts)), basis_at(pts[:, 0], r, tau, c)]).T
         coef = [np.linalg.lstsq(a, pts[:, j], rcond=None)[0] for j in (1, 2)]
         return sum(np.sum((a @ coef[j] - pts[:, j + 1]) ** 2) for j in (0, 1)), coef
     grid = [(sse(r, tau, c)[0], r, tau, c) for r in np.exp(np.linspace(math.log(0.015), math.log(0.4), 30))
@@ -293,45 +331,76 @@ def stroke_shape(stroke, window=0.1):
                  options=dict(xatol=1e-6, fatol=1e-12, maxiter=3000)).x
     r, tau, c = clamp(z)
     residual, coef = sse(r, tau, c)
+    def curve(t):
+        """The fitted position at time t (before the window: the recording's own samples)."""
+        b = basis_at(np.array([min(t, end)]), r, tau, c)[0]
+        return coef[0][0] + coef[0][1] * b, coef[1][0] + coef[1][1] * b
     return dict(rise=r, tau=tau, carried=c, peak=math.hypot(coef[0][1], coef[1][1]),
-                rms=math.sqrt(residual / len(pts) / 2), samples=len(pts))
+                rms=math.sqrt(residual / len(pts) / 2), samples=len(pts), curve=curve, start=end - window)
+
+def fitted_stroke(stroke, shape):
+    """The recording with every sample in its last 100 ms moved onto its fitted curve."""
+    return [(t, p, *shape['curve'](t)) if t >= shape['start'] - 1e-9 else (t, p, x, y) for t, p, x, y in stroke]
 
 def show(name, values):
-    print('%-28s' % name + '  '.join('%s %.3f' % (k, values[k]) for k in TOLERANCES)
+    print('%-31s' % name + '  '.join('%s %.3f' % (k, values[k]) for k in TOLERANCES)
           + '  (%d strokes, %d left out)' % (values['count'], values['left out']))
 
 def main():
     parser = argument_parser(__doc__)
     parser.add_argument('--fixtures', default=os.path.join(ROOT, 'Tests/Fixtures/touch-recordings'))
-    parser.add_argument('--trials', type=int, default=3, help='swipes per grid cell and seed in the moment fit')
+    parser.add_argument('--trials', type=int, default=3, help='swipes per grid cell and seed')
     parser.add_argument('--quick', action='store_true', help='skip the per-stroke fits')
+    parser.add_argument('--shapes', action='store_true', help='draw the per-stroke shapes directly (implies the fits)')
     parser.add_argument('--fit', action='store_true', help='fit the distribution, starting from the Swift constants')
     args = parser.parse_args()
     strokes = corpus(args.fixtures)
-    target = figures([s for _, _, s in strokes])
-    show('corpus', target)
-    if not args.quick:
+    recorded = [s for _, _, s in strokes]
+    show('corpus as recorded', figures(recorded))
+    targets = {r: figures(resampled(recorded, r)) for r in FIT_RATES}
+    for r in FIT_RATES:
+        show('corpus rescanned %d Hz' % r, targets[r])
+    if not args.quick or args.shapes:
         print('per-stroke release shapes (last 100 ms):')
         shapes = []
         for name, k, s in strokes:
-            f = stroke_shape(s); shapes.append(f)
+            f = stroke_shape(s); shapes.append((name, k, f))
             print('  %-32s %2d  R %5.1f ms  tau %.2f  c %.2f  peak %7.0f  rms %.2f  n %d'
                   % (name, k, f['rise'] * 1000, f['tau'], f['carried'], f['peak'], f['rms'], f['samples']))
-        rises = np.log([f['rise'] for f in shapes])
+        rises = np.log([f['rise'] for _, _, f in shapes])
         print('  ln R mean %.3f sd %.3f (median R %.1f ms); tau mean %.3f sd %.3f; c median %.3f' % (
-            rises.mean(), rises.std(ddof=1), 1000 * math.exp(np.median(rises)), np.mean([f['tau'] for f in shapes]),
-            np.std([f['tau'] for f in shapes], ddof=1), np.median([f['carried'] for f in shapes])))
-    for sample_rate in (60, 120):
-        show('corpus rescanned %d Hz' % sample_rate, figures(resampled([s for _, _, s in strokes], sample_rate)))
-    c = swift_constants()
+            rises.mean(), rises.std(ddof=1), 1000 * math.exp(np.median(rises)),
+            np.mean([f['tau'] for _, _, f in shapes]), np.std([f['tau'] for _, _, f in shapes], ddof=1),
+            np.median([f['carried'] for _, _, f in shapes])))
+        # Flutter's stroke 3 (a drag slowing to a stop, at the 500 ms bound) and Swordfish (pixels of an
+        # unknown density) are no fling shapes.
+        kept = [f for name, k, f in shapes if not (name.startswith('flutter') and k == 3) and 'swordfish' not in name]
+        slope, intercept = np.polyfit(np.log([f['peak'] for f in kept]), np.log([f['rise'] for f in kept]), 1)
+        print('  ln R against ln V over %d strokes: slope %.2f, r %.2f' % (
+            len(kept), slope, np.corrcoef(np.log([f['peak'] for f in kept]), np.log([f['rise'] for f in kept]))[0, 1]))
+        curves = [fitted_stroke(s, f) for (_, _, s), (_, _, f) in zip(strokes, shapes)]
+        show('fitted curves as recorded', figures(curves))
+        for r in FIT_RATES:
+            show('fitted curves rescanned %d Hz' % r, figures(resampled(curves, r)))
+    c = CONSTANTS
     theta = (math.log(c['medianRiseTime']), c['riseTimeSpread'], c['meanReleasePoint'], c['releasePointSpread'],
-             c['carriedSpeedRatio'])
-    show('synthetic (Swift constants)', figures(acceptance_swipes(theta, args.trials)))
+             c['carriedSpeedCentre'], c['carriedSpeedSpread'])
+    swipes = grid_swipes(model_draw(theta), RATES, args.trials)
+    for r in RATES:
+        show('synthetic %d Hz' % r, figures(swipes[r]))
+    if args.shapes:
+        def draw(rng):
+            f = kept[rng.integers(len(kept))]
+            return f['rise'], f['tau'], f['carried']
+        for label, rise_only in (('shapes, on the grid', False), ('shapes, the rise alone', True)):
+            drawn = grid_swipes(draw, FIT_RATES, args.trials, rise_only=rise_only)
+            for r in FIT_RATES:
+                show('%s %d Hz' % (label, r), figures(drawn[r]))
     if args.fit:
-        theta, errors = fit_distribution(target, args.trials, theta)
+        theta, errors = fit_distribution(targets, args.trials, theta)
         print('fitted: medianRiseTime %.4f riseTimeSpread %.4f meanReleasePoint %.4f releasePointSpread %.4f '
-              'carriedSpeedRatio %.4f; errors / tolerance %s' % (math.exp(theta[0]), theta[1], theta[2], theta[3],
-                                                                theta[4], np.round(errors, 2)))
+              'carriedSpeedCentre %.4f carriedSpeedSpread %.4f; errors / tolerance (60 Hz, then 120 Hz) %s'
+              % (math.exp(theta[0]), theta[1], theta[2], theta[3], theta[4], theta[5], np.round(errors, 2)))
 
 if __name__ == '__main__':
     main()

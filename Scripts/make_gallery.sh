@@ -4,19 +4,21 @@
 #   popover.png      a Popovers drag-to-dismiss: a 1500 pt/s flick down on the default popover, 60 vs 120 Hz
 #   popup.png        an LNPopupController snap close: the open popup pulled down past 0.32·852 pt, 120 Hz
 #   sweep.png        the Popovers drag-down decision map (translation × velocity), pipeline at 60 Hz with
-#                    SwiftUI's estimator and 0.3 pt finger noise, ideal boundary overlaid
+#                    SwiftUI's estimator and 0.3 pt finger noise, ideal boundary overlaid (every pipeline here
+#                    draws the default hand, the human release, unless it says --profile min-jerk)
 #   sweeps.png       the same map's boundaries at 60 and at 120 Hz on one figure
 #   probability.png  the chance of dismissal over 40 noisy realisations per cell (sweep --trials), 60 Hz
 #   thresholds.png   the release speed a drag down needs to dismiss, by drag length: ideal, 60 and 120 Hz
-#                    (threshold --pipeline --trials 30: the 50 % point and its 95 % interval)
+#                    with the human release (threshold --pipeline --trials 30: the 50 % point and its 95 %
+#                    interval)
 #   sheets.png       FloatingPanel's and PanModal's decision maps for the same stops (80, 500 and the window's
 #                    bottom), released from the middle one: translation × velocity, side by side
 #   arbitration.png  who gets a 150 pt pull down at the top stop with a scroll view inside, by content offset ×
 #                    release speed, FloatingPanel and PanModal through the pipeline at 60 Hz (ideal boundary dotted)
 #   handoff.png      the same pull over content scrolled 40 pt in FloatingPanel, PanModal and LNPopupController's
 #                    scroll style: how far the sheet moved, the content offset, who owned the finger
-#   thresholds-human.png  the same threshold with the human release (--profile human) at 60 and 120 Hz, against
-#                    the min-jerk drag at 60 Hz and the ideal (Documentation/thresholds.md)
+#   thresholds-human.png  the same threshold with the human release (the default) against the min-jerk drag
+#                    (--profile min-jerk, 0.3.0's), at 60 and 120 Hz, and the ideal (Documentation/thresholds.md)
 #   release-profiles.png  finger speed near lift-off: the 32 recorded flings against 280 swipes each of
 #                    `popsim synth swipe --profile human` and of the min-jerk `popsim synth swipe`, 120 Hz
 # Usage: Scripts/make_gallery.sh   (after Scripts/bootstrap.sh; builds popsim in release mode)
@@ -68,7 +70,7 @@ for rate in 60 120; do
 done
 python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold120.csv" \
   --label ideal --label '60 Hz' --label '120 Hz' -o "$out/thresholds.png" \
-  --title 'Popovers drag-down: the release speed that dismisses, by drag length (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
+  --title 'Popovers drag-down: the release speed that dismisses, by drag length (human release, 50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 
 sheet_map='--translation 0,-450:350:81 --velocity 0,-2000:2000:81'
 "$popsim" sweep sheet --library floatingpanel --detents full=80,half=500,hidden=852 --from half $sheet_map \
@@ -101,12 +103,12 @@ python3 Scripts/plot_trace.py "$work/handoff-floatingpanel.csv" "$work/handoff-p
   --title 'A 130 pt pull at 800 pt/s over content scrolled 40 pt, 60 Hz: the content scrolls to its top, then the sheet takes the finger'
 for rate in 60 120; do
   "$popsim" threshold popover $line --pipeline --rate $rate --noise 0.3 --seed 1 --trials 30 --tolerance 0.01 \
-    --profile human --output "$work/threshold-human$rate.csv" 2>/dev/null
+    --profile min-jerk --output "$work/threshold-min-jerk$rate.csv" 2>/dev/null
 done
-python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold60.csv" "$work/threshold-human60.csv" \
-  "$work/threshold-human120.csv" -o "$out/thresholds-human.png" \
-  --label ideal --label '60 Hz, min-jerk' --label '60 Hz, human' --label '120 Hz, human' \
-  --title 'Popovers drag-down: the release speed that dismisses, the human release against the min-jerk drag (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
+python3 Scripts/plot_threshold.py "$work/threshold.csv" "$work/threshold-min-jerk60.csv" "$work/threshold60.csv" \
+  "$work/threshold-min-jerk120.csv" "$work/threshold120.csv" -o "$out/thresholds-human.png" \
+  --label ideal --label '60 Hz, min-jerk' --label '60 Hz, human' --label '120 Hz, min-jerk' --label '120 Hz, human' \
+  --title 'Popovers drag-down: the release speed that dismisses, the human release (the default) against the min-jerk drag of 0.3.0 (50 % of 30 realisations, 0.3 pt noise, SwiftUI estimator)'
 
 # 1.5-6k pt/s × 150-600 pt × 4 seeds at 120 Hz, each swipe in its own file, its scan phase one of eight.
 mkdir -p "$work/human" "$work/min-jerk"

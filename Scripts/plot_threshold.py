@@ -5,7 +5,10 @@
                               [--where COLUMN=VALUE …] [--title TEXT]
 
 Each file has grid columns, the solved column (e.g. velocity_y), optionally <solved>_low and
-<solved>_high (with --trials: the 95 % interval of the fitted 50 % point), then below and above. A
+<solved>_high (with --trials: the 95 % interval of the fitted 50 % point), then below and above, and
+through the pipeline a boundary column: a row whose boundary is `point` (an outcome that holds on less
+than the search's tolerance: a rule discontinuity such as the release at v = 0) is drawn as a point of
+its own, an open circle in its series' colour, never joined into a curve. A
 file may hold several devices (a `device` column) and several pipeline rates (a `rate` column): each
 file × device × rate is a series of its own, named in the legend and the title. Every transition
 below → above of a series is one curve of the solved value against the grid column (--x, by default
@@ -30,14 +33,17 @@ SERIES_COLUMNS = ["device", "rate"]
 
 def load(path, where, x=None):
     """(grid columns, series columns, solved column, rows) with rows as dicts: grid values, series values,
-    value, low, high, below, above."""
+    value, low, high, below, above, point."""
     header, rows, _ = read_table(path)
-    if header[-2:] != ["below", "above"]:
-        raise CSVFormatError(f"{path}: the header must end with 'below,above': expected the output of 'popsim threshold'")
-    solved_index = len(header) - 3
+    # A pipeline threshold ends with the boundary column (step or point, empty without a boundary).
+    end = len(header) - 1 if header[-1:] == ["boundary"] else len(header)
+    if header[end - 2:end] != ["below", "above"]:
+        raise CSVFormatError(f"{path}: the header must end with 'below,above' (or 'below,above,boundary'): "
+                             "expected the output of 'popsim threshold'")
+    solved_index = end - 3
     intervals = False
-    if len(header) >= 5 and header[-3] == header[-5] + "_high" and header[-4] == header[-5] + "_low":
-        solved_index = len(header) - 5
+    if end >= 5 and header[end - 3] == header[end - 5] + "_high" and header[end - 4] == header[end - 5] + "_low":
+        solved_index = end - 5
         intervals = True
     if solved_index < 0:
         raise CSVFormatError(f"{path}: no solved column before below,above")
@@ -49,6 +55,10 @@ def load(path, where, x=None):
     numbers = {c: numeric_column(path, header, rows, c) for c in grid}
     names = {c: text_column(header, rows, c) for c in series}
     below, above = text_column(header, rows, "below"), text_column(header, rows, "above")
+    kinds = text_column(header, rows, "boundary") if end < len(header) else [""] * len(rows)
+    for (number, _), kind in zip(rows, kinds):
+        if kind not in ("", "step", "point"):
+            raise CSVFormatError(f"{path}:{number}: column 'boundary' is '{kind}', not step, point or empty")
 
     def optional(index):
         values = []
@@ -67,7 +77,8 @@ def load(path, where, x=None):
     lows = optional(solved_index + 1) if intervals else [None] * len(rows)
     highs = optional(solved_index + 2) if intervals else [None] * len(rows)
     records = [dict({c: numbers[c][k] for c in grid}, series=tuple(names[c][k] for c in series), value=values[k],
-                    low=lows[k], high=highs[k], below=below[k], above=above[k]) for k in range(len(rows))]
+                    low=lows[k], high=highs[k], below=below[k], above=above[k], point=kinds[k] == "point")
+               for k in range(len(rows))]
     return grid, series, solved, records
 
 
@@ -81,12 +92,12 @@ def series_name(label, columns, key):
 def curve(records, x, below, above):
     """The points of one transition along x, with None (a break) at every grid line of the series that
     has no boundary of it: [(x, value, low, high)], sorted by x; a line with several such boundaries
-    gives each."""
+    gives each. A point (a rule discontinuity) is never part of a curve."""
     by_line = {}
     for r in records:
         key = r[x] if x else 0
         by_line.setdefault(key, [])
-        if (r["below"], r["above"]) == (below, above) and r["value"] is not None:
+        if (r["below"], r["above"]) == (below, above) and r["value"] is not None and not r["point"]:
             by_line[key].append((r["value"], r["low"], r["high"]))
     points = []
     for key in sorted(by_line):
@@ -151,18 +162,27 @@ def main():
             series.append((series_name(label, columns, key), [r for r in records if r["series"] == key]))
 
     # Every transition below → above, in the order it first appears over all series: its line style and
-    # marker are the same in every series.
+    # marker are the same in every series. Points are no transition: they are drawn apart.
     all_transitions = []
     for _, records in series:
         for r in records:
             key = (r["below"], r["above"])
-            if r["below"] != r["above"] and key not in all_transitions:
+            if r["below"] != r["above"] and not r["point"] and key not in all_transitions:
                 all_transitions.append(key)
 
     fig, ax = plt.subplots(figsize=(8.5, 5.2))
     handles = []
-    for k, (name, records) in enumerate(series):
+    for k, (name, all_records) in enumerate(series):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+        points_only = [r for r in all_records if r["point"] and r["value"] is not None]
+        records = [r for r in all_records if not r["point"]]
+        if points_only:
+            ax.plot([r[x] if x else k for r in points_only], [r["value"] for r in points_only], ls="none",
+                    marker="o", mfc="none", ms=6, color=colour)
+            outcomes = sorted({w for r in points_only for w in (r["below"], r["above"])})
+            handles.append(Line2D([], [], ls="none", marker="o", mfc="none", color=colour,
+                                  label=f"{name}: rule discontinuity, a point ({len(points_only)} rows; "
+                                        f"{', '.join(outcomes)})"))
         transitions = [t for t in all_transitions if any((r["below"], r["above"]) == t for r in records)]
         unchanged = sum(1 for r in records if r["below"] == r["above"])
         unfitted = sum(1 for r in records if r["below"] != r["above"] and r["value"] is None)

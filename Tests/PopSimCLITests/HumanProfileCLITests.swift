@@ -70,9 +70,8 @@ import Testing
     ]
 
     /// The drag-down threshold after a 10 pt drag at 60 Hz, through the pipeline: the human release is
-    /// near its peak speed over the last samples SwiftUI's estimator reads, where the minimum-jerk drag
-    /// has been slowing through its lift-off, so its threshold lies nearer the ideal
-    /// (852 − 213 − 376 − 10)/0.25 = 1012 pt/s (thresholds.md); the run is the same on every rerun.
+    /// the pipeline's default hand (no `--profile` is `--profile human`, byte for byte), the min-jerk drag
+    /// a different stream with another threshold, and the run is the same on every rerun.
     @Test func humanProfileMovesThePipelineThresholdDeterministically() throws {
         func threshold(_ extra: [String]) throws -> (text: String, value: Double) {
             let result = try PopSimProcess.run(Self.line + extra)
@@ -83,12 +82,11 @@ import Testing
         }
         let human = try threshold(["--profile", "human"])
         let again = try threshold(["--profile", "human"])
-        let minimumJerk = try threshold([])
+        let byDefault = try threshold([])
+        let minimumJerk = try threshold(["--profile", "min-jerk"])
         #expect(human.text == again.text)
+        #expect(byDefault.text == human.text)
         #expect(human.value != minimumJerk.value)
-        #expect(
-            abs(human.value - 1012) < abs(minimumJerk.value - 1012),
-            "human \(human.value), min-jerk \(minimumJerk.value)")
     }
 
     static let grid = [
@@ -97,9 +95,10 @@ import Testing
         "--pipeline", "--rate", "60", "--noise", "0.3",
     ]
 
-    /// A golden records `--profile human` in its first line and `popsim check` reruns it with that profile:
-    /// its cells differ from the minimum-jerk sweep's, so a check that dropped the profile would fail. A
-    /// golden without `--profile` is the minimum-jerk sweep, as before the human profile existed.
+    /// A golden records its profile in its first line, the default (`human`) too, and `popsim check` reruns
+    /// it with that profile: its cells differ from the minimum-jerk sweep's, so a check that dropped the
+    /// profile would fail. A golden that records no profile was written before 0.4.0, when the pipeline's
+    /// drag was the minimum-jerk one, and checks as that sweep.
     @Test func goldenRecordsTheProfileAndCheckRerunsIt() throws {
         let directory = try PopSimProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -109,18 +108,30 @@ import Testing
         let text = try String(contentsOfFile: human, encoding: .utf8)
         let first = try #require(text.split(separator: "\n").first)
         #expect(first.hasPrefix("# popsim sweep popover ") && first.contains(" --profile human"), "\(first)")
-        let minimumJerk = try PopSimProcess.run(Self.grid)
+        let minimumJerk = try PopSimProcess.run(Self.grid + ["--profile", "min-jerk"])
         #expect(Array(text.split(separator: "\n").dropFirst()) != minimumJerk.stdout.split(separator: "\n"))
         let check = try PopSimProcess.run(["check", human])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("ok: 35 decisions unchanged"))
 
+        // The default is recorded as such: the same golden as --profile human.
         let plain = directory.appendingPathComponent("plain.csv").path
         #expect(try PopSimProcess.run(Self.grid + ["--golden", "--output", plain]).status == 0)
-        let plainText = try String(contentsOfFile: plain, encoding: .utf8)
-        #expect(!plainText.split(separator: "\n")[0].contains("--profile"))
-        let explicit = try PopSimProcess.run(Self.grid + ["--profile", "min-jerk"])
-        #expect(Array(plainText.split(separator: "\n").dropFirst()) == explicit.stdout.split(separator: "\n"))
-        #expect(try PopSimProcess.run(["check", plain]).status == 0)
+        #expect(try String(contentsOfFile: plain, encoding: .utf8) == text)
+
+        // A golden as 0.3.0 wrote it: no --profile, the minimum-jerk rows. It checks unchanged.
+        let old = directory.appendingPathComponent("old.csv").path
+        let oldCommand =
+            "# popsim sweep popover --mode drag-down --translation 0,10:200:5 --velocity 0,0:3000:7 "
+            + "--pipeline --rate 60 --noise 0.3 # written by popsim 0.3.0\n"
+        try (oldCommand + minimumJerk.stdout).write(toFile: old, atomically: true, encoding: .utf8)
+        let oldCheck = try PopSimProcess.run(["check", old])
+        #expect(oldCheck.status == 0, "\(oldCheck.stdout)\(oldCheck.stderr)")
+        #expect(oldCheck.stdout.contains("ok: 35 decisions unchanged"))
+        // The same rows under a 0.4.0 first line that records the human profile no longer check.
+        let relabelled = directory.appendingPathComponent("relabelled.csv").path
+        let humanFirstLine = String(text.prefix { $0 != "\n" }) + "\n"
+        try (humanFirstLine + minimumJerk.stdout).write(toFile: relabelled, atomically: true, encoding: .utf8)
+        #expect(try PopSimProcess.run(["check", relabelled]).status == 1)
     }
 }

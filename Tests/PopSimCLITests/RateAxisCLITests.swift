@@ -6,11 +6,14 @@ import Testing
 /// and the notes for a rate a device cannot draw or scan at.
 @Suite("Rate axis and device rate notes")
 struct RateAxisCLITests {
+    /// The min-jerk drag, whose stream without noise does not depend on the seed.
     static let sweep = [
         "sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,500:1500:5", "--pipeline",
+        "--profile", "min-jerk",
     ]
     static let threshold = [
         "threshold", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:3000", "--pipeline",
+        "--profile", "min-jerk",
     ]
 
     /// Rows after the header, with the first `drop` columns removed.
@@ -44,7 +47,7 @@ struct RateAxisCLITests {
     @Test func thresholdDeviceAndRateLists() throws {
         let grid = try PopSimProcess.run(Self.threshold + ["--device", "iphone-se,iphone-15-pro", "--rate", "60,120"])
         #expect(grid.status == 0, "\(grid.stderr)")
-        #expect(grid.lines.first == "device,rate,velocity_y,below,above")
+        #expect(grid.lines.first == "device,rate,velocity_y,below,above,boundary")
         var expected: [String] = []
         for device in ["iphone-se", "iphone-15-pro"] {
             for rate in ["60", "120"] {
@@ -55,7 +58,7 @@ struct RateAxisCLITests {
         }
         #expect(Array(grid.lines.dropFirst()) == expected)
         let rates = try PopSimProcess.run(Self.threshold + ["--rate", "60,120"])
-        #expect(rates.lines.first == "rate,velocity_y,below,above")
+        #expect(rates.lines.first == "rate,velocity_y,below,above,boundary")
         #expect(rates.lines.count == 3)
     }
 

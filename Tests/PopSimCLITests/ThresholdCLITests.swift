@@ -101,13 +101,13 @@ struct ThresholdCLITests {
             "--from", "half", "--translation", "0,-60", "--velocity", "0,-3000:0", "--pipeline", "--rate", "60,120",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.lines.first == "rate,velocity_y,below,above")
+        #expect(result.lines.first == "rate,velocity_y,below,above,boundary")
         let rows = result.lines.dropFirst().map { $0.split(separator: ",").map(String.init) }
         #expect(rows.map { $0[0] } == ["60", "120"])
         let at60 = Double(rows[0][1])!
         let at120 = Double(rows[1][1])!
         #expect(at60 < at120 && at120 < -226.45, "\(rows)")
-        for row in rows { #expect(row[2...] == ["full", "half"]) }
+        for row in rows { #expect(row[2...] == ["full", "half", "step"]) }
     }
 
     /// "From which content offset does a 1000 pt/s pull down stop moving the sheet?" For a 150 pt pull at
@@ -177,7 +177,7 @@ struct ThresholdCLITests {
 
     static let trialsSweep = [
         "sweep", "popover", "--mode", "drag-down", "--translation", "0,120", "--velocity", "0,0:2000:9",
-        "--pipeline", "--rate", "60", "--noise", "0.5", "--seed", "4", "--trials", "30",
+        "--pipeline", "--rate", "60", "--noise", "0.5", "--seed", "4", "--trials", "30", "--profile", "min-jerk",
     ]
 
     /// --trials: deterministic across jobs and shards; a p_ column per outcome word after `outcome`,
@@ -247,9 +247,9 @@ struct ThresholdCLITests {
         let words = Array(try GoldenCheck.recordedWords(golden.header).dropFirst(2))
         switch words[0] {
         case PopoverFamily.name:
-            try Self.compare(try Sweep<PopoverFamily>(.sweep, words: Array(words.dropFirst())), golden)
-        case PopupFamily.name: try Self.compare(try Sweep<PopupFamily>(.sweep, words: Array(words.dropFirst())), golden)
-        default: try Self.compare(try Sweep<SheetFamily>(.sweep, words: Array(words.dropFirst())), golden)
+            try Self.compare(try Sweep<PopoverFamily>(goldenWords: Array(words.dropFirst())), golden)
+        case PopupFamily.name: try Self.compare(try Sweep<PopupFamily>(goldenWords: Array(words.dropFirst())), golden)
+        default: try Self.compare(try Sweep<SheetFamily>(goldenWords: Array(words.dropFirst())), golden)
         }
     }
 

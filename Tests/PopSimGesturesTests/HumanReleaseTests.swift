@@ -1,3 +1,4 @@
+import Foundation
 import PopSimGeometry
 import PopSimGestures
 import Testing
@@ -13,8 +14,9 @@ import Testing
     }
 
     /// Same seed, same release; the draws spread as the model says: the median of e^(μ + σz) is e^μ
-    /// (standard error about 1.25σ/√n = 0.8 % in ln R for 2000 draws), the mean of τ is m (standard error
-    /// s/√n ≈ 0.002), and every draw lies in its range.
+    /// (standard error about 1.25σ/√n = 1.2 % in ln R for 2000 draws), the mean of τ is m (standard error
+    /// s/√n ≈ 0.005), c is 0 (clamped) with probability Φ(−c₀/s_c) (standard error below 0.012), G is
+    /// max(0, W − R), and every draw lies in its range.
     @Test func drawsAreSeededAndSpreadAsTheModelSays() throws {
         let releases = (0..<2000 as Range<UInt64>).map { Self.model.release(seed: $0) }
         #expect(releases == (0..<2000 as Range<UInt64>).map { Self.model.release(seed: $0) })
@@ -22,8 +24,13 @@ import Testing
         for release in releases {
             try release.validate()
             #expect(HumanReleaseModel.riseTimeRange.contains(release.riseTime))
-            #expect(release.carriedSpeedRatio == Self.model.carriedSpeedRatio)
+            #expect(HumanReleaseModel.carriedSpeedRange.contains(release.carriedSpeedRatio))
+            #expect(release.carryPeakRatio == Self.model.carryPeakRatio)
+            #expect(release.steadyTime == max(Self.model.releaseWindow - release.riseTime, 0))
         }
+        let fromRest = Double(releases.filter { $0.carriedSpeedRatio == 0 }.count) / Double(releases.count)
+        let standardScore = -Self.model.carriedSpeedCentre / Self.model.carriedSpeedSpread
+        #expect(abs(fromRest - (1 + erf(standardScore / 2.0.squareRoot())) / 2) < 0.03)
         let rises = releases.map(\.riseTime).sorted()
         let median = (rises[999] + rises[1000]) / 2
         #expect(abs(median / Self.model.medianRiseTime - 1) < 0.03)
@@ -81,6 +88,50 @@ import Testing
         #expect(abs(path.finalVelocity.dx * direction.dy - path.finalVelocity.dy * direction.dx) < 1e-9 * speed)
     }
 
+    static let steady = HumanRelease(
+        riseTime: 0.06, releasePoint: 0.6, carriedSpeedRatio: 0.2, carryPeakRatio: 0.5, steadyTime: 0.04)
+    static let resting = HumanRelease(
+        riseTime: 0.06, releasePoint: 0.6, carriedSpeedRatio: 0, carryPeakRatio: 0.5, steadyTime: 0.04)
+
+    /// With G > 0 the finger keeps c·V for G seconds between the carry and the rise (rests, when c = 0):
+    /// the carry covers D − d − c·V·G in 1.875·(D − d − c·V·G)/(κV), then G, then R; the speed is c·V
+    /// all through G and the swipe still peaks at V and lifts at `to`.
+    @Test(arguments: [steady, resting])
+    func steadyMotionBeforeTheRise(_ human: HumanRelease) throws {
+        let from = Point(x: 100, y: 800)
+        let to = Point(x: 100, y: 400)
+        let speed = 2000.0
+        let rise = human.riseDistance(velocity: speed)
+        let steadyDistance = speed * human.carriedSpeedRatio * human.steadyTime
+        #expect(human.steadyDistance(velocity: speed) == steadyDistance)
+        let path = try GestureScript.swipe(from: from, to: to, releaseVelocity: speed, human: human).fingers[0].path
+        let carrySeconds = 1.875 * (400 - rise - steadyDistance) / (human.carryPeakRatio * speed)
+        #expect(abs(path.duration - (carrySeconds + human.steadyTime + human.riseTime)) < 1e-12)
+        for k in 0...10 {
+            let time = carrySeconds + human.steadyTime * Double(k) / 10
+            #expect(abs(path.velocity(at: time).length - human.carriedSpeedRatio * speed) < 1e-6 * speed)
+        }
+        #expect(abs(Self.peakSpeed(path) / speed - 1) < 1e-6)
+        #expect(path.end == to)
+    }
+
+    /// A swipe longer than the rise but shorter than the rise and the steady motion lands moving at c·V,
+    /// keeps it over D − d, then rises: it lasts (D − d)/(c·V) + R.
+    @Test func landsMovingWhenTooShortForTheCarry() throws {
+        let human = Self.steady
+        let speed = 2000.0
+        let rise = human.riseDistance(velocity: speed)
+        let distance = rise + 0.5 * human.steadyDistance(velocity: speed)
+        let path = try GestureScript.swipe(
+            from: .zero, to: Point(x: distance, y: 0), releaseVelocity: speed, human: human
+        ).fingers[0].path
+        #expect(path.initialVelocity == Vector(dx: human.carriedSpeedRatio * speed, dy: 0))
+        let landing = (distance - rise) / (human.carriedSpeedRatio * speed)
+        #expect(abs(path.duration - (landing + human.riseTime)) < 1e-12)
+        #expect(abs(path.velocity(at: landing / 2).dx - human.carriedSpeedRatio * speed) < 1e-9 * speed)
+        #expect(abs(Self.peakSpeed(path) / speed - 1) < 1e-6)
+    }
+
     /// A swipe too short for its rise is all rise: the finger lands moving at c·V, and the rise, still
     /// peaking at V, lasts |to − from|/(d/R).
     @Test func shortSwipeIsAllRise() throws {
@@ -99,7 +150,7 @@ import Testing
     }
 
     /// The drag a release decision takes, with a human release: ends at start + translation, peaks at
-    /// |V| along V, and without a velocity is the plain move.
+    /// |V| along V, keeps c·V through G before the rise, and without a velocity is the plain move.
     @Test func releaseDrag() throws {
         let start = Point(x: 196, y: 300)
         let velocity = Vector(dx: 0, dy: 2000)
@@ -110,6 +161,13 @@ import Testing
         #expect(path.end.distance(to: Point(x: 196, y: 340)) < 1e-9)
         #expect(abs(Self.peakSpeed(path) / 2000 - 1) < 1e-6)
         #expect(abs(path.duration - (0.25 + 0.05 + Self.long.riseTime)) < 1e-12)
+        let steady = try GestureScript.release(
+            from: start, translation: Vector(dx: 0, dy: 40), releaseVelocity: velocity, human: Self.steady
+        ).fingers[0].path
+        let riseStart = 0.25 + 0.05 + Self.steady.steadyTime
+        #expect(abs(steady.duration - (riseStart + Self.steady.riseTime)) < 1e-12)
+        #expect(abs(steady.velocity(at: riseStart - 0.02).dy - Self.steady.carriedSpeedRatio * 2000) < 1e-6)
+        #expect(steady.end.distance(to: Point(x: 196, y: 340)) < 1e-9)
         let still = try GestureScript.release(
             from: start, translation: Vector(dx: 0, dy: 40), releaseVelocity: .zero,
             human: Self.long)

@@ -56,9 +56,9 @@ import Testing
     /// Phases spread over [0, 1/rate − the recording's interval): at 60 Hz from a 120 Hz recording, 4
     /// phases are 0, 1/480, 2/480, 3/480 s; at 120 Hz the only phase is 0, so every reading is the same.
     @Test func readingsSpreadThePhases() {
-        let sixty = StrokeRescan.readings(of: [Self.line], rate: 60, phases: 4, recordedInterval: 1.0 / 120)
+        let sixty = StrokeRescan.readings(of: [Self.line], rate: 60, phases: 4, recordedInterval: 1.0 / 120).joined()
         #expect(sixty.count == 4)
-        let own = StrokeRescan.readings(of: [Self.line], rate: 120, phases: 4, recordedInterval: 1.0 / 120)
+        let own = StrokeRescan.readings(of: [Self.line], rate: 120, phases: 4, recordedInterval: 1.0 / 120).joined()
         #expect(own.count == 4 && Set(own).count == 1)
         // Constant speed: every estimator reads 1000 pt/s along x whatever the phase, to the estimators'
         // whole-microsecond times: ±0.5 µs on a 1/60 s segment moves its speed by at most

@@ -293,45 +293,51 @@ struct ThresholdTests {
             solving: "translation_y", over: (0, 852), cells: 107)
     }
 
-    /// Through the pipeline without noise every seed gives the same stream, so a sweep's cells (each
-    /// with its own seed) agree with the lines too.
+    /// Through the pipeline with the min-jerk drag and without noise every seed gives the same stream (a
+    /// human release draws its shape from the seed), so a sweep's cells (each with its own seed) agree
+    /// with the lines too.
     @Test func noiselessPipelineSweepAgreesWithThresholds() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
         try Self.expectGridAgrees(
             problem, axes: [try GridAxis(column: "translation_y", start: 0, end: 300, count: 4)],
-            solving: "velocity_y", over: (-2000, 3000), cells: 51, pipeline: PipelineSettings(rate: 60))
+            solving: "velocity_y", over: (-2000, 3000), cells: 51,
+            pipeline: PipelineSettings(rate: 60, profileName: .minimumJerk))
         try Self.expectGridAgrees(
             PopupDecisionProblem(from: .open, style: .drag),
             axes: [try GridAxis(column: "translation_y", start: 100, end: 700, count: 4)],
-            solving: "velocity_y", over: (-1500, 1500), cells: 31, pipeline: PipelineSettings(rate: 120))
+            solving: "velocity_y", over: (-1500, 1500), cells: 31,
+            pipeline: PipelineSettings(rate: 120, profileName: .minimumJerk))
     }
 
     // MARK: Trials
 
-    /// Without noise every realisation is the same: the fit sits on the common boundary with the scale
-    /// at its floor (the tolerance), so the interval is a few tolerances wide.
+    /// With the min-jerk drag and without noise every realisation is the same: the fit sits on the common
+    /// boundary with the scale at its floor (the tolerance), so the interval is a few tolerances wide.
     @Test func noiselessTrialsFitTheCommonBoundary() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
         problem.release.translation.dy = 120
         let table = try ThresholdTable(
             base: problem, axes: [], solving: "velocity_y", search: try BoundarySearch(lower: 0, upper: 3000))
-        let single = try #require(table.solve(line: 0, pipeline: PipelineSettings(rate: 120)).rows.first?.value)
-        let fitted = try #require(table.solve(line: 0, pipeline: PipelineSettings(rate: 120, trials: 6)).rows.first)
+        let settings = PipelineSettings(rate: 120, profileName: .minimumJerk)
+        let single = try #require(table.solve(line: 0, pipeline: settings).rows.first?.value)
+        var trials = settings
+        trials.trials = 6
+        let fitted = try #require(table.solve(line: 0, pipeline: trials).rows.first)
         #expect(abs(fitted.value! - single) <= 1e-6)
         #expect(fitted.low! < fitted.value! && fitted.value! < fitted.high!)
         #expect(fitted.high! - fitted.low! <= 1e-5)
     }
 
-    /// With noise the realisations' thresholds spread: the 95 % interval holds the 50 % point, and a
-    /// sweep with trials at that point finds the dismissal neither certain nor impossible, while far
-    /// below and far above it is certain either way.
+    /// With noise the realisations' thresholds spread (here noise alone, with the min-jerk drag): the
+    /// 95 % interval holds the 50 % point, and a sweep with trials at that point finds the dismissal
+    /// neither certain nor impossible, while far below and far above it is certain either way.
     @Test func noisyTrialsGiveAProbabilityThatRises() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
         problem.release.translation.dy = 120
-        let settings = PipelineSettings(rate: 60, noise: 0.5, seed: 11, trials: 40)
+        let settings = PipelineSettings(rate: 60, noise: 0.5, profileName: .minimumJerk, seed: 11, trials: 40)
         let table = try ThresholdTable(
             base: problem, axes: [], solving: "velocity_y",
             search: try BoundarySearch(lower: 0, upper: 3000, tolerance: 1e-3))
@@ -377,6 +383,61 @@ struct ThresholdTests {
         #expect(rows[0].value != nil && rows[1].value != nil)
         // c → d: a single exact threshold is no fit.
         #expect(rows[2].value == nil && rows[2].low == nil)
+    }
+
+    // MARK: Points
+
+    /// An outcome at one number alone (a rule for v = 0 of its own, as a pipeline's release at rest):
+    /// inside the interval it gives two boundaries at 0, at an end one; asked to tell, the search marks
+    /// each a point, since a tolerance beyond it the other outcome is back. A step at 0 (LNPopupController's
+    /// `velocity.y > 0`) and a narrow band of a third outcome wider than the tolerance are no points;
+    /// a band narrower than the tolerance (|x| < 10⁻⁷, the human release's v = 0) is one.
+    @Test func pointsAreToldFromSteps() throws {
+        let isolated = { (x: Double) in x == 0 ? "rest" : "moving" }
+        let inside = try BoundarySearch(lower: -1, upper: 1, probes: 3).scan(marksPoints: true, isolated)
+        #expect(inside.boundaries.map(\.value) == [0, 0])
+        #expect(inside.boundaries.map(\.isPoint) == [true, true])
+        #expect(inside.boundaries.map { "\($0.below)>\($0.above)" } == ["moving>rest", "rest>moving"])
+        let unmarked = try BoundarySearch(lower: -1, upper: 1, probes: 3).scan(isolated)
+        #expect(unmarked.boundaries.map(\.isPoint) == [false, false])
+        #expect(unmarked.evaluations < inside.evaluations)
+
+        let end = try BoundarySearch(lower: -1, upper: 0).scan(marksPoints: true, isolated)
+        #expect(end.boundaries.map(\.value) == [0] && end.boundaries[0].isPoint)
+        #expect(end.boundaries[0].exact?.side == .above)
+
+        let step = try BoundarySearch(lower: -1, upper: 1).scan(marksPoints: true) { $0 > 0 ? "closed" : "open" }
+        #expect(step.boundaries.map(\.value) == [0] && !step.boundaries[0].isPoint)
+
+        let search = try BoundarySearch(lower: -1, upper: 1, probes: 3, tolerance: 1e-6)
+        let wide = search.scan(marksPoints: true) { abs($0) < 1e-3 ? "rest" : "moving" }
+        #expect(wide.boundaries.count == 2 && wide.boundaries.allSatisfy { !$0.isPoint })
+        let narrow = search.scan(marksPoints: true) { abs($0) < 1e-7 ? "rest" : "moving" }
+        #expect(narrow.boundaries.count == 2 && narrow.boundaries.allSatisfy(\.isPoint))
+        #expect(narrow.boundaries.allSatisfy { abs($0.value) <= 1e-7 + 1e-6 })
+    }
+
+    /// With trials, points are no crossing: the step's fit uses the steps alone, each pair of outcomes
+    /// seen as a point is one row at its realisations' median value, without an interval, and a point
+    /// within a tolerance of an end leaves the outcome beside it at that end.
+    @Test func fittedRowsKeepPointsApart() throws {
+        let search = try BoundarySearch(lower: -10, upper: 0, tolerance: 1e-3)
+        func scan(_ step: Double?, point: Double) -> BoundaryScan {
+            let steps = step.map { [Boundary(lower: $0, upper: $0, below: "full", above: "half")] } ?? []
+            return BoundaryScan(
+                boundaries: steps + [Boundary(lower: point, upper: point, below: "half", above: "full", isPoint: true)],
+                first: step == nil ? "half" : "full", last: "full", evaluations: 1, truncated: false)
+        }
+        let scans = [scan(-6, point: -3e-4), scan(-5, point: -1e-4), scan(-4, point: 0), scan(nil, point: -2e-4)]
+        let rows = ThresholdTable<PopoverDecisionProblem>.fittedRows(scans, search: search)
+        #expect(rows.map { "\($0.below)>\($0.above):\($0.isPoint)" } == ["full>half:false", "half>full:true"])
+        #expect(rows[1].value == -2e-4 && rows[1].low == nil && rows[1].high == nil)
+        // Three exact thresholds, −6, −5 and −4, and one realisation at half from the start to the point
+        // at the end: it crossed before the start (left-censored), which pulls the 50 % point below the
+        // exact thresholds' mean, −5. Taken at its last outcome, full, it would be another path, left
+        // out, and the fit would sit at −5.
+        let fitted = try #require(rows[0].value)
+        #expect(fitted < -5 && fitted > -10, "\(fitted)")
     }
 
     @Test func onlyConstantRealisationsGiveOneRowPerOutcome() throws {

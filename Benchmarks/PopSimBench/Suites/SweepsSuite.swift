@@ -214,13 +214,15 @@ enum SweepsSuite: BenchmarkSuite {
         }
     }
 
-    /// Every cell of a golden pipeline grid through the pipeline (0.3 pt noise, seed 7), one thread:
-    /// per decision; the reference runs the same decisions until everything has settled.
+    /// Every cell of a golden pipeline grid through the pipeline (0.3 pt noise, seed 7, the min-jerk drag
+    /// the goldens record), one thread: per decision; the reference runs the same decisions until
+    /// everything has settled.
     static func pipelineBenchmark<Problem: DecisionProblem>(_ model: String, rate: Int, table: DecisionTable<Problem>?)
         -> Benchmark
     {
         func settings(stopping: Bool) -> PipelineSettings {
-            PipelineSettings(rate: Double(rate), noise: 0.3, seed: 7, stopsAtFinalOutcome: stopping)
+            PipelineSettings(
+                rate: Double(rate), noise: 0.3, profileName: .minimumJerk, seed: 7, stopsAtFinalOutcome: stopping)
         }
         func workload(_ settings: PipelineSettings) throws -> Workload {
             guard let table else { throw MissingTable() }
@@ -297,7 +299,8 @@ enum SweepsSuite: BenchmarkSuite {
         ]
         for rate in [60, 120] {
             for stopping in [true, false] {
-                let settings = PipelineSettings(rate: Double(rate), noise: 0.3, seed: 7, stopsAtFinalOutcome: stopping)
+                let settings = PipelineSettings(
+                    rate: Double(rate), noise: 0.3, profileName: .minimumJerk, seed: 7, stopsAtFinalOutcome: stopping)
                 values.append(
                     MeasuredValue(
                         name: pipelineDecision(Self.popovers, rate, stopping: stopping),

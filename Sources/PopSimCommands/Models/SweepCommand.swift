@@ -171,7 +171,9 @@ enum SweepCommand {
         var truncated = 0
         let output = invocation.text(CommandLineParameters.output)
         try context.produce(reading: sweep.inputFiles, output: output) { out, _ in
-            if shard.writesHeader { try out.write(table.header(trials: pipeline?.trials != nil)) }
+            if shard.writesHeader {
+                try out.write(table.header(trials: pipeline?.trials != nil, marksPoints: pipeline != nil))
+            }
             try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) {
                 (chunk: ThresholdChunk) throws(OutputError) in
                 try out.write(chunk.text)
@@ -243,12 +245,17 @@ enum SweepCommand {
         computed, in constant memory, identical for any --jobs; --shard splits the lines.
 
         --pipeline decides every value of a line through the synthesised gesture, the digitiser and the
-        model with the line's own seed (from --seed and the line's index), so a line is one realisation.
+        model with the line's own seed (from --seed and the line's index), so a line is one realisation,
+        and adds a last column, boundary: step where the outcome changes, point where the outcome beside
+        the value holds on less than --tolerance and the other returns beyond it (decided a tolerance on
+        either side: a rule discontinuity, such as the release at v = 0, which no finger makes; plots draw
+        it as a point), empty without a boundary.
         --trials K (K ≥ 2) runs K realisations per line (seeds from --seed, the line and the trial) and
         writes one row per transition below → above seen in any of them: the 50 % point of a logistic fit,
         by maximum likelihood, of the chance that a realisation has crossed it by a value (its threshold
         there, crossed before A, or not crossed by B), with the 95 % confidence interval of that point in
-        <column>_low and <column>_high (empty when fewer than two realisations crossed inside [A, B]).
+        <column>_low and <column>_high (empty when fewer than two realisations crossed inside [A, B]); a
+        point is no crossing: one row at the median of its values, without an interval.
         Documentation/thresholds.md has the closed forms this agrees with.
 
         A final line on stderr gives the lines solved, the decisions evaluated and decisions per second.

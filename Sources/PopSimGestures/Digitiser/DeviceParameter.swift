@@ -44,10 +44,11 @@ extension Parameter {
     }
 
     /// `profile`: a motion profile by name (`human`: a release drawn from the model fitted to recorded
-    /// flings).
-    public static func profile(_ path: WritableKeyPath<Root, MotionProfile.Name> & Sendable, _ summary: String)
-        -> Parameter
-    {
-        .choice("profile", path, summary, default: MotionProfile.Name.minimumJerk.rawValue)
+    /// flings), `defaultProfile` unless given.
+    public static func profile(
+        _ path: WritableKeyPath<Root, MotionProfile.Name> & Sendable, _ summary: String,
+        default defaultProfile: MotionProfile.Name = .minimumJerk
+    ) -> Parameter {
+        .choice("profile", path, summary, default: defaultProfile.rawValue)
     }
 }

@@ -19,6 +19,13 @@ public struct GestureRequest: Sendable {
         /// ``GestureScript/release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)``
         /// builds.
         case release
+
+        /// The profile a gesture of this kind moves with unless told otherwise: a release, the drag
+        /// of every pipeline decision, is a human one (its last moments drawn from the model fitted to
+        /// recorded flings, ``HumanReleaseModel/corpus``), since the minimum-jerk drag's 50 ms ramp
+        /// from rest reads at 60 Hz like no recorded fling (Documentation/thresholds.md); every other
+        /// kind moves along a minimum-jerk profile.
+        public var defaultProfile: MotionProfile.Name { self == .release ? .human : .minimumJerk }
     }
 
     public var kind: Kind
@@ -44,7 +51,7 @@ public struct GestureRequest: Sendable {
     public enum LiftOffPart: Sendable, Hashable {
         case duration, speedRatio
     }
-    public var profile = MotionProfile.Name.minimumJerk
+    public var profile: MotionProfile.Name
     public var fromDistance: Double?
     public var toDistance: Double?
     public var angle = 0.0
@@ -62,6 +69,7 @@ public struct GestureRequest: Sendable {
 
     public init(kind: Kind) {
         self.kind = kind
+        profile = kind.defaultProfile
     }
 
     /// Without a pinch's two starting points or its starting distance, pinching fingers start 200 pt apart…
@@ -175,10 +183,15 @@ public struct GestureRequest: Sendable {
                 measuredBy.map { _ in Self.measuredByParameter },
             ]
             if let conflict = given.compactMap({ $0 }).first {
+                let profileFlag = Self.profileParameter.flag
+                let isDefault = profile == kind.defaultProfile
                 throw ParameterError(
                     "\(conflict.flag) conflicts with "
-                        + "\(Self.profileParameter.flag) \(profile.rawValue), "
-                        + "whose release sets its own timing and lift-off; drop one")
+                        + "\(profileFlag) \(profile.rawValue)\(isDefault ? " (a \(kind.rawValue)'s default)" : ""), "
+                        + "whose release sets its own timing and lift-off; drop one"
+                        + (isDefault
+                            ? " or give \(profileFlag) \(MotionProfile.Name.minimumJerk.rawValue) for a ramp and a "
+                                + "lift-off tail" : ""))
             }
         }
         guard kind == .pinch else { return }

@@ -34,7 +34,7 @@ extension GestureRequest {
                 seconds(
                     "duration of the movement", default: GestureScript.defaultPanDuration,
                     note: "Selenium's move duration"),
-                .profile(\.profile, "motion profile"),
+                .profile(\.profile, "motion profile", default: kind.defaultProfile),
                 holdParameter,
             ]
         case .swipe:
@@ -47,7 +47,7 @@ extension GestureRequest {
                     .profile(
                         \.profile,
                         "motion profile; human: the last moments of a fling drawn from the model "
-                            + "fitted to recorded flings (Documentation/gestures.md §8)"),
+                            + "fitted to recorded flings (Documentation/gestures.md §8)", default: kind.defaultProfile),
                 ] + liftOffParameters + [measuredByParameter]
         case .release:
             gesture =
@@ -56,7 +56,12 @@ extension GestureRequest {
                     translationParameter, velocityParameter,
                     seconds("the movement before the ramp", default: GestureScript.defaultReleaseMoveDuration),
                     rampParameter,
-                    .profile(\.profile, "motion profile of the movement (human: a release drawn from recorded flings)"),
+                    .profile(
+                        \.profile,
+                        "the finger's motion; human: the movement, then the release drawn from the model fitted "
+                            + "to recorded flings (Documentation/gestures.md §8); min-jerk: the movement, a ramp "
+                            + "into the velocity and the lift-off tail (popsim 0.3.0's pipeline drag)",
+                        default: kind.defaultProfile),
                 ] + liftOffParameters
         case .pinch:
             gesture = [
@@ -69,7 +74,7 @@ extension GestureRequest {
                 toDistanceParameter,
                 angleParameter,
                 seconds("duration", default: GestureScript.defaultPinchDuration),
-                .profile(\.profile, "motion profile"),
+                .profile(\.profile, "motion profile", default: kind.defaultProfile),
             ]
         }
         return ParameterList(gesture) + digitiserParameters

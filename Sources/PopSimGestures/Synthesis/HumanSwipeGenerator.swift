@@ -6,11 +6,13 @@ extension GestureScript {
     /// exactly at `to`. A seeded human swipe is `swipe(from:to:releaseVelocity:human:
     /// HumanReleaseModel.corpus.release(seed: s))`, digitised with the same seed s.
     ///
-    /// With R, τ, c, κ the release's fields and d = ``HumanRelease/riseDistance(velocity:)`` the rise's
-    /// length:
-    /// - d < |to − from|: touch-down at rest, a carry over the first D_c = |to − from| − d points (a
-    ///   minimum-jerk reach released where it slows to c·V, lasting 1.875·D_c/(κ·V)), then the rise
+    /// With R, τ, c, κ, G the release's fields, d = ``HumanRelease/riseDistance(velocity:)`` the rise's
+    /// length and g = c·V·G (``HumanRelease/steadyDistance(velocity:)``) the steady motion's:
+    /// - d + g < |to − from|: touch-down at rest, a carry over the first D_c = |to − from| − d − g points
+    ///   (a minimum-jerk reach released where it slows to c·V, lasting 1.875·D_c/(κ·V)), G seconds at c·V
+    ///   (at rest when c = 0), then the rise
     ///   (``FingerPath/Segment/flickFromMotion(to:seconds:profile:releaseAt:)``) over the last d;
+    /// - d < |to − from| ≤ d + g: the finger lands moving at c·V, keeps it over |to − from| − d, then rises;
     /// - otherwise the swipe is too short for that rise at that speed, and the whole swipe is the rise:
     ///   the finger lands moving at c·V and the rise lasts |to − from|/(d/R) instead of R.
     ///
@@ -41,18 +43,36 @@ extension GestureScript {
                     profile: .minimumJerk, releaseAt: human.releasePoint))
             return GestureScript(path: path, touch: touch)
         }
-        let carry = distance - riseDistance
-        let carrySeconds = HumanRelease.minimumJerkPeakRate * carry / (human.carryPeakRatio * releaseVelocity)
-        var path = try FingerPath(start: from)
-        try path.append(
-            .flick(
-                to: to - direction * riseDistance, seconds: carrySeconds, profile: .minimumJerk,
-                releaseAt: try carryReleasePoint(human)))
+        let riseStart = to - direction * riseDistance
+        let steadyDistance = human.steadyDistance(velocity: releaseVelocity)
+        var path: FingerPath
+        if riseDistance + steadyDistance >= distance {
+            path = try FingerPath(start: from, initialVelocity: carried)
+            try path.append(
+                .move(
+                    to: riseStart, seconds: (distance - riseDistance) / carried.length, profile: .linear))
+        } else {
+            let carry = distance - riseDistance - steadyDistance
+            let carrySeconds = HumanRelease.minimumJerkPeakRate * carry / (human.carryPeakRatio * releaseVelocity)
+            path = try FingerPath(start: from)
+            try path.append(
+                .flick(
+                    to: riseStart - direction * steadyDistance, seconds: carrySeconds, profile: .minimumJerk,
+                    releaseAt: try carryReleasePoint(human)))
+            if let steady = steadySegment(human, to: riseStart) { try path.append(steady) }
+        }
         try path.append(
             .flickFromMotion(
                 to: to, seconds: human.riseTime, profile: .minimumJerk,
                 releaseAt: human.releasePoint))
         return GestureScript(path: path, touch: touch)
+    }
+
+    /// The G seconds at c·V that end at the rise's start `riseStart` (a hold when c = 0); nil when G = 0.
+    private static func steadySegment(_ human: HumanRelease, to riseStart: Point) -> FingerPath.Segment? {
+        guard human.steadyTime > 0 else { return nil }
+        guard human.carriedSpeedRatio > 0 else { return .hold(seconds: human.steadyTime) }
+        return .move(to: riseStart, seconds: human.steadyTime, profile: .linear)
     }
 
     /// Where the carry's minimum-jerk reach is released so that it ends at c·V: a reach over D_c
@@ -77,8 +97,8 @@ extension GestureScript {
     ///
     /// The path: a movement along `profile` from `start` to a point q lasting `moveDuration`; constant
     /// acceleration from the movement's final velocity to c·V over `rampDuration` (skipped when both are
-    /// zero); then the rise (R seconds, ``HumanRelease``) ending exactly at `start + translation`. q
-    /// follows from the pieces' lengths, as in the lift-off version. With `releaseVelocity` zero the finger
+    /// zero); G seconds at c·V (a hold when c = 0); then the rise (R seconds, ``HumanRelease``) ending
+    /// exactly at `start + translation`. q follows from the pieces' lengths, as in the lift-off version. With `releaseVelocity` zero the finger
     /// moves to the end with `profile` and lifts at rest.
     public static func release(
         from start: Point, translation: Vector, releaseVelocity: Vector,
@@ -98,14 +118,16 @@ extension GestureScript {
         }
         let direction = releaseVelocity / speed
         let riseStart = end - direction * human.riseDistance(velocity: speed)
+        let steadyStart = riseStart - direction * human.steadyDistance(velocity: speed)
         let carried = direction * (human.carriedSpeedRatio * speed)
         let opening = approach(
-            from: start, rampEnd: riseStart, rampEndVelocity: carried, profile: profile,
+            from: start, rampEnd: steadyStart, rampEndVelocity: carried, profile: profile,
             moveDuration: moveDuration, rampDuration: rampDuration)
         var segments = [opening.movement]
-        if opening.rampStart != riseStart {
-            segments.append(.decelerate(to: riseStart, seconds: rampDuration))
+        if opening.rampStart != steadyStart {
+            segments.append(.decelerate(to: steadyStart, seconds: rampDuration))
         }
+        if let steady = steadySegment(human, to: riseStart) { segments.append(steady) }
         segments.append(
             .flickFromMotion(
                 to: end, seconds: human.riseTime, profile: .minimumJerk,

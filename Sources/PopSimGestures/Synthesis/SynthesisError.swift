@@ -25,7 +25,8 @@ public struct SynthesisError: Error, Sendable, Equatable, CustomStringConvertibl
         case releaseVelocity, roll
         case liftOffSeconds = "liftOff.seconds"
         case liftOffSpeedRatio = "liftOff.speedRatio"
-        case carriedSpeedRatio, carryPeakRatio, releasePoint, riseTime
+        case carriedSpeedRatio, carryPeakRatio, releasePoint, riseTime, steadyTime
+        case carriedSpeedCentre, carriedSpeedSpread, releaseWindow
         case meanReleasePoint, medianRiseTime, releasePointSpread, riseTimeSpread
         case displayRate, dropProbability, phaseOffset, positionNoise, sampleRate, scale, timestampJitter
         case downTime, fingers, segments, touches, trials

@@ -59,14 +59,16 @@ public enum StrokeRescan {
     /// k = 0 … phases − 1. A recording's last sample already lies somewhere in the last `recordedInterval`
     /// (its own scan interval) before the finger lifted, so phases up to 1/rate − recordedInterval put the
     /// last scan anywhere in the last 1/rate before lift-off, as a digitiser at `rate` would; at the
-    /// recording's own rate the one phase is 0 and the rescan is the recording on an even grid.
+    /// recording's own rate the one phase is 0 and the rescan is the recording on an even grid. One array
+    /// of readings per stroke (the phases of one stroke are not independent strokes:
+    /// ``ReleaseFigureIntervals`` resamples them together).
     public static func readings(
         of strokes: [some BidirectionalCollection<TouchSample>], rate: Double, phases: Int,
         recordedInterval: Double
-    ) -> [ReleaseReading] {
+    ) -> [[ReleaseReading]] {
         let count = max(phases, 1)
         let span = max(1 / rate - recordedInterval, 0)
-        return strokes.flatMap { stroke in
+        return strokes.map { stroke in
             (0..<count).compactMap { k in
                 rescan(stroke, rate: rate, phase: Double(k) * span / Double(count)).flatMap {
                     ReleaseReading(stroke: $0)

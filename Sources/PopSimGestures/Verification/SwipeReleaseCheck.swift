@@ -50,6 +50,12 @@ public struct SwipeReleaseCheck: Sendable {
 
     /// The reading of every swipe, in grid order, with its rate.
     public func readings() throws(SynthesisError) -> [(rate: Double, reading: ReleaseReading?)] {
+        try streams().map { ($0.rate, ReleaseReading(stroke: $0.stream.samples)) }
+    }
+
+    /// Every swipe as the digitiser reports it, in grid order, with its rate: what ``readings()`` reads,
+    /// and what can be scanned again as the corpus is (``StrokeRescan``).
+    public func streams() throws(SynthesisError) -> [(rate: Double, stream: TouchStream)] {
         guard trials >= 1 else {
             throw SynthesisError(field: .trials, value: Double(trials), requirement: "it must be ≥ 1")
         }
@@ -61,7 +67,7 @@ public struct SwipeReleaseCheck: Sendable {
                     + "more than \(Self.maximumSwipes)")
         }
         if case let .human(model) = synthesis { try model.validate() }
-        var results: [(rate: Double, reading: ReleaseReading?)] = []
+        var results: [(rate: Double, stream: TouchStream)] = []
         results.reserveCapacity(Int(count))
         var swipeSeeds = SplitMix64(state: seed)
         let from = Point(x: 1000, y: 1000)
@@ -92,7 +98,7 @@ public struct SwipeReleaseCheck: Sendable {
                         }
                         let digitiser = Digitiser(sampleRate: rate, phaseOffset: phase, positionNoise: positionNoise)
                         let stream = try digitiser.sample(script, seed: swipeSeed)
-                        results.append((rate, ReleaseReading(stroke: stream.samples)))
+                        results.append((rate, stream))
                     }
                 }
             }

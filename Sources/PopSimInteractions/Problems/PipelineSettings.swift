@@ -17,7 +17,8 @@ public struct PipelineSettings: Sendable {
     public var estimator: VelocityEstimatorKind?
     /// Gaussian finger position noise per axis, pt.
     public var noise = 0.0
-    public var profileName = MotionProfile.Name.minimumJerk
+    /// The finger's hand: ``defaultProfile`` unless chosen.
+    public var profileName = defaultProfile
     /// The sweep's seed; point i uses ``seed(forPoint:)``.
     public var seed: UInt64 = 0
     /// Stop each simulation once its outcome can no longer change (after the release decision and
@@ -34,7 +35,7 @@ public struct PipelineSettings: Sendable {
 
     public init(
         rate: Double? = defaultRate, estimator: VelocityEstimatorKind? = nil, noise: Double = 0,
-        profileName: MotionProfile.Name = .minimumJerk, seed: UInt64 = 0, stopsAtFinalOutcome: Bool = true,
+        profileName: MotionProfile.Name = defaultProfile, seed: UInt64 = 0, stopsAtFinalOutcome: Bool = true,
         trials: Int? = nil
     ) {
         self.rate = rate
@@ -58,6 +59,15 @@ public struct PipelineSettings: Sendable {
     public var fixedRate: Double { rate ?? Self.defaultRate }
 
     public var profile: MotionProfile { profileName.profile }
+
+    /// The pipeline's hand unless `--profile` says otherwise: a release's (``GestureRequest/Kind/defaultProfile``),
+    /// the human one.
+    public static let defaultProfile = GestureRequest.Kind.release.defaultProfile
+
+    /// The hand of a pipeline recorded without a profile: goldens written before 0.4.0 record none, and
+    /// their pipelines drew the min-jerk drag, so they keep that meaning. Every golden written since
+    /// records its profile.
+    public static let unrecordedProfile = MotionProfile.Name.minimumJerk
 
     /// The most realisations per grid point: a bound on the loop, far above what a probability needs.
     public static let maximumTrials = 1_000_000
@@ -198,7 +208,9 @@ public enum PipelineParameter {
     public static let profile = Parameter<PipelineSettings>.profile(
         \.profileName,
         "pipeline: the finger's motion profile; human: each realisation's release drawn "
-            + "from the model fitted to recorded flings (Documentation/gestures.md §8)")
+            + "from the model fitted to recorded flings (Documentation/gestures.md §8); min-jerk: "
+            + "a movement to rest, a ramp into the velocity and a lift-off tail (popsim 0.3.0's drag)",
+        default: PipelineSettings.defaultProfile)
 
     /// `--trials K`.
     public static let trials = Parameter<PipelineSettings>(

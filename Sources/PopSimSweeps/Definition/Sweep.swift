@@ -177,6 +177,19 @@ public struct Sweep<Family: ModelFamily>: Sendable {
         return try Sweep(verb, problem: problem, pipeline: pipeline, search: search)
     }
 
+    /// This sweep with its pipeline's profile written out, `profile` when it names none: what a golden
+    /// records (the default hand changed in 0.4.0, so a golden names the one it was decided with), and
+    /// what a golden that records none means (``PipelineSettings/unrecordedProfile``).
+    public func recordingProfile(_ profile: MotionProfile.Name = PipelineSettings.defaultProfile)
+        throws(ParameterError) -> Sweep
+    {
+        let parameter = PipelineParameter.profile
+        guard let pipeline, !pipeline.contains(where: { $0.parameter == parameter }) else { return self }
+        return try Sweep(
+            verb, problem: problem, pipeline: pipeline + [Assignment(parameter, .word(profile.rawValue))],
+            search: search)
+    }
+
     /// The files the sweep reads (a pipeline's frame-times file), which no output may replace.
     public var inputFiles: [String] { pipelineSettings?.timing.frameTimesPath.map { [$0] } ?? [] }
 

@@ -61,7 +61,7 @@ public enum GoldenCheck {
         var sweep: Sweep<Family>
         let table: DecisionTable<Family.Problem>
         do {
-            sweep = try Sweep<Family>(.sweep, words: words)
+            sweep = try Sweep<Family>(goldenWords: words)
             table = try sweep.decisionTable()
         } catch {
             throw malformed(header, "the recorded command is not a valid sweep: \(error)")
@@ -258,5 +258,14 @@ public enum GoldenCheck {
 
     private static func malformed(_ header: GoldenHeader, _ message: String) -> GoldenTableError {
         GoldenTableError(source: header.source, line: 1, message: "not a golden table: " + message)
+    }
+}
+
+extension Sweep {
+    /// The sweep a golden records, from the words after `popsim sweep <family>`: a pipeline that records
+    /// no profile was written before 0.4.0 and drew the min-jerk drag (``PipelineSettings/unrecordedProfile``),
+    /// so it is rerun with that profile, written out.
+    public init(goldenWords words: [String]) throws(ParameterError) {
+        self = try Sweep(.sweep, words: words).recordingProfile(PipelineSettings.unrecordedProfile)
     }
 }

@@ -4,8 +4,10 @@ import PopSimPlatform
 import PopSimTextIO
 
 /// What `popsim sweep … --golden` writes first: the line that records the sweep, so that `popsim check`
-/// can rerun it from the golden alone. Refused up front (a usage error, before anything runs) when the
-/// golden could not be checked:
+/// can rerun it from the golden alone. A pipeline's profile is always recorded, the default too
+/// (``Sweep/recordingProfile(_:)``): a golden that records none was written before 0.4.0 and means the
+/// min-jerk drag (``PipelineSettings/unrecordedProfile``). Refused up front (a usage error, before
+/// anything runs) when the golden could not be checked:
 ///
 /// - a frame-times file is recorded relative to the golden's own folder, with its SHA-256, because
 ///   `check` reads it from there and nowhere else (``ConfinedFolder``): the golden must therefore be
@@ -18,7 +20,7 @@ public enum GoldenRecording {
     public static func firstLine<Family: ModelFamily>(for sweep: Sweep<Family>, goldenPath: String?)
         throws(ParameterError) -> String
     {
-        var recorded = sweep
+        var recorded = try sweep.recordingProfile()
         if let timing = sweep.pipelineSettings?.timing, let framePath = timing.frameTimesPath {
             let flag = FrameTimingParameter.frameTimes.flag
             guard framePath != "-" else {
@@ -33,7 +35,7 @@ public enum GoldenRecording {
             }
             let relative = try pathInside(goldenFolderOf: goldenPath, framePath, flag: flag)
             let digest = timing.frameTimesFile?.digest ?? timing.frameTimesDigest ?? ""
-            recorded = try sweep.recording(frameTimesAt: relative, digest: digest)
+            recorded = try recorded.recording(frameTimesAt: relative, digest: digest)
         }
         let line = GoldenHeader.firstLine(recordedCommand: recorded.text)
         if line.dropLast().unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {

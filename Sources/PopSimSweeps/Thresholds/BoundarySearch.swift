@@ -10,6 +10,12 @@
 /// (``Boundary/exact``), with the side whose outcome it gives; otherwise the boundary is the bracket's
 /// midpoint. At most two more decisions per boundary.
 ///
+/// With `marksPoints`, each boundary is also decided a tolerance beyond it on both sides: when the
+/// outcome there is the other side's again, the outcome between holds on less than the tolerance, which
+/// the search cannot resolve as a change: a *point* (``Boundary/isPoint``), the mark of a rule
+/// discontinuity such as a release at v = 0, which the pipeline synthesises as a finger lifting at rest
+/// and a sheet's rule sends by a direction rule of its own. At most two more decisions per boundary.
+///
 /// A bracket whose midpoint gives a third outcome is split in two and both halves are refined, so
 /// every change the scan sees is resolved, in increasing order. A change is seen when the outcomes at
 /// two neighbouring probes differ: an island of another outcome narrower than the probe spacing, with
@@ -57,8 +63,10 @@ public struct BoundarySearch: Sendable, Hashable {
         return lower + (upper - lower) * Double(index) / Double(probes - 1)
     }
 
-    /// Scans and refines `outcome` (a pure function of the value).
-    public func scan(_ outcome: (Double) -> String) -> BoundaryScan {
+    /// Scans and refines `outcome` (a pure function of the value); with `marksPoints`, tells points from
+    /// steps (up to two more decisions per boundary, a tolerance from it, outside the interval when the
+    /// boundary is at one of its ends).
+    public func scan(marksPoints: Bool = false, _ outcome: (Double) -> String) -> BoundaryScan {
         var boundaries: [Boundary] = []
         var evaluations = 0
         var truncated = false
@@ -71,8 +79,8 @@ public struct BoundarySearch: Sendable, Hashable {
             evaluations += 1
             if current.outcome != previous.outcome {
                 refine(
-                    from: previous, to: current, outcome, into: &boundaries, evaluations: &evaluations,
-                    truncated: &truncated)
+                    from: previous, to: current, outcome, marksPoints: marksPoints, into: &boundaries,
+                    evaluations: &evaluations, truncated: &truncated)
             }
             previous = current
         }
@@ -86,8 +94,8 @@ public struct BoundarySearch: Sendable, Hashable {
     /// always refined first.
     private func refine(
         from low: (value: Double, outcome: String), to high: (value: Double, outcome: String),
-        _ outcome: (Double) -> String, into boundaries: inout [Boundary], evaluations: inout Int,
-        truncated: inout Bool
+        _ outcome: (Double) -> String, marksPoints: Bool, into boundaries: inout [Boundary],
+        evaluations: inout Int, truncated: inout Bool
     ) {
         var pending = [(low: low, high: high)]
         while var bracket = pending.popLast() {
@@ -114,10 +122,11 @@ public struct BoundarySearch: Sendable, Hashable {
                 return
             }
             let exact = exactChange(low: bracket.low, high: bracket.high, outcome, evaluations: &evaluations)
-            boundaries.append(
-                Boundary(
-                    lower: bracket.low.value, upper: bracket.high.value,
-                    below: bracket.low.outcome, above: bracket.high.outcome, exact: exact))
+            var boundary = Boundary(
+                lower: bracket.low.value, upper: bracket.high.value,
+                below: bracket.low.outcome, above: bracket.high.outcome, exact: exact)
+            if marksPoints { boundary.isPoint = isPoint(boundary, outcome, evaluations: &evaluations) }
+            boundaries.append(boundary)
         }
     }
 
@@ -150,6 +159,15 @@ public struct BoundarySearch: Sendable, Hashable {
             return ExactBoundary(value: candidate, side: .above)
         }
         return nil
+    }
+
+    /// Whether `boundary` is a point: a tolerance above it the outcome is `below` again, or a tolerance
+    /// below it `above` again, so the outcome beside it holds on less than the tolerance.
+    private func isPoint(_ boundary: Boundary, _ outcome: (Double) -> String, evaluations: inout Int) -> Bool {
+        evaluations += 1
+        if outcome(boundary.value + tolerance) == boundary.below { return true }
+        evaluations += 1
+        return outcome(boundary.value - tolerance) == boundary.above
     }
 
     /// How close to a short decimal a change must be to be printed as that decimal, in units of its
@@ -221,18 +239,27 @@ public struct Boundary: Sendable, Hashable {
     public let above: String
     /// The change's exact place, when it is at the bracket's shortest decimal.
     public let exact: ExactBoundary?
+    /// A rule discontinuity rather than a change: the outcome on one side holds on less than the search's
+    /// tolerance, with the other side's outcome beyond it again (a release at v = 0 where any other speed,
+    /// up or down, decides alike). A finger never releases there: a plot draws a point, not a curve.
+    /// Known only when the search was asked to tell (`marksPoints`); false otherwise.
+    public var isPoint: Bool
 
-    public init(lower: Double, upper: Double, below: String, above: String, exact: ExactBoundary? = nil) {
+    public init(
+        lower: Double, upper: Double, below: String, above: String, exact: ExactBoundary? = nil, isPoint: Bool = false
+    ) {
         self.lower = lower
         self.upper = upper
         self.below = below
         self.above = above
         self.exact = exact
+        self.isPoint = isPoint
     }
 
     /// The exact place of the change when known, else the bracket's midpoint (within half the tolerance
     /// of the change).
     public var value: Double { exact?.value ?? lower + (upper - lower) / 2 }
+
 }
 
 /// What a ``BoundarySearch`` found along one line.

@@ -13,6 +13,11 @@ import PopSimTextIO
 /// ``PipelineSettings/seed(forPoint:trial:)``) each transition `below → above` seen in any realisation
 /// gives one row: the 50 % point of a ``LogisticFit`` of the chance of having crossed it, with its 95 %
 /// interval, in increasing order of the 50 % point.
+///
+/// Through the pipeline each row also says what kind of boundary it is (``boundaryColumn``): a `step`,
+/// where the outcome changes, or a `point`, where an outcome holds on less than the tolerance, a rule
+/// discontinuity (``Boundary/isPoint``: a release at v = 0, which the pipeline synthesises as a finger
+/// lifting at rest), which a plot draws as a point rather than joining it into a curve.
 public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     /// The lines: the grid over every parameter but the solved one.
     public let lines: DecisionTable<Problem>
@@ -71,7 +76,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         }
         let seed = pipeline.seed(forPoint: line, trial: trial)
         let settings = lines.pipeline(pipeline, at: line)
-        return search.scan { value in
+        return search.scan(marksPoints: true) { value in
             problem[keyPath: keyPath] = value
             return problem.pipelineOutcome(settings, seed: seed).word
         }
@@ -85,7 +90,9 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
             let rows =
                 scan.boundaries.isEmpty
                 ? [ThresholdRow(value: nil, below: scan.first, above: scan.first)]
-                : scan.boundaries.map { ThresholdRow(value: $0.value, below: $0.below, above: $0.above) }
+                : scan.boundaries.map {
+                    ThresholdRow(value: $0.value, below: $0.below, above: $0.above, isPoint: $0.isPoint)
+                }
             return ThresholdLine(index: line, rows: rows, evaluations: scan.evaluations, truncated: scan.truncated)
         }
         let scans = (0..<trials).map { scan(line: line, pipeline: pipeline, trial: $0) }
@@ -99,29 +106,57 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     /// `above` outcome at both ends crossed before the start, one with `below` at both ends had not
     /// crossed by the end; any other took another path and is left out of this transition's fit.
     /// Without any boundary, one row per outcome seen (every realisation constant on the interval).
+    /// Points (``Boundary/isPoint``) are no crossing: each pair `below → above` seen as a point gives a
+    /// row of its own, at the median of the realisations' values, without an interval, and the outcome
+    /// at an end of the interval within a tolerance of a point is the one beside the point.
     @usableFromInline
     static func fittedRows(_ scans: [BoundaryScan], search: BoundarySearch) -> [ThresholdRow] {
         var transitions: [(below: String, above: String)] = []
+        var points: [(below: String, above: String, values: [Double])] = []
         for scan in scans {
-            for boundary in scan.boundaries
-            where !transitions.contains(where: { $0 == (boundary.below, boundary.above) }) {
-                transitions.append((boundary.below, boundary.above))
+            for boundary in scan.boundaries {
+                if boundary.isPoint {
+                    if let index = points.firstIndex(where: { ($0.below, $0.above) == (boundary.below, boundary.above) }
+                    ) {
+                        points[index].values.append(boundary.value)
+                    } else {
+                        points.append((boundary.below, boundary.above, [boundary.value]))
+                    }
+                } else if !transitions.contains(where: { $0 == (boundary.below, boundary.above) }) {
+                    transitions.append((boundary.below, boundary.above))
+                }
             }
+        }
+        // The outcomes just inside the interval's ends, past a point there.
+        func ends(_ scan: BoundaryScan) -> (first: String, last: String) {
+            let first = scan.boundaries.first.flatMap {
+                $0.isPoint && $0.value - search.lower <= search.tolerance ? $0.above : nil
+            }
+            let last = scan.boundaries.last.flatMap {
+                $0.isPoint && search.upper - $0.value <= search.tolerance ? $0.below : nil
+            }
+            return (first ?? scan.first, last ?? scan.last)
+        }
+        var rows: [(order: Double, row: ThresholdRow)] = points.map { point in
+            let sorted = point.values.sorted()
+            let median = sorted[(sorted.count - 1) / 2]
+            return (median, ThresholdRow(value: median, below: point.below, above: point.above, isPoint: true))
         }
         guard !transitions.isEmpty else {
             var words: [String] = []
-            for scan in scans where !words.contains(scan.first) { words.append(scan.first) }
-            return words.map { ThresholdRow(value: nil, below: $0, above: $0) }
+            for scan in scans where !words.contains(ends(scan).first) { words.append(ends(scan).first) }
+            let constant = words.map { ThresholdRow(value: nil, below: $0, above: $0) }
+            return constant + rows.sorted { $0.order < $1.order }.map(\.row)
         }
-        var rows: [(order: Double, row: ThresholdRow)] = []
         for transition in transitions {
             var data = LogisticFit.Data(exact: [], start: search.lower, end: search.upper)
             for scan in scans {
-                if let boundary = scan.boundaries.first(where: { ($0.below, $0.above) == transition }) {
+                let (first, last) = ends(scan)
+                if let boundary = scan.boundaries.first(where: { !$0.isPoint && ($0.below, $0.above) == transition }) {
                     data.exact.append(boundary.value)
-                } else if scan.first == transition.above && scan.last == transition.above {
+                } else if first == transition.above && last == transition.above {
                     data.crossedBeforeStart += 1
-                } else if scan.first == transition.below && scan.last == transition.below {
+                } else if first == transition.below && last == transition.below {
                     data.notCrossedByEnd += 1
                 }
             }
@@ -156,7 +191,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
                 var chunk = ThresholdChunk(lines: [], text: "")
                 for index in indices {
                     let line = solve(line: index, pipeline: pipeline)
-                    chunk.text += text(of: line, intervals: pipeline?.trials != nil)
+                    chunk.text += text(of: line, intervals: pipeline?.trials != nil, marksPoints: pipeline != nil)
                     chunk.lines.append(line)
                 }
                 progress?(indices.count)
@@ -165,16 +200,22 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
     }
 
     /// The CSV header: the grid columns, the solved column (and `<column>_low`, `<column>_high` with
-    /// trials), `below`, `above`.
-    public func header(trials: Bool) -> String {
-        (lines.columns + [column] + (trials ? [column + "_low", column + "_high"] : []) + ["below", "above"])
+    /// trials), `below`, `above`, and ``boundaryColumn`` when `marksPoints` (through the pipeline).
+    public func header(trials: Bool, marksPoints: Bool = false) -> String {
+        (lines.columns + [column] + (trials ? [column + "_low", column + "_high"] : []) + ["below", "above"]
+            + (marksPoints ? [Self.boundaryColumn] : []))
             .joined(separator: ",") + "\n"
     }
 
+    /// The last column of a pipeline threshold: `step` where the outcome changes, `point` where the
+    /// outcome beside the number holds on less than the tolerance (``Boundary/isPoint``), empty on a line
+    /// without a boundary.
+    public static var boundaryColumn: String { "boundary" }
+
     /// A line's rows as CSV (shortest round-trip numbers; an empty field where there is no value), with
-    /// the interval columns when `intervals` (trials).
+    /// the interval columns when `intervals` (trials) and ``boundaryColumn`` when `marksPoints`.
     @inlinable
-    public func text(of line: ThresholdLine, intervals: Bool) -> String {
+    public func text(of line: ThresholdLine, intervals: Bool, marksPoints: Bool = false) -> String {
         var prefix = ""
         lines.appendGridValues(at: line.index, to: &prefix)
         var text = ""
@@ -191,6 +232,9 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
             text += row.below
             text += ","
             text += row.above
+            if marksPoints {
+                text += row.value == nil ? "," : row.isPoint ? ",point" : ",step"
+            }
             text += "\n"
         }
         return text
@@ -198,7 +242,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
 
     /// The whole table as CSV, header first.
     public func csv(pipeline: PipelineSettings? = nil, jobs: Int = 1) -> String {
-        var text = header(trials: pipeline?.trials != nil)
+        var text = header(trials: pipeline?.trials != nil, marksPoints: pipeline != nil)
         forEachChunk(pipeline: pipeline, jobs: jobs) { (chunk: ThresholdChunk) in text += chunk.text }
         return text
     }
@@ -214,13 +258,18 @@ public struct ThresholdRow: Sendable, Hashable {
     public let high: Double?
     public let below: String
     public let above: String
+    /// A rule discontinuity, no crossing (``Boundary/isPoint``).
+    public let isPoint: Bool
 
-    public init(value: Double?, low: Double? = nil, high: Double? = nil, below: String, above: String) {
+    public init(
+        value: Double?, low: Double? = nil, high: Double? = nil, below: String, above: String, isPoint: Bool = false
+    ) {
         self.value = value
         self.low = low
         self.high = high
         self.below = below
         self.above = above
+        self.isPoint = isPoint
     }
 }
 

@@ -52,13 +52,14 @@ sweep sheet-panmodal-from-long.csv sheet $sheet_modal --from long --translation 
 sweep sheet-panmodal-from-short-no-dismiss.csv sheet $sheet_modal --from short --no-drag-to-dismiss \
   --translation 0,-500:400:37 --velocity 0,-1500:1500:31
 
-# The full pipeline (synthesised streams through the models) at 60 and 120 Hz with a fixed seed.
+# The full pipeline (synthesised streams through the models) at 60 and 120 Hz with a fixed seed, the min-jerk
+# drag these goldens were first written with (a golden that records no profile means it).
 for rate in 60 120; do
   sweep popover-drag-down-pipeline-${rate}hz.csv popover --mode drag-down --translation 0,0:400:17 --velocity 0,-1500:1500:25 \
-    --pipeline --rate $rate --noise 0.3 --seed 7
+    --pipeline --rate $rate --noise 0.3 --seed 7 --profile min-jerk
   sweep popup-drag-from-open-pipeline-${rate}hz.csv popup --style drag --from open --translation 0,40:740:15 --velocity 0,-1200:1200:25 \
-    --pipeline --rate $rate --noise 0.3 --seed 7
+    --pipeline --rate $rate --noise 0.3 --seed 7 --profile min-jerk
 done
 # FloatingPanel from half through the pipeline at 60 Hz (its own integrator and the ios estimator).
 sweep sheet-floatingpanel-from-half-pipeline-60hz.csv sheet $sheet_panel --from half --translation 0,-300:300:13 \
-  --velocity 0,-2000:2000:17 --pipeline --rate 60 --noise 0.3 --seed 7
+  --velocity 0,-2000:2000:17 --pipeline --rate 60 --noise 0.3 --seed 7 --profile min-jerk
