@@ -110,7 +110,7 @@ struct SpringConversionTests {
             _ = try Spring(mass: m, stiffness: k, damping: c)
         } throws: { error in
             guard case let .invalidParameter(name, _, _) = error as? DynamicsError else { return false }
-            return name == parameter
+            return name.rawValue == parameter
         }
     }
 

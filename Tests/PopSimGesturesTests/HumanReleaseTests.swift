@@ -190,16 +190,16 @@ import Testing
         func release(_ r: Double, _ tau: Double, _ c: Double, _ kappa: Double) -> HumanRelease {
             HumanRelease(riseTime: r, releasePoint: tau, carriedSpeedRatio: c, carryPeakRatio: kappa)
         }
-        let cases: [(HumanRelease, String)] = [
-            (release(0, 0.6, 0.2, 0.5), "riseTime"),
-            (release(0.1, 0.01, 0.2, 0.5), "releasePoint"),
-            (release(0.1, 0.6, 0.2, 0), "carryPeakRatio"),
+        let cases: [(HumanRelease, SynthesisError.Field)] = [
+            (release(0, 0.6, 0.2, 0.5), .riseTime),
+            (release(0.1, 0.01, 0.2, 0.5), .releasePoint),
+            (release(0.1, 0.6, 0.2, 0), .carryPeakRatio),
             // c·1.875/κ = 3.75: no minimum-jerk carry ends at more than 3× its mean speed.
-            (release(0.1, 0.6, 0.9, 0.45), "carriedSpeedRatio"),
+            (release(0.1, 0.6, 0.9, 0.45), .carriedSpeedRatio),
         ]
-        for (release, parameter) in cases {
+        for (release, field) in cases {
             #expect(throws: SynthesisError.self) { try release.validate() }
-            do { try release.validate() } catch { #expect(error.parameter == parameter) }
+            do { try release.validate() } catch { #expect(error.field == field) }
         }
         #expect(throws: SynthesisError.self) {
             try GestureScript.swipe(from: .zero, to: .zero, releaseVelocity: 1000, human: Self.long)

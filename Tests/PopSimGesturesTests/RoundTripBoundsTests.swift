@@ -64,7 +64,7 @@ struct RoundTripBoundsTests {
         do {
             _ = try check.run(rates: [60], noiseLevels: [0, 0.5, 1])
         } catch {
-            #expect(error.parameter == SynthesisError.totalSampleCount)
+            #expect(error.field == .totalSampleCount)
             let estimate = try #require(error.value)
             #expect(abs(estimate - 101_250_004) < 1)
             #expect(
@@ -95,7 +95,7 @@ struct RoundTripBoundsTests {
         do {
             _ = try GestureScript.swipe(from: .zero, to: Point(x: 300, y: 0), releaseVelocity: .leastNonzeroMagnitude)
         } catch {
-            #expect(error.parameter == "releaseVelocity")
+            #expect(error.field == .releaseVelocity)
         }
     }
 }

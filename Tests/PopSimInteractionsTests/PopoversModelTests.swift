@@ -474,7 +474,7 @@ struct PopoversModelTests {
                 guard case let .invalidParameter(.invalidParameter(parameter, _, _)) = error as? InteractionError else {
                     return false
                 }
-                return parameter == field
+                return parameter.rawValue == field
             }
         }
     }

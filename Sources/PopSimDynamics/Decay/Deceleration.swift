@@ -14,7 +14,7 @@ public struct Deceleration: Sendable, Hashable {
     public init(ratePerMillisecond: Double) throws(DynamicsError) {
         try DynamicsError.require(
             ratePerMillisecond.isFinite && ratePerMillisecond > 0 && ratePerMillisecond < 1,
-            "ratePerMillisecond", ratePerMillisecond, "in (0, 1)")
+            .ratePerMillisecond, ratePerMillisecond, "in (0, 1)")
         self.ratePerMillisecond = ratePerMillisecond
     }
 
@@ -22,7 +22,7 @@ public struct Deceleration: Sendable, Hashable {
     public init(dragPerSecond: Double) throws(DynamicsError) {
         try DynamicsError.require(
             dragPerSecond.isFinite && dragPerSecond > 0 && dragPerSecond < 1,
-            "dragPerSecond", dragPerSecond, "in (0, 1)")
+            .dragPerSecond, dragPerSecond, "in (0, 1)")
         self.ratePerMillisecond = Double.pow(dragPerSecond, 0.001)
     }
 
@@ -59,7 +59,7 @@ public struct Deceleration: Sendable, Hashable {
     public func timeUntilRemainingDistance(_ remainingDistance: Double, initialVelocity v0: Double)
         throws(DynamicsError) -> Double
     {
-        try DynamicsError.requirePositive(remainingDistance, "remainingDistance")
+        try DynamicsError.requirePositive(remainingDistance, .remainingDistance)
         let t = Double.log(-rate * remainingDistance / abs(v0)) / rate
         return max(t, 0)
     }
@@ -67,7 +67,7 @@ public struct Deceleration: Sendable, Hashable {
     /// The time until the speed has dropped to `speed`: ln(speed/|v₀|)/κ; 0 if already slower.
     /// (.normal: 3.45 s from 1000 to 1 pt/s; .fast: 0.69 s.)
     public func timeUntilSpeed(_ speed: Double, initialVelocity v0: Double) throws(DynamicsError) -> Double {
-        try DynamicsError.requirePositive(speed, "speed")
+        try DynamicsError.requirePositive(speed, .speed)
         return max(Double.log(speed / abs(v0)) / rate, 0)
     }
 }

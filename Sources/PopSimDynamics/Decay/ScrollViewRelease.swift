@@ -52,12 +52,12 @@ public struct ScrollViewRelease: Sendable, Hashable {
             _ = try Deceleration(ratePerMillisecond: decelerationRate)
             try DynamicsError.require(
                 bounceStiffness.isFinite && bounceStiffness > 0 && bounceStiffness <= 1e6,
-                "bounceStiffness", bounceStiffness, "a positive finite number ≤ 1e6")
+                .bounceStiffness, bounceStiffness, "a positive finite number ≤ 1e6")
             try DynamicsError.require(
-                restDistance.isFinite && restDistance > 0, "restDistance", restDistance,
+                restDistance.isFinite && restDistance > 0, .restDistance, restDistance,
                 "a positive finite number of points")
             try DynamicsError.require(
-                bounceRestDistance.isFinite && bounceRestDistance > 0, "bounceRestDistance",
+                bounceRestDistance.isFinite && bounceRestDistance > 0, .bounceRestDistance,
                 bounceRestDistance, "a positive finite number of points")
         }
     }

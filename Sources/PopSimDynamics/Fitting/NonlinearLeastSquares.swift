@@ -37,10 +37,10 @@ public struct FitSettings: Sendable, Hashable {
     func validate() throws(FitError) {
         do {
             try DynamicsError.require(
-                maximumIterations >= 1 && maximumIterations <= Self.iterationLimit, "maximumIterations",
+                maximumIterations >= 1 && maximumIterations <= Self.iterationLimit, .maximumIterations,
                 Double(maximumIterations), "in 1…\(Self.iterationLimit)")
-            try DynamicsError.requirePositive(stepTolerance, "stepTolerance")
-            try DynamicsError.requirePositive(gradientTolerance, "gradientTolerance")
+            try DynamicsError.requirePositive(stepTolerance, .stepTolerance)
+            try DynamicsError.requirePositive(gradientTolerance, .gradientTolerance)
         } catch {
             throw .invalidParameter(error)
         }

@@ -96,7 +96,7 @@ public enum RubberBandFit {
     ) throws(FitError) -> RubberBandFitResult {
         try validate(pulls: pulls, offsets: offsets)
         if let dimension {
-            do { try DynamicsError.requirePositive(dimension, "dimension") } catch { throw .invalidParameter(error) }
+            do { try DynamicsError.requirePositive(dimension, .dimension) } catch { throw .invalidParameter(error) }
         }
         let fixedSecond = family == .hyperbolic ? dimension : nil
         let model = RubberBandFitModel(family: family, pulls: pulls, offsets: offsets, fixedSecond: fixedSecond)

@@ -186,10 +186,10 @@ public enum SpringFit {
         let from = options.from ?? positions[0]
         let to = options.to ?? positions[n - 1]
         do {
-            try DynamicsError.requireFinite(from, "from")
-            try DynamicsError.requireFinite(to, "to")
-            try DynamicsError.requireFinite(options.velocity, "velocity")
-            try DynamicsError.requireFinite(options.delay, "delay")
+            try DynamicsError.requireFinite(from, .from)
+            try DynamicsError.requireFinite(to, .to)
+            try DynamicsError.requireFinite(options.velocity, .velocity)
+            try DynamicsError.requireFinite(options.delay, .delay)
         } catch {
             throw .invalidParameter(error)
         }
@@ -207,7 +207,7 @@ public enum SpringFit {
         guard options.maximumDampingRatio > 1, options.maximumDampingRatio.isFinite else {
             throw .invalidParameter(
                 .invalidParameter(
-                    parameter: "maximumDampingRatio", value: options.maximumDampingRatio,
+                    parameter: .maximumDampingRatio, value: options.maximumDampingRatio,
                     requirement: "a finite number above 1"))
         }
 

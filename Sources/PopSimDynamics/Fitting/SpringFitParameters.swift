@@ -12,12 +12,7 @@ extension SpringFitOptions {
     /// `fit spring`'s options: what is solved for and what is held, and at what.
     public static let parameters = ParameterList<SpringFitOptions>([
         freeParameter,
-        .optionalNumber(
-            "from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X",
-            "hold the start at X (a value you know exactly, not a noisy first row)", default: "solved for"),
-        .optionalNumber(
-            "to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X",
-            "hold the target at X (a value you know exactly, not a noisy last row)", default: "solved for"),
+        fromParameter, toParameter,
         Parameter.number(
             "velocity", \.velocity, .closed(-positionLimit, positionLimit), placeholder: "V",
             "hold the initial velocity at V, position units per second", default: "0"
@@ -31,6 +26,16 @@ extension SpringFitOptions {
         maximumDampingRatioParameter, maximumIterationsParameter,
     ])
 
+    /// `--from X`.
+    public static let fromParameter = Parameter<SpringFitOptions>.optionalNumber(
+        "from", \.from, .closed(-positionLimit, positionLimit), placeholder: "X",
+        "hold the start at X (a value you know exactly, not a noisy first row)", default: "solved for")
+
+    /// `--to X`.
+    public static let toParameter = Parameter<SpringFitOptions>.optionalNumber(
+        "to", \.to, .closed(-positionLimit, positionLimit), placeholder: "X",
+        "hold the target at X (a value you know exactly, not a noisy last row)", default: "solved for")
+
     private static let freeDescription = ParameterDescription(
         name: "free",
         syntax: .list(
@@ -39,8 +44,8 @@ extension SpringFitOptions {
         placeholder: "LIST",
         summary:
             "also solve for velocity and/or delay (comma-separated); "
-            + "from and to are solved for unless \(ParameterDescription.flag(for: "from")) "
-            + "or \(ParameterDescription.flag(for: "to")) holds them, so listing them changes nothing",
+            + "from and to are solved for unless \(fromParameter.flag) "
+            + "or \(toParameter.flag) holds them, so listing them changes nothing",
         defaultText: "none")
 
     /// `--free LIST`.

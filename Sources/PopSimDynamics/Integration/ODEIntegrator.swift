@@ -132,20 +132,20 @@ public final class ODEIntegrator<System: ODESystem> {
         tolerance: ODETolerance, limits: ODEStepLimits, callbacks: ODECallbacks
     ) throws(ODEError) {
         do {
-            try DynamicsError.require(system.dimension > 0, "dimension", Double(system.dimension), "at least 1")
+            try DynamicsError.require(system.dimension > 0, .dimension, Double(system.dimension), "at least 1")
             try DynamicsError.require(
-                initialState.count == system.dimension, "initialState.count", Double(initialState.count),
+                initialState.count == system.dimension, .initialStateCount, Double(initialState.count),
                 "equal to the system dimension \(system.dimension)")
-            for value in initialState { try DynamicsError.requireFinite(value, "initialState") }
-            try DynamicsError.requireFinite(startTime, "startTime")
-            try DynamicsError.requireNonNegative(tolerance.absolute, "epsabs")
-            try DynamicsError.requireNonNegative(tolerance.relative, "epsrel")
-            try DynamicsError.requirePositive(limits.initialStep, "initialStep")
-            try DynamicsError.requireNonNegative(limits.minimumStep, "minimumStep")
+            for value in initialState { try DynamicsError.requireFinite(value, .initialState) }
+            try DynamicsError.requireFinite(startTime, .startTime)
+            try DynamicsError.requireNonNegative(tolerance.absolute, .epsabs)
+            try DynamicsError.requireNonNegative(tolerance.relative, .epsrel)
+            try DynamicsError.requirePositive(limits.initialStep, .initialStep)
+            try DynamicsError.requireNonNegative(limits.minimumStep, .minimumStep)
             try DynamicsError.require(
-                limits.maximumStep > 0 && !limits.maximumStep.isNaN, "maximumStep", limits.maximumStep, "positive")
+                limits.maximumStep > 0 && !limits.maximumStep.isNaN, .maximumStep, limits.maximumStep, "positive")
             try DynamicsError.require(
-                limits.maximumSteps >= 0, "maximumSteps", Double(limits.maximumSteps), "≥ 0 (0 = unlimited)")
+                limits.maximumSteps >= 0, .maximumSteps, Double(limits.maximumSteps), "≥ 0 (0 = unlimited)")
         } catch {
             throw .invalid(error)
         }
@@ -229,7 +229,7 @@ public final class ODEIntegrator<System: ODESystem> {
         guard targetTime.isFinite, targetTime >= now else {
             throw .invalid(
                 .invalidParameter(
-                    parameter: "time", value: targetTime,
+                    parameter: .time, value: targetTime,
                     requirement: "finite and not before the current time \(now)"))
         }
         if targetTime == now { return }
@@ -248,7 +248,7 @@ public final class ODEIntegrator<System: ODESystem> {
         guard newState.count == dimension, newState.allSatisfy(\.isFinite), newTime.isFinite else {
             throw .invalid(
                 .invalidParameter(
-                    parameter: "state", value: Double(newState.count),
+                    parameter: .state, value: Double(newState.count),
                     requirement: "\(dimension) finite components at a finite time"))
         }
         for (i, value) in newState.enumerated() { state[i] = value }

@@ -14,7 +14,7 @@ public struct SpringODESystem: ODESystem, Sendable {
     @usableFromInline private(set) var dampingPerMass: Double
 
     public init(spring: Spring, axes: Int = 1) throws(DynamicsError) {
-        try DynamicsError.require(axes >= 1, "axes", Double(axes), "at least 1")
+        try DynamicsError.require(axes >= 1, .axes, Double(axes), "at least 1")
         self.spring = spring
         self.axes = axes
         stiffnessPerMass = spring.stiffness / spring.mass

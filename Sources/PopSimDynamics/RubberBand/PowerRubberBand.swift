@@ -7,7 +7,7 @@ public struct PowerRubberBand: RubberBand, Hashable {
     public let exponent: Double
 
     public init(exponent: Double = 0.7) throws(DynamicsError) {
-        try DynamicsError.require(exponent.isFinite && exponent > 0, "exponent", exponent, "a positive finite number")
+        try DynamicsError.require(exponent.isFinite && exponent > 0, .exponent, exponent, "a positive finite number")
         self.exponent = exponent
     }
 

@@ -9,8 +9,8 @@ public struct ScrollViewRubberBand: RubberBand, Hashable {
     public let dimension: Double
 
     public init(constant: Double = 0.55, dimension: Double) throws(DynamicsError) {
-        try DynamicsError.requirePositive(constant, "constant")
-        try DynamicsError.requirePositive(dimension, "dimension")
+        try DynamicsError.requirePositive(constant, .constant)
+        try DynamicsError.requirePositive(dimension, .dimension)
         self.constant = constant
         self.dimension = dimension
     }

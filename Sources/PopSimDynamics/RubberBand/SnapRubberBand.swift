@@ -10,8 +10,8 @@ public struct SnapRubberBand: RubberBand, Hashable {
     public let dimension: Double
 
     public init(snapPercent: Double = 0.32, dimension: Double) throws(DynamicsError) {
-        try DynamicsError.requirePositive(snapPercent, "snapPercent")
-        try DynamicsError.requirePositive(dimension, "dimension")
+        try DynamicsError.requirePositive(snapPercent, .snapPercent)
+        try DynamicsError.requirePositive(dimension, .dimension)
         self.snapPercent = snapPercent
         self.dimension = dimension
     }

@@ -24,11 +24,11 @@ public struct ResponseBlend: Sendable, Hashable {
     public init(fromResponse: Double, toResponse: Double, dampingRatio: Double, duration: Double, start: Double)
         throws(DynamicsError)
     {
-        try DynamicsError.requirePositive(fromResponse, "fromResponse")
-        try DynamicsError.requirePositive(toResponse, "toResponse")
-        try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
-        try DynamicsError.requirePositive(duration, "blendDuration")
-        try DynamicsError.requireFinite(start, "start")
+        try DynamicsError.requirePositive(fromResponse, .fromResponse)
+        try DynamicsError.requirePositive(toResponse, .toResponse)
+        try DynamicsError.requireNonNegative(dampingRatio, .dampingRatio)
+        try DynamicsError.requirePositive(duration, .blendDuration)
+        try DynamicsError.requireFinite(start, .start)
         self.fromResponse = fromResponse
         self.toResponse = toResponse
         self.dampingRatio = dampingRatio

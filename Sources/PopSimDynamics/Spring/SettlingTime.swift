@@ -26,7 +26,7 @@ extension Spring {
     /// - Throws: when ε is not positive and finite, or the spring needs more than
     ///   ``maximumSettlingHalfPeriods`` half-periods or an unrepresentable time to settle.
     public func settlingTime(epsilon: Double = settlingEpsilon) throws(DynamicsError) -> Double {
-        try DynamicsError.requirePositive(epsilon, "epsilon")
+        try DynamicsError.requirePositive(epsilon, .epsilon)
         if epsilon >= 1 { return 0 }
         let k = coefficients
         if k.lambda == 0 { return .infinity }
@@ -44,7 +44,7 @@ extension Spring {
             let estimate = Double.log(1 / epsilon) / (k.lambda * halfPeriod)
             guard estimate.isFinite, estimate <= Self.maximumSettlingHalfPeriods else {
                 throw .invalidParameter(
-                    parameter: "dampingRatio", value: dampingRatio,
+                    parameter: .dampingRatio, value: dampingRatio,
                     requirement:
                         "0 (undamped) or large enough to settle within 2^50 half-periods; "
                         + "this spring needs about \(estimate.rounded(.up))"
@@ -67,7 +67,7 @@ extension Spring {
         for _ in 0..<64 where upper.isFinite && response(upper).u > epsilon { upper *= 2 }
         guard upper.isFinite, response(upper).u <= epsilon else {
             throw .invalidParameter(
-                parameter: "dampingRatio", value: dampingRatio,
+                parameter: .dampingRatio, value: dampingRatio,
                 requirement: "small enough for the slow mode to settle in a representable time")
         }
         return findRoot(between: 0, and: upper) { t in

@@ -23,9 +23,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``DynamicsError/invalidParameter(parameter:value:requirement:)`` unless mass and stiffness
     ///   are positive and finite and damping is finite and ≥ 0.
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(DynamicsError) {
-        try DynamicsError.requirePositive(mass, "mass")
-        try DynamicsError.requirePositive(stiffness, "stiffness")
-        try DynamicsError.requireNonNegative(damping, "damping")
+        try DynamicsError.requirePositive(mass, .mass)
+        try DynamicsError.requirePositive(stiffness, .stiffness)
+        try DynamicsError.requireNonNegative(damping, .damping)
         self.init(uncheckedMass: mass, stiffness: stiffness, damping: damping)
     }
 
@@ -39,18 +39,18 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// Mass, stiffness and damping ratio ζ: c = 2ζ√(mk) (Flutter `SpringDescription.withDampingRatio`,
     /// Android `SpringForce` with m ≡ 1).
     public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(DynamicsError) {
-        try DynamicsError.requirePositive(mass, "mass")
-        try DynamicsError.requirePositive(stiffness, "stiffness")
-        try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
+        try DynamicsError.requirePositive(mass, .mass)
+        try DynamicsError.requirePositive(stiffness, .stiffness)
+        try DynamicsError.requireNonNegative(dampingRatio, .dampingRatio)
         try self.init(mass: mass, stiffness: stiffness, damping: 2 * dampingRatio * (mass * stiffness).squareRoot())
     }
 
     /// SwiftUI `spring(response:dampingFraction:)` and `Spring(response:dampingRatio:)`:
     /// k = m·(2π/response)², c = 4π·ζ·m/response (WWDC18-803; Documentation/springs-and-gsl.md §1).
     public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(DynamicsError) {
-        try DynamicsError.requirePositive(response, "response")
-        try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
-        try DynamicsError.requirePositive(mass, "mass")
+        try DynamicsError.requirePositive(response, .response)
+        try DynamicsError.requireNonNegative(dampingRatio, .dampingRatio)
+        try DynamicsError.requirePositive(mass, .mass)
         let omega = 2 * Double.pi / response
         try self.init(
             mass: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response)
@@ -62,8 +62,8 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// Apple's check value (0.5, 0.3) → (1, 157.9, 17.6)).
     /// - Parameter bounce: in (−1, 1]; 1 is undamped, 0 critically damped, negative overdamped.
     public init(duration: Double, bounce: Double) throws(DynamicsError) {
-        try DynamicsError.requirePositive(duration, "duration")
-        try DynamicsError.require(bounce.isFinite && bounce > -1 && bounce <= 1, "bounce", bounce, "in (-1, 1]")
+        try DynamicsError.requirePositive(duration, .duration)
+        try DynamicsError.require(bounce.isFinite && bounce > -1 && bounce <= 1, .bounce, bounce, "in (-1, 1]")
         let omega = 2 * Double.pi / duration
         let damping =
             bounce >= 0

@@ -15,7 +15,7 @@ public struct SpringBatch: Sendable {
     {
         guard positions.count == velocities.count, positions.count == targets.count else {
             throw .invalidParameter(
-                parameter: "count", value: Double(velocities.count),
+                parameter: .count, value: Double(velocities.count),
                 requirement:
                     "the same number of positions (\(positions.count)), velocities and targets (\(targets.count))")
         }

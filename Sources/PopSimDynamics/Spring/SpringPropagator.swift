@@ -19,7 +19,7 @@ public struct SpringPropagator: Sendable, Hashable {
     @usableFromInline let vv: Double
 
     public init(spring: Spring, interval: Double) throws(DynamicsError) {
-        try DynamicsError.requirePositive(interval, "interval")
+        try DynamicsError.requirePositive(interval, .interval)
         let k = spring.coefficients
         let (c, s) = k.dampedBasis(at: interval)
         self.spring = spring

@@ -16,9 +16,9 @@ public struct SpringSimulation: Sendable {
         spring: Spring, start: Double, end: Double, initialVelocity: Double = 0,
         tolerance: Tolerance = .default
     ) throws(DynamicsError) {
-        try DynamicsError.requireFinite(start, "start")
-        try DynamicsError.requireFinite(end, "end")
-        try DynamicsError.requireFinite(initialVelocity, "initialVelocity")
+        try DynamicsError.requireFinite(start, .start)
+        try DynamicsError.requireFinite(end, .end)
+        try DynamicsError.requireFinite(initialVelocity, .initialVelocity)
         self.spring = spring
         self.start = start
         self.end = end

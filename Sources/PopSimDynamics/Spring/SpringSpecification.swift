@@ -99,7 +99,7 @@ public struct SpringSpecification: Sendable, Hashable {
         case let .success(seconds):
             return seconds
         case let .failure(error):
-            guard case let .invalidParameter(parameter, zeta, requirement) = error, parameter == "dampingRatio" else {
+            guard case let .invalidParameter(parameter, zeta, requirement) = error, parameter == .dampingRatio else {
                 throw ParameterError(error.description)
             }
             let given = ParameterWords.encode(
@@ -156,8 +156,8 @@ public enum SpringParameter {
         })
 
     /// Each numeric parameter with the field of ``Spring`` an error names it by.
-    static let all: [(field: String, parameter: Parameter<Specification>)] = [
-        ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("response", response),
-        ("dampingRatio", dampingRatio), ("duration", duration), ("bounce", bounce),
+    static let all: [(field: DynamicsError.Field, parameter: Parameter<Specification>)] = [
+        (.mass, mass), (.stiffness, stiffness), (.damping, damping), (.response, response),
+        (.dampingRatio, dampingRatio), (.duration, duration), (.bounce, bounce),
     ]
 }

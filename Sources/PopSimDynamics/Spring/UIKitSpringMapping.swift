@@ -36,12 +36,12 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
     public static let `default` = EnvelopeSpringMapping()
 
     public func spring(duration: Double, dampingRatio: Double) throws(DynamicsError) -> Spring {
-        try DynamicsError.requirePositive(duration, "duration")
+        try DynamicsError.requirePositive(duration, .duration)
         try DynamicsError.require(
-            dampingRatio.isFinite && dampingRatio > 0, "dampingRatio", dampingRatio,
+            dampingRatio.isFinite && dampingRatio > 0, .dampingRatio, dampingRatio,
             "a positive finite number")
-        try DynamicsError.require(epsilon.isFinite && epsilon > 0 && epsilon < 1, "epsilon", epsilon, "in (0, 1)")
-        try DynamicsError.requireFinite(initialVelocity, "initialVelocity")
+        try DynamicsError.require(epsilon.isFinite && epsilon > 0 && epsilon < 1, .epsilon, epsilon, "in (0, 1)")
+        try DynamicsError.requireFinite(initialVelocity, .initialVelocity)
         let zeta = min(dampingRatio, 1)
         let d = min(max(duration, 0.01), 10)
         let v0 = initialVelocity
@@ -69,7 +69,7 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
         var upper = 5 / d
         if envelopeMinusEpsilon(lower).value <= 0 {
             throw .invalidParameter(
-                parameter: "dampingRatio", value: dampingRatio,
+                parameter: .dampingRatio, value: dampingRatio,
                 requirement: "large enough that the envelope starts above ε = \(eps) (ζ/√(1−ζ²) > ε)")
         }
         while envelopeMinusEpsilon(upper).value > 0 {
@@ -78,7 +78,7 @@ public struct EnvelopeSpringMapping: UIKitSpringMapping, Hashable {
         }
         guard let omega = findRoot(between: lower, and: upper, envelopeMinusEpsilon) else {
             throw .invalidParameter(
-                parameter: "duration", value: duration, requirement: "one for which the envelope equation has a root")
+                parameter: .duration, value: duration, requirement: "one for which the envelope equation has a root")
         }
         return Spring(uncheckedMass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }

@@ -9,10 +9,10 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(DynamicsError) {
-        try DynamicsError.require(x1.isFinite && x1 >= 0 && x1 <= 1, "x1", x1, "in [0, 1]")
-        try DynamicsError.require(x2.isFinite && x2 >= 0 && x2 <= 1, "x2", x2, "in [0, 1]")
-        try DynamicsError.requireFinite(y1, "y1")
-        try DynamicsError.requireFinite(y2, "y2")
+        try DynamicsError.require(x1.isFinite && x1 >= 0 && x1 <= 1, .x1, x1, "in [0, 1]")
+        try DynamicsError.require(x2.isFinite && x2 >= 0 && x2 <= 1, .x2, x2, "in [0, 1]")
+        try DynamicsError.requireFinite(y1, .y1)
+        try DynamicsError.requireFinite(y2, .y2)
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -61,7 +61,7 @@ public struct TimedAnimation: Sendable, Hashable {
     public init(from: Double, to: Double, start: Double, duration: Double, curve: CubicBezierTimingCurve)
         throws(DynamicsError)
     {
-        try DynamicsError.requirePositive(duration, "duration")
+        try DynamicsError.requirePositive(duration, .duration)
         self.from = from
         self.to = to
         self.start = start

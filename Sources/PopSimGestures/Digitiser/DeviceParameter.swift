@@ -12,15 +12,16 @@ extension Parameter {
         _ path: WritableKeyPath<Root, DevicePreset?> & Sendable, _ summary: String,
         place: (@Sendable (inout Root, DevicePreset) -> Void)? = nil
     ) -> Parameter {
-        Parameter(
-            ParameterDescription(
-                name: "device", syntax: .choice(DevicePreset.acceptedNames), placeholder: "NAME",
-                summary: summary, isCategorical: true,
-                hint: "see 'popsim devices'; a comma-separated list is a 'popsim sweep' axis"),
+        let description = ParameterDescription(
+            name: "device", syntax: .choice(DevicePreset.acceptedNames), placeholder: "NAME",
+            summary: summary, isCategorical: true,
+            hint: "see 'popsim devices'; a comma-separated list is a 'popsim sweep' axis")
+        return Parameter(
+            description,
             read: { root in root[keyPath: path].map { .word($0.name) } },
             assign: { (root: inout Root, value: ParameterValue) throws(ParameterError) in
                 guard case let .word(name) = value, let device = DevicePreset(named: name) else {
-                    throw ParameterError("--device must name one preset: \(DevicePreset.names)")
+                    throw ParameterError("\(description.flag) must name one preset: \(DevicePreset.names)")
                 }
                 root[keyPath: path] = device
                 place?(&root, device)

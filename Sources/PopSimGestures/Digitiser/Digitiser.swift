@@ -78,23 +78,23 @@ public struct Digitiser: Sendable, Hashable {
 
     /// Throws the first parameter out of range.
     public func validate() throws(SynthesisError) {
-        try SynthesisError.check(sampleRate, "sampleRate", positive: true)
-        try SynthesisError.check(phaseOffset, "phaseOffset", nonNegative: true)
+        try SynthesisError.check(sampleRate, .sampleRate, positive: true)
+        try SynthesisError.check(phaseOffset, .phaseOffset, nonNegative: true)
         guard phaseOffset * sampleRate < 1 else {
             throw SynthesisError(
-                parameter: "phaseOffset", value: phaseOffset,
+                field: .phaseOffset, value: phaseOffset,
                 requirement: "it must be less than one sample period, \(NumberFormat.fixed(6).format(1 / sampleRate)) s"
             )
         }
-        try SynthesisError.check(timestampJitter, "timestampJitter", nonNegative: true)
-        try SynthesisError.check(dropProbability, "dropProbability", nonNegative: true)
+        try SynthesisError.check(timestampJitter, .timestampJitter, nonNegative: true)
+        try SynthesisError.check(dropProbability, .dropProbability, nonNegative: true)
         guard dropProbability < 1 else {
             throw SynthesisError(
-                parameter: "dropProbability", value: dropProbability, requirement: "it must be less than 1")
+                field: .dropProbability, value: dropProbability, requirement: "it must be less than 1")
         }
-        try SynthesisError.check(positionNoise, "positionNoise", nonNegative: true)
-        if let scale { try SynthesisError.check(scale, "scale", positive: true) }
-        if case let .displayFrames(rate) = delivery { try SynthesisError.check(rate, "displayRate", positive: true) }
+        try SynthesisError.check(positionNoise, .positionNoise, nonNegative: true)
+        if let scale { try SynthesisError.check(scale, .scale, positive: true) }
+        if case let .displayFrames(rate) = delivery { try SynthesisError.check(rate, .displayRate, positive: true) }
     }
 
     /// Digitises `script` (see the type's documentation for the pipeline) into a stream in memory.
@@ -114,7 +114,7 @@ public struct Digitiser: Sendable, Hashable {
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
             throw SynthesisError(
-                parameter: "sampleCount", value: estimated,
+                field: .sampleCount, value: estimated,
                 requirement:
                     "a \(NumberFormat.readable.format(script.duration)) s "
                     + "gesture at \(NumberFormat.readable.format(sampleRate)) Hz is "

@@ -40,10 +40,7 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
     }
 
     public mutating func addSample(time: Double, location: Point) {
-        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else {
-            return
-        }
-        ring.append(.init(time: microseconds, location: location))
+        ring.append(time: time, location: location)
     }
 
     public mutating func reset() {

@@ -32,10 +32,7 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
     public init() {}
 
     public mutating func addSample(time: Double, location: Point) {
-        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else {
-            return
-        }
-        ring.append(.init(time: microseconds, location: location))
+        ring.append(time: time, location: location)
     }
 
     public mutating func reset() {

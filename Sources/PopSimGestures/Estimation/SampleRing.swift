@@ -61,6 +61,15 @@ struct SampleRing: Sendable {
     }
 
     /// Replaces the newest entry (Android: a sample with the newest sample's timestamp).
+    /// Records a platform sample at its whole-microsecond time, as the platforms' trackers keep it; a
+    /// sample with a time or location that is not finite is dropped.
+    mutating func append(time: Double, location: Point) {
+        guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else {
+            return
+        }
+        append(Entry(time: microseconds, location: location))
+    }
+
     mutating func replaceNewest(with entry: Entry) {
         write(entry, at: newestSlot)
     }

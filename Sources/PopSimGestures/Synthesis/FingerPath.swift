@@ -50,8 +50,8 @@ public struct FingerPath: Sendable {
     private var pieces: [Piece] = []
 
     public init(start: Point, initialVelocity: Vector = .zero) throws(SynthesisError) {
-        try SynthesisError.check(start, "start")
-        try SynthesisError.check(start + initialVelocity, "initialVelocity")
+        try SynthesisError.check(start, .start)
+        try SynthesisError.check(start + initialVelocity, .initialVelocity)
         self.start = start
         self.initialVelocity = initialVelocity
     }
@@ -73,19 +73,19 @@ public struct FingerPath: Sendable {
         let piece: Piece
         switch segment {
         case let .hold(seconds):
-            try SynthesisError.check(seconds, "seconds", nonNegative: true)
+            try SynthesisError.check(seconds, .seconds, nonNegative: true)
             piece = Piece(
                 startTime: startTime, duration: seconds, from: from, to: from, motion: .hold, finalVelocity: .zero)
         case let .move(to, seconds, profile):
-            try SynthesisError.check(to, "to")
-            try SynthesisError.check(seconds, "seconds", positive: true)
+            try SynthesisError.check(to, .to)
+            try SynthesisError.check(seconds, .seconds, positive: true)
             piece = Piece(
                 startTime: startTime, duration: seconds, from: from, to: to,
                 motion: .profiled(profile: profile, releaseAt: 1, progressAtRelease: 1),
                 finalVelocity: (to - from) * (profile.rate(at: 1) / seconds))
         case let .flick(to, seconds, profile, releaseAt):
-            try SynthesisError.check(to, "to")
-            try SynthesisError.check(seconds, "seconds", positive: true)
+            try SynthesisError.check(to, .to)
+            try SynthesisError.check(seconds, .seconds, positive: true)
             let progressAtRelease = try Self.progress(of: profile, releasedAt: releaseAt)
             let speedScale = profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)
             piece = Piece(
@@ -93,8 +93,8 @@ public struct FingerPath: Sendable {
                 motion: .profiled(profile: profile, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
                 finalVelocity: (to - from) * speedScale)
         case let .flickFromMotion(to, seconds, profile, releaseAt):
-            try SynthesisError.check(to, "to")
-            try SynthesisError.check(seconds, "seconds", positive: true)
+            try SynthesisError.check(to, .to)
+            try SynthesisError.check(seconds, .seconds, positive: true)
             let progressAtRelease = try Self.progress(of: profile, releasedAt: releaseAt)
             // x(u) = x₀ + b·u + (Δ − b·d)·p(τᵣu/d)/p(τᵣ), so x(d) = x₀ + Δ and
             // v(d) = b + (Δ − b·d)·τᵣp′(τᵣ)/(p(τᵣ)·d).
@@ -107,8 +107,8 @@ public struct FingerPath: Sendable {
                 finalVelocity: previousVelocity
                     + excess * (profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)))
         case let .decelerate(to, seconds):
-            try SynthesisError.check(to, "to")
-            try SynthesisError.check(seconds, "seconds", positive: true)
+            try SynthesisError.check(to, .to)
+            try SynthesisError.check(seconds, .seconds, positive: true)
             // x(u) = x₀ + v₀u + ½au² with x(d) = to  ⇒  a = 2(Δ − v₀d)/d², v(d) = 2Δ/d − v₀.
             let displacement = to - from
             let acceleration = (displacement - previousVelocity * seconds) * (2 / (seconds * seconds))
@@ -128,12 +128,12 @@ public struct FingerPath: Sendable {
         releasedAt releaseAt: Double
     ) throws(SynthesisError) -> Double {
         guard releaseAt > 0, releaseAt <= 1 else {
-            throw SynthesisError(parameter: "releaseAt", value: releaseAt, requirement: "it must be in (0, 1]")
+            throw SynthesisError(field: .releaseAt, value: releaseAt, requirement: "it must be in (0, 1]")
         }
         let progressAtRelease = profile.progress(at: releaseAt)
         guard progressAtRelease > 0, progressAtRelease.isFinite else {
             throw SynthesisError(
-                parameter: "releaseAt", value: releaseAt,
+                field: .releaseAt, value: releaseAt,
                 requirement: "the \(profile.name) profile has not moved yet at that point; "
                     + "release later")
         }

@@ -72,7 +72,7 @@ public struct GestureRequest: Sendable {
         profile = kind.defaultProfile
     }
 
-    /// Without --from/--to or --from-distance, pinching fingers start 200 pt apart…
+    /// Without a pinch's two starting points or its starting distance, pinching fingers start 200 pt apart…
     public static let defaultPinchDistance = 200.0
     /// …and end a quarter of their distance apart (a pinch in) unless told otherwise.
     public static let defaultPinchRatio = 0.25
@@ -197,7 +197,8 @@ public struct GestureRequest: Sendable {
         guard kind == .pinch else { return }
         if (from == nil) != (to == nil) {
             throw ParameterError(
-                "'popsim synth pinch' needs both --from and --to (the two fingers' starting points), or neither")
+                "'popsim synth pinch' needs both \(Self.fromParameter.flag) and \(Self.toParameter.flag) "
+                    + "(the two fingers' starting points), or neither")
         }
         if from != nil,
             let conflict = [
@@ -206,56 +207,59 @@ public struct GestureRequest: Sendable {
             ].first(where: \.1)?.0
         {
             throw ParameterError(
-                "\(conflict.flag) conflicts with --from/--to, "
+                "\(conflict.flag) conflicts with \(Self.fromToFlags), "
                     + "which already give the pinch's centre, axis and distance; give one or the other"
             )
         }
     }
 
-    /// The library's names for what went wrong, as this request's parameters.
-    static let parameterNames: [String: String] = [
-        "dwell": "seconds", "duration": "seconds", "seconds": "seconds", "releaseAt": "seconds", "interval": "interval",
-        "holdBeforeRelease": "hold", "releaseVelocity": "release_velocity", "liftOff.seconds": "lift_off",
-        "liftOff.speedRatio": "lift_off_ratio", "fromDistance": "from_distance", "toDistance": "to_distance",
-        "angle": "angle",
-        "center": "center", "sampleRate": "rate", "phaseOffset": "phase", "timestampJitter": "time_jitter",
-        "dropProbability": "drop", "positionNoise": "noise", "scale": "scale", "displayRate": "display_rate",
-        "from": "from", "to": "to", "start": "from", "roll": "roll",
+    /// The parameter that sets each field a generator or the digitiser blames.
+    static let parametersByField: [SynthesisError.Field: Parameter<GestureRequest>] = [
+        .dwell: secondsParameter, .duration: secondsParameter, .seconds: secondsParameter,
+        .releaseAt: secondsParameter, .interval: intervalParameter, .holdBeforeRelease: holdParameter,
+        .releaseVelocity: releaseVelocityParameter, .liftOffSeconds: liftOffParameter,
+        .liftOffSpeedRatio: liftOffRatioParameter, .fromDistance: fromDistanceParameter,
+        .toDistance: toDistanceParameter, .angle: angleParameter, .center: centerParameter,
+        .from: fromParameter, .start: fromParameter, .to: toParameter, .roll: rollParameter,
+        .sampleRate: rateParameter, .phaseOffset: phaseParameter, .timestampJitter: timeJitterParameter,
+        .dropProbability: dropParameter, .positionNoise: noiseParameter, .scale: scaleParameter,
+        .displayRate: displayRateParameter,
     ]
 
     /// A release names its parameters after the pipeline's release, not a swipe's.
-    static let releaseParameterNames: [String: String] = [
-        "releaseVelocity": "velocity", "moveDuration": "seconds", "rampDuration": "ramp", "translation": "translation",
+    static let releaseParametersByField: [SynthesisError.Field: Parameter<GestureRequest>] = [
+        .releaseVelocity: velocityParameter, .moveDuration: secondsParameter, .rampDuration: rampParameter,
+        .translation: translationParameter,
     ]
+
+    /// The parameter of this request's kind that sets `field`, if one does.
+    func parameter(for field: SynthesisError.Field) -> Parameter<GestureRequest>? {
+        let handle = (kind == .release ? Self.releaseParametersByField[field] : nil) ?? Self.parametersByField[field]
+        return handle.flatMap { Self.parameters(for: kind).parameter($0.description) }
+    }
 
     /// The parameters a gesture's length (and so its sample count) follows from.
     static let lengthParameters = [
-        "seconds", "hold", "interval", "from", "to", "translation", "release_velocity", "velocity", "ramp", "lift_off",
-        "lift_off_ratio", "from_distance", "to_distance", "rate", "device",
+        secondsParameter, holdParameter, intervalParameter, fromParameter, toParameter, translationParameter,
+        releaseVelocityParameter, velocityParameter, rampParameter, liftOffParameter, liftOffRatioParameter,
+        fromDistanceParameter, toDistanceParameter, rateParameter, deviceParameter,
     ]
 
     private func parameterError(for error: SynthesisError) -> ParameterError {
-        if error.parameter == "sampleCount" {
+        if error.field == .sampleCount {
             // The product of the gesture's length and the rate, not one parameter's value: the message
             // names the flags given that set them (never a default the user did not give).
             let parameters = Self.parameters(for: kind)
             let unset = GestureRequest(kind: kind)
-            let given = Self.lengthParameters.filter { name in
-                guard let parameter = parameters.parameter(named: name) else { return false }
+            let given = Self.lengthParameters.filter { handle in
+                guard let parameter = parameters.parameter(handle.description) else { return false }
                 return parameter.value(in: self) != parameter.value(in: unset)
             }
-            let from =
-                given.isEmpty
-                ? "" : " (it follows from \(given.map { ParameterDescription.flag(for: $0) }.joined(separator: ", ")))"
+            let from = given.isEmpty ? "" : " (it follows from \(given.map(\.flag).joined(separator: ", ")))"
             return ParameterError(
                 "too many samples: \(error.requirement)\(from); make the gesture shorter or scan it at a lower rate")
         }
-        let names =
-            kind == .release ? Self.parameterNames.merging(Self.releaseParameterNames) { $1 } : Self.parameterNames
-        guard let name = names[error.parameter], let parameter = Self.parameters(for: kind).parameter(named: name)
-        else {
-            return ParameterError(error.description)
-        }
+        guard let parameter = parameter(for: error.field) else { return ParameterError(error.description) }
         let given =
             parameter.value(in: self).flatMap(parameter.description.syntax.encode) ?? error.value.map(formatNumber)
             ?? ""

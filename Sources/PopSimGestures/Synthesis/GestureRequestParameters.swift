@@ -9,48 +9,40 @@ extension GestureRequest {
         switch kind {
         case .tap:
             gesture = [
-                point("from", \.from, "where the finger touches", default: "0,0"),
+                fromParameter.described("where the finger touches"),
                 seconds("contact time", default: GestureScript.defaultTapDwell, note: "lyft/Hammer's lift delay"),
-                rollParameter("finger roll during the first 0.1 s of contact, pt"),
+                rollParameter.described("finger roll during the first 0.1 s of contact, pt"),
             ]
         case .doubleTap:
             gesture = [
-                point("from", \.from, "where the finger taps", default: "0,0"),
+                fromParameter.described("where the finger taps"),
                 seconds("contact time of each tap", default: GestureScript.defaultTapDwell),
-                .number(
-                    "interval", \.interval, .duration, placeholder: "T", "from the first lift to the second touch-down",
-                    default: compact(GestureScript.defaultDoubleTapInterval)),
-                rollParameter("finger roll during each tap, pt"),
+                intervalParameter,
+                rollParameter.described("finger roll during each tap, pt"),
             ]
         case .longPress:
             gesture = [
-                point("from", \.from, "where the finger presses", default: "0,0"),
+                fromParameter.described("where the finger presses"),
                 seconds(
                     "how long it is held", default: GestureScript.defaultLongPressDuration, note: "iOS needs ≥ 0.5"),
-                rollParameter("finger roll during the first 0.1 s, pt"),
+                rollParameter.described("finger roll during the first 0.1 s, pt"),
             ]
         case .pan:
             gesture = [
-                point("from", \.from, "touch-down point", default: "0,0"),
-                point("to", \.to, "where the drag ends", isRequired: true),
+                fromParameter,
+                toParameter.described("where the drag ends", isRequired: true),
                 seconds(
                     "duration of the movement", default: GestureScript.defaultPanDuration,
                     note: "Selenium's move duration"),
                 .profile(\.profile, "motion profile", default: kind.defaultProfile),
-                .number(
-                    "hold", \.hold, .nonNegativeDuration, placeholder: "T",
-                    "rest at --to before lifting, s; > 0.04 makes the release velocity 0", default: "0"),
+                holdParameter,
             ]
         case .swipe:
             gesture =
                 [
-                    point("from", \.from, "touch-down point", default: "0,0"),
-                    point("to", \.to, "lift-off point", isRequired: true),
-                    Parameter.optionalNumber(
-                        "release_velocity", \.releaseVelocity, .speed, placeholder: "V",
-                        releaseVelocitySummary
-                    )
-                    .described(releaseVelocitySummary, isRequired: true),
+                    fromParameter,
+                    toParameter.described("lift-off point", isRequired: true),
+                    releaseVelocityParameter,
                     swipeSecondsParameter,
                     .profile(
                         \.profile,
@@ -60,28 +52,10 @@ extension GestureRequest {
         case .release:
             gesture =
                 [
-                    point("from", \.from, "touch-down point", default: "0,0"),
-                    Parameter(
-                        ParameterDescription(
-                            name: "translation",
-                            syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
-                            summary: "where the finger lifts, from the touch-down point, pt", isRequired: true),
-                        read: { request in request.translation.map { .numbers([$0.dx, $0.dy]) } },
-                        assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
-                            if let n = value.plainNumbers, n.count == 2 {
-                                request.translation = Vector(dx: n[0], dy: n[1])
-                            }
-                        }),
-                    .numbers(
-                        "velocity", [\.velocity.dx, \.velocity.dy], shape: .point("VX", "VY"), [.velocity],
-                        "finger velocity when the lift-off begins, pt/s; 0,0 lifts at rest", default: "0,0"),
-                    .optionalNumber(
-                        "seconds", \.seconds, .duration, placeholder: "T", "the movement before the ramp",
-                        default: compact(GestureScript.defaultReleaseMoveDuration)),
-                    .number(
-                        "ramp", \.ramp, .duration, placeholder: "T",
-                        "constant acceleration into the release velocity, s",
-                        default: compact(GestureScript.defaultReleaseRampDuration)),
+                    fromParameter,
+                    translationParameter, velocityParameter,
+                    seconds("the movement before the ramp", default: GestureScript.defaultReleaseMoveDuration),
+                    rampParameter,
                     .profile(
                         \.profile,
                         "the finger's motion; human: the movement, then the release drawn from the model fitted "
@@ -91,15 +65,13 @@ extension GestureRequest {
                 ] + liftOffParameters
         case .pinch:
             gesture = [
-                point(
-                    "from", \.from,
-                    "where touch 0 starts; with --to, where touch 1 starts (sets the centre, axis and initial distance)"
-                ),
-                point("to", \.to, "where touch 1 starts (with --from)"),
+                fromParameter.described(
+                    "where touch 0 starts; with \(toParameter.flag), where touch 1 starts "
+                        + "(sets the centre, axis and initial distance)",
+                    defaultText: .some(nil)),
+                toParameter.described("where touch 1 starts (with \(fromParameter.flag))"),
                 centerParameter, fromDistanceParameter,
-                .optionalNumber(
-                    "to_distance", \.toDistance, .length, placeholder: "D",
-                    "final distance, pt; larger spreads = zoom in", default: "a quarter of the initial: a pinch in"),
+                toDistanceParameter,
                 angleParameter,
                 seconds("duration", default: GestureScript.defaultPinchDuration),
                 .profile(\.profile, "motion profile", default: kind.defaultProfile),
@@ -110,27 +82,8 @@ extension GestureRequest {
 
     /// What every gesture is scanned with.
     public static let digitiserParameters = ParameterList<GestureRequest>([
-        .optionalNumber(
-            "rate", \.rate, .rate, placeholder: "HZ", "digitiser scans per second", default: "120, or the device's"),
-        .number(
-            "phase", \.phase, .from(0, below: 1e6), placeholder: "S",
-            "how long the finger was down at the first scan, less than 1/rate",
-            default: "0"),
-        .number(
-            "noise", \.noise, .nonNegative, placeholder: "SIGMA", "Gaussian position noise per axis, pt", default: "0"),
-        .number(
-            "time_jitter", \.timeJitter, .nonNegative, placeholder: "SIGMA",
-            "Gaussian timestamp noise, s, clamped to ±0.45 period",
-            default: "0"),
-        .number(
-            "drop", \.drop, .from(0, below: 1), placeholder: "P", "probability that a moved sample is lost",
-            default: "0"),
-        .optionalNumber(
-            "scale", \.scale, .pixelScale, placeholder: "S", "quantise positions to the pixel grid, 1/S pt",
-            default: "no quantisation"),
-        .optionalNumber(
-            "display_rate", \.displayRate, .rate, placeholder: "HZ",
-            "deliver like UIKit: the latest sample per touch per display frame", default: "every scan"),
+        rateParameter, phaseParameter, noiseParameter, timeJitterParameter, dropParameter, scaleParameter,
+        displayRateParameter,
         Parameter(
             ParameterDescription(
                 name: "stationary", syntax: .choice(Digitiser.StationaryPolicy.allCases.map(\.rawValue)),
@@ -139,7 +92,7 @@ extension GestureRequest {
             assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
                 if case let .word(word) = value { request.stationary = Digitiser.StationaryPolicy(rawValue: word) }
             }),
-        .device(\.device, "device preset: its touch-scan rate, pixel scale and display rate (see 'popsim devices')"),
+        deviceParameter,
         .seed("seed", \.seed, "seed of the random generator"),
     ])
 
@@ -176,15 +129,19 @@ extension GestureRequest {
     .followed(by: { $0.liftOffGiven = .speedRatio })
 
     /// A swipe's `--seconds T`.
-    static let swipeSecondsParameter = Parameter<GestureRequest>.optionalNumber(
-        "seconds", \.seconds, .duration, placeholder: "T", "touch-down to lift-off",
-        default: "release in the middle of the profile")
+    static let swipeSecondsParameter = secondsParameter.described(
+        "touch-down to lift-off", defaultText: "release in the middle of the profile")
+
+    /// `--seconds T`: how long the gesture, or its movement, lasts; each kind says which.
+    static let secondsParameter = Parameter<GestureRequest>.optionalNumber(
+        "seconds", \.seconds, .duration, placeholder: "T", "duration of the gesture")
 
     /// `--measured-by NAME`.
     static let measuredByParameter = Parameter<GestureRequest>(
         ParameterDescription(
             name: "measured_by", syntax: .choice(VelocityEstimatorKind.allCases.map(\.rawValue)),
-            summary: "tune the finger speed so that this estimator measures --release-velocity on the output"),
+            summary:
+                "tune the finger speed so that this estimator measures \(releaseVelocityParameter.flag) on the output"),
         read: { $0.measuredBy.map { .word($0.rawValue) } },
         assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
             if case let .word(word) = value { request.measuredBy = VelocityEstimatorKind(rawValue: word) }
@@ -192,17 +149,17 @@ extension GestureRequest {
 
     /// A pinch's `--center X,Y`.
     static let centerParameter = point(
-        "center", \.center, "midpoint of the two fingers, instead of --from/--to", default: "0,0")
+        "center", \.center, "midpoint of the two fingers, instead of \(fromToFlags)", default: "0,0")
 
     /// `--from-distance D`.
     static let fromDistanceParameter = Parameter<GestureRequest>.optionalNumber(
         "from_distance", \.fromDistance, .length, placeholder: "D",
-        "initial distance between the fingers, pt, instead of --from/--to", default: compact(defaultPinchDistance))
+        "initial distance between the fingers, pt, instead of \(fromToFlags)", default: compact(defaultPinchDistance))
 
     /// `--angle DEG`.
     static let angleParameter = Parameter<GestureRequest>.number(
         "angle", \.angle, .closed(-1e6, 1e6), placeholder: "DEG",
-        "axis through the fingers, degrees clockwise from horizontal, instead of --from/--to", default: "0")
+        "axis through the fingers, degrees clockwise from horizontal, instead of \(fromToFlags)", default: "0")
 
     private static let releaseVelocitySummary =
         "finger speed along the path when the lift-off begins (human profile: the release's peak speed), pt/s"
@@ -210,19 +167,95 @@ extension GestureRequest {
     private static func seconds(_ summary: String, default value: Double, note: String? = nil) -> Parameter<
         GestureRequest
     > {
-        .optionalNumber(
-            "seconds", \.seconds, .duration, placeholder: "T", summary,
-            default: compact(value) + (note.map { ", " + $0 } ?? ""))
+        secondsParameter.described(summary, defaultText: compact(value) + (note.map { ", " + $0 } ?? ""))
     }
 
     /// `--profile NAME`, as messages name it.
     static let profileParameter = Parameter<GestureRequest>.profile(\.profile, "motion profile")
 
-    private static func rollParameter(_ summary: String) -> Parameter<GestureRequest> {
-        .numbers(
-            "roll", [\.roll.dx, \.roll.dy], shape: .point("DX", "DY"), [.coordinate], summary,
-            default: "\(compact(GestureScript.defaultRoll.dx)),\(compact(GestureScript.defaultRoll.dy))")
-    }
+    /// `--roll DX,DY`: how far the contact centre rolls while the finger settles.
+    static let rollParameter = Parameter<GestureRequest>.numbers(
+        "roll", [\.roll.dx, \.roll.dy], shape: .point("DX", "DY"), [.coordinate], "finger roll, pt",
+        default: "\(compact(GestureScript.defaultRoll.dx)),\(compact(GestureScript.defaultRoll.dy))")
+
+    /// `--from X,Y`: where the finger (a pinch's touch 0) touches down.
+    public static let fromParameter = point("from", \.from, "touch-down point", default: "0,0")
+
+    /// `--to X,Y`: where the finger lifts (a pinch's touch 1 starts).
+    public static let toParameter = point("to", \.to, "lift-off point")
+
+    /// `--from/--to`, as a pinch's alternatives name the pair.
+    static var fromToFlags: String { "\(fromParameter.flag)/\(toParameter.flag)" }
+
+    /// A double tap's `--interval T`.
+    static let intervalParameter = Parameter<GestureRequest>.number(
+        "interval", \.interval, .duration, placeholder: "T", "from the first lift to the second touch-down",
+        default: compact(GestureScript.defaultDoubleTapInterval))
+
+    /// A pan's `--hold T`.
+    static let holdParameter = Parameter<GestureRequest>.number(
+        "hold", \.hold, .nonNegativeDuration, placeholder: "T",
+        "rest at \(toParameter.flag) before lifting, s; > 0.04 makes the release velocity 0", default: "0")
+
+    /// A swipe's `--release-velocity V`.
+    static let releaseVelocityParameter = Parameter<GestureRequest>.optionalNumber(
+        "release_velocity", \.releaseVelocity, .speed, placeholder: "V", releaseVelocitySummary
+    )
+    .described(releaseVelocitySummary, isRequired: true)
+
+    /// A release's `--translation DX,DY`.
+    static let translationParameter = Parameter<GestureRequest>(
+        ParameterDescription(
+            name: "translation",
+            syntax: .numbers(.point("DX", "DY"), ranges: [.coordinate, .coordinate], words: []),
+            summary: "where the finger lifts, from the touch-down point, pt", isRequired: true),
+        read: { request in request.translation.map { .numbers([$0.dx, $0.dy]) } },
+        assign: { (request: inout GestureRequest, value: ParameterValue) throws(ParameterError) in
+            if let n = value.plainNumbers, n.count == 2 {
+                request.translation = Vector(dx: n[0], dy: n[1])
+            }
+        })
+
+    /// A release's `--velocity VX,VY`.
+    static let velocityParameter = Parameter<GestureRequest>.numbers(
+        "velocity", [\.velocity.dx, \.velocity.dy], shape: .point("VX", "VY"), [.velocity],
+        "finger velocity when the lift-off begins, pt/s; 0,0 lifts at rest", default: "0,0")
+
+    /// A release's `--ramp T`.
+    static let rampParameter = Parameter<GestureRequest>.number(
+        "ramp", \.ramp, .duration, placeholder: "T",
+        "constant acceleration into the release velocity, s",
+        default: compact(GestureScript.defaultReleaseRampDuration))
+
+    /// A pinch's `--to-distance D`.
+    static let toDistanceParameter = Parameter<GestureRequest>.optionalNumber(
+        "to_distance", \.toDistance, .length, placeholder: "D",
+        "final distance, pt; larger spreads = zoom in", default: "a quarter of the initial: a pinch in")
+
+    // The digitiser's parts.
+    static let rateParameter = Parameter<GestureRequest>.optionalNumber(
+        "rate", \.rate, .rate, placeholder: "HZ", "digitiser scans per second", default: "120, or the device's")
+    static let phaseParameter = Parameter<GestureRequest>.number(
+        "phase", \.phase, .from(0, below: 1e6), placeholder: "S",
+        "how long the finger was down at the first scan, less than 1/rate",
+        default: "0")
+    static let noiseParameter = Parameter<GestureRequest>.number(
+        "noise", \.noise, .nonNegative, placeholder: "SIGMA", "Gaussian position noise per axis, pt", default: "0")
+    static let timeJitterParameter = Parameter<GestureRequest>.number(
+        "time_jitter", \.timeJitter, .nonNegative, placeholder: "SIGMA",
+        "Gaussian timestamp noise, s, clamped to ±0.45 period",
+        default: "0")
+    static let dropParameter = Parameter<GestureRequest>.number(
+        "drop", \.drop, .from(0, below: 1), placeholder: "P", "probability that a moved sample is lost",
+        default: "0")
+    static let scaleParameter = Parameter<GestureRequest>.optionalNumber(
+        "scale", \.scale, .pixelScale, placeholder: "S", "quantise positions to the pixel grid, 1/S pt",
+        default: "no quantisation")
+    static let displayRateParameter = Parameter<GestureRequest>.optionalNumber(
+        "display_rate", \.displayRate, .rate, placeholder: "HZ",
+        "deliver like UIKit: the latest sample per touch per display frame", default: "every scan")
+    static let deviceParameter = Parameter<GestureRequest>.device(
+        \.device, "device preset: its touch-scan rate, pixel scale and display rate (see 'popsim devices')")
 
     /// The request `assignments` describe for `kind`, checked.
     public static func make(_ kind: Kind, _ assignments: [AnyAssignment]) throws(ParameterError) -> GestureRequest {

@@ -30,10 +30,10 @@ public struct GestureScript: Sendable {
     /// contacts with the same touch id do not overlap in time (one finger cannot touch twice at once).
     public init(fingers: [Finger]) throws(SynthesisError) {
         guard !fingers.isEmpty else {
-            throw SynthesisError(parameter: "fingers", value: nil, requirement: "a gesture needs at least one finger")
+            throw SynthesisError(field: .fingers, value: nil, requirement: "a gesture needs at least one finger")
         }
         for finger in fingers {
-            try SynthesisError.check(finger.downTime, "downTime", nonNegative: true)
+            try SynthesisError.check(finger.downTime, .downTime, nonNegative: true)
         }
         var byTouch: [Int: [Finger]] = [:]
         for finger in fingers { byTouch[finger.touch, default: []].append(finger) }
@@ -41,7 +41,7 @@ public struct GestureScript: Sendable {
             let sorted = contacts.sorted { $0.downTime < $1.downTime }
             for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.downTime < earlier.liftOffTime {
                 throw SynthesisError(
-                    parameter: "downTime", value: later.downTime,
+                    field: .downTime, value: later.downTime,
                     requirement:
                         "touch \(touch) is still down until \(NumberFormat.readable.format(earlier.liftOffTime)) s; "
                         + "a finger cannot touch down again before it lifts"
@@ -78,7 +78,7 @@ extension GestureScript {
         var path = try FingerPath(start: start)
         for segment in segments { try path.append(segment) }
         guard path.duration > 0 else {
-            throw SynthesisError(parameter: "segments", value: nil, requirement: "the path must last longer than 0 s")
+            throw SynthesisError(field: .segments, value: nil, requirement: "the path must last longer than 0 s")
         }
         return GestureScript(path: path, touch: touch)
     }

@@ -47,23 +47,23 @@ public struct HumanRelease: Sendable, Hashable {
     /// a minimum-jerk carry ends at most at 3× its mean speed (Documentation/gestures.md §2), so
     /// c·1.875/κ < 3.
     public func validate() throws(SynthesisError) {
-        try SynthesisError.check(riseTime, "riseTime", positive: true)
-        try SynthesisError.check(steadyTime, "steadyTime", nonNegative: true)
+        try SynthesisError.check(riseTime, .riseTime, positive: true)
+        try SynthesisError.check(steadyTime, .steadyTime, nonNegative: true)
         guard releasePoint >= Self.smallestReleasePoint, releasePoint <= 1 else {
             throw SynthesisError(
-                parameter: "releasePoint", value: releasePoint,
+                field: .releasePoint, value: releasePoint,
                 requirement: "it must be in [\(Self.smallestReleasePoint), 1]")
         }
         guard carryPeakRatio > 0, carryPeakRatio <= 1 else {
             throw SynthesisError(
-                parameter: "carryPeakRatio", value: carryPeakRatio,
+                field: .carryPeakRatio, value: carryPeakRatio,
                 requirement: "it must be in (0, 1]")
         }
         guard carriedSpeedRatio >= 0, carriedSpeedRatio < 1,
             carriedSpeedRatio * Self.minimumJerkPeakRate / carryPeakRatio < 3
         else {
             throw SynthesisError(
-                parameter: "carriedSpeedRatio", value: carriedSpeedRatio,
+                field: .carriedSpeedRatio, value: carriedSpeedRatio,
                 requirement: "it must be in [0, 1) and below 1.6 × carryPeakRatio ("
                     + "\(NumberFormat.readable.format(1.6 * carryPeakRatio)))")
         }

@@ -72,22 +72,22 @@ public struct HumanReleaseModel: Sendable, Hashable {
     /// Throws the first parameter out of range (κ with the largest c a draw can take, as
     /// ``HumanRelease/validate()`` checks them).
     public func validate() throws(SynthesisError) {
-        try SynthesisError.check(medianRiseTime, "medianRiseTime", positive: true)
+        try SynthesisError.check(medianRiseTime, .medianRiseTime, positive: true)
         guard Self.riseTimeRange.contains(medianRiseTime) else {
             throw SynthesisError(
-                parameter: "medianRiseTime", value: medianRiseTime,
+                field: .medianRiseTime, value: medianRiseTime,
                 requirement: "it must be in [\(Self.riseTimeRange.lowerBound), "
                     + "\(Self.riseTimeRange.upperBound)] s")
         }
-        try SynthesisError.check(riseTimeSpread, "riseTimeSpread", nonNegative: true)
-        try SynthesisError.check(meanReleasePoint, "meanReleasePoint")
-        try SynthesisError.check(releasePointSpread, "releasePointSpread", nonNegative: true)
-        try SynthesisError.check(carriedSpeedCentre, "carriedSpeedCentre")
-        try SynthesisError.check(carriedSpeedSpread, "carriedSpeedSpread", nonNegative: true)
-        try SynthesisError.check(releaseWindow, "releaseWindow", nonNegative: true)
+        try SynthesisError.check(riseTimeSpread, .riseTimeSpread, nonNegative: true)
+        try SynthesisError.check(meanReleasePoint, .meanReleasePoint)
+        try SynthesisError.check(releasePointSpread, .releasePointSpread, nonNegative: true)
+        try SynthesisError.check(carriedSpeedCentre, .carriedSpeedCentre)
+        try SynthesisError.check(carriedSpeedSpread, .carriedSpeedSpread, nonNegative: true)
+        try SynthesisError.check(releaseWindow, .releaseWindow, nonNegative: true)
         guard releaseWindow <= Self.riseTimeRange.upperBound else {
             throw SynthesisError(
-                parameter: "releaseWindow", value: releaseWindow,
+                field: .releaseWindow, value: releaseWindow,
                 requirement: "it must be at most \(Self.riseTimeRange.upperBound) s")
         }
         let releasePoint = min(max(meanReleasePoint, HumanRelease.smallestReleasePoint), 1)

@@ -23,14 +23,14 @@ extension GestureScript {
         from: Point, to: Point, releaseVelocity: Double, human: HumanRelease,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(from, "from")
-        try SynthesisError.check(to, "to")
-        try SynthesisError.check(releaseVelocity, "releaseVelocity", positive: true)
+        try SynthesisError.check(from, .from)
+        try SynthesisError.check(to, .to)
+        try SynthesisError.check(releaseVelocity, .releaseVelocity, positive: true)
         try human.validate()
         let displacement = to - from
         let distance = displacement.length
         guard distance > 0 else {
-            throw SynthesisError(parameter: "to", value: nil, requirement: "a swipe must move: 'to' equals 'from'")
+            throw SynthesisError(field: .to, value: nil, requirement: "a swipe must move: 'to' equals 'from'")
         }
         let direction = displacement / distance
         let riseDistance = human.riseDistance(velocity: releaseVelocity)
@@ -83,7 +83,7 @@ extension GestureScript {
         let target = HumanRelease.minimumJerkPeakRate * human.carriedSpeedRatio / human.carryPeakRatio
         guard let releasePoint = MotionProfile.minimumJerk.releasePoint(forSpeedRatio: target).releasePoint else {
             throw SynthesisError(
-                parameter: "carriedSpeedRatio", value: human.carriedSpeedRatio,
+                field: .carriedSpeedRatio, value: human.carriedSpeedRatio,
                 requirement: "a minimum-jerk carry cannot end that fast; "
                     + "lower it or raise carryPeakRatio")
         }
@@ -107,11 +107,9 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, human: HumanRelease,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(start, "start")
-        try SynthesisError.check(start + translation, "translation")
-        try SynthesisError.check(start + releaseVelocity, "releaseVelocity")
-        try SynthesisError.check(moveDuration, "moveDuration", positive: true)
-        try SynthesisError.check(rampDuration, "rampDuration", positive: true)
+        try checkRelease(
+            from: start, translation: translation, releaseVelocity: releaseVelocity, moveDuration: moveDuration,
+            rampDuration: rampDuration)
         try human.validate()
         let end = start + translation
         let speed = releaseVelocity.length

@@ -16,7 +16,7 @@ extension GestureScript {
     ) throws(SynthesisError) -> GestureScript {
         var path = try FingerPath(start: from)
         try path.append(.move(to: to, seconds: duration, profile: profile))
-        try SynthesisError.check(holdBeforeRelease, "holdBeforeRelease", nonNegative: true)
+        try SynthesisError.check(holdBeforeRelease, .holdBeforeRelease, nonNegative: true)
         if holdBeforeRelease > 0 { try path.append(.hold(seconds: holdBeforeRelease)) }
         return GestureScript(path: path, touch: touch)
     }
@@ -27,7 +27,7 @@ extension GestureScript {
         from: Point, to: Point, duration: Double = defaultPanDuration, profile: MotionProfile = .minimumJerk,
         hold: Double = defaultHoldBeforeRelease, touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(hold, "hold", positive: true)
+        try SynthesisError.check(hold, .hold, positive: true)
         return try pan(from: from, to: to, duration: duration, profile: profile, holdBeforeRelease: hold, touch: touch)
     }
 }

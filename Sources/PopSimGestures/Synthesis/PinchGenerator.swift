@@ -14,7 +14,7 @@ extension GestureScript {
         duration: Double = defaultPinchDuration, profile: MotionProfile = .minimumJerk,
         touches: (Int, Int) = (0, 1)
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(angle, "angle")
+        try SynthesisError.check(angle, .angle)
         return try pinch(
             center: center, fromDistance: fromDistance, toDistance: toDistance,
             axis: Vector(dx: DeterministicMath.cos(angle), dy: DeterministicMath.sin(angle)),
@@ -29,13 +29,13 @@ extension GestureScript {
         duration: Double = defaultPinchDuration, profile: MotionProfile = .minimumJerk,
         touches: (Int, Int) = (0, 1)
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(first, "from")
-        try SynthesisError.check(second, "to")
+        try SynthesisError.check(first, .from)
+        try SynthesisError.check(second, .to)
         let difference = second - first
         let distance = difference.length
         guard distance > 0 else {
             throw SynthesisError(
-                parameter: "to", value: nil, requirement: "the two fingers must start apart: 'to' equals 'from'")
+                field: .to, value: nil, requirement: "the two fingers must start apart: 'to' equals 'from'")
         }
         return try pinch(
             center: Point(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2), fromDistance: distance,
@@ -46,12 +46,12 @@ extension GestureScript {
         center: Point, fromDistance: Double, toDistance: Double, axis: Vector, duration: Double,
         profile: MotionProfile, touches: (Int, Int)
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(center, "center")
-        try SynthesisError.check(fromDistance, "fromDistance", positive: true)
-        try SynthesisError.check(toDistance, "toDistance", positive: true)
+        try SynthesisError.check(center, .center)
+        try SynthesisError.check(fromDistance, .fromDistance, positive: true)
+        try SynthesisError.check(toDistance, .toDistance, positive: true)
         guard touches.0 != touches.1 else {
             throw SynthesisError(
-                parameter: "touches", value: nil, requirement: "the two fingers need different touch ids")
+                field: .touches, value: nil, requirement: "the two fingers need different touch ids")
         }
         func finger(_ side: Double, _ touch: Int) throws(SynthesisError) -> Finger {
             var path = try FingerPath(start: center + axis * (side * fromDistance / 2))

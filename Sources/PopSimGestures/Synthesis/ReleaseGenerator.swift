@@ -26,12 +26,10 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(start, "start")
-        try SynthesisError.check(start + translation, "translation")
-        try SynthesisError.check(start + releaseVelocity, "releaseVelocity")
-        try SynthesisError.check(moveDuration, "moveDuration", positive: true)
-        try SynthesisError.check(rampDuration, "rampDuration", positive: true)
-        try SynthesisError.check(liftOff.seconds, "liftOff.seconds", nonNegative: true)
+        try checkRelease(
+            from: start, translation: translation, releaseVelocity: releaseVelocity, moveDuration: moveDuration,
+            rampDuration: rampDuration)
+        try SynthesisError.check(liftOff.seconds, .liftOffSeconds, nonNegative: true)
         let end = start + translation
         guard releaseVelocity != .zero else {
             return try path(from: start, [.move(to: end, seconds: moveDuration, profile: profile)], touch: touch)
@@ -67,5 +65,17 @@ extension GestureScript {
         let movement: FingerPath.Segment =
             q != start ? .move(to: q, seconds: moveDuration, profile: profile) : .hold(seconds: moveDuration)
         return (movement, q)
+    }
+
+    /// The checks every release makes before it is built, whatever its lift-off: a finite start, end and
+    /// velocity, and positive move and ramp durations.
+    static func checkRelease(
+        from start: Point, translation: Vector, releaseVelocity: Vector, moveDuration: Double, rampDuration: Double
+    ) throws(SynthesisError) {
+        try SynthesisError.check(start, .start)
+        try SynthesisError.check(start + translation, .translation)
+        try SynthesisError.check(start + releaseVelocity, .releaseVelocity)
+        try SynthesisError.check(moveDuration, .moveDuration, positive: true)
+        try SynthesisError.check(rampDuration, .rampDuration, positive: true)
     }
 }

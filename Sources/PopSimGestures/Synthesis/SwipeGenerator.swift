@@ -46,22 +46,22 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(from, "from")
-        try SynthesisError.check(to, "to")
-        try SynthesisError.check(releaseVelocity, "releaseVelocity", positive: true)
-        try SynthesisError.check(liftOff.seconds, "liftOff.seconds", nonNegative: true)
-        try SynthesisError.check(liftOff.speedRatio, "liftOff.speedRatio", nonNegative: true)
+        try SynthesisError.check(from, .from)
+        try SynthesisError.check(to, .to)
+        try SynthesisError.check(releaseVelocity, .releaseVelocity, positive: true)
+        try SynthesisError.check(liftOff.seconds, .liftOffSeconds, nonNegative: true)
+        try SynthesisError.check(liftOff.speedRatio, .liftOffSpeedRatio, nonNegative: true)
         let displacement = to - from
         let distance = displacement.length
         guard distance > 0 else {
-            throw SynthesisError(parameter: "to", value: nil, requirement: "a swipe must move: 'to' equals 'from'")
+            throw SynthesisError(field: .to, value: nil, requirement: "a swipe must move: 'to' equals 'from'")
         }
         let direction = displacement / distance
         let tailDistance = releaseVelocity * liftOff.seconds * (1 + liftOff.speedRatio) / 2
         let mainDistance = distance - tailDistance
         guard mainDistance > 0 else {
             throw SynthesisError(
-                parameter: "releaseVelocity", value: releaseVelocity,
+                field: .releaseVelocity, value: releaseVelocity,
                 requirement:
                     "the lift-off tail alone covers \(NumberFormat.readable.format(tailDistance)) pt at this speed, "
                     + "more than the \(NumberFormat.readable.format(distance)) pt swipe; "
@@ -72,11 +72,11 @@ extension GestureScript {
         let mainDuration: Double
         let releaseAt: Double
         if let duration {
-            try SynthesisError.check(duration, "duration", positive: true)
+            try SynthesisError.check(duration, .duration, positive: true)
             mainDuration = duration - liftOff.seconds
             guard mainDuration > 0 else {
                 throw SynthesisError(
-                    parameter: "duration", value: duration,
+                    field: .duration, value: duration,
                     requirement:
                         "it must be longer than the \(NumberFormat.readable.format(liftOff.seconds)) s lift-off")
             }
@@ -88,7 +88,7 @@ extension GestureScript {
                 // releases at the constant speed the distance and time imply.
                 guard abs(releaseVelocity - onlySpeed) <= 1e-3 * onlySpeed else {
                     throw SynthesisError(
-                        parameter: "releaseVelocity", value: releaseVelocity,
+                        field: .releaseVelocity, value: releaseVelocity,
                         requirement:
                             "a linear swipe moves at constant speed, so \(NumberFormat.readable.format(distance)) pt "
                             + "in \(NumberFormat.readable.format(duration)) s "
@@ -105,7 +105,7 @@ extension GestureScript {
             mainDuration = profile.releaseSpeedRatio(at: releaseAt) * mainDistance / releaseVelocity
             guard mainDuration.isFinite else {
                 throw SynthesisError(
-                    parameter: "releaseVelocity", value: releaseVelocity,
+                    field: .releaseVelocity, value: releaseVelocity,
                     requirement:
                         "released this slowly, a \(NumberFormat.readable.format(distance)) pt swipe would last longer "
                         + "than a double can hold; raise the release velocity or give the duration"
@@ -136,7 +136,7 @@ extension GestureScript {
         let (releasePoint, bestRatio) = profile.releasePoint(forSpeedRatio: target)
         if let releasePoint { return releasePoint }
         throw SynthesisError(
-            parameter: "releaseVelocity", value: releaseVelocity,
+            field: .releaseVelocity, value: releaseVelocity,
             requirement:
                 "the \(profile.name) profile reaches "
                 + "at most about \(NumberFormat.readable.format(bestRatio * meanSpeed)) pt/s when released after "

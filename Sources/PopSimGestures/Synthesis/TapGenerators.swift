@@ -21,7 +21,7 @@ extension GestureScript {
         at location: Point, dwell: Double = defaultTapDwell, roll: Vector = defaultRoll,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try GestureScript(path: press(at: location, duration: dwell, roll: roll, durationName: "dwell"), touch: touch)
+        try GestureScript(path: press(at: location, duration: dwell, roll: roll, durationField: .dwell), touch: touch)
     }
 
     /// Two taps of the same finger (same touch id), `interval` seconds apart (lift to touch-down).
@@ -29,8 +29,8 @@ extension GestureScript {
         at location: Point, dwell: Double = defaultTapDwell, interval: Double = defaultDoubleTapInterval,
         roll: Vector = defaultRoll, touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
-        try SynthesisError.check(interval, "interval", positive: true)
-        let press = try press(at: location, duration: dwell, roll: roll, durationName: "dwell")
+        try SynthesisError.check(interval, .interval, positive: true)
+        let press = try press(at: location, duration: dwell, roll: roll, durationField: .dwell)
         return try GestureScript(fingers: [
             Finger(touch: touch, downTime: 0, path: press),
             Finger(touch: touch, downTime: press.duration + interval, path: press),
@@ -43,15 +43,15 @@ extension GestureScript {
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
         try GestureScript(
-            path: press(at: location, duration: duration, roll: roll, durationName: "duration"), touch: touch)
+            path: press(at: location, duration: duration, roll: roll, durationField: .duration), touch: touch)
     }
 
-    private static func press(at location: Point, duration: Double, roll: Vector, durationName: String)
+    private static func press(at location: Point, duration: Double, roll: Vector, durationField: SynthesisError.Field)
         throws(SynthesisError) -> FingerPath
     {
-        try SynthesisError.check(duration, durationName, positive: true)
+        try SynthesisError.check(duration, durationField, positive: true)
         guard roll.dx.isFinite, roll.dy.isFinite else {
-            throw SynthesisError(parameter: "roll", value: nil, requirement: "its components must be finite numbers")
+            throw SynthesisError(field: .roll, value: nil, requirement: "its components must be finite numbers")
         }
         var path = try FingerPath(start: location)
         let rolling = min(duration, rollDuration)

@@ -32,10 +32,10 @@ extension GestureScript {
         digitiser: Digitiser, seed: UInt64 = 0, duration: Double? = nil,
         profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default
     ) throws(SynthesisError) -> CalibratedSwipe {
-        try SynthesisError.check(measuredVelocity, "releaseVelocity", positive: true)
+        try SynthesisError.check(measuredVelocity, .releaseVelocity, positive: true)
         let distance = (to - from).length
         guard distance > 0 else {
-            throw SynthesisError(parameter: "to", value: nil, requirement: "a swipe must move: 'to' equals 'from'")
+            throw SynthesisError(field: .to, value: nil, requirement: "a swipe must move: 'to' equals 'from'")
         }
         let direction = (to - from) / distance
         // The timing stays fixed while the speed is tuned, so every attempt has the same scans (and the same
@@ -71,7 +71,7 @@ extension GestureScript {
         var previous = try attempt(measuredVelocity)
         guard previous.measuredVelocity > 0 else {
             throw SynthesisError(
-                parameter: "releaseVelocity", value: measuredVelocity,
+                field: .releaseVelocity, value: measuredVelocity,
                 requirement:
                     "the \(kind.rawValue) estimator "
                     + "measures \(NumberFormat.readable.format(previous.measuredVelocity)) pt/s on this swipe, "
@@ -93,7 +93,7 @@ extension GestureScript {
             current = try attempt(next)
         }
         throw SynthesisError(
-            parameter: "releaseVelocity", value: measuredVelocity,
+            field: .releaseVelocity, value: measuredVelocity,
             requirement:
                 "could not tune the finger speed so that \(kind.rawValue) "
                 + "measures it (closest: \(NumberFormat.readable.format(current.measuredVelocity)) pt/s); "

@@ -58,7 +58,7 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         let script = try swipe(direction: Vector(dx: 1, dy: 0))
         var total = 0.0
         for rate in rates {
-            try SynthesisError.check(rate, "sampleRate", positive: true)
+            try SynthesisError.check(rate, .sampleRate, positive: true)
             total += Double(trials) * Double(noiseLevels.count) * (script.duration * rate + 2)
         }
         return total
@@ -71,7 +71,7 @@ public struct ReleaseVelocityRoundTrip: Sendable {
         kinds: [VelocityEstimatorKind] = VelocityEstimatorKind.allCases
     ) throws(SynthesisError) -> [Result] {
         guard trials >= 1 else {
-            throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1")
+            throw SynthesisError(field: .trials, value: Double(trials), requirement: "it must be ≥ 1")
         }
         let total = try estimatedSampleCount(rates: rates, noiseLevels: noiseLevels)
         guard total <= Double(Self.maximumTotalSamples) else {
@@ -83,7 +83,7 @@ public struct ReleaseVelocityRoundTrip: Sendable {
             let duration: String = NumberFormat.readable.format(swipeDuration)
             let samples: String = NumberFormat.fixed(0).format(total)
             throw SynthesisError(
-                parameter: SynthesisError.totalSampleCount, value: total,
+                field: .totalSampleCount, value: total,
                 requirement: "\(conditions) of a \(duration) s swipe digitise about \(samples) samples, more than "
                     + "\(Self.maximumTotalSamples); use fewer trials, noise levels or rates, lower rates, or a shorter "
                     + "swipe (a higher release velocity, a shorter distance or duration)")

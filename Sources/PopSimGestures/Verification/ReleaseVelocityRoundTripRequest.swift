@@ -15,25 +15,7 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
     public static let maximumConditions = 64
 
     public static let parameters = ParameterList<ReleaseVelocityRoundTripRequest>([
-        .number(
-            "release_velocity", \.check.requestedVelocity, .speed, placeholder: "V", "requested release velocity, pt/s",
-            default: "1500"),
-        .number("distance", \.check.distance, .length, placeholder: "D", "swipe length, pt", default: "300"),
-        .optionalNumber(
-            "seconds", \.check.duration, .duration, placeholder: "T", "swipe duration",
-            default: "release in the middle of the profile"),
-        profile,
-        .number(
-            "lift_off", \.check.liftOff.seconds, .nonNegativeDuration, placeholder: "T", "lift-off deceleration, s",
-            default: formatNumber(LiftOff.default.seconds)),
-        .number(
-            "lift_off_ratio", \.check.liftOff.speedRatio, .nonNegative, placeholder: "R",
-            "speed at lift-off ÷ release velocity",
-            default: formatNumber(LiftOff.default.speedRatio)),
-        list("rates", \.rates, .rate, placeholder: "HZ,…", "digitiser rates", default: "60,120,240"),
-        list(
-            "noise_levels", \.noiseLevels, .nonNegative, placeholder: "SIGMA,…", "position noise levels, pt",
-            default: "0,0.5,1"),
+        releaseVelocity, distance, seconds, profile, liftOff, liftOffRatio, rates, noiseLevels,
         .number(
             "time_jitter", \.check.timestampJitter, .nonNegative, placeholder: "SIGMA",
             "timestamp noise in every condition, s",
@@ -62,6 +44,40 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
             })
     }
 
+    static let releaseVelocity = Parameter<ReleaseVelocityRoundTripRequest>.number(
+        "release_velocity", \.check.requestedVelocity, .speed, placeholder: "V", "requested release velocity, pt/s",
+        default: "1500")
+    static let distance = Parameter<ReleaseVelocityRoundTripRequest>.number(
+        "distance", \.check.distance, .length, placeholder: "D", "swipe length, pt", default: "300")
+    static let seconds = Parameter<ReleaseVelocityRoundTripRequest>.optionalNumber(
+        "seconds", \.check.duration, .duration, placeholder: "T", "swipe duration",
+        default: "release in the middle of the profile")
+    static let liftOff = Parameter<ReleaseVelocityRoundTripRequest>.number(
+        "lift_off", \.check.liftOff.seconds, .nonNegativeDuration, placeholder: "T", "lift-off deceleration, s",
+        default: formatNumber(LiftOff.default.seconds))
+    static let liftOffRatio = Parameter<ReleaseVelocityRoundTripRequest>.number(
+        "lift_off_ratio", \.check.liftOff.speedRatio, .nonNegative, placeholder: "R",
+        "speed at lift-off ÷ release velocity",
+        default: formatNumber(LiftOff.default.speedRatio))
+    static let rates = list("rates", \.rates, .rate, placeholder: "HZ,…", "digitiser rates", default: "60,120,240")
+    static let noiseLevels = list(
+        "noise_levels", \.noiseLevels, .nonNegative, placeholder: "SIGMA,…", "position noise levels, pt",
+        default: "0,0.5,1")
+
+    /// The parameter that sets what a swipe of the round trip blames, if one does.
+    static func parameter(for field: SynthesisError.Field) -> Parameter<ReleaseVelocityRoundTripRequest>? {
+        switch field {
+        case .releaseVelocity: releaseVelocity
+        case .duration: seconds
+        case .liftOffSeconds: liftOff
+        case .liftOffSpeedRatio: liftOffRatio
+        case .sampleRate: rates
+        case .positionNoise: noiseLevels
+        case .to, .from: distance
+        default: nil
+        }
+    }
+
     /// `--profile NAME`.
     static let profile = Parameter<ReleaseVelocityRoundTripRequest>.profile(\.profileName, "motion profile")
 
@@ -77,12 +93,7 @@ public struct ReleaseVelocityRoundTripRequest: Sendable {
         do {
             return try check.run(rates: rates, noiseLevels: noiseLevels)
         } catch {
-            let names = [
-                "releaseVelocity": "release_velocity", "duration": "seconds", "liftOff.seconds": "lift_off",
-                "liftOff.speedRatio": "lift_off_ratio", "sampleRate": "rates", "positionNoise": "noise_levels",
-                "to": "distance", "from": "distance",
-            ]
-            guard let name = names[error.parameter], let parameter = Self.parameters.parameter(named: name) else {
+            guard let parameter = Self.parameter(for: error.field) else {
                 throw ParameterError(error.description)
             }
             let value = parameter.value(in: self)

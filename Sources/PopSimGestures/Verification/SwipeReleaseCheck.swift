@@ -57,12 +57,12 @@ public struct SwipeReleaseCheck: Sendable {
     /// and what can be scanned again as the corpus is (``StrokeRescan``).
     public func streams() throws(SynthesisError) -> [(rate: Double, stream: TouchStream)] {
         guard trials >= 1 else {
-            throw SynthesisError(parameter: "trials", value: Double(trials), requirement: "it must be ≥ 1")
+            throw SynthesisError(field: .trials, value: Double(trials), requirement: "it must be ≥ 1")
         }
         let count = Double(rates.count) * Double(speeds.count) * Double(distances.count) * Double(trials)
         guard count <= Double(Self.maximumSwipes) else {
             throw SynthesisError(
-                parameter: "trials", value: Double(trials),
+                field: .trials, value: Double(trials),
                 requirement: "the grid holds \(NumberFormat.readable.format(count)) swipes, "
                     + "more than \(Self.maximumSwipes)")
         }

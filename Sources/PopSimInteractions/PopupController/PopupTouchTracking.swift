@@ -20,18 +20,15 @@ extension PopupModel: TouchFollowingModel {
     var recognition: TouchRecognition { configuration.recognition }
 
     func admit(_ sample: TouchSample) throws(InteractionError) {
-        guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-            throw .invalidStream(
+        try sample.checkFollows(
+            time,
+            nonFinite: {
                 "touch sample at time \(sample.time) s has a non-finite time or location "
                     + "(\(sample.location.x), \(sample.location.y))"
-            )
-        }
-        guard sample.time >= time else {
-            throw .invalidStream(
-                "touch sample at \(sample.time) s comes before the previous time "
-                    + "\(time) s: samples must be in time order"
-            )
-        }
+            },
+            early: {
+                "touch sample at \(sample.time) s comes before the previous time \(time) s: samples must be in time order"
+            })
     }
 
     /// Hit-testing when the touch begins.

@@ -20,18 +20,11 @@ public struct TouchLedger: Sendable {
     public mutating func admit(_ sample: TouchSample, modelTime: Double) throws(InteractionError) {
         samplesAdmitted += 1
         let n = samplesAdmitted
-        guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-            throw .invalidStream(
-                "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) "
-                    + "has a non-finite time or location: every value must be a finite number"
-            )
-        }
-        guard sample.time >= modelTime else {
-            throw .invalidStream(
-                "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue)) at time \(sample.time) "
-                    + "is earlier than \(modelTime): samples must be in time order"
-            )
-        }
+        let named = "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue))"
+        try sample.checkFollows(
+            modelTime,
+            nonFinite: { "\(named) has a non-finite time or location: every value must be a finite number" },
+            early: { "\(named) at time \(sample.time) is earlier than \(modelTime): samples must be in time order" })
         let down = index(of: sample.touch)
         switch sample.phase {
         case .began:
@@ -61,5 +54,14 @@ public struct TouchLedger: Sendable {
             i += 1
         }
         return nil
+    }
+}
+
+extension TouchSample {
+    /// Throws unless the sample has a finite time and location, not earlier than `modelTime`: what every
+    /// model checks first. The messages are the model's own.
+    func checkFollows(_ modelTime: Double, nonFinite: () -> String, early: () -> String) throws(InteractionError) {
+        guard time.isFinite, location.x.isFinite, location.y.isFinite else { throw .invalidStream(nonFinite()) }
+        guard time >= modelTime else { throw .invalidStream(early()) }
     }
 }
