@@ -138,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "PopSimInteractionsTests",
             dependencies: [
-                "PopSimInteractions", "PopSimDynamics", "PopSimGestures", "PopSimGeometry", "PopSimTextIO",
+                "PopSimInteractions", "PopSimDynamics", "PopSimRandom", "PopSimGestures", "PopSimGeometry",
+                "PopSimTextIO",
                 "PopSimPlatform",
             ]),
         .testTarget(

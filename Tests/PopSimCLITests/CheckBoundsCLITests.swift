@@ -37,6 +37,15 @@ struct CheckBoundsCLITests {
                 + "give a file, a pipe or - for standard input\n")
     }
 
+    /// A first line that is not a golden's is refused as line 1 even when line 2 holds a NUL byte (the
+    /// bytes of random input put their first NUL on any line).
+    @Test func aWrongFirstLineIsBlamedBeforeTheNextLineIsRead() throws {
+        let golden = try PopSimProcess.file("nul-on-two.csv", "abc\nde\u{0}f\n")
+        let result = try PopSimProcess.run(["check", golden])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: \(golden):1: not a golden table"), "\(result.stderr)")
+    }
+
     /// An endless stream of lines that are not a golden table is refused at its first line.
     @Test(.timeLimit(.minutes(1))) func anEndlessStreamIsRefused() throws {
         let popsim = PopSimProcess.executable.url.path

@@ -236,6 +236,11 @@ struct DecideSheetCLITests {
 
     @Test(arguments: invalid)
     func invalidInputIsExitTwoNamingTheFlag(arguments: [String], flag: String) throws {
+        try Self.expectUsageError(arguments, naming: flag)
+    }
+
+    /// `decide sheet ARGUMENTS` exits 2 with one `error:` line that contains `flag`, and prints nothing.
+    static func expectUsageError(_ arguments: [String], naming flag: String) throws {
         let result = try PopSimProcess.run(["decide", "sheet"] + arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)

@@ -49,7 +49,8 @@ public enum PopSimTool {
         }
     }
 
-    private static func dispatch(_ arguments: [String], _ context: CommandContext) throws -> ExitStatus {
+    private static func dispatch(_ given: [String], _ context: CommandContext) throws -> ExitStatus {
+        let arguments = try ResponseFiles.expand(given)
         if arguments.isEmpty || arguments == [ParameterWords.helpFlag] || arguments == ["-h"] || arguments == ["help"] {
             try context.standardOutput.write(overview())
             return arguments.isEmpty ? .usage : .success

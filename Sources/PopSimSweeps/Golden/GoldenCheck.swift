@@ -25,8 +25,7 @@ public enum GoldenCheck {
         do { (input, reader) = try RereadableInput.open(path, digesting: false) } catch {
             throw GoldenTableError(error)
         }
-        let header = try GoldenHeader(
-            firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
+        let header = try Self.header(of: reader)
         let words = try recordedWords(header)
         return try check(
             ModelFamilies.named(words[2])!, header: header, words: Array(words.dropFirst(3)), reader: reader,
@@ -41,8 +40,7 @@ public enum GoldenCheck {
     ) throws -> GoldenComparison {
         let reader: LineReader
         do { reader = try LineReader(path: path) } catch { throw GoldenTableError(error) }
-        let header = try GoldenHeader(
-            firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
+        let header = try Self.header(of: reader)
         return try compareRows(
             of: table, pipeline: pipeline, jobs: jobs, with: header, reader: reader, rerunOutput: nil)
     }
@@ -51,7 +49,7 @@ public enum GoldenCheck {
     public static func header(ofGoldenAt path: String) throws(GoldenTableError) -> GoldenHeader {
         let reader: LineReader
         do { reader = try LineReader(path: path) } catch { throw GoldenTableError(error) }
-        return try GoldenHeader(firstLine: try line(of: reader), headerLine: try line(of: reader), source: reader.path)
+        return try header(of: reader)
     }
 
     private static func check<Family: ModelFamily>(
@@ -169,6 +167,18 @@ public enum GoldenCheck {
             return (reader.lineNumber, text)
         }
         return nil
+    }
+
+    /// The first two lines, the first judged before the second is read: bytes that are not a golden
+    /// table are refused at line 1 whatever the next line holds.
+    private static func header(of reader: LineReader) throws(GoldenTableError) -> GoldenHeader {
+        let first = try line(of: reader)
+        let second: String?
+        do { second = try line(of: reader) } catch {
+            _ = try GoldenHeader(firstLine: first, headerLine: "outcome", source: reader.path)
+            throw error
+        }
+        return try GoldenHeader(firstLine: first, headerLine: second, source: reader.path)
     }
 
     private static func line(of reader: LineReader) throws(GoldenTableError) -> String? {

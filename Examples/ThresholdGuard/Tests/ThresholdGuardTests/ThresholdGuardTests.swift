@@ -68,3 +68,41 @@ struct NowPlayingTests {
         }
     }
 }
+
+@Suite("Details panel and comments modal: sheets as configured")
+struct ConfiguredSheetTests {
+    /// On the default phone (852 pt, safe area 59/34, 3×): full 59 + 18 = 77; half 818 − 0.4·759 = 514.4,
+    /// 1543.2 px on the pixel grid, 1543 px = 514.33; tip 818 − 120 + 0 = 698.
+    @Test func panelStopsAreWhereFloatingPanelPutsThem() throws {
+        let layout = try SheetFeel.detailsPanel.layout()
+        #expect(layout.position(of: .full) == 77)
+        #expect(layout.position(of: .half) == 1543.0 / 3)
+        #expect(layout.position(of: .tip) == 698)
+    }
+
+    /// From tip a 2000 pt/s flick up projects 698 − 998 = −300, beyond full; projecting to full skips half.
+    /// A flick down at 4 × (952 − 698) = 1016 pt/s removes the panel (the hidden state is 100 pt below).
+    @Test func panelDecisions() {
+        var problem = SheetFeel.detailsPanel
+        problem.release.velocity.dy = -2000
+        #expect(problem.outcome().outcome == .stop(.full))
+        problem.release.velocity.dy = 1016
+        #expect(problem.outcome().outcome == .removed)
+        problem.release.velocity.dy = 1015
+        #expect(problem.outcome().outcome == .stop(.tip))
+    }
+
+    /// The short form 300 pt tall rests at 852 − 34 − 300 = 518 (PanModal's topMargin keeps the content above
+    /// the home indicator), the long form at topOffset 59 + 21 = 80. A 1200 pt/s flick up goes long, through
+    /// the model at 60 and 120 Hz.
+    @Test(arguments: [FrameRate.sixty, FrameRate.oneTwenty])
+    func modalShortFormAndFlick(rate: FrameRate) throws {
+        let layout = try SheetFeel.commentsModal.layout()
+        #expect(layout.position(of: .short) == 518)
+        #expect(layout.position(of: .long) == 80)
+        let flick = try GestureScript.swipe(
+            from: Point(x: 196.5, y: 600), to: Point(x: 196.5, y: 450), releaseVelocity: 1200)
+        let check = GestureOutcomeCheck.expect("long", of: flick, through: SheetFeel.commentsModal, at: rate)
+        #expect(Bool(check.passed), "\(check)")
+    }
+}

@@ -14,10 +14,11 @@ import PopSimGestures
 /// - PanModal: the pan recogniser is on the container view (slackhq/PanModal@b012aec
 ///   PanModal/Controller/PanModalPresentationController.swift:348), so a pan anywhere moves the modal;
 ///   a tap above the modal lands on the dimmed background and dismisses it when `allowsTapToDismiss`
-///   (l.114-118). Touches while a snap or the dismissal animates are ignored (a modelling choice: the
-///   library's animations allow user interaction,
-///   slackhq/PanModal@b012aec PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48, and a pan
-///   then moves the view's model position, which PopSim does not follow).
+///   (l.114-118). A snap allows user interaction (slackhq/PanModal@b012aec
+///   PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48): a touch while it runs is hit-tested
+///   against the modal's frame, already at the snap's target, and a pan takes the modal over from there
+///   while the rest of the snap still plays on screen (``SheetEvent/snapTakenOver``). Touches while the
+///   dismissal animates are ignored: its completion removes the modal whatever they do.
 /// - A pan begins at the first move farther than ``TouchRecognition/panHysteresis`` from the
 ///   touch-down (UIKit's `UIPanGestureRecognizer` hysteresis, shared with the LNPopupController model).
 ///   Velocities come from ``velocityEstimator`` fed with the touch-down and every move (not the lift-off

@@ -11,6 +11,9 @@ public enum SheetEvent: Sendable, Hashable, CustomStringConvertible {
     case dragStarted(from: SheetStopName)
     /// A touch on a FloatingPanel stopped its release animation where it was.
     case attractionInterrupted
+    /// A pan took PanModal's modal over while its snap animated: the drag moves the modal's frame from
+    /// the snap's target while the rest of the snap still plays on screen.
+    case snapTakenOver
     /// A pan ended; the outcome is decided. `translation` is the sheet's displacement from the stop it
     /// was at (FloatingPanel: its state when released) and `velocity` what the estimator measured: the
     /// numbers `popsim decide sheet` takes as `--translation` and `--velocity`.
@@ -46,6 +49,7 @@ public enum SheetEvent: Sendable, Hashable, CustomStringConvertible {
         case .panBegan: return "pan-began"
         case .dragStarted(let from): return "drag-started:\(from)"
         case .attractionInterrupted: return "attraction-interrupted"
+        case .snapTakenOver: return "snap-taken-over"
         case .released(let outcome, _, _): return "released:\(outcome.word)"
         case .releaseIgnored: return "release-ignored"
         case .backgroundTapped: return "background-tapped"

@@ -12,12 +12,13 @@ public enum SheetLayout: Sendable, Hashable {
     ///     container bottom).
     ///   - topSafeAreaInset: PanModal's `topOffset` is this + 21 pt.
     ///   - displayScale: FloatingPanel rounds its stops to this pixel grid.
+    ///   - topOffset: PanModal's `topOffset`; nil: the top safe-area inset + 21 pt.
     ///   - anchorModalToLongForm: PanModal's flag (default true).
     public init(
         library: SheetLibrary, stops: [SheetStop], attachment: FloatingPanelPosition = .bottom,
         windowHeight: Double = SheetScreenDefaults.windowHeight,
         topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
-        displayScale: Double = SheetScreenDefaults.displayScale,
+        displayScale: Double = SheetScreenDefaults.displayScale, topOffset: Double? = nil,
         anchorModalToLongForm: Bool = true
     ) throws(SheetLayoutError) {
         switch library {
@@ -33,7 +34,7 @@ public enum SheetLayout: Sendable, Hashable {
             self = .panModal(
                 try PanModalLayout(
                     stops: stops, containerHeight: windowHeight, topSafeAreaInset: topSafeAreaInset,
-                    anchorModalToLongForm: anchorModalToLongForm))
+                    topOffset: topOffset, anchorModalToLongForm: anchorModalToLongForm))
         }
     }
 

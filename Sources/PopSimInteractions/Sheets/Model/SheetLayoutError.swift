@@ -25,6 +25,12 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidParameter(name: SheetLayoutField, value: Double, requirement: String)
     /// An attachment the library does not have.
     case unsupportedAttachment(library: SheetLibrary, attachment: FloatingPanelPosition)
+    /// An intrinsic anchor (FloatingPanel) or `.intrinsicHeight` (PanModal) without the content's height.
+    case missingIntrinsicHeight(library: SheetLibrary)
+    /// A FloatingPanel anchor's inset or offset that is negative, not finite or beyond the limits.
+    case invalidAnchor(state: FloatingPanelState, value: Double)
+    /// A PanModal form's height (or inset) that is negative, not finite or beyond the limits.
+    case invalidFormHeight(form: SheetStopName, value: Double)
 
     public var description: String {
         func quoted(_ name: String) -> String { "'\(DiagnosticText.excerpt(name))'" }
@@ -56,6 +62,17 @@ public enum SheetLayoutError: Error, Sendable, Hashable, CustomStringConvertible
             return
                 "attachment '\(attachment)': \(library.repository) presents from the bottom only; "
                 + "leave the attachment at bottom"
+        case .missingIntrinsicHeight(let library):
+            return
+                "\(library.repository) places an intrinsic stop from the content's intrinsic height; give that height"
+        case .invalidAnchor(let state, let value):
+            return
+                "anchor \(state) = \(formatNumber(value)): its inset or offset must be a finite number ≥ 0 and ≤ "
+                + formatNumber(SheetLayoutLimits.maximumCoordinate)
+        case .invalidFormHeight(let form, let value):
+            return
+                "\(form) form height = \(formatNumber(value)): must be a finite number of points ≥ 0 and ≤ "
+                + formatNumber(SheetLayoutLimits.maximumCoordinate)
         }
     }
 }
@@ -70,6 +87,12 @@ public enum SheetLayoutField: String, Sendable, Hashable {
     case topSafeAreaInset
     /// Pixels per point.
     case displayScale
+    /// PanModal's `topOffset` as given.
+    case topOffset
+    /// The content's intrinsic height (intrinsic anchors and heights).
+    case intrinsicHeight
+    /// The safe-area insets, as a pair.
+    case safeAreaInsets
 }
 
 /// The bounds every position and size is checked against before any arithmetic: far beyond any screen,

@@ -76,6 +76,12 @@ public struct SheetModel: InteractionModel {
     var initialScrollOffset: Double?
     /// PanModal's `scrollViewYOffset`: where its observer holds the content.
     var trackedScrollOffset = 0.0
+    /// PanModal's snap that a drag took over (``SheetEvent/snapTakenOver``): it plays on to its end on
+    /// screen, added to the frame the drag moves (``panModalResidualOffset``). Boxed, so the model stays the
+    /// size it was without one.
+    var panModalTakenOverSnap: TakenOverSnap?
+    /// What that snap still adds to the modal's frame on screen, pt.
+    var panModalResidualOffset = 0.0
 
     public init(configuration: SheetConfiguration) throws(InteractionError) {
         try configuration.validate()
@@ -135,7 +141,9 @@ public struct SheetModel: InteractionModel {
             }
         case .gone: state = outcome == .removed ? .removed : .dismissed
         }
-        return SheetFrame(y: y, contentOffset: content?.offset ?? 0, owner: owner, state: state, outcome: outcome)
+        return SheetFrame(
+            y: y + panModalResidualOffset, contentOffset: content?.offset ?? 0, owner: owner, state: state,
+            outcome: outcome)
     }
 
     /// A finger down or the sheet moving.
@@ -185,7 +193,7 @@ public struct SheetModel: InteractionModel {
                 motion = .animating(animation)
             }
         case .resting, .dragging, .gone:
-            break
+            if case .playing(let snap) = panModalTakenOverSnap { try advance(snap, to: newTime, tick: tick) }
         }
         time = newTime
     }
@@ -215,14 +223,33 @@ public struct SheetModel: InteractionModel {
         }
     }
 
-    /// Starts a time-based animation from the current edge.
+    /// Starts a time-based animation from where the sheet is seen. A PanModal snap a drag took over ends
+    /// here: `.beginFromCurrentState` (slackhq/PanModal@b012aec
+    /// PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48) starts the new animation from the
+    /// modal's on-screen position, and it replaces the old one.
     mutating func animate(
         spring: Spring, to target: Double, velocity: Double, duration: Double,
         completion: SheetAnimation.Completion, at time: Double
     ) throws(InteractionError) {
+        y += panModalResidualOffset
+        panModalResidualOffset = 0
+        panModalTakenOverSnap = nil
         let track = try SpringTrack(
             spring: spring, from: y, to: target, velocity: velocity, at: time, solver: configuration.solver)
         motion = .animating(SheetAnimation(track: track, target: target, end: time + duration, completion: completion))
+    }
+
+    /// The taken-over snap moved on to `time`; at its end it adds nothing more and its completion clears
+    /// `isPresentedViewAnimating` (PanModalPresentationController.swift:642-649).
+    mutating func advance(_ takenOver: SheetAnimation, to time: Double, tick: FrameTick?) throws(InteractionError) {
+        var snap = takenOver
+        if time >= snap.end {
+            panModalTakenOverSnap = nil
+            panModalResidualOffset = 0
+        } else {
+            panModalResidualOffset = try snap.track.advance(to: time, tick: tick) - snap.target
+            panModalTakenOverSnap = .playing(snap)
+        }
     }
 
     /// The animation's completion at its end time: the final position exactly, then the event.
@@ -241,6 +268,11 @@ public struct SheetModel: InteractionModel {
             emit(.removed, at: animation.end)
         }
     }
+}
+
+/// A PanModal snap a drag took over, in a box of its own (``SheetModel/panModalTakenOverSnap``).
+indirect enum TakenOverSnap {
+    case playing(SheetAnimation)
 }
 
 /// A time-based spring animation of the sheet's edge and what its completion does. The animator runs

@@ -9,4 +9,6 @@ public enum SheetScreenDefaults {
     public static let windowHeight = DefaultPhoneScreen.size.height
     /// 59 pt.
     public static let topSafeAreaInset = DefaultPhoneScreen.topSafeAreaInset
+    /// 34 pt.
+    public static let bottomSafeAreaInset = DefaultPhoneScreen.homeIndicatorInset
 }

@@ -58,7 +58,14 @@ extension SheetModel: TouchFollowingModel {
             }
         case .panModal:
             switch motion {
-            case .animating, .gone: return .outside
+            case .animating(let animation):
+                // A snap allows user interaction (`.allowUserInteraction`, slackhq/PanModal@b012aec
+                // PanModal/Presentable/PanModalPresentable+Defaults.swift:46-48), and UIKit hit-tests the
+                // modal's frame, already at the snap's target. The dismissal removes the modal at its end
+                // whatever a finger does (PanModal/Animator/PanModalPresentationAnimator.swift:118-125).
+                guard case .settle = animation.completion else { return .outside }
+                return location.y >= animation.target ? .sheet : .background
+            case .gone: return .outside
             case .resting, .dragging, .attracting: return location.y >= y ? .sheet : .background
             }
         }

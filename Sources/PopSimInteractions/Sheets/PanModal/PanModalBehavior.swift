@@ -18,11 +18,17 @@ public struct PanModalBehavior: Sendable, Hashable {
     /// `transitionDuration`, seconds (+Defaults.swift:42-44, `PanModalAnimator.Constants.defaultTransitionDuration`,
     /// PanModal/Animator/PanModalAnimator.swift:20).
     public var transitionDuration: Double
+    /// `allowsExtendedPanScrolling` (+Defaults.swift:67-74): with a `panScrollable`, whether the modal can be
+    /// anchored (`isPresentedViewAnchored`, PanModalPresentationController.swift:318-326), so that its pan
+    /// fails for a scrolled content and its observer lets the content scroll. nil: the default, a content
+    /// taller than the scroll view less the bottom inset (a content that scrolls).
+    public var allowsExtendedPanScrolling: Bool?
 
     public init(
         allowsDragToDismiss: Bool = true, allowsTapToDismiss: Bool = true, snapMovementSensitivity: Double = 0.7,
-        springDamping: Double = 0.8, transitionDuration: Double = 0.5
+        springDamping: Double = 0.8, transitionDuration: Double = 0.5, allowsExtendedPanScrolling: Bool? = nil
     ) {
+        self.allowsExtendedPanScrolling = allowsExtendedPanScrolling
         self.allowsDragToDismiss = allowsDragToDismiss
         self.allowsTapToDismiss = allowsTapToDismiss
         self.snapMovementSensitivity = snapMovementSensitivity

@@ -35,22 +35,16 @@ public struct PanModalLayout: Sendable, Hashable {
     ///   - shortFormY: nil for the library's default, the long form.
     ///   - containerHeight: the window's height (default the default phone's, 852 pt).
     ///   - topSafeAreaInset: the presenting window's top safe-area inset (default 59 pt).
+    ///   - topOffset: the presentable's `topOffset`; nil: its default, the top safe-area inset + 21 pt.
     public init(
         longFormY: Double? = nil, shortFormY: Double? = nil,
         containerHeight: Double = SheetScreenDefaults.windowHeight,
-        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
+        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset, topOffset: Double? = nil,
         anchorModalToLongForm: Bool = true
     ) throws(SheetLayoutError) {
         try SheetLayoutLimits.checkSize(.containerHeight, containerHeight)
-        guard topSafeAreaInset.isFinite, topSafeAreaInset >= 0,
-            topSafeAreaInset + Self.topOffsetBelowSafeArea < containerHeight
-        else {
-            throw .invalidParameter(
-                name: .topSafeAreaInset, value: topSafeAreaInset,
-                requirement: "a finite number ≥ 0 with inset + 21 (topOffset) below the container's height "
-                    + "\(containerHeight)")
-        }
-        let topOffset = topSafeAreaInset + Self.topOffsetBelowSafeArea
+        let topOffset = try Self.topOffset(
+            topOffset, topSafeAreaInset: topSafeAreaInset, containerHeight: containerHeight)
         let long = longFormY ?? topOffset
         let short = shortFormY ?? long
         for (name, y) in [("long", long), ("short", short)] {
@@ -67,8 +61,8 @@ public struct PanModalLayout: Sendable, Hashable {
             throw .stopOutsideLibraryRange(
                 name: "long", y: long,
                 requirement:
-                    "PanModal's long form lies at or below topOffset = top safe-area inset + 21 = \(topOffset) pt "
-                    + "(longFormYPos adds topOffset to a margin ≥ 0); give a y ≥ that")
+                    "PanModal's long form lies at or below topOffset = \(topOffset) pt "
+                    + "(longFormYPos adds topOffset to a margin ≥ 0); give a y ≥ that, or a smaller topOffset")
         }
         guard short >= long else {
             throw .outOfOrder(
@@ -87,7 +81,7 @@ public struct PanModalLayout: Sendable, Hashable {
     /// library's default.
     public init(
         stops: [SheetStop], containerHeight: Double = SheetScreenDefaults.windowHeight,
-        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset,
+        topSafeAreaInset: Double = SheetScreenDefaults.topSafeAreaInset, topOffset: Double? = nil,
         anchorModalToLongForm: Bool = true
     ) throws(SheetLayoutError) {
         var long: Double?
@@ -108,7 +102,31 @@ public struct PanModalLayout: Sendable, Hashable {
         }
         try self.init(
             longFormY: long, shortFormY: short, containerHeight: containerHeight,
-            topSafeAreaInset: topSafeAreaInset, anchorModalToLongForm: anchorModalToLongForm)
+            topSafeAreaInset: topSafeAreaInset, topOffset: topOffset, anchorModalToLongForm: anchorModalToLongForm)
+    }
+
+    /// `topOffset`: the given one, finite, ≥ 0 and above the container's bottom, or the top safe-area
+    /// inset + 21 pt, which must be too.
+    static func topOffset(
+        _ given: Double?, topSafeAreaInset: Double, containerHeight: Double
+    ) throws(SheetLayoutError) -> Double {
+        if let given {
+            guard given.isFinite, given >= 0, given < containerHeight else {
+                throw .invalidParameter(
+                    name: .topOffset, value: given,
+                    requirement: "a finite number of points ≥ 0 below the container's height \(containerHeight)")
+            }
+            return given
+        }
+        guard topSafeAreaInset.isFinite, topSafeAreaInset >= 0,
+            topSafeAreaInset + Self.topOffsetBelowSafeArea < containerHeight
+        else {
+            throw .invalidParameter(
+                name: .topSafeAreaInset, value: topSafeAreaInset,
+                requirement: "a finite number ≥ 0 with inset + 21 (topOffset) below the container's height "
+                    + "\(containerHeight)")
+        }
+        return topSafeAreaInset + Self.topOffsetBelowSafeArea
     }
 
     /// The stop's position.

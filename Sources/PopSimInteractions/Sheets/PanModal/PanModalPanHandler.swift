@@ -15,6 +15,15 @@ extension SheetModel {
         }
         if case .dragging = motion {
         } else {
+            if case .animating(let animation) = motion {
+                // The drag takes over the snap: `respond(to:)` moves `presentedView.frame`, which the snap's
+                // block already set to its target, and the rest of the snap plays on screen on top of it
+                // (UIKit's additive animations) until its end.
+                panModalResidualOffset = y - animation.target
+                y = animation.target
+                panModalTakenOverSnap = .playing(animation)
+                emit(.snapTakenOver, at: time)
+            }
             motion = .dragging
             emit(.dragStarted(from: stop), at: time)
         }
@@ -33,7 +42,13 @@ extension SheetModel {
         if content != nil, panModalShouldFail(layout: layout, location: location) {
             // The modal decides nothing; it rests where it is, anchored at the long form.
             take(.scroll, by: .panModalPanFails, at: time)
-            if case .dragging = motion { motion = .resting }
+            if case .dragging = motion {
+                // The snap the drag took over, if any, is not followed further: the modal stays where it is seen.
+                y += panModalResidualOffset
+                panModalResidualOffset = 0
+                panModalTakenOverSnap = nil
+                motion = .resting
+            }
             stop = .long
             outcome = .stop(.long)
             return

@@ -7,8 +7,9 @@ import PopSimGeometry
 /// fast pull past the top move the whole modal (`didPanOnScrollView`, l.716-812).
 extension SheetModel {
     /// `isPresentedViewAnimating`: the modal's snap animation runs (set inside its animation block,
-    /// cleared when it completes, l.642-649).
+    /// cleared when it completes, l.642-649), also while a drag that took it over goes on.
     var panModalIsAnimating: Bool {
+        if panModalTakenOverSnap != nil { return true }
         if case .animating(let animation) = motion, case .settle = animation.completion { return true }
         return false
     }
@@ -17,7 +18,9 @@ extension SheetModel {
     /// content taller than the scroll view less the bottom inset, PanModalPresentable+Defaults.swift:67-74,
     /// i.e. a content that scrolls), and the modal's top at or above the anchored position, both rounded.
     func panModalIsAnchored(layout: PanModalLayout) -> Bool {
-        guard let content, content.isScrollable, !panModalIsAnimating else { return false }
+        guard let content, configuration.panModal.allowsExtendedPanScrolling ?? content.isScrollable,
+            !panModalIsAnimating
+        else { return false }
         return y.rounded() <= layout.anchoredY.rounded()
     }
 

@@ -20,7 +20,16 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     /// The sheet's displacement and the velocity at release, pt and pt/s, y down.
     public var release = Release()
     public var floatingPanel = FloatingPanelBehavior.default
-    public var panModal = PanModalBehavior.default
+    /// The library-specific parameters given, one bit each by their place in
+    /// ``SheetParameter/libraryParameters`` (a plain number, so a problem copies without reference counting):
+    /// a message refuses those of the other library.
+    var libraryParametersGiven: UInt64 = 0
+
+    /// Whether `parameter`, one of ``SheetParameter/libraryParameters``, was given.
+    func given(_ parameter: Parameter<SheetDecisionProblem>) -> Bool {
+        guard let bit = SheetParameter.libraryParameterBit(parameter) else { return false }
+        return libraryParametersGiven & bit != 0
+    }
     /// The content offset when the gesture begins, pt, as given (it needs a scroll view); nil: at its top.
     public var scrollOffset: Double?
     /// ``placement``'s layout, built whenever it changes.
@@ -48,6 +57,24 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     public var attachment: FloatingPanelPosition {
         get { placement.attachment }
         set { placement.attachment = newValue }
+    }
+
+    /// FloatingPanel's anchors as the app writes them (``SheetPlacement/anchors``).
+    public var anchors: [FloatingPanelState: FloatingPanelAnchor]? {
+        get { placement.anchors }
+        set { placement.anchors = newValue }
+    }
+
+    /// The surface's intrinsic content height (``SheetPlacement/contentHeight``).
+    public var contentHeight: Double? {
+        get { placement.contentHeight }
+        set { placement.contentHeight = newValue }
+    }
+
+    /// PanModal's presentable (``SheetPlacement/panModal``): it places the forms and its knobs move the modal.
+    public var panModal: PanModalPresentable {
+        get { placement.panModal }
+        set { placement.panModal = newValue }
     }
 
     /// The device the problem is posed on, or nil for the standard phone.
@@ -84,13 +111,13 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
                 (try? SheetArbitrationDecision.decide(
                     layout: layout, scrollView: scrollView, from: from, translation: release.translation.dy,
                     velocity: release.velocity.dy,
-                    floatingPanel: floatingPanel, panModal: panModal))
+                    floatingPanel: floatingPanel, panModal: placement.panModal.behavior))
                 ?? SheetDecision(.stop(from), movers: SheetMovers.none)
         }
         return SheetDecision(
             (try? SheetReleaseDecision.decide(
                 layout: layout, from: from, translation: release.translation, velocity: release.velocity,
-                floatingPanel: floatingPanel, panModal: panModal))
+                floatingPanel: floatingPanel, panModal: placement.panModal.behavior))
                 ?? .stop(from))
     }
 
@@ -120,7 +147,7 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
                 .invalidParameter(parameter: "detents", value: .nan, requirement: error.description))
         }
         return SheetConfiguration(
-            layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal,
+            layout: layout, initialStop: from, floatingPanel: floatingPanel, panModal: panModal.behavior,
             velocityEstimator: estimator, solver: solver, scrollView: scrollView)
     }
 

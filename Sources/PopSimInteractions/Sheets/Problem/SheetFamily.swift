@@ -32,8 +32,16 @@ public enum SheetFamily: ModelFamily {
           PanModal's whole modal) with its content at \(flag("scroll_offset")) O; the translation is then the finger's,
           shared between content and sheet by the library's rules (Documentation/arbitration.md), and the word
           says what moved: sheet, scroll, both or none, then the stop (both:half).
+        the sheet as its app configures it (Documentation/sheets.md §7): FloatingPanel's layout anchors,
+          \(SheetParameter.anchors.flag) \(FloatingPanelAnchoredLayout.bottomLayout.anchorsText)
+          (FloatingPanelBottomLayout, the default), placed as LayoutAdapter places them, rounded to the pixel grid;
+          PanModal's \(SheetParameter.shortForm.flag) and \(SheetParameter.longForm.flag) \
+        heights (content:300 rests at 518 on the default phone) and
+          \(SheetParameter.topOffset.flag); each library's behaviour knobs; @FILE reads flags from a
+          file, one per line.
         Exit 2 for an unknown library, stop names the library does not have, stops out of order for the
-        attachment or given twice, a --from that is not a stop, or a number that is not finite.
+        attachment or given twice, a --from that is not a stop, a number that is not finite, an anchor or
+        height that does not read, the other library's flags, or --detents with the anchors or forms.
 
         examples:
           popsim decide sheet --library floatingpanel --from half --translation 0,-60 --velocity 0,-800

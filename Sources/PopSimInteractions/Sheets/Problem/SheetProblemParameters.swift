@@ -6,13 +6,11 @@ extension SheetDecisionProblem {
     /// `decide sheet`'s parameters; `sweep` and `threshold` add axes over the numeric ones, `simulate`
     /// takes all but the release.
     public static let parameters: ParameterList<SheetDecisionProblem> =
-        [SheetParameter.library, SheetParameter.libraryVersion] + screenParameters
-        + [SheetParameter.detents, SheetParameter.attached, SheetParameter.from] + releaseParameters
-        + [
-            SheetParameter.projectMomentum, SheetParameter.projectionRate, SheetParameter.redirectionalProgress,
-            SheetParameter.removal, SheetParameter.noDragToDismiss, SheetParameter.scrollContent,
-            SheetParameter.scrollOffset,
-        ]
+        [SheetParameter.library, SheetParameter.libraryVersion] + screenParameters + [SheetParameter.detents]
+        + SheetParameter.libraryOnly([SheetParameter.anchors]) + [SheetParameter.contentHeight]
+        + SheetParameter.libraryOnly([SheetParameter.attached]) + [SheetParameter.from] + releaseParameters
+        + SheetParameter.libraryOnly(SheetParameter.floatingPanel + SheetParameter.panModal)
+        + [SheetParameter.scrollContent, SheetParameter.scrollOffset]
 
     /// The window: `--device`, `--window` and `--safe-area`.
     static let screenParameters = ParameterList(
@@ -74,11 +72,13 @@ extension SheetDecisionProblem {
                 libraryVersion.rawValue, for: SheetParameter.libraryVersion,
                 "\(library.repository) \(library.version) (\(library.commit)) is the only release modelled")
         }
-        if detents == nil, library == .floatingPanel, attachment == .top {
+        try validateLibraryParameters()
+        if detents == nil, anchors == nil, library == .floatingPanel, attachment == .top {
             throw ParameterError(
                 "\(SheetParameter.detents.flag) is missing: "
                     + "FloatingPanel has no default layout for a top-attached panel; give its stops, "
-                    + "e.g. \(SheetParameter.detents.flag) hidden=-100,tip=69,half=426,full=800")
+                    + "e.g. \(SheetParameter.detents.flag) hidden=-100,tip=69,half=426,full=800, or its anchors with "
+                    + "\(SheetParameter.anchors.flag)")
         }
         let layout: SheetLayout
         do { layout = try self.layout() } catch {
@@ -91,7 +91,7 @@ extension SheetDecisionProblem {
         }
         do {
             try floatingPanel.validate()
-            try panModal.validate()
+            try panModal.behavior.validate()
         } catch {
             throw ParameterError(error.description)
         }
@@ -125,11 +125,38 @@ extension SheetDecisionProblem {
             return .invalidValue(attachment.rawValue, for: SheetParameter.attached, error.description)
         case .invalidParameter(.windowHeight, _, _), .invalidParameter(.containerHeight, _, _):
             return .invalidValue(window, for: ScreenParameter.window.description, error.description)
-        case .invalidParameter(.topSafeAreaInset, _, _):
+        case .invalidParameter(.topSafeAreaInset, _, _), .invalidParameter(.safeAreaInsets, _, _):
             return .invalidValue(insets, for: ScreenParameter.safeArea.description, error.description)
+        case .missingIntrinsicHeight:
+            return ParameterError(
+                "\(SheetParameter.contentHeight.flag) is missing: \(error.description) with "
+                    + "\(SheetParameter.contentHeight.flag) H")
+        case .invalidParameter(.intrinsicHeight, let value, _):
+            return .invalidValue(value, for: SheetParameter.contentHeight, error.description)
+        case .invalidParameter(.topOffset, let value, _):
+            return .invalidValue(value, for: SheetParameter.topOffset, error.description)
         default:
             if detents != nil {
                 return .invalidValue(Self.detentsText(stops), for: SheetParameter.detents, error.description)
+            }
+            if let anchors, library == .floatingPanel {
+                let text = FloatingPanelAnchoredLayout(anchors: anchors).anchorsText
+                if case .outOfOrder(let name, let y, let neighbour, let neighbourY, let relation, let reason) = error {
+                    return .invalidValue(
+                        text, for: SheetParameter.anchors,
+                        "\(name) is placed at \(compact(y)), not strictly \(relation) \(neighbour) at "
+                            + "\(compact(neighbourY)) (\(reason)); change their anchors")
+                }
+                return .invalidValue(text, for: SheetParameter.anchors, error.description)
+            }
+            if library == .panModal,
+                let form = [SheetParameter.shortForm, SheetParameter.longForm, SheetParameter.topOffset].first(where: {
+                    given($0)
+                })
+            {
+                return .invalidValue(
+                    form.value(in: self).flatMap { form.description.syntax.encode($0) } ?? "", for: form,
+                    "the forms cannot be laid out: \(error.description)")
             }
             let placed: (parameter: ParameterDescription, value: String)
             if screen.givenWindow != nil {
@@ -229,7 +256,8 @@ public enum SheetParameter {
         "FloatingPanel: isRemovalInteractionEnabled (a fast enough flick toward hidden removes the panel)")
 
     public static let noDragToDismiss = Parameter<Problem>.toggle(
-        "no_drag_to_dismiss", \.panModal.allowsDragToDismiss, setting: false, "PanModal: allowsDragToDismiss = false")
+        "no_drag_to_dismiss", \.panModal.behavior.allowsDragToDismiss, setting: false,
+        "PanModal: allowsDragToDismiss = false")
 
     /// `--scroll-content H` (nil until given: no scroll view).
     public static let scrollContent = Parameter<Problem>.optionalNumber(

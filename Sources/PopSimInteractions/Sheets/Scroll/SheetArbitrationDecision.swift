@@ -19,7 +19,8 @@
 /// slackhq/PanModal@b012aec PanModal/Controller/PanModalPresentationController.swift:599-624); not
 /// anchored, the modal takes the drag until it reaches the anchored position, the content the rest
 /// (l.716-743). A modal that ends anchored over a scrolled content decides nothing and rests at the long
-/// form (its pan fails at the release too).
+/// form (its pan fails at the release too). With `allowsExtendedPanScrolling` false the modal is never
+/// anchored (l.318-326): it takes the whole drag and the content is held.
 public enum SheetArbitrationDecision {
     public static func decide(
         layout: SheetLayout, scrollView: SheetScrollView, from: SheetStopName, translation: Double, velocity: Double,
@@ -54,6 +55,13 @@ public enum SheetArbitrationDecision {
         case .panModal(let modal):
             let anchored = modal.anchoredY
             let y = PanModalDragRule.adjusted(layout: modal, start)
+            if panModal.allowsExtendedPanScrolling == false {
+                // Never anchored: the modal's pan never fails and the observer holds the content.
+                if direction > 0 || start + translation > anchored {
+                    return SheetDecision(release(translation), movers: .sheet)
+                }
+                return SheetDecision(release(anchored - start), movers: start > anchored ? .sheet : SheetMovers.none)
+            }
             if y.rounded() <= anchored.rounded() {
                 if direction < 0 { return SheetDecision(.stop(.long), movers: .scroll) }
                 if offset == 0 { return SheetDecision(release(translation), movers: .sheet) }
