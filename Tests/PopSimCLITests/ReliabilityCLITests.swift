@@ -92,12 +92,14 @@ struct ReliabilityCLITests {
         expectRefusal(try PopSimProcess.run(command + [directory.path]), status: 74, mentioning: ["is a directory"])
     }
 
-    /// A line longer than 1 MiB is malformed data naming its line, read in bounded memory.
+    /// A line longer than 1 MiB is malformed data naming its line, read in bounded memory. The golden's
+    /// line 2 follows a golden's first line (a first line that is not one is refused as line 1).
     @Test(arguments: [["velocity"], ["simulate", "popover"], ["check"]])
     func aLineLongerThanTheLimitIsMalformed(command: [String]) throws {
         let directory = try PopSimProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("long.csv").path
-        try ("time,phase,x,y\n0,began," + String(repeating: "1", count: 1_100_000) + ",0\n").write(
+        let firstLine = command == ["check"] ? "# popsim sweep popover --translation 0,0:1:2\n" : "time,phase,x,y\n"
+        try (firstLine + "0,began," + String(repeating: "1", count: 1_100_000) + ",0\n").write(
             toFile: path, atomically: true, encoding: .utf8)
         expectRefusal(try PopSimProcess.run(command + [path]), status: 65, mentioning: [":2", "1048576 bytes"])
     }
