@@ -20,11 +20,12 @@ public struct TouchLedger: Sendable {
     public mutating func admit(_ sample: TouchSample, modelTime: Double) throws(InteractionError) {
         samplesAdmitted += 1
         let n = samplesAdmitted
-        let named = "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue))"
+        // Built only when a message is: admitting a sample is on every frame's path and allocates nothing.
+        func named() -> String { "touch sample \(n) (touch \(sample.touch), \(sample.phase.rawValue))" }
         try sample.checkFollows(
             modelTime,
-            nonFinite: { "\(named) has a non-finite time or location: every value must be a finite number" },
-            early: { "\(named) at time \(sample.time) is earlier than \(modelTime): samples must be in time order" })
+            nonFinite: { "\(named()) has a non-finite time or location: every value must be a finite number" },
+            early: { "\(named()) at time \(sample.time) is earlier than \(modelTime): samples must be in time order" })
         let down = index(of: sample.touch)
         switch sample.phase {
         case .began:
