@@ -82,31 +82,62 @@ public struct PopoverInteractionModel: InteractionModel {
     /// The tracked drag's velocity estimator, kept apart from ``DragTracking`` so that looking at the
     /// drag never copies the estimator's sample history.
     private var dragEstimator: AnyVelocityEstimator
-    private var touches = TouchLedger()
+    private var touches: TouchLedger
     /// The last advanced time (−∞ before the first; streams may start at any time).
     private var time = -Double.infinity
     public private(set) var events: [TimedEvent<PopoverEvent>] = []
     /// Every drag release, in order.
     public private(set) var releases: [PopoverReleaseRecord] = []
+    /// The presented popovers as a touch-down hit-tests them, rebuilt at each touch-down in this storage.
+    private var hitTestSubjects: [PopoverHitTestSubject] = []
 
     public init(configuration: PopoverModelConfiguration) throws(InteractionError) {
         try configuration.validate()
+        self.init(
+            validated: configuration, popovers: [], presented: [], events: [], releases: [], touches: TouchLedger())
+    }
+
+    /// The model at the start of a run on a checked configuration, its arrays (empty) appended to.
+    private init(
+        validated configuration: PopoverModelConfiguration, popovers: consuming [PopoverState],
+        presented: consuming [Int], events: consuming [TimedEvent<PopoverEvent>],
+        releases: consuming [PopoverReleaseRecord], touches: consuming TouchLedger
+    ) {
         self.configuration = configuration
         let window = configuration.window
-        popovers = configuration.popovers.map { attributes in
+        for attributes in configuration.popovers {
             let frame = attributes.initialStaticFrame(in: window)
-            return PopoverState(
-                attributes: attributes, size: frame.size,
-                dragOffset: PopoverDragOffset(
-                    position: attributes.position, mode: attributes.dismissal.mode,
-                    changeLocationOnDismiss: attributes.changeLocationOnDismiss,
-                    rubberBandingMode: attributes.rubberBandingMode,
-                    version: configuration.libraryVersion),
-                staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
-                drawn: AdditivelyAnimatedPoint(frame.origin))
+            popovers.append(
+                PopoverState(
+                    attributes: attributes, size: frame.size,
+                    dragOffset: PopoverDragOffset(
+                        position: attributes.position, mode: attributes.dismissal.mode,
+                        changeLocationOnDismiss: attributes.changeLocationOnDismiss,
+                        rubberBandingMode: attributes.rubberBandingMode,
+                        version: configuration.libraryVersion),
+                    staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
+                    drawn: AdditivelyAnimatedPoint(frame.origin)))
         }
-        presented = Array(configuration.popovers.indices)
+        self.popovers = popovers
+        presented.append(contentsOf: configuration.popovers.indices)
+        self.presented = presented
         dragEstimator = configuration.makeVelocityEstimator()
+        self.events = events
+        self.releases = releases
+        self.touches = touches
+    }
+
+    public mutating func restart() {
+        let popovers = Recycling.emptied(&self.popovers)
+        let presented = Recycling.emptied(&self.presented)
+        let events = Recycling.emptied(&self.events)
+        let releases = Recycling.emptied(&self.releases)
+        let ledger = TouchLedger(recycling: &touches)
+        let subjects = Recycling.emptied(&hitTestSubjects)
+        self = Self(
+            validated: configuration, popovers: popovers, presented: presented, events: events,
+            releases: releases, touches: ledger)
+        hitTestSubjects = subjects
     }
 
     // MARK: Observation
@@ -199,17 +230,20 @@ public struct PopoverInteractionModel: InteractionModel {
 
     private mutating func touchDown(_ sample: TouchSample) throws(InteractionError) {
         let order = presented
-        let subjects = order.map { i in
+        var subjects = Recycling.emptied(&hitTestSubjects)
+        for i in order {
             let a = popovers[i].attributes
-            return PopoverHitTestSubject(
-                frame: popovers[i].frame, mode: a.dismissal.mode,
-                tapOutsideIncludesOtherPopovers: a.dismissal.tapOutsideIncludesOtherPopovers,
-                blocksBackgroundTouches: a.blocksBackgroundTouches,
-                blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
-                excludedFrames: a.dismissal.excludedFrames)
+            subjects.append(
+                PopoverHitTestSubject(
+                    frame: popovers[i].frame, mode: a.dismissal.mode,
+                    tapOutsideIncludesOtherPopovers: a.dismissal.tapOutsideIncludesOtherPopovers,
+                    blocksBackgroundTouches: a.blocksBackgroundTouches,
+                    blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
+                    excludedFrames: a.dismissal.excludedFrames))
         }
         let result = PopoverHitTest.touchDown(
             at: sample.location, popovers: subjects, version: configuration.libraryVersion)
+        hitTestSubjects = subjects
         for action in result.actions {
             switch action {
             case let .tapOutside(k):
@@ -223,7 +257,8 @@ public struct PopoverInteractionModel: InteractionModel {
         if drag == nil, let touched = result.touchedPopover {
             let p = order[touched]
             if configuration.popoversDraggable && !popovers[p].attributes.rubberBandingMode.isEmpty {
-                dragEstimator = configuration.makeVelocityEstimator()
+                // Emptied, it is the estimator the configuration makes (only its samples ever change).
+                dragEstimator.reset()
                 dragEstimator.addSample(time: sample.time, location: sample.location)
                 drag = DragTracking(touch: sample.touch, popover: p, start: sample.location)
             }
