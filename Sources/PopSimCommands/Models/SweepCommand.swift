@@ -251,11 +251,11 @@ enum SweepCommand {
         either side: a rule discontinuity, such as the release at v = 0, which no finger makes; plots draw
         it as a point), empty without a boundary.
         --trials K (K ≥ 2) runs K realisations per line (seeds from --seed, the line and the trial) and
-        writes one row per transition below → above seen in any of them: the 50 % point of a logistic fit,
-        by maximum likelihood, of the chance that a realisation has crossed it by a value (its threshold
-        there, crossed before A, or not crossed by B), with the 95 % confidence interval of that point in
-        <column>_low and <column>_high (empty when fewer than two realisations crossed inside [A, B]); a
-        point is no crossing: one row at the median of its values, without an interval.
+        writes one row per transition below → above seen in any of them: the 50 % point, the median of
+        the realisations' thresholds (each its crossing, crossed before A, or not crossed by B), with a
+        distribution-free 95 % interval from their order statistics in <column>_low and <column>_high
+        (empty where it lies outside [A, B]; with fewer than 6 realisations, their range); a point is no
+        crossing: one row at the median of its values, without an interval.
         Documentation/thresholds.md has the closed forms this agrees with.
 
         A final line on stderr gives the lines solved, the decisions evaluated and decisions per second.
