@@ -162,6 +162,12 @@ enum SweepCommand {
         let table = try sweep.thresholdTable()
         let pipeline = sweep.pipelineSettings
         if let note = rateNote(table.lines, pipeline) { context.note(note) }
+        if let pipeline, pipeline.trials == nil, pipeline.profileName == .human {
+            context.note(
+                "note: one realisation: each line is one drawn human release, and another "
+                    + "\(PipelineParameter.seed.flag) draws another; \(PipelineParameter.trials.flag) K gives where "
+                    + "half of K realisations have crossed, with its 95 % interval")
+        }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
         let progress = ProgressLine(
