@@ -7,10 +7,10 @@ public struct ConfidenceInterval: Codable, Sendable, Equatable {
     /// e.g. 0.95.
     public var level: Double
 
-    public init(lower: Double, upper: Double, level: Double) {
-        self.lower = lower
-        self.upper = upper
-        self.level = level
+    /// The interval of f(estimate) for an increasing `f`: its bounds mapped, at the same level (the
+    /// interval of a ratio from the interval of its logarithm).
+    public func mapBounds(_ f: (Double) -> Double) -> ConfidenceInterval {
+        ConfidenceInterval(lower: f(lower), upper: f(upper), level: level)
     }
 }
 

@@ -131,7 +131,7 @@ enum SweepCommand {
                 (chunk: DecisionTableChunk) throws(OutputError) in
                 try out.write(chunk.text)
                 if pipeline != nil {
-                    for row in chunk.rows {
+                    for row in chunk.results {
                         summary.add(index: row.index, outcome: row.outcome, ideal: row.ideal ?? "")
                     }
                 }
@@ -183,7 +183,7 @@ enum SweepCommand {
             try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) {
                 (chunk: ThresholdChunk) throws(OutputError) in
                 try out.write(chunk.text)
-                for line in chunk.lines {
+                for line in chunk.results {
                     evaluations += line.evaluations
                     if line.truncated { truncated += 1 }
                 }

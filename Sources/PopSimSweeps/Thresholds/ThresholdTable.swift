@@ -188,11 +188,11 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         try forEachChunkInOrder(
             range, jobs: jobs, chunkSize: ParallelChunking.chunkSize(count: range.count, jobs: jobs, maximum: 16),
             produce: { indices in
-                var chunk = ThresholdChunk(lines: [], text: "")
+                var chunk = ThresholdChunk()
                 for index in indices {
                     let line = solve(line: index, pipeline: pipeline)
                     chunk.text += text(of: line, intervals: pipeline?.trials != nil, marksPoints: pipeline != nil)
-                    chunk.lines.append(line)
+                    chunk.results.append(line)
                 }
                 progress?(indices.count)
                 return chunk
@@ -292,12 +292,4 @@ public struct ThresholdLine: Sendable, Hashable {
 }
 
 /// Consecutive solved lines and their CSV text.
-public struct ThresholdChunk: Sendable {
-    public var lines: [ThresholdLine]
-    public var text: String
-
-    public init(lines: [ThresholdLine], text: String) {
-        self.lines = lines
-        self.text = text
-    }
-}
+public typealias ThresholdChunk = TableChunk<ThresholdLine>
