@@ -6,6 +6,8 @@ What it prints:
   1. the corpus's six figures (estimator ratios along LSQ2, last/peak segment speed) as recorded, and rescanned
      at 60 and 120 Hz (each recording scanned again on straight lines between its samples, as
      Sources/PopSimGestures/Verification/StrokeRescan.swift does): what a digitiser at each rate would have read;
+     and the iOS proxy's reading over each stroke's peak segment speed, rescanned at each rate: the share
+     of a flick's speed a rule on UIKit's velocity sees (Documentation/thresholds.md, PanModal's 60 pt drag);
   2. per stroke, the release shape (rise time R, release point tau, carried speed c) fitted by least squares
      to the recording's samples in its last 100 ms (what the estimators see);
   3. the figures of swipes synthesised with the constants of HumanReleaseModel.corpus (read from the Swift
@@ -309,6 +311,27 @@ def resampled(strokes, sample_rate, phases=8, recorded_interval=1 / 120):
             out.append(rows)
     return out
 
+def peak_shares(strokes, sample_rate):
+    """The iOS proxy's reading, along the stroke's displacement, over the finger's peak segment speed as
+    recorded, for each reading of the strokes rescanned at sample_rate (Flutter's stroke 3 and Swordfish
+    left out, as from the shapes; readings with fewer than four samples before lift-off too): the share of
+    a flick's speed a rule on UIKit's velocity sees, so a rule of U pt/s needs a peak of U / share."""
+    shares = []
+    for name, k, stroke in strokes:
+        if 'swordfish' in name or (name.startswith('flutter') and k == 3):
+            continue
+        pts = [(t, x, y) for t, p, x, y in stroke if p != 'ended']
+        peak = max(math.hypot(b[1] - a[1], b[2] - a[2]) / (b[0] - a[0]) for a, b in zip(pts, pts[1:]) if b[0] > a[0])
+        dx, dy = pts[-1][1] - pts[0][1], pts[-1][2] - pts[0][2]
+        length = math.hypot(dx, dy)
+        for scanned in resampled([stroke], sample_rate):
+            before = [(t, x, y) for t, p, x, y in scanned if p != 'ended']
+            if len(before) < MINIMUM_SAMPLES:
+                continue
+            v = ios(before, scanned[-1][0])
+            shares.append((v[0] * dx + v[1] * dy) / length / peak)
+    return np.array(shares)
+
 # ---------------------------------------------------------------- per-stroke shapes (documentation)
 def stroke_shape(stroke, window=0.1):
     pts = np.array([(t, x, y) for t, p, x, y in stroke if p != 'ended'])
@@ -360,6 +383,12 @@ def main():
     targets = {r: figures(resampled(recorded, r)) for r in FIT_RATES}
     for r in FIT_RATES:
         show('corpus rescanned %d Hz' % r, targets[r])
+    for r in FIT_RATES:
+        shares = peak_shares(strokes, r)
+        print('iOS proxy / peak speed, %d Hz: median %.3f, quartiles %.3f and %.3f (%d readings): a 300 pt/s '
+              'rule needs a peak of %.0f pt/s for half of them' % (r, np.median(shares), np.percentile(shares, 25),
+                                                                   np.percentile(shares, 75), len(shares),
+                                                                   300 / np.median(shares)))
     if not args.quick or args.shapes:
         print('per-stroke release shapes (last 100 ms):')
         shapes = []

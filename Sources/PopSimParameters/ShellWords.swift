@@ -20,33 +20,12 @@ public enum ShellWords {
                     current = String.UnicodeScalarView()
                     inWord = false
                 }
-            case "'":
+            case "'", "\"":
                 inWord = true
-                var closed = false
-                while let q = iterator.next() {
-                    if q == "'" {
-                        closed = true
-                        break
-                    }
-                    current.append(q)
+                guard appendQuoted(closingAt: c, from: &iterator, to: &current) else {
+                    let quote = c == "'" ? "single" : "double"
+                    throw ParameterError("unterminated \(quote) quote in '\(DiagnosticText.excerpt(line))'")
                 }
-                if !closed { throw ParameterError("unterminated single quote in '\(DiagnosticText.excerpt(line))'") }
-            case "\"":
-                inWord = true
-                var closed = false
-                while let q = iterator.next() {
-                    if q == "\"" {
-                        closed = true
-                        break
-                    }
-                    if q == "\\", let escaped = iterator.next() {
-                        if escaped != "\"" && escaped != "\\" { current.append("\\") }
-                        current.append(escaped)
-                    } else {
-                        current.append(q)
-                    }
-                }
-                if !closed { throw ParameterError("unterminated double quote in '\(DiagnosticText.excerpt(line))'") }
             case "\\":
                 inWord = true
                 if let escaped = iterator.next() { current.append(escaped) }
@@ -57,6 +36,25 @@ public enum ShellWords {
         }
         if inWord { words.append(String(current)) }
         return words
+    }
+
+    /// Appends what stands before the closing `quote` to `word`: literally in single quotes; in double
+    /// quotes `\"` and `\\` stand for the character and any other backslash is kept. False when the line
+    /// ends first.
+    private static func appendQuoted(
+        closingAt quote: Unicode.Scalar, from iterator: inout String.UnicodeScalarView.Iterator,
+        to word: inout String.UnicodeScalarView
+    ) -> Bool {
+        while let q = iterator.next() {
+            if q == quote { return true }
+            if quote == "\"", q == "\\", let escaped = iterator.next() {
+                if escaped != "\"" && escaped != "\\" { word.append("\\") }
+                word.append(escaped)
+            } else {
+                word.append(q)
+            }
+        }
+        return false
     }
 
     /// Quotes a word unless it is made only of ASCII letters, digits and `-_.,:/=+@%`.

@@ -164,6 +164,9 @@ extension Platform {
     @discardableResult
     public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
 
+    /// `unlink(2)` of a path already in C form, for a signal handler (async-signal-safe: no allocation).
+    static func removeFile(_ path: UnsafePointer<CChar>) { _ = unlink(path) }
+
     /// `fsync(2)`: the file's data on the disk.
     public static func synchronize(_ descriptor: Int32) -> Result<Void, SystemError> {
         fsync(descriptor) == 0 ? .success(()) : .failure(.last)

@@ -147,6 +147,44 @@ public enum Platform {
     public static func exitProcess(_ status: Int32) -> Never { exit(status) }
 }
 
+/// The C library's error numbers: `errno`, and the ones PopSim acts on by name.
+extension SystemError {
+    /// The error of the last failed call on this thread (`errno`).
+    public static var last: SystemError { SystemError(code: errno) }
+
+    /// Sets `errno` (a signal handler or wrapper restoring the caller's).
+    static func restore(_ error: SystemError) { errno = error.code }
+
+    /// ENOENT: no such file or directory.
+    public static var noSuchFile: SystemError { SystemError(code: ENOENT) }
+    /// EEXIST: the file exists (an exclusive create).
+    public static var fileExists: SystemError { SystemError(code: EEXIST) }
+    /// EINTR: a signal interrupted the call; retry it.
+    public static var interrupted: SystemError { SystemError(code: EINTR) }
+    /// EPIPE: a write to a pipe nobody reads.
+    public static var brokenPipe: SystemError { SystemError(code: EPIPE) }
+    /// ENXIO: no such device; for a FIFO opened to write without waiting, no process reads it.
+    public static var noReader: SystemError { SystemError(code: ENXIO) }
+    /// EAGAIN: nothing to read yet from a descriptor that does not wait.
+    public static var wouldBlock: SystemError { SystemError(code: EAGAIN) }
+    /// ELOOP: too many symbolic links, or a link where `O_NOFOLLOW` forbids one.
+    public static var tooManyLinks: SystemError { SystemError(code: ELOOP) }
+}
+
+/// A `pthread_mutex_t` that is allocated once and never freed, for state that lives as long as the
+/// process (the table a signal handler reads, whose pointers must never dangle).
+struct PermanentLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+}
+
 /// What a finished child process used, from `wait4(2)`.
 public struct ChildProcessUsage: Sendable, Equatable {
     /// The exit status, or 128 + the signal number when a signal ended it.

@@ -22,12 +22,16 @@ public enum Signal {
     public static var virtualAlarm: Int32 { SIGVTALRM }
     public static var profilingAlarm: Int32 { SIGPROF }
     public static var io: Int32 { SIGIO }
+    public static var badSystemCall: Int32 { SIGSYS }
     public static var segmentationFault: Int32 { SIGSEGV }
     public static var kill: Int32 { SIGKILL }
     #if os(Linux) && canImport(Glibc)
         public static var power: Int32 { SIGPWR }
+        public static var stackFault: Int32 { SIGSTKFLT }
         /// The first real-time signal an application may use (glibc keeps the first two for itself).
         public static var realTimeMinimum: Int32 { __libc_current_sigrtmin() }
+        /// The last real-time signal.
+        public static var realTimeMaximum: Int32 { __libc_current_sigrtmax() }
     #endif
 
     /// Sets `signal`'s action to ignore it (`SIG_IGN`).
@@ -85,6 +89,34 @@ public enum Signal {
         var previous = sigaction()
         sigaction(signal, &action, &previous)
         return previous
+    }
+
+    /// `raise(3)`: sends `signal` to the calling thread. Async-signal-safe.
+    static func raiseInCallingThread(_ signal: Int32) { _ = raise(signal) }
+
+    /// The address of `signal`'s current handler, read with `sigaction(2)`: ``defaultActionAddress``,
+    /// ``ignoredAddress`` or a function's.
+    static func handlerAddress(of signal: Int32) -> UInt? {
+        var current = sigaction()
+        sigaction(signal, nil, &current)
+        #if canImport(Glibc)
+            return address(of: current.__sigaction_handler.sa_handler)
+        #elseif canImport(Musl)
+            return address(of: current.__sa_handler.sa_handler)
+        #elseif canImport(Darwin)
+            return address(of: current.__sigaction_u.__sa_handler)
+        #endif
+    }
+
+    /// `SIG_DFL`'s address (0).
+    static var defaultActionAddress: UInt? { address(of: SIG_DFL) }
+    /// `SIG_IGN`'s address (1).
+    static var ignoredAddress: UInt? { address(of: SIG_IGN) }
+
+    /// A handler's address (a handler installed with SA_SIGINFO shares the union's storage, so it
+    /// compares by address too).
+    static func address(of handler: (@convention(c) (Int32) -> Void)?) -> UInt? {
+        handler.map { unsafeBitCast($0, to: UInt.self) }
     }
 
     /// Puts back an action ``handle(_:with:)`` replaced.

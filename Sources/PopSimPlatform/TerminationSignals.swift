@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
 /// Ends the process the conventional way on every catchable signal whose default action terminates it,
 /// after removing the files registered with ``watch(_:)`` (the hidden temporary files of unfinished
 /// atomic outputs), so a cancelled run leaves nothing behind and its status is 128 + the signal number.
@@ -39,12 +31,13 @@ public enum TerminationSignals {
     /// (signal(7)).
     public static var all: [Int32] {
         var signals: [Int32] = [
-            SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ,
-            SIGVTALRM, SIGPROF, SIGIO, SIGSYS,
+            Signal.hangUp, Signal.interrupt, Signal.quit, Signal.user1, Signal.user2, Signal.brokenPipe,
+            Signal.alarm, Signal.terminate, Signal.cpuTimeLimit, Signal.fileSizeLimit, Signal.virtualAlarm,
+            Signal.profilingAlarm, Signal.io, Signal.badSystemCall,
         ]
         #if os(Linux) && canImport(Glibc)
-            signals += [SIGSTKFLT, SIGPWR]
-            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+            signals += [Signal.stackFault, Signal.power]
+            signals += Array(Signal.realTimeMinimum...Signal.realTimeMaximum)
         #endif
         return signals
     }
@@ -64,7 +57,7 @@ public enum TerminationSignals {
         static let stride = TerminationSignals.maximumPathLength + 1
         let paths: UnsafeMutablePointer<CChar>
         let occupied: UnsafeMutablePointer<Int32>
-        let lock: UnsafeMutablePointer<pthread_mutex_t>
+        let lock = PermanentLock()
         /// The slot to try first, and which handlers are installed: 0 none, 1 where the action was the
         /// default (``installWhereDefault()``), 2 also over the crash reporter's SIGQUIT (``install()``).
         let nextSlot: UnsafeMutablePointer<Int>
@@ -75,8 +68,6 @@ public enum TerminationSignals {
             paths.initialize(repeating: 0, count: TerminationSignals.capacity * Self.stride)
             occupied = .allocate(capacity: TerminationSignals.capacity)
             occupied.initialize(repeating: 0, count: TerminationSignals.capacity)
-            lock = .allocate(capacity: 1)
-            pthread_mutex_init(lock, nil)
             nextSlot = .allocate(capacity: 1)
             nextSlot.initialize(to: 0)
             installed = .allocate(capacity: 1)
@@ -92,8 +83,8 @@ public enum TerminationSignals {
     /// handlers are replaced), SIGQUIT's crash reporter included. A program's choice: `popsim` calls
     /// it first thing. Idempotent.
     public static func install() {
-        pthread_mutex_lock(table.lock)
-        defer { pthread_mutex_unlock(table.lock) }
+        table.lock.lock()
+        defer { table.lock.unlock() }
         guard table.installed.pointee < 2 else { return }
         table.installed.pointee = 2
         installHandlers(replacingCrashReporter: true)
@@ -103,8 +94,8 @@ public enum TerminationSignals {
     /// where a signal still has its default action, so a library writing a file changes no handler the
     /// program or the runtime chose (SIGQUIT keeps the runtime's crash reporter).
     static func installWhereDefault() {
-        pthread_mutex_lock(table.lock)
-        defer { pthread_mutex_unlock(table.lock) }
+        table.lock.lock()
+        defer { table.lock.unlock() }
         guard table.installed.pointee < 1 else { return }
         table.installed.pointee = 1
         installHandlers(replacingCrashReporter: false)
@@ -112,13 +103,13 @@ public enum TerminationSignals {
 
     /// Called with the lock held.
     private static func installHandlers(replacingCrashReporter: Bool) {
-        let crashReporter = handlerAddress(of: SIGSEGV)
+        let crashReporter = Signal.handlerAddress(of: Signal.segmentationFault)
         let all = self.all
         for signal in all {
-            let current = handlerAddress(of: signal)
+            let current = Signal.handlerAddress(of: signal)
             let replace =
-                current == address(SIG_DFL)
-                || (replacingCrashReporter && signal == SIGQUIT && current != address(SIG_IGN)
+                current == Signal.defaultActionAddress
+                || (replacingCrashReporter && signal == Signal.quit && current != Signal.ignoredAddress
                     && current == crashReporter)
             guard replace else { continue }
             // Every other termination signal waits while one is handled, so the table is walked once.
@@ -127,7 +118,9 @@ public enum TerminationSignals {
     }
 
     /// Whether `signal`'s current handler is this type's (for tests and diagnostics).
-    public static func isHandled(_ signal: Int32) -> Bool { handlerAddress(of: signal) == address(cleanUpAndRaise) }
+    public static func isHandled(_ signal: Int32) -> Bool {
+        Signal.handlerAddress(of: signal) == Signal.address(of: cleanUpAndRaise)
+    }
 
     /// Starts watching `path` (removed if the process is ended by a signal of ``all``); returns its
     /// slot for ``forget(_:)``, or nil when the table is full or the path too long.
@@ -135,8 +128,8 @@ public enum TerminationSignals {
         installWhereDefault()
         let bytes = Array(path.utf8)
         guard bytes.count <= maximumPathLength, !bytes.contains(0) else { return nil }
-        pthread_mutex_lock(table.lock)
-        defer { pthread_mutex_unlock(table.lock) }
+        table.lock.lock()
+        defer { table.lock.unlock() }
         for offset in 0..<capacity {
             let slot = (table.nextSlot.pointee + offset) % capacity
             guard table.occupied[slot] == 0 else { continue }
@@ -155,43 +148,25 @@ public enum TerminationSignals {
     /// Stops watching the path in `slot` (it was renamed into place or removed).
     public static func forget(_ slot: Int) {
         guard (0..<capacity).contains(slot) else { return }
-        pthread_mutex_lock(table.lock)
-        defer { pthread_mutex_unlock(table.lock) }
+        table.lock.lock()
+        defer { table.lock.unlock() }
         table.occupied[slot] = 0
     }
 
     /// Removes every watched file (async-signal-safe; also called before ending by a broken pipe).
     public static func removeWatchedFiles() {
         for slot in 0..<capacity where table.occupied[slot] != 0 {
-            unlink(table.path(slot))
+            Platform.removeFile(table.path(slot))
         }
     }
 
     /// The handler.
     private static let cleanUpAndRaise: @convention(c) (Int32) -> Void = { signal in
-        let savedErrno = errno
+        let savedError = SystemError.last
         TerminationSignals.removeWatchedFiles()
         Signal.setAction(signal, handler: nil)
         // Blocked while this handler runs: delivered, with its default action, when it returns.
-        raise(signal)
-        errno = savedErrno
-    }
-
-    private static func handlerAddress(of signal: Int32) -> UInt? {
-        var current = sigaction()
-        sigaction(signal, nil, &current)
-        #if canImport(Glibc)
-            return address(current.__sigaction_handler.sa_handler)
-        #elseif canImport(Musl)
-            return address(current.__sa_handler.sa_handler)
-        #elseif canImport(Darwin)
-            return address(current.__sigaction_u.__sa_handler)
-        #endif
-    }
-
-    /// A handler's address (SIG_DFL is 0, SIG_IGN 1; a handler installed with SA_SIGINFO shares the
-    /// union's storage, so it compares by address too).
-    private static func address(_ handler: (@convention(c) (Int32) -> Void)?) -> UInt? {
-        handler.map { unsafeBitCast($0, to: UInt.self) }
+        Signal.raiseInCallingThread(signal)
+        SystemError.restore(savedError)
     }
 }

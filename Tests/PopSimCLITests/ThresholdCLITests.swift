@@ -110,6 +110,21 @@ struct ThresholdCLITests {
         for row in rows { #expect(row[2...] == ["full", "half", "step"]) }
     }
 
+    /// A pipeline threshold without trials is one drawn human release per line: it says so, and names
+    /// the flag that gives the 50 % point; with trials, or with the min-jerk drag (every realisation the
+    /// same but for the noise), it does not.
+    @Test(arguments: [([String](), true), (["--trials", "2"], false), (["--profile", "min-jerk"], false)])
+    func aSingleHumanRealisationSaysSo(extra: [String], noted: Bool) throws {
+        let result = try PopSimProcess.run(
+            [
+                "threshold", "sheet", "--library", "panmodal", "--detents", "long=80,short=500", "--from", "short",
+                "--translation", "0,60", "--velocity", "0,0:3000", "--pipeline", "--rate", "60",
+            ] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("one realisation") == noted, "\(result.stderr)")
+        #expect(result.stderr.contains("--trials K") == noted, "\(result.stderr)")
+    }
+
     /// "From which content offset does a 1000 pt/s pull down stop moving the sheet?" For a 150 pt pull at
     /// FloatingPanel's full stop the ideal rule (Documentation/arbitration.md §6) gives the sheet the whole
     /// pull at offset 0 (sheet:half), the rest after scrolling any offset > 0 (both:half: 150 − O pt,

@@ -312,8 +312,8 @@ struct ThresholdTests {
 
     // MARK: Trials
 
-    /// With the min-jerk drag and without noise every realisation is the same: the fit sits on the common
-    /// boundary with the scale at its floor (the tolerance), so the interval is a few tolerances wide.
+    /// With the min-jerk drag and without noise every realisation is the same: the 50 % point is the
+    /// common boundary, and the interval, the range of six equal thresholds, has no width.
     @Test func noiselessTrialsFitTheCommonBoundary() throws {
         var problem = PopoverDecisionProblem()
         problem.mode = .dragDown
@@ -326,8 +326,7 @@ struct ThresholdTests {
         trials.trials = 6
         let fitted = try #require(table.solve(line: 0, pipeline: trials).rows.first)
         #expect(abs(fitted.value! - single) <= 1e-6)
-        #expect(fitted.low! < fitted.value! && fitted.value! < fitted.high!)
-        #expect(fitted.high! - fitted.low! <= 1e-5)
+        #expect(fitted.low == fitted.value && fitted.value == fitted.high)
     }
 
     /// With noise the realisations' thresholds spread (here noise alone, with the min-jerk drag): the
@@ -361,8 +360,8 @@ struct ThresholdTests {
     }
 
     /// Rows of a transition seen only in some realisations: the others are censored at an end when they
-    /// stayed on one side, and the fitted rows come in increasing order of their 50 % points.
-    @Test func fittedRowsAreOrderedAndCensored() throws {
+    /// stayed on one side, and the rows come in increasing order of their 50 % points.
+    @Test func trialRowsAreOrderedAndCensored() throws {
         let search = try BoundarySearch(lower: 0, upper: 10, tolerance: 1e-3)
         func scan(_ boundaries: [(Double, String, String)], first: String, last: String) -> BoundaryScan {
             BoundaryScan(
@@ -375,14 +374,15 @@ struct ThresholdTests {
             scan([(3.0, "a", "b"), (6.5, "b", "c")], first: "a", last: "c"),
             scan([], first: "c", last: "c"),
         ]
-        let rows = ThresholdTable<PopoverDecisionProblem>.fittedRows(scans, search: search)
+        let rows = ThresholdTable<PopoverDecisionProblem>.trialRows(scans, search: search)
         #expect(rows.map { "\($0.below)>\($0.above)" } == ["a>b", "b>c", "c>d"])
         // a → b: two exact thresholds (2 and 3); the first realisation starts at b but leaves it and
         // the last stays at c, other paths, left out. b → c: three exact, the last realisation crossed
         // before the start.
         #expect(rows[0].value != nil && rows[1].value != nil)
-        // c → d: a single exact threshold is no fit.
-        #expect(rows[2].value == nil && rows[2].low == nil)
+        // c → d: one crossing, at 8, and one realisation that stayed at c (not crossed by the end): the
+        // median of the two straddles the end and is left empty; the interval (their range) starts at 8.
+        #expect(rows[2].value == nil && rows[2].low == 8 && rows[2].high == nil)
     }
 
     // MARK: Points
@@ -420,7 +420,7 @@ struct ThresholdTests {
     /// With trials, points are no crossing: the step's fit uses the steps alone, each pair of outcomes
     /// seen as a point is one row at its realisations' median value, without an interval, and a point
     /// within a tolerance of an end leaves the outcome beside it at that end.
-    @Test func fittedRowsKeepPointsApart() throws {
+    @Test func trialRowsKeepPointsApart() throws {
         let search = try BoundarySearch(lower: -10, upper: 0, tolerance: 1e-3)
         func scan(_ step: Double?, point: Double) -> BoundaryScan {
             let steps = step.map { [Boundary(lower: $0, upper: $0, below: "full", above: "half")] } ?? []
@@ -429,7 +429,7 @@ struct ThresholdTests {
                 first: step == nil ? "half" : "full", last: "full", evaluations: 1, truncated: false)
         }
         let scans = [scan(-6, point: -3e-4), scan(-5, point: -1e-4), scan(-4, point: 0), scan(nil, point: -2e-4)]
-        let rows = ThresholdTable<PopoverDecisionProblem>.fittedRows(scans, search: search)
+        let rows = ThresholdTable<PopoverDecisionProblem>.trialRows(scans, search: search)
         #expect(rows.map { "\($0.below)>\($0.above):\($0.isPoint)" } == ["full>half:false", "half>full:true"])
         #expect(rows[1].value == -2e-4 && rows[1].low == nil && rows[1].high == nil)
         // Three exact thresholds, −6, −5 and −4, and one realisation at half from the start to the point
@@ -447,7 +447,7 @@ struct ThresholdTests {
             BoundaryScan(boundaries: [], first: "y", last: "y", evaluations: 1, truncated: false),
             BoundaryScan(boundaries: [], first: "x", last: "x", evaluations: 1, truncated: false),
         ]
-        let rows = ThresholdTable<PopoverDecisionProblem>.fittedRows(scans, search: search)
+        let rows = ThresholdTable<PopoverDecisionProblem>.trialRows(scans, search: search)
         #expect(
             rows == [
                 ThresholdRow(value: nil, below: "x", above: "x"), ThresholdRow(value: nil, below: "y", above: "y"),

@@ -7,10 +7,17 @@ public struct ConfidenceInterval: Codable, Sendable, Equatable {
     /// e.g. 0.95.
     public var level: Double
 
-    public init(lower: Double, upper: Double, level: Double) {
-        self.lower = lower
-        self.upper = upper
-        self.level = level
+    /// The interval of f(estimate) for an increasing `f`: its bounds mapped, at the same level (the
+    /// interval of a ratio from the interval of its logarithm).
+    public func mapBounds(_ f: (Double) -> Double) -> ConfidenceInterval {
+        ConfidenceInterval(lower: f(lower), upper: f(upper), level: level)
+    }
+
+    /// An interval for the ratio of this positive estimate to another of the same level, measured apart:
+    /// from this lower end over the other's upper end to this upper end over the other's lower end (wider
+    /// than the ratio's own interval, so a target judged on it errs towards inconclusive).
+    public func dividedBy(_ other: ConfidenceInterval) -> ConfidenceInterval {
+        ConfidenceInterval(lower: lower / other.upper, upper: upper / other.lower, level: level)
     }
 }
 

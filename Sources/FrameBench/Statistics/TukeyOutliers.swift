@@ -3,20 +3,15 @@
 /// never dropped: a benchmark whose samples have outliers is telling something about the machine or the
 /// code, and removing them would make the tail percentiles lie.
 public struct TukeyOutliers: Codable, Sendable, Equatable {
-    public var lowSevere: Int
-    public var lowMild: Int
-    public var highMild: Int
-    public var highSevere: Int
-
-    public init(lowSevere: Int = 0, lowMild: Int = 0, highMild: Int = 0, highSevere: Int = 0) {
-        self.lowSevere = lowSevere
-        self.lowMild = lowMild
-        self.highMild = highMild
-        self.highSevere = highSevere
-    }
+    public var lowSevere = 0
+    public var lowMild = 0
+    public var highMild = 0
+    public var highSevere = 0
 
     public var total: Int { lowSevere + lowMild + highMild + highSevere }
+}
 
+extension TukeyOutliers {
     /// Classifies `sorted` (ascending, non-empty) with nearest-rank quartiles Q1 = p25, Q3 = p75.
     /// A value exactly on a fence is inside it.
     public init(sorted: [Double]) {

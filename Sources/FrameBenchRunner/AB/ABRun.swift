@@ -17,13 +17,6 @@ public struct ABRun: Sendable {
     public let thisExecutable: String
     public let otherExecutable: String
 
-    public init(options: BenchOptions, ids: [String], thisExecutable: String, otherExecutable: String) {
-        self.options = options
-        self.ids = ids
-        self.thisExecutable = thisExecutable
-        self.otherExecutable = otherExecutable
-    }
-
     /// Fails unless `path` names an executable file.
     public static func check(other path: String) throws(BenchError) {
         guard FileManager.default.isExecutableFile(atPath: path) else {

@@ -110,8 +110,7 @@ public struct ABComparison: Codable, Sendable {
             }
             guard !logs.isEmpty else { continue }
             let (mean, logInterval) = StudentT.meanInterval(logs)
-            let interval = ConfidenceInterval(
-                lower: exp(logInterval.lower), upper: exp(logInterval.upper), level: logInterval.level)
+            let interval = logInterval.mapBounds(exp)
             entries.append(
                 Entry(
                     id: id, isReference: references.contains(id), ratio: exp(mean), interval: interval,

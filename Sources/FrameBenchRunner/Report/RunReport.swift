@@ -81,7 +81,7 @@ extension RunConfiguration {
 }
 
 /// One micro benchmark. Times are nanoseconds per operation.
-public struct BenchmarkResult: Codable, Sendable {
+public struct BenchmarkResult: Codable, Sendable, TimedResult {
     public var id: String
     public var group: String
     public var name: String
@@ -107,6 +107,12 @@ public struct BenchmarkResult: Codable, Sendable {
     public var elapsedSeconds: Double = 0
 }
 
+/// A result that records the wall time the run spent on it.
+public protocol TimedResult {
+    /// Seconds.
+    var elapsedSeconds: Double { get set }
+}
+
 /// A benchmark's side-by-side reference.
 public struct ReferenceResult: Codable, Sendable {
     public var name: String
@@ -128,7 +134,7 @@ public struct ReferenceResult: Codable, Sendable {
 
 /// A frame-loop scenario at one rate. Times are nanoseconds per frame; the frame's work is
 /// min(wall clock, thread CPU time) (``Sampler/FrameTimes``), with the wall-clock time beside it.
-public struct ScenarioResult: Codable, Sendable {
+public struct ScenarioResult: Codable, Sendable, TimedResult {
     public var id: String
     public var group: String
     public var name: String
@@ -152,7 +158,7 @@ public struct ScenarioResult: Codable, Sendable {
 }
 
 /// The capacity of one crowd at one rate, judged on the p99 of the frames' work (min(wall, CPU time)).
-public struct CapacityResult: Codable, Sendable {
+public struct CapacityResult: Codable, Sendable, TimedResult {
     public var id: String
     public var group: String
     public var name: String

@@ -143,28 +143,33 @@ public final class Runner {
                 failures[id] = error.description
             }
         }
-        for benchmark in benchmarks {
-            unit(benchmark.id, id: benchmark.id) { (elapsed: () -> Double) throws(BenchError) in
-                var result = try measure(benchmark, sampler, plan)
+        /// A ``unit(_:id:_:)`` whose result, with the seconds it took, joins the report's `results`.
+        func unit<Result: TimedResult>(
+            _ label: String, id: String, into results: WritableKeyPath<RunReport, [Result]>,
+            _ work: () throws(BenchError) -> Result
+        ) {
+            unit(label, id: id) { (elapsed: () -> Double) throws(BenchError) in
+                var result = try work()
                 result.elapsedSeconds = elapsed()
-                report.benchmarks.append(result)
+                report[keyPath: results].append(result)
+            }
+        }
+        for benchmark in benchmarks {
+            unit(benchmark.id, id: benchmark.id, into: \.benchmarks) { () throws(BenchError) in
+                try measure(benchmark, sampler, plan)
             }
         }
         for scenario in scenarios {
             for rate in options.rates {
-                unit("\(scenario.id) @\(rate)", id: scenario.id) { (elapsed: () -> Double) throws(BenchError) in
-                    var result = try play(scenario, rate, sampler, frameOverhead)
-                    result.elapsedSeconds = elapsed()
-                    report.scenarios.append(result)
+                unit("\(scenario.id) @\(rate)", id: scenario.id, into: \.scenarios) { () throws(BenchError) in
+                    try play(scenario, rate, sampler, frameOverhead)
                 }
             }
         }
         for probe in probes {
             for rate in options.rates {
-                unit("capacity \(probe.id) @\(rate)", id: probe.id) { (elapsed: () -> Double) throws(BenchError) in
-                    var result = try searchCapacity(probe, rate, sampler, frameOverhead)
-                    result.elapsedSeconds = elapsed()
-                    report.capacity.append(result)
+                unit("capacity \(probe.id) @\(rate)", id: probe.id, into: \.capacity) { () throws(BenchError) in
+                    try searchCapacity(probe, rate, sampler, frameOverhead)
                 }
             }
         }

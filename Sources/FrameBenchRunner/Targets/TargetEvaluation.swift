@@ -161,9 +161,7 @@ public enum TargetEvaluation {
         _ name: String, _ required: String, _ b: BenchmarkResult, over o: BenchmarkResult, atMost limit: Double
     ) -> TargetResult {
         let (times, base) = (b.statistics, o.statistics)
-        let interval = ConfidenceInterval(
-            lower: times.medianInterval.lower / base.medianInterval.upper,
-            upper: times.medianInterval.upper / base.medianInterval.lower, level: times.medianInterval.level)
+        let interval = times.medianInterval.dividedBy(base.medianInterval)
         let byTime =
             "\(Formatting.significant(times.p50 / base.p50))× by median time (\(Formatting.time(times.p50)) / "
             + "\(Formatting.time(base.p50)), 95 % CI \(Formatting.significant(interval.lower))–"

@@ -131,7 +131,7 @@ enum SweepCommand {
                 (chunk: DecisionTableChunk) throws(OutputError) in
                 try out.write(chunk.text)
                 if pipeline != nil {
-                    for row in chunk.rows {
+                    for row in chunk.results {
                         summary.add(index: row.index, outcome: row.outcome, ideal: row.ideal ?? "")
                     }
                 }
@@ -162,6 +162,12 @@ enum SweepCommand {
         let table = try sweep.thresholdTable()
         let pipeline = sweep.pipelineSettings
         if let note = rateNote(table.lines, pipeline) { context.note(note) }
+        if let pipeline, pipeline.trials == nil, pipeline.profileName == .human {
+            context.note(
+                "note: one realisation: each line is one drawn human release, and another "
+                    + "\(PipelineParameter.seed.flag) draws another; \(PipelineParameter.trials.flag) K gives where "
+                    + "half of K realisations have crossed, with its 95 % interval")
+        }
         let (jobs, shard) = try execution(invocation, count: table.count)
         let range = shard.range(in: table.count)
         let progress = ProgressLine(
@@ -177,7 +183,7 @@ enum SweepCommand {
             try table.forEachChunk(range, pipeline: pipeline, jobs: jobs, progress: progress.advance) {
                 (chunk: ThresholdChunk) throws(OutputError) in
                 try out.write(chunk.text)
-                for line in chunk.lines {
+                for line in chunk.results {
                     evaluations += line.evaluations
                     if line.truncated { truncated += 1 }
                 }
@@ -251,11 +257,11 @@ enum SweepCommand {
         either side: a rule discontinuity, such as the release at v = 0, which no finger makes; plots draw
         it as a point), empty without a boundary.
         --trials K (K ≥ 2) runs K realisations per line (seeds from --seed, the line and the trial) and
-        writes one row per transition below → above seen in any of them: the 50 % point of a logistic fit,
-        by maximum likelihood, of the chance that a realisation has crossed it by a value (its threshold
-        there, crossed before A, or not crossed by B), with the 95 % confidence interval of that point in
-        <column>_low and <column>_high (empty when fewer than two realisations crossed inside [A, B]); a
-        point is no crossing: one row at the median of its values, without an interval.
+        writes one row per transition below → above seen in any of them: the 50 % point, the median of
+        the realisations' thresholds (each its crossing, crossed before A, or not crossed by B), with a
+        distribution-free 95 % interval from their order statistics in <column>_low and <column>_high
+        (empty where it lies outside [A, B]; with fewer than 6 realisations, their range); a point is no
+        crossing: one row at the median of its values, without an interval.
         Documentation/thresholds.md has the closed forms this agrees with.
 
         A final line on stderr gives the lines solved, the decisions evaluated and decisions per second.

@@ -21,25 +21,19 @@ public enum ExitStatus: Int32, Sendable {
 }
 
 /// A failure a command reports with an explicit status.
-public struct CommandFailure: Error, CustomStringConvertible {
-    public let status: ExitStatus
-    public let message: String
+public struct CommandFailure: ExitStatusProviding, CustomStringConvertible {
+    public let exitStatus: ExitStatus
+    public let description: String
 
-    public init(_ status: ExitStatus, _ message: String) {
-        self.status = status
-        self.message = message
+    public init(_ exitStatus: ExitStatus, _ message: String) {
+        self.exitStatus = exitStatus
+        description = message
     }
-
-    public var description: String { message }
 }
 
 /// Errors that know their exit status.
 public protocol ExitStatusProviding: Error {
     var exitStatus: ExitStatus { get }
-}
-
-extension CommandFailure: ExitStatusProviding {
-    public var exitStatus: ExitStatus { status }
 }
 
 extension ParameterError: ExitStatusProviding {

@@ -36,22 +36,10 @@ public enum SpringPreset: String, Sendable, CaseIterable {
         case .swiftUISpring: return Self.responseRatio(0.55, 0.825)
         case .coreAnimationDefault: return Spring(uncheckedMass: 1, stiffness: 100, damping: 10)
         case .flutterScroll: return Self.android(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
-        case .androidDefault:
-            return Self.android(
-                stiffness: AndroidSpring.Stiffness.medium.rawValue,
-                dampingRatio: AndroidSpring.DampingRatio.mediumBouncy.rawValue)
-        case .androidHighNoBouncy:
-            return Self.android(
-                stiffness: AndroidSpring.Stiffness.high.rawValue,
-                dampingRatio: AndroidSpring.DampingRatio.noBouncy.rawValue)
-        case .androidLowLowBouncy:
-            return Self.android(
-                stiffness: AndroidSpring.Stiffness.low.rawValue,
-                dampingRatio: AndroidSpring.DampingRatio.lowBouncy.rawValue)
-        case .androidVeryLowHighBouncy:
-            return Self.android(
-                stiffness: AndroidSpring.Stiffness.veryLow.rawValue,
-                dampingRatio: AndroidSpring.DampingRatio.highBouncy.rawValue)
+        case .androidDefault: return Self.android(.medium, .mediumBouncy)
+        case .androidHighNoBouncy: return Self.android(.high, .noBouncy)
+        case .androidLowLowBouncy: return Self.android(.low, .lowBouncy)
+        case .androidVeryLowHighBouncy: return Self.android(.veryLow, .highBouncy)
         case .popoversMenuPresent: return Self.responseRatio(0.3, 0.7)
         case .popoversMenuDismiss: return Self.responseRatio(0.4, 0.9)
         }
@@ -66,6 +54,11 @@ public enum SpringPreset: String, Sendable, CaseIterable {
     }
     private static func android(stiffness: Double, dampingRatio: Double, mass: Double = 1) -> Spring {
         try! Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
+    }
+    private static func android(_ stiffness: AndroidSpring.Stiffness, _ dampingRatio: AndroidSpring.DampingRatio)
+        -> Spring
+    {
+        android(stiffness: stiffness.rawValue, dampingRatio: dampingRatio.rawValue)
     }
 }
 

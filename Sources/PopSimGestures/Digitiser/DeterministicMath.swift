@@ -1,4 +1,4 @@
-/// The few transcendental functions synthesis (and the sweeps' logistic fit) needs, computed with
+/// The few transcendental functions synthesis (and the thresholds' interval ranks) needs, computed with
 /// IEEE-754 operations only
 /// (+ − × ÷ and `squareRoot()`, each correctly rounded, in a fixed order, never fused).
 ///

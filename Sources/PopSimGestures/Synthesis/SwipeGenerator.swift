@@ -13,15 +13,15 @@ public struct LiftOff: Sendable, Hashable {
     public var seconds: Double
     public var speedRatio: Double
 
-    public init(seconds: Double, speedRatio: Double) {
-        self.seconds = seconds
-        self.speedRatio = speedRatio
+    /// A tail that slows from the release velocity to `speedRatio` of it over `seconds`.
+    public static func decelerating(to speedRatio: Double, over seconds: Double) -> LiftOff {
+        LiftOff(seconds: seconds, speedRatio: speedRatio)
     }
 
     /// 16 ms from the release velocity down to 80 % of it.
-    public static let `default` = LiftOff(seconds: 0.016, speedRatio: 0.8)
+    public static let `default` = decelerating(to: 0.8, over: 0.016)
     /// No tail: the finger lifts at the release velocity (a synthetic ideal, not a human flick).
-    public static let none = LiftOff(seconds: 0, speedRatio: 1)
+    public static let none = decelerating(to: 1, over: 0)
 }
 
 extension GestureScript {

@@ -356,7 +356,6 @@ public struct PopupModel: InteractionModel {
             spring = springs.open
             duration = timing.popupDuration
             to = (geometry.restingContentTop(open: true), PopupGeometry.barContentAlpha(progress: 1), barVisibility)
-            targetState = .open
             emit(.openStarted, at: time)
         case let .close(gesture):
             guard internalState != .closed else { return }
@@ -364,21 +363,19 @@ public struct PopupModel: InteractionModel {
             spring = gesture ? springs.gestureClose : springs.close
             duration = timing.popupDuration
             to = (geometry.restingContentTop(open: false), PopupGeometry.barContentAlpha(progress: 0), barVisibility)
-            targetState = .closed
             emit(.closeStarted(triggeredByGesture: gesture), at: time)
         case .presentBar:
             spring = springs.bar
             duration = timing.barDuration
             to = (contentTop, barAlpha, 1)
-            targetState = .closed
             emit(.barPresentStarted, at: time)
         case .dismissBar:
             spring = springs.bar
             duration = timing.barDuration
             to = (contentTop, barAlpha, 0)
-            targetState = .hidden
             emit(.barDismissStarted, at: time)
         }
+        targetState = InternalState(kind.target)
         internalState = .transitioning
         transition = try PopupTransition(
             kind: kind, spring: spring, start: time, duration: duration,

@@ -89,14 +89,6 @@ public struct GoldenComparison: Sendable, CustomStringConvertible {
     /// At most this many changed cells are listed (the count covers them all).
     public static let listedChanges = 200
 
-    public init(source: String, total: Int, changes: [DecisionChange], changed: Int, structuralChange: String?) {
-        self.source = source
-        self.total = total
-        self.changes = changes
-        self.changed = changed
-        self.structuralChange = structuralChange
-    }
-
     /// A change of the table's shape: its columns or its number of rows.
     public static func structural(_ source: String, total: Int, _ change: String) -> GoldenComparison {
         GoldenComparison(source: source, total: total, changes: [], changed: 0, structuralChange: change)

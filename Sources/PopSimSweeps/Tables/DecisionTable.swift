@@ -186,13 +186,13 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
         try forEachChunkInOrder(
             range ?? 0..<count, jobs: jobs,
             produce: { indices in
-                var chunk = DecisionTableChunk(rows: [], text: "")
-                chunk.rows.reserveCapacity(indices.count)
+                var chunk = DecisionTableChunk()
+                chunk.results.reserveCapacity(indices.count)
                 var buffers = Problem.Buffers()
                 for index in indices {
                     let row = row(at: index, pipeline: pipeline, buffers: &buffers)
                     append(row, pipeline: pipeline, to: &chunk.text)
-                    chunk.rows.append(row)
+                    chunk.results.append(row)
                 }
                 progress?(indices.count)
                 return chunk
@@ -261,15 +261,7 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
 }
 
 /// Consecutive rows of a sweep and their CSV text.
-public struct DecisionTableChunk: Sendable {
-    public var rows: [DecisionTableRow]
-    public var text: String
-
-    public init(rows: [DecisionTableRow], text: String) {
-        self.rows = rows
-        self.text = text
-    }
-}
+public typealias DecisionTableChunk = TableChunk<DecisionTableRow>
 
 /// Named variants of a problem that a table iterates over before its numeric axes: one or more
 /// category columns of the problem's parameters, then of the pipeline's (`device`: `iphone-se`,

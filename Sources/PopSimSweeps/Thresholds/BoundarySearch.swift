@@ -223,11 +223,6 @@ public struct ExactBoundary: Sendable, Hashable {
 
     public let value: Double
     public let side: Side
-
-    public init(value: Double, side: Side) {
-        self.value = value
-        self.side = side
-    }
 }
 
 /// One place where the outcome changes: the final bracket of a bisection and the outcomes at its ends.

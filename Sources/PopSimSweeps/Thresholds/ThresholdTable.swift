@@ -11,8 +11,8 @@ import PopSimTextIO
 /// (``PipelineSettings/seed(forPoint:)``) for every value along it, so a line is one realisation whose
 /// boundaries the search can resolve. With trials (K ≥ 2 realisations per line, seeds
 /// ``PipelineSettings/seed(forPoint:trial:)``) each transition `below → above` seen in any realisation
-/// gives one row: the 50 % point of a ``LogisticFit`` of the chance of having crossed it, with its 95 %
-/// interval, in increasing order of the 50 % point.
+/// gives one row: the 50 % point of the realisations' thresholds, with its distribution-free 95 %
+/// interval (``CrossingMedian``), in increasing order of the 50 % point.
 ///
 /// Through the pipeline each row also says what kind of boundary it is (``boundaryColumn``): a `step`,
 /// where the outcome changes, or a `point`, where an outcome holds on less than the tolerance, a rule
@@ -98,20 +98,20 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         }
         let scans = (0..<trials).map { scan(line: line, pipeline: pipeline, trial: $0) }
         return ThresholdLine(
-            index: line, rows: Self.fittedRows(scans, search: search),
+            index: line, rows: Self.trialRows(scans, search: search),
             evaluations: scans.reduce(0) { $0 + $1.evaluations }, truncated: scans.contains(where: \.truncated))
     }
 
     /// One row per transition `below → above` seen in any realisation (first seen first). A realisation
     /// gives its first boundary of that transition as an exact threshold; one without it that has the
     /// `above` outcome at both ends crossed before the start, one with `below` at both ends had not
-    /// crossed by the end; any other took another path and is left out of this transition's fit.
+    /// crossed by the end; any other took another path and is left out of this transition's median.
     /// Without any boundary, one row per outcome seen (every realisation constant on the interval).
     /// Points (``Boundary/isPoint``) are no crossing: each pair `below → above` seen as a point gives a
     /// row of its own, at the median of the realisations' values, without an interval, and the outcome
     /// at an end of the interval within a tolerance of a point is the one beside the point.
     @usableFromInline
-    static func fittedRows(_ scans: [BoundaryScan], search: BoundarySearch) -> [ThresholdRow] {
+    static func trialRows(_ scans: [BoundaryScan], search: BoundarySearch) -> [ThresholdRow] {
         var transitions: [(below: String, above: String)] = []
         var points: [(below: String, above: String, values: [Double])] = []
         for scan in scans {
@@ -150,7 +150,7 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
             return constant + rows.sorted { $0.order < $1.order }.map(\.row)
         }
         for transition in transitions {
-            var data = LogisticFit.Data(exact: [], start: search.lower, end: search.upper)
+            var data = CrossingMedian.Data(exact: [])
             for scan in scans {
                 let (first, last) = ends(scan)
                 if let boundary = scan.boundaries.first(where: { !$0.isPoint && ($0.below, $0.above) == transition }) {
@@ -161,13 +161,13 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
                     data.notCrossedByEnd += 1
                 }
             }
-            let fit = LogisticFit.fit(data, minimumScale: search.tolerance)
-            let order = fit?.location ?? data.exact.reduce(0, +) / Double(max(1, data.exact.count))
+            let point = CrossingMedian.of(data)
+            let order = point?.median ?? data.exact.reduce(0, +) / Double(max(1, data.exact.count))
             rows.append(
                 (
                     order,
                     ThresholdRow(
-                        value: fit?.location, low: fit?.lower95, high: fit?.upper95,
+                        value: point?.median, low: point?.lower95, high: point?.upper95,
                         below: transition.below, above: transition.above)
                 ))
         }
@@ -189,11 +189,11 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         try forEachChunkInOrder(
             range, jobs: jobs, chunkSize: ParallelChunking.chunkSize(count: range.count, jobs: jobs, maximum: 16),
             produce: { indices in
-                var chunk = ThresholdChunk(lines: [], text: "")
+                var chunk = ThresholdChunk()
                 for index in indices {
                     let line = solve(line: index, pipeline: pipeline)
                     chunk.text += text(of: line, intervals: pipeline?.trials != nil, marksPoints: pipeline != nil)
-                    chunk.lines.append(line)
+                    chunk.results.append(line)
                 }
                 progress?(indices.count)
                 return chunk
@@ -251,10 +251,10 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
 
 /// One row of a threshold table.
 public struct ThresholdRow: Sendable, Hashable {
-    /// The boundary, or the fitted 50 % point; nil when the line has no change (or too few realisations
-    /// crossed inside the interval to fit).
+    /// The boundary, or the realisations' 50 % point; nil when the line has no change (or the 50 % point
+    /// lies outside the interval).
     public let value: Double?
-    /// The 95 % interval of a fitted 50 % point.
+    /// The 95 % interval of the realisations' 50 % point (nil at an end beyond the interval).
     public let low: Double?
     public let high: Double?
     public let below: String
@@ -293,12 +293,4 @@ public struct ThresholdLine: Sendable, Hashable {
 }
 
 /// Consecutive solved lines and their CSV text.
-public struct ThresholdChunk: Sendable {
-    public var lines: [ThresholdLine]
-    public var text: String
-
-    public init(lines: [ThresholdLine], text: String) {
-        self.lines = lines
-        self.text = text
-    }
-}
+public typealias ThresholdChunk = TableChunk<ThresholdLine>

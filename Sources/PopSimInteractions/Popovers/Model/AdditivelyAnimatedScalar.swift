@@ -14,22 +14,11 @@ struct AdditivelyAnimatedScalar {
         case spring(SpringTrack)
         case blended(BlendedSpringTrack, Spring)
 
-        var position: Double {
+        /// What remains of the running spring above the model value (position − target), and its velocity.
+        var remaining: (offset: Double, velocity: Double) {
             switch self {
-            case let .spring(track): return track.position
-            case let .blended(track, _): return track.position
-            }
-        }
-        var target: Double {
-            switch self {
-            case let .spring(track): return track.target
-            case let .blended(track, _): return track.target
-            }
-        }
-        var velocity: Double {
-            switch self {
-            case let .spring(track): return track.velocity
-            case let .blended(track, _): return track.velocity
+            case let .spring(track): return (track.position - track.target, track.velocity)
+            case let .blended(track, _): return (track.position - track.target, track.velocity)
             }
         }
         /// The spring the animation is (or ends as).
@@ -46,7 +35,7 @@ struct AdditivelyAnimatedScalar {
 
     init(_ value: Double) { model = value }
 
-    var drawn: Double { remainder.map { model + ($0.position - $0.target) } ?? model }
+    var drawn: Double { remainder.map { model + $0.remaining.offset } ?? model }
     var isAnimating: Bool { remainder != nil }
 
     mutating func set(
@@ -64,8 +53,7 @@ struct AdditivelyAnimatedScalar {
             try running.retarget(to: running.target + jump, at: time)
             remainder = .blended(running, final)
         default:
-            let start = remainder.map { $0.position - $0.target } ?? 0
-            let velocity = remainder?.velocity ?? 0
+            let (start, velocity) = remainder?.remaining ?? (0, 0)
             if let previous = remainder?.spring, blendDuration > 0, previous.response != spring.response {
                 let blend: ResponseBlend
                 do {

@@ -81,13 +81,13 @@ public struct PopoverAttributes: Sendable, Hashable {
         public var duration: Double
         public var curve: CubicBezierTimingCurve
 
-        public init(duration: Double, curve: CubicBezierTimingCurve) {
-            self.duration = duration
-            self.curve = curve
+        /// A fade along `curve` over `duration` seconds, as SwiftUI's `Animation.timingCurve(_:_:_:_:duration:)`.
+        public static func timingCurve(_ curve: CubicBezierTimingCurve, duration: Double) -> Fade {
+            Fade(duration: duration, curve: curve)
         }
 
         /// SwiftUI `.easeOut`: 0.35 s, cubic-bezier (0, 0, 0.58, 1) (Documentation/popovers.md §5).
-        public static let easeOut = Fade(duration: 0.35, curve: .easeOut)
+        public static let easeOut = timingCurve(.easeOut, duration: 0.35)
     }
 
     public init(

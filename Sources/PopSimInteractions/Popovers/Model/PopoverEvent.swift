@@ -33,11 +33,6 @@ public struct PopoverEvent: Sendable, Hashable, CustomStringConvertible {
     public var popover: Int
     public var kind: Kind
 
-    public init(popover: Int, kind: Kind) {
-        self.popover = popover
-        self.kind = kind
-    }
-
     public var word: String {
         switch kind {
         case .dragBegan: return "drag-began"

@@ -8,12 +8,6 @@ public struct PopoverTraceFrame: TraceRow, Hashable {
     public var opacity: Double
     public var state: PopoverDrawState
 
-    public init(origin: Point, opacity: Double, state: PopoverDrawState) {
-        self.origin = origin
-        self.opacity = opacity
-        self.state = state
-    }
-
     public static let columns = ["x", "y", "opacity", "state"]
     public var fields: [String] {
         [formatNumber(origin.x), formatNumber(origin.y), formatNumber(opacity), state.rawValue]

@@ -73,12 +73,6 @@ public struct PopoversFeatureUnavailable: Error, Sendable, Hashable, CustomStrin
     /// Where in the configuration (`popovers[0].changeLocationOnDismiss`).
     public let parameter: String
 
-    public init(feature: PopoversFeature, version: PopoversVersion, parameter: String) {
-        self.feature = feature
-        self.version = version
-        self.parameter = parameter
-    }
-
     /// The version that has the feature.
     public var availableIn: PopoversVersion { .main }
 

@@ -1,7 +1,8 @@
 import PopSimDynamics
 
 /// The knobs of `FloatingPanelBehavior` and the controller that the release and its animation read,
-/// with `FloatingPanelDefaultBehavior`'s values (scenee/FloatingPanel@7efcc76 Sources/Behavior.swift:61-85).
+/// with `FloatingPanelDefaultBehavior`'s values (scenee/FloatingPanel@7efcc76 Sources/Behavior.swift:61-85),
+/// each written beside its knob: start from ``default`` and set the knobs that differ.
 public struct FloatingPanelBehavior: Sendable, Hashable {
     /// `UIScrollView.DecelerationRate.normal`, 0.998 per millisecond (Apple documents the value).
     public static let normalDecelerationRate = 0.998
@@ -11,43 +12,26 @@ public struct FloatingPanelBehavior: Sendable, Hashable {
     /// `momentumProjectionRate` r: the release projects the panel by (v/1000)·r/(1 − r) points, the
     /// distance a scroll view decelerating at r per millisecond travels (Sources/Core.swift:1049-1053).
     /// Default `DecelerationRate.normal` (Sources/Behavior.swift:72-74): 0.499 s × v.
-    public var momentumProjectionRate: Double
+    public var momentumProjectionRate: Double = Self.normalDecelerationRate
     /// The states for which `shouldProjectMomentum(_:to:)` returns true: a projection may then reach
     /// them past the neighbouring state. Default none (`?? false`, Sources/Behavior.swift:116-118).
-    public var projectsMomentum: Set<FloatingPanelState>
+    public var projectsMomentum: Set<FloatingPanelState> = []
     /// `redirectionalProgress(_:from:to:)` p: the release goes on to the next state only if the projected
     /// progress is strictly greater than p (Sources/Core.swift:1104-1106), clamped to [0, 1] there.
     /// Default 0.5 (Sources/Behavior.swift:76-78).
-    public var redirectionalProgress: Double
+    public var redirectionalProgress: Double = 0.5
     /// `FloatingPanelController.isRemovalInteractionEnabled`. Default false (Sources/Core.swift:65).
-    public var isRemovalInteractionEnabled: Bool
+    public var isRemovalInteractionEnabled: Bool = false
     /// `removalInteractionVelocityThreshold`, 1/s: release velocity divided by the distance to the hidden
     /// position. Default 5.5 (Sources/Behavior.swift:84).
-    public var removalInteractionVelocityThreshold: Double
+    public var removalInteractionVelocityThreshold: Double = 5.5
     /// `springDecelerationRate`: sets the attraction spring's damping ratio for fast releases.
     /// Default `DecelerationRate.fast + 0.001` = 0.991 (Sources/Behavior.swift:64-66).
-    public var springDecelerationRate: Double
+    public var springDecelerationRate: Double = Self.fastDecelerationRate + 0.001
     /// `springResponseTime`, seconds: the attraction spring's period. Default 0.4 (Sources/Behavior.swift:68-70).
-    public var springResponseTime: Double
+    public var springResponseTime: Double = 0.4
     /// The edges `allowsRubberBanding(for:)` returns true for. Default none (Sources/Behavior.swift:80-82).
-    public var allowsRubberBanding: Set<FloatingPanelRubberBandEdge>
-
-    public init(
-        momentumProjectionRate: Double = normalDecelerationRate, projectsMomentum: Set<FloatingPanelState> = [],
-        redirectionalProgress: Double = 0.5, isRemovalInteractionEnabled: Bool = false,
-        removalInteractionVelocityThreshold: Double = 5.5,
-        springDecelerationRate: Double = fastDecelerationRate + 0.001, springResponseTime: Double = 0.4,
-        allowsRubberBanding: Set<FloatingPanelRubberBandEdge> = []
-    ) {
-        self.momentumProjectionRate = momentumProjectionRate
-        self.projectsMomentum = projectsMomentum
-        self.redirectionalProgress = redirectionalProgress
-        self.isRemovalInteractionEnabled = isRemovalInteractionEnabled
-        self.removalInteractionVelocityThreshold = removalInteractionVelocityThreshold
-        self.springDecelerationRate = springDecelerationRate
-        self.springResponseTime = springResponseTime
-        self.allowsRubberBanding = allowsRubberBanding
-    }
+    public var allowsRubberBanding: Set<FloatingPanelRubberBandEdge> = []
 
     /// `FloatingPanelDefaultBehavior`.
     public static let `default` = FloatingPanelBehavior()

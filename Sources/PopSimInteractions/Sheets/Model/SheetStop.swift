@@ -4,12 +4,10 @@ public struct SheetStop: Sendable, Hashable {
     public var name: String
     /// The moving edge at this stop: a bottom sheet's top edge, a top sheet's bottom edge (pt, y down).
     public var y: Double
+}
 
-    public init(name: String, y: Double) {
-        self.name = name
-        self.y = y
-    }
-
+extension SheetStop {
+    /// A stop named by the library's vocabulary (`SheetStop(.half, y: 417)`).
     public init(_ name: SheetStopName, y: Double) {
         self.init(name: name.rawValue, y: y)
     }
