@@ -20,6 +20,12 @@ public struct TouchLedger: Sendable {
         touchesDown.reserveCapacity(4)
     }
 
+    /// Forgets every touch and sample, keeping the storage: the ledger ``init()`` makes.
+    mutating func restart() {
+        touchesDown.removeAll(keepingCapacity: true)
+        samplesAdmitted = 0
+    }
+
     public var isAnyTouchDown: Bool { !touchesDown.isEmpty }
 
     /// Checks `sample` against the model's current time and the touch's history, and records it.

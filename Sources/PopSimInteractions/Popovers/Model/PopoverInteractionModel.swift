@@ -93,17 +93,23 @@ public struct PopoverInteractionModel: InteractionModel {
 
     public init(configuration: PopoverModelConfiguration) throws(InteractionError) {
         try configuration.validate()
-        self.init(
-            validated: configuration, popovers: [], presented: [], events: [], releases: [], touches: TouchLedger())
+        self.configuration = configuration
+        popovers = []
+        presented = []
+        dragEstimator = configuration.makeVelocityEstimator()
+        touches = TouchLedger()
+        startRun()
     }
 
-    /// The model at the start of a run on a checked configuration, its arrays (empty) appended to.
-    private init(
-        validated configuration: PopoverModelConfiguration, popovers: consuming [PopoverState],
-        presented: consuming [Int], events: consuming [TimedEvent<PopoverEvent>],
-        releases: consuming [PopoverReleaseRecord], touches: consuming TouchLedger
-    ) {
-        self.configuration = configuration
+    public mutating func restart() {
+        startRun()
+    }
+
+    /// Sets every field of the run's state to where a run starts, in the storage the fields hold (a
+    /// restarted model appends to its arrays of the run before, emptied). The one place a run's start is
+    /// written: a field added to the model is set here.
+    private mutating func startRun() {
+        popovers.removeAll(keepingCapacity: true)
         let window = configuration.window
         for attributes in configuration.popovers {
             let frame = attributes.initialStaticFrame(in: window)
@@ -118,26 +124,17 @@ public struct PopoverInteractionModel: InteractionModel {
                     staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
                     drawn: AdditivelyAnimatedPoint(frame.origin)))
         }
-        self.popovers = popovers
+        presented.removeAll(keepingCapacity: true)
         presented.append(contentsOf: configuration.popovers.indices)
-        self.presented = presented
-        dragEstimator = configuration.makeVelocityEstimator()
-        self.events = events
-        self.releases = releases
-        self.touches = touches
-    }
-
-    public mutating func restart() {
-        let popovers = Recycling.emptied(&self.popovers)
-        let presented = Recycling.emptied(&self.presented)
-        let events = Recycling.emptied(&self.events)
-        let releases = Recycling.emptied(&self.releases)
-        let ledger = TouchLedger(recycling: &touches)
-        let subjects = Recycling.emptied(&hitTestSubjects)
-        self = Self(
-            validated: configuration, popovers: popovers, presented: presented, events: events,
-            releases: releases, touches: ledger)
-        hitTestSubjects = subjects
+        selected = nil
+        selectedOffset = .zero
+        drag = nil
+        // Emptied, it is the estimator the configuration makes (only its samples ever change).
+        dragEstimator.reset()
+        touches.restart()
+        time = -.infinity
+        events.removeAll(keepingCapacity: true)
+        releases.removeAll(keepingCapacity: true)
     }
 
     // MARK: Observation
