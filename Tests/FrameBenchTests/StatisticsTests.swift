@@ -36,6 +36,13 @@ import Testing
         #expect(Bootstrap.medianInterval(sorted: samples, resamples: resamples, seed: 7) == expected)
     }
 
+    /// Medians of 2–4 and 1–2: the ratio lies between 2/2 = 1 and 4/1 = 4 whatever the two estimates are.
+    @Test func ratioOfTwoIntervalsTakesTheOppositeEnds() {
+        let ratio = ConfidenceInterval(lower: 2, upper: 4, level: 0.95)
+            .dividedBy(ConfidenceInterval(lower: 1, upper: 2, level: 0.95))
+        #expect(ratio == ConfidenceInterval(lower: 1, upper: 4, level: 0.95))
+    }
+
     @Test func constantSamplesHaveAPointInterval() {
         let interval = Bootstrap.medianInterval(sorted: [Double](repeating: 4.25, count: 50), seed: 1)
         #expect(interval.lower == 4.25 && interval.upper == 4.25)

@@ -28,6 +28,16 @@ enum SweepsSuite: BenchmarkSuite {
     static let popup = "LNPopupController drag from open"
     static let sheet = "FloatingPanel from half"
     static let idealSheetDecision = "ideal decision, FloatingPanel from half (translation × velocity grid)"
+    static let idealPopupDecision = "ideal decision, LNPopupController drag from open (translation × velocity grid)"
+    static let idealPopovers = BenchmarkHandle(group: group, name: idealDecision)
+    static let idealPopup = BenchmarkHandle(group: group, name: idealPopupDecision)
+    static let idealSheet = BenchmarkHandle(group: group, name: idealSheetDecision)
+    /// The pipeline row of `model` at `rate`, stopped at the final outcome.
+    static func pipelineHandle(_ model: String, _ rate: Int) -> BenchmarkHandle {
+        BenchmarkHandle(group: group, name: pipelineDecision(model, rate))
+    }
+    /// Each family's 60 Hz pipeline decision, at most this many times its ideal decision in the same run.
+    static let pipelineOverIdeal = 25.0
     static let rates = MeasurementHandle(group: group, name: "decision rates, one thread, per CPU-second")
     static let sweepChild = MeasurementHandle(
         group: group, name: "popsim sweep popover, ideal, 4001 × 4001, child process")
@@ -39,7 +49,10 @@ enum SweepsSuite: BenchmarkSuite {
     static let idealRateBefore = 2_200_000.0
 
     static func benchmarks() -> [Benchmark] {
-        [idealBenchmark(), idealSheetBenchmark()]
+        [
+            idealBenchmark(idealPopovers, table: popoverTable), idealBenchmark(idealPopup, table: idealPopupTable),
+            idealBenchmark(idealSheet, table: idealSheetTable),
+        ]
             + [60, 120].flatMap { rate in
                 [
                     pipelineBenchmark(popovers, rate: rate, table: popoverTable),
@@ -83,6 +96,27 @@ enum SweepsSuite: BenchmarkSuite {
 
     static func targets() -> [Target] {
         var targets: [Target] = []
+        for (model, ideal) in [(popovers, idealPopovers), (popup, idealPopup), (sheet, idealSheet)] {
+            targets.append(
+                Target(
+                    "pipeline decision within \(Formatting.significant(pipelineOverIdeal))× the ideal decision, "
+                        + "\(model), 60 Hz",
+                    .benchmarkRatio(
+                        benchmark: pipelineHandle(model, 60), over: ideal, atMost: pipelineOverIdeal,
+                        ratio: "pipeline/ideal")))
+        }
+        for rate in [60, 120] {
+            for model in [popovers, popup, sheet] {
+                targets.append(
+                    Target(
+                        "zero allocations: pipeline decision, \(model), \(rate) Hz",
+                        .allocationsPerOperation(benchmark: pipelineHandle(model, rate), atMost: 0)))
+            }
+        }
+        for handle in [humanReleaseBenchmark, droppedFramesBenchmark] {
+            targets.append(
+                Target("zero allocations: \(handle.name)", .allocationsPerOperation(benchmark: handle, atMost: 0)))
+        }
         for rate in [60, 120] {
             let before = pipelineRateBefore[rate]!
             targets.append(
@@ -162,6 +196,16 @@ enum SweepsSuite: BenchmarkSuite {
             ])
     }()
 
+    /// The ideal LNPopupController grid of Tests/Fixtures/thresholds/popup-drag-from-open.csv, 41 × 5.
+    static let idealPopupTable: DecisionTable<PopupDecisionProblem>? = {
+        try? DecisionTable(
+            base: PopupDecisionProblem(from: .open, style: .drag),
+            axes: [
+                GridAxis(column: "translation_y", start: 0, end: 769, count: 41),
+                GridAxis(column: "velocity_y", start: -500, end: 500, count: 5),
+            ])
+    }()
+
     /// The ideal FloatingPanel grid of Tests/Fixtures/thresholds/sheet-floatingpanel-from-half.csv, 33 × 25.
     static let idealSheetTable: DecisionTable<SheetDecisionProblem>? = {
         guard let pipelineGrid = sheetTable else { return nil }
@@ -179,31 +223,13 @@ enum SweepsSuite: BenchmarkSuite {
 
     // MARK: Decisions
 
-    /// Every cell of the Popovers grid decided ideally, one thread: per decision.
-    static func idealBenchmark() -> Benchmark {
-        Benchmark(
-            group: group, name: idealDecision, operation: "decision",
-            operationsPerIteration: popoverTable?.count ?? 1
-        ) {
-            guard let table = popoverTable else { throw MissingTable() }
-            return { n in
-                var sum = 0
-                for _ in 0..<n {
-                    for index in 0..<table.count { sum &+= table.row(at: index).outcome.utf8.count }
-                }
-                blackHole(sum)
-            }
-        }
-    }
-
-    /// Every cell of the ideal FloatingPanel grid, one thread: per decision (the layout is built once for
+    /// Every cell of a grid decided ideally, one thread: per decision (a sheet's layout is built once for
     /// the table, not per decision).
-    static func idealSheetBenchmark() -> Benchmark {
-        Benchmark(
-            group: group, name: idealSheetDecision, operation: "decision",
-            operationsPerIteration: idealSheetTable?.count ?? 1
-        ) {
-            guard let table = idealSheetTable else { throw MissingTable() }
+    static func idealBenchmark<Problem: DecisionProblem>(_ handle: BenchmarkHandle, table: DecisionTable<Problem>?)
+        -> Benchmark
+    {
+        Benchmark(handle, operation: "decision", operationsPerIteration: table?.count ?? 1) {
+            guard let table else { throw MissingTable() }
             return { n in
                 var sum = 0
                 for _ in 0..<n {
@@ -226,23 +252,34 @@ enum SweepsSuite: BenchmarkSuite {
         }
         func workload(_ settings: PipelineSettings) throws -> Workload {
             guard let table else { throw MissingTable() }
-            return { n in
-                var sum = 0
-                for _ in 0..<n {
-                    for index in 0..<table.count { sum &+= table.row(at: index, pipeline: settings).outcome.utf8.count }
-                }
-                blackHole(sum)
-            }
+            return decisions(table, settings)
         }
         let count = table?.count ?? 1
         return Benchmark(
-            group: group, name: pipelineDecision(model, rate), operation: "decision",
-            operationsPerIteration: count,
+            pipelineHandle(model, rate), operation: "decision", operationsPerIteration: count,
             reference: Reference(name: "the same decisions run until settled", operationsPerIteration: count) {
                 try workload(settings(stopping: false))
             }
         ) {
             try workload(settings(stopping: true))
+        }
+    }
+
+    /// Every cell of `table` through the pipeline `settings` describe, n times over, in buffers kept from
+    /// one decision to the next (as a sweep's thread keeps them), so the allocations counted are the
+    /// decisions' own after warm-up.
+    static func decisions<Problem: DecisionProblem>(_ table: DecisionTable<Problem>, _ settings: PipelineSettings)
+        -> Workload
+    {
+        var buffers = Problem.Buffers()
+        return { n in
+            var sum = 0
+            for _ in 0..<n {
+                for index in 0..<table.count {
+                    sum &+= table.row(at: index, pipeline: settings, buffers: &buffers).outcome.utf8.count
+                }
+            }
+            blackHole(sum)
         }
     }
 
@@ -261,13 +298,7 @@ enum SweepsSuite: BenchmarkSuite {
     {
         func workload(_ settings: PipelineSettings) throws -> Workload {
             guard let table = popoverTable else { throw MissingTable() }
-            return { n in
-                var sum = 0
-                for _ in 0..<n {
-                    for index in 0..<table.count { sum &+= table.row(at: index, pipeline: settings).outcome.utf8.count }
-                }
-                blackHole(sum)
-            }
+            return decisions(table, settings)
         }
         let count = popoverTable?.count ?? 1
         return Benchmark(
@@ -335,8 +366,11 @@ enum SweepsSuite: BenchmarkSuite {
         var decisions = 0
         var sum = 0
         var elapsed = 0.0
+        var buffers = Problem.Buffers()
         repeat {
-            for index in 0..<table.count { sum &+= table.row(at: index, pipeline: pipeline).outcome.utf8.count }
+            for index in 0..<table.count {
+                sum &+= table.row(at: index, pipeline: pipeline, buffers: &buffers).outcome.utf8.count
+            }
             decisions += table.count
             elapsed = Double(Platform.threadCPUNanoseconds() - start) * 1e-9
         } while elapsed < seconds

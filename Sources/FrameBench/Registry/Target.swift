@@ -9,6 +9,12 @@ public struct Target: Sendable {
         /// beyond it, inconclusive when the interval straddles it. `ratio` names it in the report
         /// (default Swift/C: the C references').
         case referenceRatio(benchmark: BenchmarkHandle, atMost: Double, ratio: String = "Swift/C")
+        /// median(benchmark)/median(`over`) ≤ `atMost`, `over` another benchmark of the same run (a
+        /// pipeline decision against the ideal decision it contains). With instruction counts (`--counts`)
+        /// it is judged on their ratio, which the machine's load does not move; otherwise on the medians'
+        /// 95 % intervals (the lower end over the other's upper end, the upper end over its lower end),
+        /// as ``referenceRatio(benchmark:atMost:ratio:)`` is judged. `ratio` names it in the report.
+        case benchmarkRatio(benchmark: BenchmarkHandle, over: BenchmarkHandle, atMost: Double, ratio: String)
         /// Heap allocations per operation ≤ `atMost`.
         case allocationsPerOperation(benchmark: BenchmarkHandle, atMost: Double)
         /// Heap allocations per operation = `exactly` (to 0.005): a calibration benchmark that allocates
@@ -46,6 +52,8 @@ extension Target.Requirement {
         case let .referenceRatio(benchmark, _, _), let .allocationsPerOperation(benchmark, _),
             let .allocationCalibration(benchmark, _):
             return [benchmark]
+        case let .benchmarkRatio(benchmark, over, _, _):
+            return [benchmark, over]
         default:
             return []
         }

@@ -12,6 +12,13 @@ public struct ConfidenceInterval: Codable, Sendable, Equatable {
     public func mapBounds(_ f: (Double) -> Double) -> ConfidenceInterval {
         ConfidenceInterval(lower: f(lower), upper: f(upper), level: level)
     }
+
+    /// An interval for the ratio of this positive estimate to another of the same level, measured apart:
+    /// from this lower end over the other's upper end to this upper end over the other's lower end (wider
+    /// than the ratio's own interval, so a target judged on it errs towards inconclusive).
+    public func dividedBy(_ other: ConfidenceInterval) -> ConfidenceInterval {
+        ConfidenceInterval(lower: lower / other.upper, upper: upper / other.lower, level: level)
+    }
 }
 
 /// Percentile-bootstrap confidence intervals (Efron; criterion.rs reports every estimate this way,

@@ -20,6 +20,14 @@ public enum TargetEvaluation {
                     name: target.name, required: required,
                     measured: "\(Formatting.significant(r.ratio))× (95 % CI \(lower)–\(upper))",
                     status: ratioStatus(r.ratioInterval, atMost: atMost))
+            case let .benchmarkRatio(handle, over, atMost, ratio):
+                let required = "\(ratio) ≤ \(Formatting.significant(atMost))×"
+                for needed in [handle, over] where !report.benchmarks.contains(where: { $0.id == needed.id }) {
+                    return notRun(required, scope.absence(of: needed.id))
+                }
+                return benchmarkRatio(
+                    target.name, required, report.benchmarks.first { $0.id == handle.id }!,
+                    over: report.benchmarks.first { $0.id == over.id }!, atMost: atMost)
             case let .allocationsPerOperation(handle, atMost):
                 return allocationTarget(
                     target.name, "≤ \(Formatting.allocations(atMost)) allocations per operation",
@@ -145,6 +153,30 @@ public enum TargetEvaluation {
         return TargetResult(
             name: name, required: required, measured: "\(Formatting.allocations(allocations)) per \(b.operation)",
             status: meets(allocations) ? .pass : .short)
+    }
+
+    /// A target on the ratio of two benchmarks of the run: by instructions when both were counted, else
+    /// by the medians' intervals (``ratioStatus(_:atMost:)``).
+    static func benchmarkRatio(
+        _ name: String, _ required: String, _ b: BenchmarkResult, over o: BenchmarkResult, atMost limit: Double
+    ) -> TargetResult {
+        let (times, base) = (b.statistics, o.statistics)
+        let interval = times.medianInterval.dividedBy(base.medianInterval)
+        let byTime =
+            "\(Formatting.significant(times.p50 / base.p50))× by median time (\(Formatting.time(times.p50)) / "
+            + "\(Formatting.time(base.p50)), 95 % CI \(Formatting.significant(interval.lower))–"
+            + "\(Formatting.significant(interval.upper)))"
+        if let instructions = b.instructions, let baseInstructions = o.instructions, baseInstructions > 0 {
+            let ratio = instructions / baseInstructions
+            return TargetResult(
+                name: name, required: required,
+                measured:
+                    "\(Formatting.significant(ratio))× by instructions (\(Formatting.significant(instructions)) / "
+                    + "\(Formatting.significant(baseInstructions))); \(byTime)",
+                status: ratio <= limit ? .pass : .short)
+        }
+        return TargetResult(
+            name: name, required: required, measured: byTime, status: ratioStatus(interval, atMost: limit))
     }
 
     /// A ratio target by its 95 % interval: pass when the upper end is within the limit, short when the

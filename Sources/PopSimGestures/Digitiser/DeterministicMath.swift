@@ -22,8 +22,17 @@ public enum DeterministicMath {
     /// the odd series to z²³ (truncation error below 10⁻²⁰).
     public static func log(_ x: Double) -> Double {
         guard x > 0, x.isFinite else { return x == 0 ? -.infinity : .nan }
-        var exponent = Double(Int(x.exponent))
-        var mantissa = x.significand  // exact, in [1, 2)
+        var exponent: Double
+        var mantissa: Double  // exact, in [1, 2)
+        if x >= Double.leastNormalMagnitude {
+            // A normal number's `exponent` and `significand`, read from its bits.
+            let bits = x.bitPattern
+            exponent = Double(Int(bits >> 52) - 1023)
+            mantissa = Double(bitPattern: bits & 0x000F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000)
+        } else {
+            exponent = Double(Int(x.exponent))
+            mantissa = x.significand
+        }
         if mantissa > 1.4142135623730951 {
             mantissa *= 0.5  // exact
             exponent += 1
@@ -32,9 +41,16 @@ public enum DeterministicMath {
         let z2 = z * z
         // Horner form of 1 + z²/3 + z⁴/5 + … + z²²/23.
         var series = 1.0 / 23
-        for k in stride(from: 21, through: 3, by: -2) {
-            series = series * z2 + 1.0 / Double(k)
-        }
+        series = series * z2 + 1.0 / 21
+        series = series * z2 + 1.0 / 19
+        series = series * z2 + 1.0 / 17
+        series = series * z2 + 1.0 / 15
+        series = series * z2 + 1.0 / 13
+        series = series * z2 + 1.0 / 11
+        series = series * z2 + 1.0 / 9
+        series = series * z2 + 1.0 / 7
+        series = series * z2 + 1.0 / 5
+        series = series * z2 + 1.0 / 3
         series = series * z2 + 1
         let lnMantissa = 2 * z * series
         return exponent * ln2High + (exponent * ln2Low + lnMantissa)

@@ -11,14 +11,14 @@ import PopSimGeometry
 /// queue, at most the fingers' samples of one display frame.
 public struct DigitisedSamples: Sequence, IteratorProtocol {
     /// The scan ticks of one finger: `began` at `first`, `moved` until `last`, `ended` at `last`.
-    private struct FingerTicks {
+    struct FingerTicks {
         var first: Int
         var last: Int
         var down: Double
     }
 
     /// A sample waiting for the delivery decision, and the decision once made.
-    private struct Queued {
+    struct Queued {
         var sample: TouchSample
         var frame: Double
         var decided: Bool
@@ -29,7 +29,7 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     private let script: GestureScript
     /// The in-memory pipeline's sample count bound, for callers that reserve storage.
     public let estimatedCount: Int
-    private let fingers: [FingerTicks]
+    private var fingers: [FingerTicks]
     private var tick: Int
     private var nextFinger = 0
     private var rawFinished = false
@@ -41,6 +41,8 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     private var currentTick = -1
     private var currentJitter = 0.0
 
+    /// ``Digitiser/Delivery/everySample``: samples skip the delivery queue.
+    private let deliversEverySample: Bool
     private var queue: [Queued] = []
     private var queueHead = 0
     /// Per touch id, the queue position (counted from the start of the stream) of its pending `moved`
@@ -51,29 +53,43 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     /// Per touch id, where its last delivered sample was (nil after it ended).
     private var lastLocations: [(touch: Int, location: Point?)] = []
 
-    init(digitiser: Digitiser, script: GestureScript, seed: UInt64, estimatedCount: Int) {
+    /// The digitisation of `script`, working in `storage`'s arrays (taken from it, emptied; hand them
+    /// back with ``returnStorage(to:)``).
+    init(
+        digitiser: Digitiser, script: GestureScript, seed: UInt64, estimatedCount: Int,
+        storage: inout DigitiserStorage
+    ) {
         self.digitiser = digitiser
         self.script = script
         self.estimatedCount = estimatedCount
-        let origin = script.fingers.map(\.downTime).min() ?? 0
-        fingers = script.fingers.map { finger in
+        if case .everySample = digitiser.delivery { deliversEverySample = true } else { deliversEverySample = false }
+        var origin = Double.infinity
+        for finger in script.fingers { origin = Swift.min(origin, finger.downTime) }
+        if script.fingers.isEmpty { origin = 0 }
+        var fingers = DigitiserStorage.emptied(&storage.fingers)
+        var firstTick = Int.max
+        for finger in script.fingers {
             let down = finger.downTime - origin
             let lift = finger.liftOffTime - origin
             let first = Swift.max(0, Self.firstTick(atOrAfter: down, digitiser))
-            return FingerTicks(
-                first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down)
+            fingers.append(
+                FingerTicks(
+                    first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down))
+            firstTick = Swift.min(firstTick, first)
         }
-        tick = fingers.map(\.first).min() ?? 0
-        // Sub-stream k is k jumps ahead of the seed's stream; each is reached from the one before, and
-        // only as far as an effect that is switched on needs (a jump is 256 steps of the generator).
+        self.fingers = fingers
+        tick = fingers.isEmpty ? 0 : firstTick
+        queue = DigitiserStorage.emptied(&storage.queue)
+        pending = storage.pending
+        storage.pending = [:]
+        pending.removeAll(keepingCapacity: true)
+        lastLocations = DigitiserStorage.emptied(&storage.lastLocations)
+        // Sub-stream k is k jumps ahead of the seed's stream (``Xoshiro256StarStar/jumped(_:)``), reached
+        // only for an effect that is switched on: the others never draw.
         let master = Xoshiro256StarStar(seed: seed)
-        let streamsNeeded =
-            digitiser.positionNoise > 0 ? 3 : digitiser.dropProbability > 0 ? 2 : digitiser.timestampJitter > 0 ? 1 : 0
-        let jitterStream = streamsNeeded >= 1 ? master.jumped(1) : master
-        let dropStream = streamsNeeded >= 2 ? jitterStream.jumped(1) : master
-        jitterNoise = GaussianNoise(generator: jitterStream)
-        dropGenerator = dropStream
-        positionNoiseSource = GaussianNoise(generator: streamsNeeded >= 3 ? dropStream.jumped(1) : master)
+        jitterNoise = GaussianNoise(generator: digitiser.timestampJitter > 0 ? master.jumped(1) : master)
+        dropGenerator = digitiser.dropProbability > 0 ? master.jumped(2) : master
+        positionNoiseSource = GaussianNoise(generator: digitiser.positionNoise > 0 ? master.jumped(3) : master)
         jitterLimit = 0.45 / digitiser.sampleRate
     }
 
@@ -84,7 +100,24 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         Int(((time - digitiser.phaseOffset) * digitiser.sampleRate - 1e-9).rounded(.up))
     }
 
+    /// Hands the arrays this digitisation worked in to `storage`, for the next one; the samples then end.
+    mutating func returnStorage(to storage: inout DigitiserStorage) {
+        swap(&storage.fingers, &fingers)
+        swap(&storage.queue, &queue)
+        swap(&storage.pending, &pending)
+        swap(&storage.lastLocations, &lastLocations)
+        rawFinished = true
+        queueHead = 0
+    }
+
     public mutating func next() -> TouchSample? {
+        if deliversEverySample {
+            // Every scan is delivered as it is made: the queue would hold one decided sample at a time.
+            while let sample = nextScannedSample() {
+                if let delivered = applyStationaryPolicy(sample) { return delivered }
+            }
+            return nil
+        }
         while true {
             if let sample = dequeueDecided() {
                 if let delivered = applyStationaryPolicy(sample) { return delivered }
@@ -114,10 +147,14 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
                 nextFinger += 1
                 let finger = fingers[index]
                 guard tick >= finger.first, tick <= finger.last else { continue }
-                let path = script.fingers[index].path
-                if tick == finger.last { return (tick, index, .ended, path.end) }
+                // The path read in place, through the array's storage: a copy of the finger (the array's
+                // subscript returns one) would retain and release the path's arrays at every sample.
+                if tick == finger.last {
+                    return (tick, index, .ended, script.fingers.withUnsafeBufferPointer { $0[index].path.end })
+                }
                 let fingerTime = Double(tick) / digitiser.sampleRate + digitiser.phaseOffset - finger.down
-                return (tick, index, tick == finger.first ? .began : .moved, path.position(at: fingerTime))
+                let location = script.fingers.withUnsafeBufferPointer { $0[index].path.position(at: fingerTime) }
+                return (tick, index, tick == finger.first ? .began : .moved, location)
             }
             // Next tick at which some finger is scanned (skipping the gap between two taps).
             var upcoming = Int.max
@@ -232,5 +269,25 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         }
         lastLocations[slot].location = sample.phase.isTerminal ? nil : sample.location
         return sample
+    }
+}
+
+/// The arrays a ``DigitisedSamples`` works in, handed from one digitisation to the next
+/// (``Digitiser/sample(_:seed:into:storage:)``): a sweep that digitises one gesture per decision then
+/// allocates nothing once they are large enough.
+public struct DigitiserStorage: Sendable {
+    var fingers: [DigitisedSamples.FingerTicks] = []
+    var queue: [DigitisedSamples.Queued] = []
+    var pending: [Int: Int] = [:]
+    var lastLocations: [(touch: Int, location: Point?)] = []
+
+    public init() {}
+
+    /// `array`'s storage, emptied, leaving an empty array in its place.
+    static func emptied<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 }

@@ -99,17 +99,36 @@ public struct Digitiser: Sendable, Hashable {
 
     /// Digitises `script` (see the type's documentation for the pipeline) into a stream in memory.
     public func sample(_ script: GestureScript, seed: UInt64) throws(SynthesisError) -> TouchStream {
-        var samples = try self.samples(of: script, seed: seed)
-        var stream = TouchStream()
-        stream.reserveCapacity(samples.estimatedCount)
-        while let sample = samples.next() { stream.append(sample) }
-        return stream
+        var samples: [TouchSample] = []
+        var storage = DigitiserStorage()
+        try sample(script, seed: seed, into: &samples, storage: &storage)
+        return TouchStream(samples)
+    }
+
+    /// ``sample(_:seed:)``'s samples written into `samples` (emptied first, its storage kept), the
+    /// digitisation working in `storage`'s arrays: a sweep that digitises one gesture per decision keeps
+    /// both and allocates nothing once they are large enough.
+    public func sample(
+        _ script: GestureScript, seed: UInt64, into samples: inout [TouchSample], storage: inout DigitiserStorage
+    ) throws(SynthesisError) {
+        var digitised = try self.samples(of: script, seed: seed, storage: &storage)
+        samples.removeAll(keepingCapacity: true)
+        samples.reserveCapacity(digitised.estimatedCount)
+        while let sample = digitised.next() { samples.append(sample) }
+        digitised.returnStorage(to: &storage)
     }
 
     /// Digitises `script` one sample at a time: the same samples, in the same order and from the same
     /// random draws as ``sample(_:seed:)``, in memory bounded by the number of fingers and the scans
     /// per display frame, however long the gesture.
     public func samples(of script: GestureScript, seed: UInt64) throws(SynthesisError) -> DigitisedSamples {
+        var storage = DigitiserStorage()
+        return try samples(of: script, seed: seed, storage: &storage)
+    }
+
+    private func samples(of script: GestureScript, seed: UInt64, storage: inout DigitiserStorage)
+        throws(SynthesisError) -> DigitisedSamples
+    {
         try validate()
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
@@ -122,6 +141,7 @@ public struct Digitiser: Sendable, Hashable {
                     + "more than \(Self.maximumSamples)"
             )
         }
-        return DigitisedSamples(digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated))
+        return DigitisedSamples(
+            digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated), storage: &storage)
     }
 }

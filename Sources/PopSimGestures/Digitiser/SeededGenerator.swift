@@ -10,7 +10,7 @@
 /// `Double.random(in:using:)` whose conversion is an implementation detail of the standard library).
 /// ``jump()`` advances by 2^128 steps, giving independent, non-overlapping sub-streams from one seed.
 public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
-    public private(set) var state: (UInt64, UInt64, UInt64, UInt64)
+    public internal(set) var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// Seeds the state with four outputs of ``SplitMix64`` started at `seed` (the authors' advice).
     public init(seed: UInt64) {
@@ -42,8 +42,15 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
         Double(next() >> 11) * 0x1p-53
     }
 
-    /// Advances the state by 2^128 calls to `next()` (the reference `jump()`).
+    /// Advances the state by 2^128 calls to `next()`: the reference `jump()` (``referenceJump()``), read
+    /// from a table of its values (``JumpTable``).
     public mutating func jump() {
+        state = JumpTable.once.jumped(state)
+    }
+
+    /// The reference implementation's `jump()`: 256 steps of the generator, adding up (xor) the states
+    /// at the steps the jump polynomial's bits select.
+    mutating func referenceJump() {
         var jumped: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         let polynomial = Self.jumpPolynomial
         for word in [polynomial.0, polynomial.1, polynomial.2, polynomial.3] {
@@ -67,7 +74,13 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     /// The generator `count` jumps ahead: sub-stream `count` of this seed.
     public func jumped(_ count: Int) -> Xoshiro256StarStar {
         var copy = self
-        for _ in 0..<count { copy.jump() }
+        var remaining = count
+        while remaining >= 3 {
+            copy.state = JumpTable.thrice.jumped(copy.state)
+            remaining -= 3
+        }
+        if remaining == 2 { copy.state = JumpTable.twice.jumped(copy.state) }
+        if remaining == 1 { copy.jump() }
         return copy
     }
 
@@ -82,4 +95,76 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
 
     @inline(__always)
     private func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+}
+
+/// ``Xoshiro256StarStar/jump()`` as a table. A step of the generator is shifts, rotations and xors of the
+/// state, and the jump xors states together, so the jumped state is a linear map (over GF(2)) of the
+/// 256 bits of the state: the xor of the jumped images of its set bits. The table holds, for each of the
+/// state's 64 four-bit groups and each of their 16 values, the xor of its bits' images (computed once
+/// with ``Xoshiro256StarStar/referenceJump()``), so a jump is 64 lookups instead of 256 steps of the
+/// generator, with the same result bit for bit. Two and three jumps, the digitiser's drop and noise
+/// sub-streams, have tables of their own: one lookup pass each.
+struct JumpTable: Sendable {
+    static let once = JumpTable(jumps: 1)
+    static let twice = JumpTable(jumps: 2)
+    static let thrice = JumpTable(jumps: 3)
+
+    /// Entry ((group · 16) + value) · 4 + word: word `word` of the image of `value` in four-bit group
+    /// `group` (group g holds bits 4(g mod 16) … 4(g mod 16) + 3 of state word g / 16).
+    private let entries: [UInt64]
+
+    /// The table of `jumps` jumps in a row.
+    private init(jumps: Int) {
+        var images: [(UInt64, UInt64, UInt64, UInt64)] = []
+        for bit in 0..<256 {
+            let one = UInt64(1) << UInt64(bit % 64)
+            let word = bit / 64
+            var generator = Xoshiro256StarStar(
+                state: (word == 0 ? one : 0, word == 1 ? one : 0, word == 2 ? one : 0, word == 3 ? one : 0))
+            generator.referenceJump()
+            for _ in 1..<jumps { generator.state = Self.once.jumped(generator.state) }
+            images.append(generator.state)
+        }
+        var entries = [UInt64](repeating: 0, count: 64 * 16 * 4)
+        for group in 0..<64 {
+            for value in 0..<16 {
+                var image: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                for bit in 0..<4 where value & (1 << bit) != 0 {
+                    let bitImage = images[group * 4 + bit]
+                    image.0 ^= bitImage.0
+                    image.1 ^= bitImage.1
+                    image.2 ^= bitImage.2
+                    image.3 ^= bitImage.3
+                }
+                let base = (group * 16 + value) * 4
+                (entries[base], entries[base + 1], entries[base + 2], entries[base + 3]) = image
+            }
+        }
+        self.entries = entries
+    }
+
+    /// `state` advanced by 2^128 steps.
+    func jumped(_ state: (UInt64, UInt64, UInt64, UInt64)) -> (UInt64, UInt64, UInt64, UInt64) {
+        entries.withUnsafeBufferPointer { table in
+            var image: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            func add(_ word: UInt64, firstGroup: Int) {
+                var bits = word
+                var group = firstGroup
+                while bits != 0 {
+                    let base = (group * 16 + Int(bits & 15)) * 4
+                    image.0 ^= table[base]
+                    image.1 ^= table[base + 1]
+                    image.2 ^= table[base + 2]
+                    image.3 ^= table[base + 3]
+                    bits >>= 4
+                    group += 1
+                }
+            }
+            add(state.0, firstGroup: 0)
+            add(state.1, firstGroup: 16)
+            add(state.2, firstGroup: 32)
+            add(state.3, firstGroup: 48)
+            return image
+        }
+    }
 }

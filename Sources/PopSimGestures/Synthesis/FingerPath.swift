@@ -42,10 +42,10 @@ public struct FingerPath: Sendable {
         var finalVelocity: Vector
     }
 
-    public let start: Point
+    public private(set) var start: Point
     /// The finger's velocity at touch-down (pt/s): zero unless it lands while moving, as a fast flick's
     /// finger can. The first segment continues from it as it would from a previous segment's.
-    public let initialVelocity: Vector
+    public private(set) var initialVelocity: Vector
     public private(set) var segments: [Segment] = []
     private var pieces: [Piece] = []
 
@@ -54,6 +54,17 @@ public struct FingerPath: Sendable {
         try SynthesisError.check(start + initialVelocity, .initialVelocity)
         self.start = start
         self.initialVelocity = initialVelocity
+    }
+
+    /// Empties the path and starts it again at `start`, as ``init(start:initialVelocity:)`` does, keeping
+    /// its storage: a sweep that builds one gesture per decision appends to the arrays of the one before.
+    public mutating func restart(at start: Point, initialVelocity: Vector = .zero) throws(SynthesisError) {
+        try SynthesisError.check(start, .start)
+        try SynthesisError.check(start + initialVelocity, .initialVelocity)
+        self.start = start
+        self.initialVelocity = initialVelocity
+        segments.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
     }
 
     /// Time from touch-down to lift-off (s).

@@ -142,16 +142,9 @@ public struct GestureRequest: Sendable {
                 from: start, to: to ?? .zero, releaseVelocity: releaseVelocity ?? 0, duration: seconds,
                 profile: profile.profile, liftOff: liftOff)
         case .release:
-            let moveDuration = seconds ?? GestureScript.defaultReleaseMoveDuration
-            if let model = profile.humanRelease {
-                return try GestureScript.release(
-                    from: start, translation: translation ?? .zero, releaseVelocity: velocity,
-                    moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile,
-                    human: model.release(seed: seed))
-            }
-            return try GestureScript.release(
-                from: start, translation: translation ?? .zero, releaseVelocity: velocity,
-                moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile, liftOff: liftOff)
+            var script: GestureScript?
+            try releaseScript(into: &script)
+            return script!
         case .pinch:
             let duration = seconds ?? GestureScript.defaultPinchDuration
             if let a = from, let b = to {
@@ -165,6 +158,32 @@ public struct GestureRequest: Sendable {
                 toDistance: toDistance ?? distance * Self.defaultPinchRatio,
                 angle: angle * Double.pi / 180, duration: duration, profile: profile.profile)
         }
+    }
+
+    /// ``script()`` of a release, built in the storage of `script` (a release's script from an earlier
+    /// call, or nil): what a pipeline sweep synthesises once per decision, without allocating once its
+    /// storage is large enough. Any other kind is built anew.
+    public func script(into script: inout GestureScript?) throws {
+        guard kind == .release else {
+            script = try self.script()
+            return
+        }
+        try releaseScript(into: &script)
+    }
+
+    private func releaseScript(into script: inout GestureScript?) throws(SynthesisError) {
+        let start = from ?? .zero
+        let moveDuration = seconds ?? GestureScript.defaultReleaseMoveDuration
+        if let model = profile.humanRelease {
+            try GestureScript.release(
+                into: &script, from: start, translation: translation ?? .zero, releaseVelocity: velocity,
+                moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile,
+                human: model.release(seed: seed))
+            return
+        }
+        try GestureScript.release(
+            into: &script, from: start, translation: translation ?? .zero, releaseVelocity: velocity,
+            moveDuration: moveDuration, rampDuration: ramp, profile: profile.profile, liftOff: liftOff)
     }
 
     /// Checks what one parameter cannot know alone.

@@ -24,7 +24,7 @@ public struct GestureScript: Sendable {
         public var liftOffTime: Double { downTime + path.duration }
     }
 
-    public let fingers: [Finger]
+    public private(set) var fingers: [Finger]
 
     /// Validates that there is at least one finger, that down times are finite and ≥ 0, and that two
     /// contacts with the same touch id do not overlap in time (one finger cannot touch twice at once).
@@ -58,8 +58,14 @@ public struct GestureScript: Sendable {
 
     /// From the first touch-down to the last lift-off (s).
     public var duration: Double {
-        let start = fingers.map(\.downTime).min() ?? 0
-        return (fingers.map(\.liftOffTime).max() ?? 0) - start
+        guard let first = fingers.first else { return 0 }
+        var start = first.downTime
+        var end = first.liftOffTime
+        for finger in fingers.dropFirst() {
+            if finger.downTime < start { start = finger.downTime }
+            if finger.liftOffTime > end { end = finger.liftOffTime }
+        }
+        return end - start
     }
 
     /// Digitises the script (``Digitiser/sample(_:seed:)``).
@@ -75,11 +81,33 @@ extension GestureScript {
     public static func path(from start: Point, _ segments: [FingerPath.Segment], touch: Int = 0) throws(SynthesisError)
         -> GestureScript
     {
-        var path = try FingerPath(start: start)
-        for segment in segments { try path.append(segment) }
-        guard path.duration > 0 else {
+        var script: GestureScript?
+        try path(into: &script, from: start, touch: touch) { (path: inout FingerPath) throws(SynthesisError) in
+            for segment in segments { try path.append(segment) }
+        }
+        return script!
+    }
+
+    /// A one-finger script whose path starts at `start` with the segments `build` appends, built in the
+    /// storage of `script` (one finger, from an earlier call) when there is one, else a new script: a
+    /// pipeline that synthesises one gesture per decision then allocates nothing. Throws as
+    /// ``path(from:_:touch:)`` does; `script` is left unusable when it throws.
+    static func path(
+        into script: inout GestureScript?, from start: Point, touch: Int,
+        _ build: (inout FingerPath) throws(SynthesisError) -> Void
+    ) throws(SynthesisError) {
+        if script?.fingers.count == 1 {
+            script!.fingers[0].touch = touch
+            script!.fingers[0].downTime = 0
+            try script!.fingers[0].path.restart(at: start)
+            try build(&script!.fingers[0].path)
+        } else {
+            var path = try FingerPath(start: start)
+            try build(&path)
+            script = GestureScript(path: path, touch: touch)
+        }
+        guard script!.fingers[0].path.duration > 0 else {
             throw SynthesisError(field: .segments, value: nil, requirement: "the path must last longer than 0 s")
         }
-        return GestureScript(path: path, touch: touch)
     }
 }

@@ -107,6 +107,22 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, human: HumanRelease,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
+        var script: GestureScript?
+        try release(
+            into: &script, from: start, translation: translation, releaseVelocity: releaseVelocity,
+            moveDuration: moveDuration, rampDuration: rampDuration, profile: profile, human: human, touch: touch)
+        return script!
+    }
+
+    /// ``release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:human:touch:)`` built in
+    /// the storage of `script` (``path(into:from:touch:_:)``).
+    public static func release(
+        into script: inout GestureScript?, from start: Point, translation: Vector, releaseVelocity: Vector,
+        moveDuration: Double = defaultReleaseMoveDuration,
+        rampDuration: Double = defaultReleaseRampDuration,
+        profile: MotionProfile = .minimumJerk, human: HumanRelease,
+        touch: Int = 0
+    ) throws(SynthesisError) {
         try checkRelease(
             from: start, translation: translation, releaseVelocity: releaseVelocity, moveDuration: moveDuration,
             rampDuration: rampDuration)
@@ -114,7 +130,10 @@ extension GestureScript {
         let end = start + translation
         let speed = releaseVelocity.length
         guard speed > 0 else {
-            return try path(from: start, [.move(to: end, seconds: moveDuration, profile: profile)], touch: touch)
+            try path(into: &script, from: start, touch: touch) { (path: inout FingerPath) throws(SynthesisError) in
+                try path.append(.move(to: end, seconds: moveDuration, profile: profile))
+            }
+            return
         }
         let direction = releaseVelocity / speed
         let riseStart = end - direction * human.riseDistance(velocity: speed)
@@ -123,15 +142,17 @@ extension GestureScript {
         let opening = approach(
             from: start, rampEnd: steadyStart, rampEndVelocity: carried, profile: profile,
             moveDuration: moveDuration, rampDuration: rampDuration)
-        var segments = [opening.movement]
-        if opening.rampStart != steadyStart {
-            segments.append(.decelerate(to: steadyStart, seconds: rampDuration))
+        let steady = steadySegment(human, to: riseStart)
+        try path(into: &script, from: start, touch: touch) { (path: inout FingerPath) throws(SynthesisError) in
+            try path.append(opening.movement)
+            if opening.rampStart != steadyStart {
+                try path.append(.decelerate(to: steadyStart, seconds: rampDuration))
+            }
+            if let steady { try path.append(steady) }
+            try path.append(
+                .flickFromMotion(
+                    to: end, seconds: human.riseTime, profile: .minimumJerk,
+                    releaseAt: human.releasePoint))
         }
-        if let steady = steadySegment(human, to: riseStart) { segments.append(steady) }
-        segments.append(
-            .flickFromMotion(
-                to: end, seconds: human.riseTime, profile: .minimumJerk,
-                releaseAt: human.releasePoint))
-        return try path(from: start, segments, touch: touch)
     }
 }

@@ -26,25 +26,45 @@ extension GestureScript {
         profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
         touch: Int = 0
     ) throws(SynthesisError) -> GestureScript {
+        var script: GestureScript?
+        try release(
+            into: &script, from: start, translation: translation, releaseVelocity: releaseVelocity,
+            moveDuration: moveDuration, rampDuration: rampDuration, profile: profile, liftOff: liftOff, touch: touch)
+        return script!
+    }
+
+    /// ``release(from:translation:releaseVelocity:moveDuration:rampDuration:profile:liftOff:touch:)`` built in
+    /// the storage of `script` (``path(into:from:touch:_:)``).
+    public static func release(
+        into script: inout GestureScript?, from start: Point, translation: Vector, releaseVelocity: Vector,
+        moveDuration: Double = defaultReleaseMoveDuration,
+        rampDuration: Double = defaultReleaseRampDuration,
+        profile: MotionProfile = .minimumJerk, liftOff: LiftOff = .default,
+        touch: Int = 0
+    ) throws(SynthesisError) {
         try checkRelease(
             from: start, translation: translation, releaseVelocity: releaseVelocity, moveDuration: moveDuration,
             rampDuration: rampDuration)
         try SynthesisError.check(liftOff.seconds, .liftOffSeconds, nonNegative: true)
         let end = start + translation
         guard releaseVelocity != .zero else {
-            return try path(from: start, [.move(to: end, seconds: moveDuration, profile: profile)], touch: touch)
+            try path(into: &script, from: start, touch: touch) { (path: inout FingerPath) throws(SynthesisError) in
+                try path.append(.move(to: end, seconds: moveDuration, profile: profile))
+            }
+            return
         }
         // Tail: from V to r·V at constant deceleration covers V·ℓ·(1 + r)/2.
         let tailStart = end - releaseVelocity * (liftOff.seconds * (1 + liftOff.speedRatio) / 2)
         let opening = approach(
             from: start, rampEnd: tailStart, rampEndVelocity: releaseVelocity, profile: profile,
             moveDuration: moveDuration, rampDuration: rampDuration)
-        var segments = [opening.movement]
-        segments.append(.decelerate(to: tailStart, seconds: rampDuration))
-        if liftOff.seconds > 0 {
-            segments.append(.decelerate(to: end, seconds: liftOff.seconds))
+        try path(into: &script, from: start, touch: touch) { (path: inout FingerPath) throws(SynthesisError) in
+            try path.append(opening.movement)
+            try path.append(.decelerate(to: tailStart, seconds: rampDuration))
+            if liftOff.seconds > 0 {
+                try path.append(.decelerate(to: end, seconds: liftOff.seconds))
+            }
         }
-        return try path(from: start, segments, touch: touch)
     }
 
     /// A release's approach: a movement along `profile` from `start` lasting `moveDuration`, then constant

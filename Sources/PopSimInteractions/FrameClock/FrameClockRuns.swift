@@ -93,4 +93,16 @@ extension FrameClock {
         var cursor = try Cursor(clock: self, samples: samples)
         while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: true) {}
     }
+
+    /// ``runUntilOutcomeIsFinal(_:stream:)`` with each sample checked as it is read rather than the whole
+    /// stream first: the same run, the same outcome, one pass over the samples less. A bad sample
+    /// still throws before the run ends (every sample is read before it can stop), though possibly
+    /// after the model saw the samples before it: for a pipeline, whose every failure is its `error`
+    /// outcome.
+    func runUntilOutcomeIsFinal<Model: InteractionModel>(
+        _ model: inout Model, checkingAsItGoes samples: [TouchSample]
+    ) throws(InteractionError) {
+        var cursor = try Cursor(clock: self)
+        while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: true) {}
+    }
 }

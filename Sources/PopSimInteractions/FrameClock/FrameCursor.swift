@@ -30,6 +30,9 @@ extension FrameClock {
         /// Whether frames are listed (the clock's ``FrameClock/frameTimes`` or streamed ones) rather than on
         /// the vsync grid.
         private let listsFrames: Bool
+        /// The largest move of a jittered frame: ``FrameIrregularity/jitterLimit`` of the shortest vsync
+        /// interval of the run, computed once.
+        private let jitterLimit: Double
         /// Whether the last drawn frame lay exactly on the current grid.
         private var lastDrawnOnGrid = false
         /// Listed frame times: the next unread one in `clock.frameTimes` (or this run's reader of
@@ -69,6 +72,7 @@ extension FrameClock {
             check = clock.sampleCheck
             gridRate = clock.rate.vsyncRate
             rampSteps = clock.ramp?.steps ?? []
+            jitterLimit = FrameIrregularity.jitterLimit / clock.highestRate
             listsFrames = clock.frameTimes != nil || clock.frameTimesFile != nil || clock.streamsFrameTimes
             self.fileTimes = fileTimes
         }
@@ -149,7 +153,7 @@ extension FrameClock {
                 do { try check.admit(sample) } catch { throw failure(error) }
                 upcoming = sample
             }
-            let jitterLimit = FrameIrregularity.jitterLimit / clock.highestRate
+            let jitterLimit = self.jitterLimit
             while true {
                 // The candidate frame: the next listed time, or the next vsync (after any rate step due).
                 let time: Double

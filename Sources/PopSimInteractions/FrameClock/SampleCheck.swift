@@ -7,10 +7,15 @@ extension FrameClock {
     /// first, to refuse a bad one before anything is drawn.
     public struct SampleCheck: Sendable {
         let clock: FrameClock
+        /// The clock's highest vsync rate, read once.
+        private let highestRate: Double
         private var count = 0
         private(set) var previousTime = -Double.infinity
 
-        init(clock: FrameClock) { self.clock = clock }
+        init(clock: FrameClock) {
+            self.clock = clock
+            highestRate = clock.highestRate
+        }
 
         public mutating func admit(_ sample: TouchSample) throws(InteractionError) {
             count += 1
@@ -23,7 +28,11 @@ extension FrameClock {
                         + "comes before the previous sample (\(previousTime)): samples must be in time order"
                 )
             }
-            if clock.duration == nil { try clock.checkFrameCount(until: sample.time + clock.settleLimit) }
+            if clock.duration == nil {
+                // The clock's frame-count check, its message built only when it fails.
+                let end = sample.time + clock.settleLimit
+                if !(end * highestRate <= Double(clock.maximumFrames)) { try clock.checkFrameCount(until: end) }
+            }
             previousTime = sample.time
         }
 

@@ -67,7 +67,7 @@ public struct PopupModel: InteractionModel {
     public internal(set) var barVisibility: Double
 
     public internal(set) var transition: PopupTransition?
-    public internal(set) var queue = PopupOperationQueue()
+    public internal(set) var queue: PopupOperationQueue
     /// When the scheduled snap open fires (the `dispatch_after`).
     public internal(set) var snapOpenTime: Double?
     /// `_gesturesIgnored`.
@@ -92,17 +92,46 @@ public struct PopupModel: InteractionModel {
 
     public init(configuration: PopupConfiguration) throws(InteractionError) {
         try configuration.validate()
-        self.configuration = configuration
+        let springs: PopupSprings
+        let rubberBand: SnapRubberBand
         do {
             springs = try PopupSprings(timing: configuration.timing, mapping: configuration.springMapping)
-            snapPercent = configuration.effectiveSnapPercent
-            rubberBand = try SnapRubberBand(snapPercent: snapPercent, dimension: configuration.geometry.containerHeight)
+            rubberBand = try SnapRubberBand(
+                snapPercent: configuration.effectiveSnapPercent, dimension: configuration.geometry.containerHeight)
         } catch {
             throw .invalidParameter(error)
         }
-        requests = configuration.requests.enumerated().sorted {
+        let requests = configuration.requests.enumerated().sorted {
             ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
         }.map(\.element)
+        self.init(
+            configuration: configuration, springs: springs, rubberBand: rubberBand, requests: requests,
+            queue: PopupOperationQueue(), events: [])
+    }
+
+    public mutating func restart() {
+        let queue = PopupOperationQueue(recycling: &self.queue)
+        let events = Recycling.emptied(&self.events)
+        self = Self(
+            configuration: configuration, springs: springs, rubberBand: rubberBand, requests: requests, queue: queue,
+            events: events)
+    }
+
+    /// The model at the start of a run on a checked configuration and what it derived from it, with the
+    /// queue and the event log given (empty).
+    private init(
+        configuration: PopupConfiguration, springs: PopupSprings, rubberBand: SnapRubberBand,
+        requests: [PopupRequest], queue: consuming PopupOperationQueue, events: consuming [TimedEvent<PopupEvent>]
+    ) {
+        self.queue = queue
+        // Reserved before it is stored: the parameter still shares the storage afterwards.
+        events.reserveCapacity(32)
+        self.events = events
+        self.configuration = configuration
+        self.springs = springs
+        snapPercent = configuration.effectiveSnapPercent
+        self.rubberBand = rubberBand
+        self.requests = requests
         let geometry = configuration.geometry
         publicState = configuration.initialState
         internalState = InternalState(configuration.initialState)
@@ -113,7 +142,6 @@ public struct PopupModel: InteractionModel {
         dismissalOverride = configuration.initialState == .barHidden
         estimator = configuration.velocityEstimator.makeEstimator()
         scrollOffsetY = configuration.scrollView?.contentOffset.y ?? 0
-        events.reserveCapacity(32)
     }
 
     // MARK: InteractionModel

@@ -43,6 +43,12 @@ public struct PopupOperationQueue: Sendable, Hashable {
 
     public init() { waiting.reserveCapacity(4) }
 
+    /// An empty queue in the storage of `queue` (a finished run's).
+    init(recycling queue: inout PopupOperationQueue) {
+        waiting = Recycling.emptied(&queue.waiting)
+        waiting.reserveCapacity(4)
+    }
+
     public var isEmpty: Bool { waiting.isEmpty }
 
     /// Adds `operation`; returns the operations it replaced.

@@ -12,8 +12,9 @@ enum PopupPanKind: Sendable, Hashable {
 /// (LNPopupController.mm:909-1269; Documentation/lnpopupcontroller.md §3, §4, §7).
 extension PopupModel {
     /// The dispatcher's gate (l.1247-1269) and the style gates every part repeats: none ignores
-    /// everything; scroll ignores pans not on a scroll view.
-    func handlerFollows(_ kind: PopupPanKind) -> Bool {
+    /// everything; scroll ignores pans not on a scroll view. Mutating though it only reads: the pan's
+    /// mutating handlers then call it in place, where a non-mutating call copied the whole model first.
+    mutating func handlerFollows(_ kind: PopupPanKind) -> Bool {
         guard !dismissalOverride, !gesturesIgnored else { return false }
         switch configuration.style.resolved(publicState: publicState) {
         case .none: return false

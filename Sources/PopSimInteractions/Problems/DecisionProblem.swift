@@ -33,6 +33,14 @@ public protocol DecisionProblem: Sendable {
     /// frame clock.
     func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome>
 
+    /// What a sweep keeps from one pipeline decision to the next on one thread (``PipelineEvaluator`` for a
+    /// simulated family; nothing by default).
+    associatedtype Buffers: PipelineBuffers = NoPipelineBuffers
+
+    /// ``pipelineOutcome(_:seed:)``, the same outcome, computed in `buffers` (one per thread, kept from one
+    /// decision to the next) so that a sweep allocates nothing per decision.
+    func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout Buffers) -> PipelineOutcome<Outcome>
+
     /// The gesture ``pipelineOutcome(_:seed:)`` runs through the model, as a public synthesis (`popsim
     /// synth release`, ``PipelineSettings/gesture(from:translation:velocity:seed:device:)``), so a
     /// pipeline decision can be replayed by hand; nil when the problem cannot place it.
@@ -55,6 +63,12 @@ public protocol DecisionProblem: Sendable {
 
 extension DecisionProblem {
     public var releaseNote: String? { nil }
+
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout NoPipelineBuffers)
+        -> PipelineOutcome<Outcome>
+    {
+        pipelineOutcome(settings, seed: seed)
+    }
 
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? { nil }
 

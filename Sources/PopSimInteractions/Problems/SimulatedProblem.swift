@@ -21,12 +21,25 @@ public protocol SimulatedProblem: DecisionProblem where Outcome == Model.Decisio
     /// The release the problem decides.
     var release: Release { get set }
 
+    /// Whether `other` configures the same model as this problem (``modelConfiguration(solver:estimator:)``
+    /// gives the same value for both): a pipeline run decision after decision then builds it once
+    /// (``PipelineEvaluator``). False unless the family says.
+    func configuresSameModel(as other: Self) -> Bool
+
     /// The parameters a touch stream gives instead of a number (the release, and what describes how the
     /// finger got there): a simulation of the problem leaves them out (``ProblemScene``).
     static var releaseParameters: ParameterList<Self> { get }
 }
 
 extension SimulatedProblem {
+    public func configuresSameModel(as other: Self) -> Bool { false }
+
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout PipelineEvaluator<Self>)
+        -> PipelineOutcome<Outcome>
+    {
+        buffers.outcome(of: self, settings, seed: seed)
+    }
+
     /// Touch down at ``pipelineTouchDown``, drag by the translation and let go at the velocity, on the
     /// problem's device or at the settings' rate (``PipelineSettings/gesture(from:translation:velocity:seed:device:)``).
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
@@ -41,18 +54,7 @@ extension SimulatedProblem {
     /// and the outcome is final (``PipelineSettings/stopsAtFinalOutcome``) or run until everything has
     /// settled. A gesture the problem cannot place, and any failure on the way, is the `error` outcome.
     public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64) -> PipelineOutcome<Outcome> {
-        guard let gesture = pipelineGesture(settings, seed: seed) else { return .error }
-        do {
-            let configuration = try modelConfiguration(
-                solver: .analytic, estimator: settings.estimator ?? Self.modelEstimator)
-            let stream = try gesture.script().touchStream(digitiser: gesture.digitiser, seed: seed)
-            let clock = settings.clock(on: device, seed: seed)
-            return .decided(
-                settings.stopsAtFinalOutcome
-                    ? try Simulation<Model>.runUntilOutcomeIsFinal(configuration, stream: stream, clock: clock).decision
-                    : try Simulation<Model>.run(configuration, stream: stream, clock: clock).decision)
-        } catch {
-            return .error
-        }
+        var evaluator = PipelineEvaluator<Self>()
+        return evaluator.outcome(of: self, settings, seed: seed)
     }
 }

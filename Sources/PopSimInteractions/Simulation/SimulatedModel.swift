@@ -22,6 +22,15 @@ public protocol SimulatedModel: InteractionModel, SendableMetatype {
     /// it cannot run.
     init(configuration: Configuration) throws(InteractionError)
 
+    /// The configuration the model was built from.
+    var configuration: Configuration { get }
+
+    /// Makes this model the one ``init(configuration:)`` builds from its ``configuration``, keeping the
+    /// storage its finished run filled (its event log, …), emptied, and what it derived from the
+    /// configuration (springs, …): a pipeline that runs one decision after another on one model then
+    /// allocates nothing once that storage is large enough. By default a new model replaces it.
+    mutating func restart() throws(InteractionError)
+
     /// Where the run ended, or is heading when it was cut short.
     var outcome: Outcome { get }
 
@@ -62,6 +71,10 @@ public protocol SimulatedModel: InteractionModel, SendableMetatype {
 
 extension SimulatedModel {
     public static func decidingOnly(_ configuration: Configuration) -> Configuration { configuration }
+
+    public mutating func restart() throws(InteractionError) {
+        self = try Self(configuration: configuration)
+    }
 
     public static func traced(_ configuration: Configuration, stream: TouchStream, clock: FrameClock)
         throws(InteractionError) -> Simulation<Self>.Result

@@ -14,6 +14,18 @@ public struct TouchLedger: Sendable {
         touchesDown.reserveCapacity(4)
     }
 
+    /// A ledger with no touch admitted, in the storage of `ledger` (a finished run's).
+    init(recycling ledger: inout TouchLedger) {
+        touchesDown = Recycling.emptied(&ledger.touchesDown)
+        touchesDown.reserveCapacity(4)
+    }
+
+    /// Forgets every touch and sample, keeping the storage: the ledger ``init()`` makes.
+    mutating func restart() {
+        touchesDown.removeAll(keepingCapacity: true)
+        samplesAdmitted = 0
+    }
+
     public var isAnyTouchDown: Bool { !touchesDown.isEmpty }
 
     /// Checks `sample` against the model's current time and the touch's history, and records it.

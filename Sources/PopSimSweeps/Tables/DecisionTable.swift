@@ -130,18 +130,34 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
     /// ``outcomeWords`` and the most frequent one as the outcome.
     @inlinable
     public func row(at index: Int, pipeline: PipelineSettings? = nil) -> DecisionTableRow {
+        guard pipeline != nil else {
+            return DecisionTableRow(index: index, outcome: problem(at: index).outcome().word, ideal: nil)
+        }
+        var buffers = Problem.Buffers()
+        return row(at: index, pipeline: pipeline, buffers: &buffers)
+    }
+
+    /// ``row(at:pipeline:)`` with the pipeline's decisions made in `buffers`, kept by the caller from one
+    /// row to the next (one per thread): the same row, without allocating per decision.
+    @inlinable
+    public func row(at index: Int, pipeline: PipelineSettings?, buffers: inout Problem.Buffers) -> DecisionTableRow {
         let problem = problem(at: index)
         let ideal = problem.outcome().word
         guard let pipeline else { return DecisionTableRow(index: index, outcome: ideal, ideal: nil) }
         let settings = self.pipeline(pipeline, at: index)
         guard let trials = pipeline.trials else {
             return DecisionTableRow(
-                index: index, outcome: problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index)).word,
+                index: index,
+                outcome: problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index), buffers: &buffers)
+                    .word,
                 ideal: ideal)
         }
         var tally = OutcomeTally(words: outcomeWords)
         for trial in 0..<trials {
-            tally.add(problem.pipelineOutcome(settings, seed: pipeline.seed(forPoint: index, trial: trial)).word)
+            tally.add(
+                problem.pipelineOutcome(
+                    settings, seed: pipeline.seed(forPoint: index, trial: trial), buffers: &buffers
+                ).word)
         }
         return DecisionTableRow(
             index: index, outcome: tally.mostFrequent(preferring: ideal), ideal: ideal, counts: tally.counts)
@@ -172,8 +188,9 @@ public struct DecisionTable<Problem: DecisionProblem>: Sendable {
             produce: { indices in
                 var chunk = DecisionTableChunk()
                 chunk.results.reserveCapacity(indices.count)
+                var buffers = Problem.Buffers()
                 for index in indices {
-                    let row = row(at: index, pipeline: pipeline)
+                    let row = row(at: index, pipeline: pipeline, buffers: &buffers)
                     append(row, pipeline: pipeline, to: &chunk.text)
                     chunk.results.append(row)
                 }

@@ -76,9 +76,10 @@ public struct ThresholdTable<Problem: DecisionProblem>: Sendable {
         }
         let seed = pipeline.seed(forPoint: line, trial: trial)
         let settings = lines.pipeline(pipeline, at: line)
+        var buffers = Problem.Buffers()
         return search.scan(marksPoints: true) { value in
             problem[keyPath: keyPath] = value
-            return problem.pipelineOutcome(settings, seed: seed).word
+            return problem.pipelineOutcome(settings, seed: seed, buffers: &buffers).word
         }
     }
 

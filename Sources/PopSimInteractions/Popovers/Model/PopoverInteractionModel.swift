@@ -82,31 +82,59 @@ public struct PopoverInteractionModel: InteractionModel {
     /// The tracked drag's velocity estimator, kept apart from ``DragTracking`` so that looking at the
     /// drag never copies the estimator's sample history.
     private var dragEstimator: AnyVelocityEstimator
-    private var touches = TouchLedger()
+    private var touches: TouchLedger
     /// The last advanced time (−∞ before the first; streams may start at any time).
     private var time = -Double.infinity
     public private(set) var events: [TimedEvent<PopoverEvent>] = []
     /// Every drag release, in order.
     public private(set) var releases: [PopoverReleaseRecord] = []
+    /// The presented popovers as a touch-down hit-tests them, rebuilt at each touch-down in this storage.
+    private var hitTestSubjects: [PopoverHitTestSubject] = []
 
     public init(configuration: PopoverModelConfiguration) throws(InteractionError) {
         try configuration.validate()
         self.configuration = configuration
-        let window = configuration.window
-        popovers = configuration.popovers.map { attributes in
-            let frame = attributes.initialStaticFrame(in: window)
-            return PopoverState(
-                attributes: attributes, size: frame.size,
-                dragOffset: PopoverDragOffset(
-                    position: attributes.position, mode: attributes.dismissal.mode,
-                    changeLocationOnDismiss: attributes.changeLocationOnDismiss,
-                    rubberBandingMode: attributes.rubberBandingMode,
-                    version: configuration.libraryVersion),
-                staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
-                drawn: AdditivelyAnimatedPoint(frame.origin))
-        }
-        presented = Array(configuration.popovers.indices)
+        popovers = []
+        presented = []
         dragEstimator = configuration.makeVelocityEstimator()
+        touches = TouchLedger()
+        startRun()
+    }
+
+    public mutating func restart() {
+        startRun()
+    }
+
+    /// Sets every field of the run's state to where a run starts, in the storage the fields hold (a
+    /// restarted model appends to its arrays of the run before, emptied). The one place a run's start is
+    /// written: a field added to the model is set here.
+    private mutating func startRun() {
+        popovers.removeAll(keepingCapacity: true)
+        let window = configuration.window
+        for attributes in configuration.popovers {
+            let frame = attributes.initialStaticFrame(in: window)
+            popovers.append(
+                PopoverState(
+                    attributes: attributes, size: frame.size,
+                    dragOffset: PopoverDragOffset(
+                        position: attributes.position, mode: attributes.dismissal.mode,
+                        changeLocationOnDismiss: attributes.changeLocationOnDismiss,
+                        rubberBandingMode: attributes.rubberBandingMode,
+                        version: configuration.libraryVersion),
+                    staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
+                    drawn: AdditivelyAnimatedPoint(frame.origin)))
+        }
+        presented.removeAll(keepingCapacity: true)
+        presented.append(contentsOf: configuration.popovers.indices)
+        selected = nil
+        selectedOffset = .zero
+        drag = nil
+        // Emptied, it is the estimator the configuration makes (only its samples ever change).
+        dragEstimator.reset()
+        touches.restart()
+        time = -.infinity
+        events.removeAll(keepingCapacity: true)
+        releases.removeAll(keepingCapacity: true)
     }
 
     // MARK: Observation
@@ -199,17 +227,20 @@ public struct PopoverInteractionModel: InteractionModel {
 
     private mutating func touchDown(_ sample: TouchSample) throws(InteractionError) {
         let order = presented
-        let subjects = order.map { i in
+        var subjects = Recycling.emptied(&hitTestSubjects)
+        for i in order {
             let a = popovers[i].attributes
-            return PopoverHitTestSubject(
-                frame: popovers[i].frame, mode: a.dismissal.mode,
-                tapOutsideIncludesOtherPopovers: a.dismissal.tapOutsideIncludesOtherPopovers,
-                blocksBackgroundTouches: a.blocksBackgroundTouches,
-                blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
-                excludedFrames: a.dismissal.excludedFrames)
+            subjects.append(
+                PopoverHitTestSubject(
+                    frame: popovers[i].frame, mode: a.dismissal.mode,
+                    tapOutsideIncludesOtherPopovers: a.dismissal.tapOutsideIncludesOtherPopovers,
+                    blocksBackgroundTouches: a.blocksBackgroundTouches,
+                    blocksBackgroundTouchesAllowedFrames: a.blocksBackgroundTouchesAllowedFrames,
+                    excludedFrames: a.dismissal.excludedFrames))
         }
         let result = PopoverHitTest.touchDown(
             at: sample.location, popovers: subjects, version: configuration.libraryVersion)
+        hitTestSubjects = subjects
         for action in result.actions {
             switch action {
             case let .tapOutside(k):
@@ -223,7 +254,8 @@ public struct PopoverInteractionModel: InteractionModel {
         if drag == nil, let touched = result.touchedPopover {
             let p = order[touched]
             if configuration.popoversDraggable && !popovers[p].attributes.rubberBandingMode.isEmpty {
-                dragEstimator = configuration.makeVelocityEstimator()
+                // Emptied, it is the estimator the configuration makes (only its samples ever change).
+                dragEstimator.reset()
                 dragEstimator.addSample(time: sample.time, location: sample.location)
                 drag = DragTracking(touch: sample.touch, popover: p, start: sample.location)
             }

@@ -14,6 +14,7 @@ import PopSimGestures
 /// and the popover stays `presented`, as the simulation of the same touch says.
 public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
     public typealias Model = PopoverInteractionModel
+    public typealias Buffers = PipelineEvaluator<Self>
 
     /// The default popover content size: a PopSim choice (Popovers has no default size; its content
     /// decides), small enough to fit every supported window.
@@ -180,6 +181,13 @@ public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
 
     /// The single popover this problem describes, as the full model sees it: the same position rule,
     /// origin, size and dismissal settings that ``decision`` uses.
+    /// The release aside, every value configures the model.
+    public func configuresSameModel(as other: Self) -> Bool {
+        var same = other
+        same.release = release
+        return same == self
+    }
+
     public func modelConfiguration(
         solver: SpringSolver = .analytic,
         estimator: VelocityEstimatorKind = modelEstimator

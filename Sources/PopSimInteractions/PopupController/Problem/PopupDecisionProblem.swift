@@ -6,6 +6,7 @@ import PopSimGestures
 /// any number through ``parameters``.
 public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     public typealias Model = PopupModel
+    public typealias Buffers = PipelineEvaluator<Self>
 
     /// The state when the pan began (the bar-hidden state has no pan).
     public enum From: String, CaseIterable, Sendable, Hashable {
@@ -97,6 +98,13 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
 
     /// The model these numbers describe. On a device the close button sits below its top safe-area
     /// inset and the display-link hint asks for its highest rate.
+    /// The release aside, every value configures the model.
+    public func configuresSameModel(as other: Self) -> Bool {
+        var same = other
+        same.release = release
+        return same == self
+    }
+
     public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator)
         -> PopupConfiguration
     {

@@ -58,7 +58,7 @@ public struct SheetModel: InteractionModel {
     /// ``SheetTouchDetails/scrollPan``).
     typealias Touch = FollowedTouch<SheetTouchRegion, Void, SheetTouchDetails>
     var touch: Touch?
-    var ledger = TouchLedger()
+    var ledger: TouchLedger
     var estimator: AnyVelocityEstimator
     /// FloatingPanel's `interactionInProgress` with what `startInteraction` cached.
     var floatingPanelInteraction: FloatingPanelInteraction?
@@ -85,21 +85,54 @@ public struct SheetModel: InteractionModel {
 
     public init(configuration: SheetConfiguration) throws(InteractionError) {
         try configuration.validate()
-        self.configuration = configuration
+        let springs: Springs
         do {
-            panModalSpring = try configuration.springMapping.spring(
-                duration: configuration.panModal.transitionDuration,
-                dampingRatio: configuration.panModal.springDamping)
-            removalSpring = try configuration.floatingPanelRemoval.spring()
-            removalDuration = try configuration.floatingPanelRemoval.duration()
+            springs = Springs(
+                panModal: try configuration.springMapping.spring(
+                    duration: configuration.panModal.transitionDuration,
+                    dampingRatio: configuration.panModal.springDamping),
+                removal: try configuration.floatingPanelRemoval.spring(),
+                removalDuration: try configuration.floatingPanelRemoval.duration())
         } catch {
             throw .invalidParameter(error)
         }
+        self.init(configuration: configuration, springs: springs, ledger: TouchLedger(), events: [])
+    }
+
+    public mutating func restart() {
+        let ledger = TouchLedger(recycling: &self.ledger)
+        let events = Recycling.emptied(&self.events)
+        self = Self(
+            configuration: configuration,
+            springs: Springs(panModal: panModalSpring, removal: removalSpring, removalDuration: removalDuration),
+            ledger: ledger, events: events)
+    }
+
+    /// The springs a configuration sets.
+    private struct Springs {
+        var panModal: Spring
+        var removal: Spring
+        var removalDuration: Double
+    }
+
+    /// The model at the start of a run on a checked configuration and its springs, with the touch ledger
+    /// and the event log given (empty).
+    private init(
+        configuration: SheetConfiguration, springs: Springs, ledger: consuming TouchLedger,
+        events: consuming [TimedEvent<SheetEvent>]
+    ) {
+        self.ledger = ledger
+        // Reserved before it is stored: the parameter still shares the storage afterwards.
+        events.reserveCapacity(16)
+        self.events = events
+        self.configuration = configuration
+        panModalSpring = springs.panModal
+        removalSpring = springs.removal
+        removalDuration = springs.removalDuration
         stop = configuration.initialStop
         y = configuration.layout.position(of: configuration.initialStop)!
         outcome = .stop(configuration.initialStop)
         estimator = configuration.velocityEstimator.makeEstimator()
-        events.reserveCapacity(16)
         if let scrollView = configuration.scrollView {
             content = scrollView.content(in: configuration.layout, displayScale: displayScale)
             trackedScrollOffset = max(scrollView.contentOffset, 0)

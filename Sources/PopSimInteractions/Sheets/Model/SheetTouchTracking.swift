@@ -46,8 +46,9 @@ extension SheetModel: TouchFollowingModel {
         movers = movers.adding(.scroll)
     }
 
-    /// Hit-testing when the touch begins.
-    func region(at location: Point) -> SheetTouchRegion {
+    /// Hit-testing when the touch begins. Mutating though it only reads: the touch-down then calls it in
+    /// place, where a non-mutating call copied the whole model first.
+    mutating func region(at location: Point) -> SheetTouchRegion {
         switch configuration.layout {
         case .floatingPanel(let layout):
             switch motion {
@@ -71,8 +72,9 @@ extension SheetModel: TouchFollowingModel {
         }
     }
 
-    /// Whether a touch on the sheet at `location` lies in its scroll view (below the grabber area).
-    func isInScrollView(_ location: Point, region: SheetTouchRegion) -> Bool {
+    /// Whether a touch on the sheet at `location` lies in its scroll view (below the grabber area);
+    /// mutating for the same reason as ``region(at:)``.
+    mutating func isInScrollView(_ location: Point, region: SheetTouchRegion) -> Bool {
         guard content != nil, region == .sheet else { return false }
         return location.y >= y + SheetScrollView.top(in: configuration.layout)
     }

@@ -10,6 +10,7 @@ import PopSimParameters
 /// else that does not place the stops) decides without building it again.
 public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     public typealias Model = SheetModel
+    public typealias Buffers = PipelineEvaluator<Self>
 
     /// The library, the screen, the stops as given, the attachment and a scroll view's content.
     public var placement = SheetPlacement() { didSet { builtLayout = placement.layout() } }
@@ -137,6 +138,13 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
     }
 
     /// The model these numbers describe.
+    /// The release aside, every stored value configures the model (the layout is built from the placement).
+    public func configuresSameModel(as other: Self) -> Bool {
+        placement == other.placement && libraryVersion == other.libraryVersion && from == other.from
+            && floatingPanel == other.floatingPanel && libraryParametersGiven == other.libraryParametersGiven
+            && scrollOffset == other.scrollOffset
+    }
+
     public func modelConfiguration(
         solver: SpringSolver = .analytic,
         estimator: VelocityEstimatorKind = modelEstimator

@@ -1,0 +1,74 @@
+import PopSimGestures
+
+/// What a sweep keeps from one pipeline decision to the next on one thread
+/// (``DecisionProblem/pipelineOutcome(_:seed:buffers:)``): made empty, filled by the first decisions.
+public protocol PipelineBuffers {
+    init()
+}
+
+/// Nothing kept: each decision is ``DecisionProblem/pipelineOutcome(_:seed:)`` on its own.
+public struct NoPipelineBuffers: PipelineBuffers {
+    public init() {}
+}
+
+/// The pipeline every simulated family shares (``SimulatedProblem/pipelineOutcome(_:seed:)``), run decision
+/// after decision in storage kept between them: the gesture's script, the digitiser's arrays, the touch
+/// samples, the model's configuration (built again only when the problem configures another model) and the
+/// model itself, restarted in place (``SimulatedModel/restart()``). Once its arrays are large
+/// enough a decision allocates nothing. The outcomes are `pipelineOutcome(_:seed:)`'s, decision for decision.
+public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
+    typealias Model = Problem.Model
+
+    private var script: GestureScript?
+    private var digitiserStorage = DigitiserStorage()
+    private var samples: [TouchSample] = []
+    /// The configuration built for `configuredProblem` with `configuredEstimator`.
+    private var configuration: Model.Configuration?
+    private var configuredProblem: Problem?
+    private var configuredEstimator: VelocityEstimatorKind?
+    /// The model of the last decision stopped at its final outcome (built from ``configuration``),
+    /// restarted for the next. It is used in place (`model!`), never copied: the model is a large value,
+    /// and even comparing the optional with nil would copy it (`hasModel` says whether there is one).
+    private var model: Model?
+    private var hasModel = false
+
+    public init() {}
+
+    /// `problem`'s pipeline outcome with `settings` and `seed` (``SimulatedProblem/pipelineOutcome(_:seed:)``).
+    public mutating func outcome(of problem: Problem, _ settings: PipelineSettings, seed: UInt64)
+        -> PipelineOutcome<Problem.Outcome>
+    {
+        guard let gesture = problem.pipelineGesture(settings, seed: seed) else { return .error }
+        do {
+            try configure(for: problem, estimator: settings.estimator ?? Problem.modelEstimator)
+            try gesture.script(into: &script)
+            try gesture.digitiser.sample(script!, seed: seed, into: &samples, storage: &digitiserStorage)
+            let clock = settings.clock(on: problem.device, seed: seed)
+            guard settings.stopsAtFinalOutcome else {
+                return .decided(
+                    try Simulation<Model>.run(configuration!, stream: TouchStream(samples), clock: clock).decision)
+            }
+            if hasModel {
+                try model!.restart()
+            } else {
+                model = try Model(configuration: Model.decidingOnly(configuration!))
+                hasModel = true
+            }
+            try clock.runUntilOutcomeIsFinal(&model!, checkingAsItGoes: samples)
+            return .decided(model!.decision)
+        } catch {
+            return .error
+        }
+    }
+
+    /// Builds `problem`'s model configuration unless the last decision's problem configures the same model
+    /// (``SimulatedProblem/configuresSameModel(as:)``); a new configuration drops the kept model.
+    private mutating func configure(for problem: Problem, estimator: VelocityEstimatorKind) throws(InteractionError) {
+        if estimator == configuredEstimator, configuredProblem.map({ problem.configuresSameModel(as: $0) }) == true {
+            return
+        }
+        (configuration, configuredProblem, configuredEstimator, model, hasModel) = (nil, nil, nil, nil, false)
+        configuration = try problem.modelConfiguration(solver: .analytic, estimator: estimator)
+        (configuredProblem, configuredEstimator) = (problem, estimator)
+    }
+}
