@@ -64,7 +64,8 @@ public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
     /// Builds `problem`'s model configuration unless the last decision's problem configures the same model
     /// (``SimulatedProblem/configuresSameModel(as:)``); a new configuration drops the kept model.
     private mutating func configure(for problem: Problem, estimator: VelocityEstimatorKind) throws(InteractionError) {
-        if estimator == configuredEstimator, configuredProblem.map({ problem.configuresSameModel(as: $0) }) == true {
+        // Asked of the kept problem in place: unwrapping it into a constant would copy it.
+        if estimator == configuredEstimator, configuredProblem?.configuresSameModel(as: problem) == true {
             return
         }
         (configuration, configuredProblem, configuredEstimator, model, hasModel) = (nil, nil, nil, nil, false)
