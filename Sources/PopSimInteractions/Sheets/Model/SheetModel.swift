@@ -209,33 +209,45 @@ public struct SheetModel: InteractionModel {
                 "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
         if content?.isDecelerating == true { try advanceContent(to: newTime) }
+        // The motion's payload is read only where it moves the sheet: a switch binding it copies the
+        // whole motion at every frame and sample, the drag's too.
         switch motion {
-        case .attracting(var attraction, let start):
-            // One display-link callback per drawn frame after the release, with the nominal frame length
-            // (Sources/Core.swift:1450-1470): unchanged by a dropped frame (Documentation/frames.md §2).
-            if let tick, tick.time > start {
-                if attraction.step(interval: tick.interval(frameStep)) {
-                    y = attraction.target
-                    motion = .resting
-                    emit(.settled(stop), at: newTime)
-                    floatingPanelAttractionEnded(at: newTime)
-                } else {
-                    y = attraction.value
-                    motion = .attracting(attraction, start: start)
-                    floatingPanelAttractionStepped(at: newTime)
-                }
-            }
-        case .animating(var animation):
-            if newTime >= animation.end {
-                complete(animation)
-            } else {
-                y = try animation.track.advance(to: newTime, tick: tick)
-                motion = .animating(animation)
-            }
+        case .attracting: advanceAttraction(to: newTime, tick: tick)
+        case .animating: try advanceAnimation(to: newTime, tick: tick)
         case .resting, .dragging, .gone:
             if case .playing(let snap) = panModalTakenOverSnap { try advance(snap, to: newTime, tick: tick) }
         }
         time = newTime
+    }
+
+    /// FloatingPanel's attraction at `newTime`.
+    private mutating func advanceAttraction(to newTime: Double, tick: FrameTick?) {
+        guard case .attracting(var attraction, let start) = motion else { return }
+        // One display-link callback per drawn frame after the release, with the nominal frame length
+        // (Sources/Core.swift:1450-1470): unchanged by a dropped frame (Documentation/frames.md §2).
+        if let tick, tick.time > start {
+            if attraction.step(interval: tick.interval(frameStep)) {
+                y = attraction.target
+                motion = .resting
+                emit(.settled(stop), at: newTime)
+                floatingPanelAttractionEnded(at: newTime)
+            } else {
+                y = attraction.value
+                motion = .attracting(attraction, start: start)
+                floatingPanelAttractionStepped(at: newTime)
+            }
+        }
+    }
+
+    /// A time-based spring's animation at `newTime`.
+    private mutating func advanceAnimation(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
+        guard case .animating(var animation) = motion else { return }
+        if newTime >= animation.end {
+            complete(animation)
+        } else {
+            y = try animation.track.advance(to: newTime, tick: tick)
+            motion = .animating(animation)
+        }
     }
 
     mutating func emit(_ event: SheetEvent, at time: Double) {
