@@ -137,7 +137,6 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
         }
     }
 
-    /// The model these numbers describe.
     /// The release aside, every stored value configures the model (the layout is built from the placement).
     public func configuresSameModel(as other: Self) -> Bool {
         placement == other.placement && libraryVersion == other.libraryVersion && from == other.from
@@ -145,6 +144,7 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
             && scrollOffset == other.scrollOffset
     }
 
+    /// The model these numbers describe.
     public func modelConfiguration(
         solver: SpringSolver = .analytic,
         estimator: VelocityEstimatorKind = modelEstimator
