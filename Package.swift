@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "PopSimSweepsTests",
             dependencies: [
-                "PopSimSweeps", "PopSimInteractions", "PopSimGestures", "PopSimParameters", "PopSimPlatform",
+                "PopSimSweeps", "PopSimInteractions", "PopSimGestures", "PopSimGeometry", "PopSimParameters",
             ]),
         .testTarget(name: "PopSimParametersTests", dependencies: ["PopSimParameters"]),
         .testTarget(name: "PopSimTextIOTests", dependencies: ["PopSimTextIO", "PopSimPlatform", "PopSimTestSupport"]),

@@ -179,8 +179,6 @@ public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
         return staticOrigin + Vector(dx: size.width / 2, dy: size.height / 2)
     }
 
-    /// The single popover this problem describes, as the full model sees it: the same position rule,
-    /// origin, size and dismissal settings that ``decision`` uses.
     /// The release aside, every value configures the model.
     public func configuresSameModel(as other: Self) -> Bool {
         var same = other
@@ -188,6 +186,8 @@ public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
         return same == self
     }
 
+    /// The single popover this problem describes, as the full model sees it: the same position rule,
+    /// origin, size and dismissal settings that ``decision`` uses.
     public func modelConfiguration(
         solver: SpringSolver = .analytic,
         estimator: VelocityEstimatorKind = modelEstimator

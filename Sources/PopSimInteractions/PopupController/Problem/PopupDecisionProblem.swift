@@ -96,8 +96,6 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
     public var pipelineOutcomes: [PopupPresentationState] { [.open, .closed] }
 
-    /// The model these numbers describe. On a device the close button sits below its top safe-area
-    /// inset and the display-link hint asks for its highest rate.
     /// The release aside, every value configures the model.
     public func configuresSameModel(as other: Self) -> Bool {
         var same = other
@@ -105,6 +103,8 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
         return same == self
     }
 
+    /// The model these numbers describe. On a device the close button sits below its top safe-area
+    /// inset and the display-link hint asks for its highest rate.
     public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator)
         -> PopupConfiguration
     {

@@ -8,7 +8,7 @@ import PopSimParameters
 /// (``SheetArbitrationDecision``), and the decision also says what the finger moved. What places the
 /// stops is one value (``placement``) whose layout is kept built: a sweep over the release (or anything
 /// else that does not place the stops) decides without building it again.
-public struct SheetDecisionProblem: SimulatedProblem, Sendable {
+public struct SheetDecisionProblem: SimulatedProblem, Hashable, Sendable {
     public typealias Model = SheetModel
     public typealias Buffers = PipelineEvaluator<Self>
 
@@ -137,14 +137,15 @@ public struct SheetDecisionProblem: SimulatedProblem, Sendable {
         }
     }
 
-    /// The model these numbers describe.
-    /// The release aside, every stored value configures the model (the layout is built from the placement).
+    /// The release aside, every stored value configures the model (the layout is built from the
+    /// placement): compared whole, so a field added later cannot be forgotten here.
     public func configuresSameModel(as other: Self) -> Bool {
-        placement == other.placement && libraryVersion == other.libraryVersion && from == other.from
-            && floatingPanel == other.floatingPanel && libraryParametersGiven == other.libraryParametersGiven
-            && scrollOffset == other.scrollOffset
+        var same = other
+        same.release = release
+        return same == self
     }
 
+    /// The model these numbers describe.
     public func modelConfiguration(
         solver: SpringSolver = .analytic,
         estimator: VelocityEstimatorKind = modelEstimator
