@@ -50,16 +50,28 @@ public struct FrameIrregularity: Sendable, Hashable {
         }
     }
 
-    /// Whether vsync `index` is missed.
+    /// Whether vsync `index` is missed. The check for no drops is inlined into the frame loop, which asks
+    /// at every vsync.
+    @inline(__always)
     func isDropped(vsync index: Int) -> Bool {
         guard dropProbability > 0, index > 0 else { return false }
+        return drawsDrop(vsync: index)
+    }
+
+    private func drawsDrop(vsync index: Int) -> Bool {
         var generator = draws(index)
         return Double(generator.next() >> 11) * 0x1p-53 < dropProbability
     }
 
-    /// How far from its vsync frame `index` is drawn, seconds, within ±`limit`.
+    /// How far from its vsync frame `index` is drawn, seconds, within ±`limit`. The check for no jitter
+    /// is inlined into the frame loop, which asks at every vsync.
+    @inline(__always)
     func offset(vsync index: Int, limit: Double) -> Double {
         guard jitter > 0, index > 0 else { return 0 }
+        return drawnOffset(vsync: index, limit: limit)
+    }
+
+    private func drawnOffset(vsync index: Int, limit: Double) -> Double {
         var generator = draws(index)
         _ = generator.next()
         let u1 = (Double(generator.next() >> 11) + 1) * 0x1p-53

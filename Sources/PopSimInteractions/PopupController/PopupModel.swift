@@ -55,16 +55,16 @@ public struct PopupModel: InteractionModel {
     let snapPercent: Double
     let requests: [PopupRequest]
 
-    public private(set) var publicState: PopupPresentationState
-    var internalState: InternalState
-    var targetState: InternalState
+    public private(set) var publicState = PopupPresentationState.closed
+    var internalState = InternalState.closed
+    var targetState = InternalState.closed
 
     /// The content's top edge (Y_c closed, 0 open).
-    public internal(set) var contentTop: Double
+    public internal(set) var contentTop = 0.0
     /// The bar content's alpha.
-    public internal(set) var barAlpha: Double
+    public internal(set) var barAlpha = 0.0
     /// The bar's presented fraction of its height: 1 presented, 0 hidden (animated by present/dismiss).
-    public internal(set) var barVisibility: Double
+    public internal(set) var barVisibility = 0.0
 
     public internal(set) var transition: PopupTransition?
     public internal(set) var queue: PopupOperationQueue
@@ -81,7 +81,7 @@ public struct PopupModel: InteractionModel {
     var touch: Touch?
     var estimator: AnyVelocityEstimator
     /// The scroll view's content offset y.
-    public internal(set) var scrollOffsetY: Double
+    public internal(set) var scrollOffsetY = 0.0
     /// The content's deceleration after a pan the scroll view kept (Documentation/arbitration.md §5).
     var scrollRelease: ScrollViewRelease?
     /// Who the finger moves now: the popup (`sheet`), the scroll view's content, or none.
@@ -101,37 +101,27 @@ public struct PopupModel: InteractionModel {
         } catch {
             throw .invalidParameter(error)
         }
-        let requests = configuration.requests.enumerated().sorted {
-            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-        }.map(\.element)
-        self.init(
-            configuration: configuration, springs: springs, rubberBand: rubberBand, requests: requests,
-            queue: PopupOperationQueue(), events: [])
-    }
-
-    public mutating func restart() {
-        let queue = PopupOperationQueue(recycling: &self.queue)
-        let events = Recycling.emptied(&self.events)
-        self = Self(
-            configuration: configuration, springs: springs, rubberBand: rubberBand, requests: requests, queue: queue,
-            events: events)
-    }
-
-    /// The model at the start of a run on a checked configuration and what it derived from it, with the
-    /// queue and the event log given (empty).
-    private init(
-        configuration: PopupConfiguration, springs: PopupSprings, rubberBand: SnapRubberBand,
-        requests: [PopupRequest], queue: consuming PopupOperationQueue, events: consuming [TimedEvent<PopupEvent>]
-    ) {
-        self.queue = queue
-        // Reserved before it is stored: the parameter still shares the storage afterwards.
-        events.reserveCapacity(32)
-        self.events = events
         self.configuration = configuration
         self.springs = springs
         snapPercent = configuration.effectiveSnapPercent
         self.rubberBand = rubberBand
-        self.requests = requests
+        requests = configuration.requests.enumerated().sorted {
+            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }.map(\.element)
+        queue = PopupOperationQueue()
+        events.reserveCapacity(32)
+        estimator = configuration.velocityEstimator.makeEstimator()
+        startRun()
+    }
+
+    public mutating func restart() {
+        startRun()
+    }
+
+    /// Sets every field of the run's state to where a run starts, in the storage the fields hold (a
+    /// restarted model appends to its queue and event log of the run before, emptied). The one place a
+    /// run's start is written: a field added to the model is set here.
+    private mutating func startRun() {
         let geometry = configuration.geometry
         publicState = configuration.initialState
         internalState = InternalState(configuration.initialState)
@@ -139,9 +129,22 @@ public struct PopupModel: InteractionModel {
         contentTop = geometry.restingContentTop(open: configuration.initialState == .open)
         barAlpha = PopupGeometry.barContentAlpha(progress: geometry.progress(contentTop: contentTop))
         barVisibility = configuration.initialState == .barHidden ? 0 : 1
+        transition = nil
+        queue.restart()
+        snapOpenTime = nil
+        gesturesIgnored = false
         dismissalOverride = configuration.initialState == .barHidden
-        estimator = configuration.velocityEstimator.makeEstimator()
+        displayLinkActive = false
+        dismiss = nil
+        touch = nil
+        // Emptied, it is the estimator the configuration makes (only its samples ever change).
+        estimator.reset()
         scrollOffsetY = configuration.scrollView?.contentOffset.y ?? 0
+        scrollRelease = nil
+        owner = .none
+        nextRequest = 0
+        time = 0
+        events.removeAll(keepingCapacity: true)
     }
 
     // MARK: InteractionModel

@@ -43,10 +43,9 @@ public struct PopupOperationQueue: Sendable, Hashable {
 
     public init() { waiting.reserveCapacity(4) }
 
-    /// An empty queue in the storage of `queue` (a finished run's).
-    init(recycling queue: inout PopupOperationQueue) {
-        waiting = Recycling.emptied(&queue.waiting)
-        waiting.reserveCapacity(4)
+    /// Empties the queue, keeping its storage: the queue ``init()`` makes.
+    mutating func restart() {
+        waiting.removeAll(keepingCapacity: true)
     }
 
     public var isEmpty: Bool { waiting.isEmpty }

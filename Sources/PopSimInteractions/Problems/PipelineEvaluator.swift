@@ -55,7 +55,7 @@ public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
                 hasModel = true
             }
             try clock.runUntilOutcomeIsFinal(&model!, checkingAsItGoes: samples)
-            return .decided(model!.decision)
+            return .decided(Self.decision(of: &model!))
         } catch {
             return .error
         }
@@ -64,11 +64,21 @@ public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
     /// Builds `problem`'s model configuration unless the last decision's problem configures the same model
     /// (``SimulatedProblem/configuresSameModel(as:)``); a new configuration drops the kept model.
     private mutating func configure(for problem: Problem, estimator: VelocityEstimatorKind) throws(InteractionError) {
-        if estimator == configuredEstimator, configuredProblem.map({ problem.configuresSameModel(as: $0) }) == true {
+        // An estimator equal to the configured one means a problem is kept (both are set together).
+        if estimator == configuredEstimator, Self.problem(problem, configuresSameModelAs: &configuredProblem!) {
             return
         }
         (configuration, configuredProblem, configuredEstimator, model, hasModel) = (nil, nil, nil, nil, false)
         configuration = try problem.modelConfiguration(solver: .analytic, estimator: estimator)
         (configuredProblem, configuredEstimator) = (problem, estimator)
+    }
+
+    /// The kept model's decision, read in place: a getter called on `model!` copies the whole model first.
+    private static func decision(of model: inout Model) -> Model.Decision { model.decision }
+
+    /// ``SimulatedProblem/configuresSameModel(as:)`` of the kept problem, read in place (unwrapped into a
+    /// constant, the kept problem is copied).
+    private static func problem(_ problem: Problem, configuresSameModelAs kept: inout Problem) -> Bool {
+        problem.configuresSameModel(as: kept)
     }
 }

@@ -14,12 +14,6 @@ public struct TouchLedger: Sendable {
         touchesDown.reserveCapacity(4)
     }
 
-    /// A ledger with no touch admitted, in the storage of `ledger` (a finished run's).
-    init(recycling ledger: inout TouchLedger) {
-        touchesDown = Recycling.emptied(&ledger.touchesDown)
-        touchesDown.reserveCapacity(4)
-    }
-
     /// Forgets every touch and sample, keeping the storage: the ledger ``init()`` makes.
     mutating func restart() {
         touchesDown.removeAll(keepingCapacity: true)

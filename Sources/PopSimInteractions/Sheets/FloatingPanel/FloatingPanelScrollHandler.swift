@@ -4,8 +4,10 @@
 /// unlock the content (l.427-546), the panel's ask `shouldScrollViewHandleTouch` first (l.573-575,
 /// 626-684). The content insets are zero (`SheetScrollView`), so the pinning offset is 0 (l.1200-1214).
 extension SheetModel {
-    /// `isScrollable(state:)` without a delegate: the most expanded state only (l.1227-1235).
-    func floatingPanelIsScrollable(_ state: FloatingPanelState, layout: FloatingPanelLayout) -> Bool {
+    /// `isScrollable(state:)` without a delegate: the most expanded state only (l.1227-1235). Mutating
+    /// though it only reads: the mutating handlers then call it in place, where a non-mutating call copied
+    /// the whole model first.
+    mutating func floatingPanelIsScrollable(_ state: FloatingPanelState, layout: FloatingPanelLayout) -> Bool {
         content != nil && state == layout.mostExpandedState
     }
 

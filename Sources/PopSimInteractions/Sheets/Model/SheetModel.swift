@@ -47,12 +47,12 @@ public struct SheetModel: InteractionModel {
     let removalDuration: Double
 
     /// The moving edge, pt from the window's top.
-    public internal(set) var y: Double
+    public internal(set) var y = 0.0
     /// The library's own state: FloatingPanel's `state` (it becomes the target as soon as the attraction
     /// starts, scenee/FloatingPanel@7efcc76 Sources/Core.swift:983), PanModal's last presentation state.
-    public internal(set) var stop: SheetStopName
+    public internal(set) var stop = SheetStopName.full
     /// Where the sheet is or is heading: the stop, or dismissed/removed as soon as that is decided.
-    public internal(set) var outcome: SheetOutcome
+    public internal(set) var outcome = SheetOutcome.stop(.full)
     var motion: Motion = .resting
     /// The followed finger: the sheet has one pan recogniser (the scroll view's runs beside it,
     /// ``SheetTouchDetails/scrollPan``).
@@ -96,16 +96,18 @@ public struct SheetModel: InteractionModel {
         } catch {
             throw .invalidParameter(error)
         }
-        self.init(configuration: configuration, springs: springs, ledger: TouchLedger(), events: [])
+        self.configuration = configuration
+        panModalSpring = springs.panModal
+        removalSpring = springs.removal
+        removalDuration = springs.removalDuration
+        ledger = TouchLedger()
+        events.reserveCapacity(16)
+        estimator = configuration.velocityEstimator.makeEstimator()
+        startRun()
     }
 
     public mutating func restart() {
-        let ledger = TouchLedger(recycling: &self.ledger)
-        let events = Recycling.emptied(&self.events)
-        self = Self(
-            configuration: configuration,
-            springs: Springs(panModal: panModalSpring, removal: removalSpring, removalDuration: removalDuration),
-            ledger: ledger, events: events)
+        startRun()
     }
 
     /// The springs a configuration sets.
@@ -115,24 +117,29 @@ public struct SheetModel: InteractionModel {
         var removalDuration: Double
     }
 
-    /// The model at the start of a run on a checked configuration and its springs, with the touch ledger
-    /// and the event log given (empty).
-    private init(
-        configuration: SheetConfiguration, springs: Springs, ledger: consuming TouchLedger,
-        events: consuming [TimedEvent<SheetEvent>]
-    ) {
-        self.ledger = ledger
-        // Reserved before it is stored: the parameter still shares the storage afterwards.
-        events.reserveCapacity(16)
-        self.events = events
-        self.configuration = configuration
-        panModalSpring = springs.panModal
-        removalSpring = springs.removal
-        removalDuration = springs.removalDuration
+    /// Sets every field of the run's state to where a run starts, in the storage the fields hold (a
+    /// restarted model appends to its touch ledger and event log of the run before, emptied). The one
+    /// place a run's start is written: a field added to the model is set here.
+    private mutating func startRun() {
         stop = configuration.initialStop
         y = configuration.layout.position(of: configuration.initialStop)!
         outcome = .stop(configuration.initialStop)
-        estimator = configuration.velocityEstimator.makeEstimator()
+        motion = .resting
+        touch = nil
+        ledger.restart()
+        // Emptied, it is the estimator the configuration makes (only its samples ever change).
+        estimator.reset()
+        floatingPanelInteraction = nil
+        time = 0
+        events.removeAll(keepingCapacity: true)
+        content = nil
+        owner = .none
+        movers = .none
+        scrollLock = FloatingPanelScrollLock()
+        initialScrollOffset = nil
+        trackedScrollOffset = 0
+        panModalTakenOverSnap = nil
+        panModalResidualOffset = 0
         if let scrollView = configuration.scrollView {
             content = scrollView.content(in: configuration.layout, displayScale: displayScale)
             trackedScrollOffset = max(scrollView.contentOffset, 0)
@@ -202,33 +209,45 @@ public struct SheetModel: InteractionModel {
                 "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
         }
         if content?.isDecelerating == true { try advanceContent(to: newTime) }
+        // The motion's payload is read only where it moves the sheet: a switch binding it copies the
+        // whole motion at every frame and sample, the drag's too.
         switch motion {
-        case .attracting(var attraction, let start):
-            // One display-link callback per drawn frame after the release, with the nominal frame length
-            // (Sources/Core.swift:1450-1470): unchanged by a dropped frame (Documentation/frames.md §2).
-            if let tick, tick.time > start {
-                if attraction.step(interval: tick.interval(frameStep)) {
-                    y = attraction.target
-                    motion = .resting
-                    emit(.settled(stop), at: newTime)
-                    floatingPanelAttractionEnded(at: newTime)
-                } else {
-                    y = attraction.value
-                    motion = .attracting(attraction, start: start)
-                    floatingPanelAttractionStepped(at: newTime)
-                }
-            }
-        case .animating(var animation):
-            if newTime >= animation.end {
-                complete(animation)
-            } else {
-                y = try animation.track.advance(to: newTime, tick: tick)
-                motion = .animating(animation)
-            }
+        case .attracting: advanceAttraction(to: newTime, tick: tick)
+        case .animating: try advanceAnimation(to: newTime, tick: tick)
         case .resting, .dragging, .gone:
             if case .playing(let snap) = panModalTakenOverSnap { try advance(snap, to: newTime, tick: tick) }
         }
         time = newTime
+    }
+
+    /// FloatingPanel's attraction at `newTime`.
+    private mutating func advanceAttraction(to newTime: Double, tick: FrameTick?) {
+        guard case .attracting(var attraction, let start) = motion else { return }
+        // One display-link callback per drawn frame after the release, with the nominal frame length
+        // (Sources/Core.swift:1450-1470): unchanged by a dropped frame (Documentation/frames.md §2).
+        if let tick, tick.time > start {
+            if attraction.step(interval: tick.interval(frameStep)) {
+                y = attraction.target
+                motion = .resting
+                emit(.settled(stop), at: newTime)
+                floatingPanelAttractionEnded(at: newTime)
+            } else {
+                y = attraction.value
+                motion = .attracting(attraction, start: start)
+                floatingPanelAttractionStepped(at: newTime)
+            }
+        }
+    }
+
+    /// A time-based spring's animation at `newTime`.
+    private mutating func advanceAnimation(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
+        guard case .animating(var animation) = motion else { return }
+        if newTime >= animation.end {
+            complete(animation)
+        } else {
+            y = try animation.track.advance(to: newTime, tick: tick)
+            motion = .animating(animation)
+        }
     }
 
     mutating func emit(_ event: SheetEvent, at time: Double) {
