@@ -27,8 +27,6 @@ public struct CrossingMedian: Sendable, Hashable {
     /// the searched interval).
     public let lower95: Double?
     public let upper95: Double?
-    /// The rank l of the interval's lower end (1-based; the upper end is n + 1 − l).
-    public let intervalRank: Int
 
     /// The one-sided level of the interval's ends.
     public static let tailProbability = 0.025
@@ -46,8 +44,6 @@ public struct CrossingMedian: Sendable, Hashable {
             self.crossedBeforeStart = crossedBeforeStart
             self.notCrossedByEnd = notCrossedByEnd
         }
-
-        var count: Int { crossedBeforeStart + exact.count + notCrossedByEnd }
     }
 
     /// The median and interval of `data`, or nil without a realisation.
@@ -70,7 +66,7 @@ public struct CrossingMedian: Sendable, Hashable {
             median = nil
         }
         let rank = intervalRank(count: n)
-        return CrossingMedian(median: median, lower95: order(rank), upper95: order(n + 1 - rank), intervalRank: rank)
+        return CrossingMedian(median: median, lower95: order(rank), upper95: order(n + 1 - rank))
     }
 
     /// The largest l ≥ 1 with P(Bin(n, ½) ≤ l − 1) ≤ ``tailProbability``, or 1 when even P(Bin = 0)
