@@ -157,10 +157,21 @@ public struct PopoverInteractionModel: InteractionModel {
 
     public var frame: PopoverTraceFrame { drawnFrame(ofPopover: configuration.tracedIndex) }
 
-    public var needsFrames: Bool {
-        if touches.isAnyTouchDown { return true }
-        for i in popovers.indices where popovers[i].drawn.isAnimating || popovers[i].fade != nil { return true }
-        return false
+    public var needsFrames: Bool { touches.isAnyTouchDown || Self.anyAnimates(popovers) }
+
+    /// Whether a spring or a fade runs on any of `popovers`. Static, so that a mutating handler asking it
+    /// does not copy the model (a getter on `self` would), and reading the states in place, through the
+    /// array's storage: a popover's state is about a kilobyte, and a closure or a `for` over the array
+    /// would copy each one.
+    private static func anyAnimates(_ popovers: [PopoverState]) -> Bool {
+        popovers.withUnsafeBufferPointer { states in
+            var i = 0
+            while i < states.count {
+                if states[i].drawn.isAnimating || states[i].fade != nil { return true }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// Always true: a popover's outcome is decided by touches alone (a drag release or a touch outside
@@ -195,6 +206,12 @@ public struct PopoverInteractionModel: InteractionModel {
 
     public mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
         guard time > self.time || tick != nil else { return }
+        // Looked at before anything is written: in most frames of a decision nothing animates, and a write
+        // through the array first checks that its storage is not shared.
+        guard Self.anyAnimates(popovers) else {
+            self.time = max(self.time, time)
+            return
+        }
         let tolerance = configuration.settleTolerance
         for i in popovers.indices {
             try popovers[i].drawn.advance(to: time, tick: tick, tolerance: tolerance)
@@ -263,14 +280,14 @@ public struct PopoverInteractionModel: InteractionModel {
     }
 
     private mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
-        guard drag?.touch == sample.touch else { return }
+        guard var tracking = drag, tracking.touch == sample.touch else { return }
         dragEstimator.addSample(time: sample.time, location: sample.location)
-        drag!.maxDistance = max(drag!.maxDistance, drag!.start.distance(to: sample.location))
-        let begins = !drag!.isActive && drag!.maxDistance >= configuration.minimumDragDistance
-        if begins { drag!.isActive = true }
-        let (popover, active, start) = (drag!.popover, drag!.isActive, drag!.start)
-        if begins { record(.dragBegan, popover: popover) }
-        if active { try dragChanged(popover, translation: sample.location - start) }
+        tracking.maxDistance = max(tracking.maxDistance, tracking.start.distance(to: sample.location))
+        let begins = !tracking.isActive && tracking.maxDistance >= configuration.minimumDragDistance
+        if begins { tracking.isActive = true }
+        drag = tracking
+        if begins { record(.dragBegan, popover: tracking.popover) }
+        if tracking.isActive { try dragChanged(tracking.popover, translation: sample.location - tracking.start) }
     }
 
     private mutating func touchUp(_ sample: TouchSample) throws(InteractionError) {
@@ -293,7 +310,9 @@ public struct PopoverInteractionModel: InteractionModel {
     private mutating func dragChanged(_ p: Int, translation: Vector) throws(InteractionError) {
         let animated = selected == nil
         if animated { selected = p }
-        selectedOffset = popovers[p].dragOffset.offset(for: translation)
+        // Read through the array's storage: the element's subscript would copy the rule, and with it its
+        // position's anchors, at every sample.
+        selectedOffset = popovers.withUnsafeBufferPointer { $0[p].dragOffset.offset(for: translation) }
         popovers[p].frame.origin = popovers[p].staticOrigin + selectedOffset
         try commitDrawnValues(animated: animated)
     }
