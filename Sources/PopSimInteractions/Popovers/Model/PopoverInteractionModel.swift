@@ -301,7 +301,13 @@ public struct PopoverInteractionModel: InteractionModel {
         guard tracking.maxDistance >= configuration.minimumDragDistance else { return }
         try dragEnded(
             tracking.popover, translation: sample.location - tracking.start,
-            velocity: dragEstimator.velocity(at: sample.time))
+            velocity: Self.velocity(of: &dragEstimator, at: sample.time))
+    }
+
+    /// The estimator's velocity at `time`, read in place: asked of the stored estimator from a mutating
+    /// handler, the estimator and its sample history would be copied first.
+    private static func velocity(of estimator: inout AnyVelocityEstimator, at time: Double) -> Vector {
+        estimator.velocity(at: time)
     }
 
     // MARK: The library's handlers
@@ -320,19 +326,22 @@ public struct PopoverInteractionModel: InteractionModel {
     /// `onEnded` (PopoverContainerView.swift:121-140) and `positionChanged(to:)`
     /// (Popover+Calculations.swift:77-133).
     private mutating func dragEnded(_ p: Int, translation: Vector, velocity: Vector) throws(InteractionError) {
-        let state = popovers[p]
-        let decision = state.attributes.releaseDecision(
-            staticOrigin: state.staticOrigin, window: configuration.window,
-            predictionTime: configuration.predictionTime,
-            version: configuration.libraryVersion)
+        // The popover's state read in place: a copy of it (about a kilobyte) would retain its attributes.
+        let (staticOrigin, trackedOrigin) = (popovers[p].staticOrigin, popovers[p].frame.origin)
+        let decision = popovers.withUnsafeBufferPointer { states in
+            states[p].attributes.releaseDecision(
+                staticOrigin: staticOrigin, window: configuration.window,
+                predictionTime: configuration.predictionTime,
+                version: configuration.libraryVersion)
+        }
         let predicted = predictedEndTranslation(
             translation: translation, velocity: velocity,
             predictionTime: configuration.predictionTime)
-        let release = decision.positionChanged(to: state.staticOrigin + predicted, trackedOrigin: state.frame.origin)
+        let release = decision.positionChanged(to: staticOrigin + predicted, trackedOrigin: trackedOrigin)
         releases.append(
             PopoverReleaseRecord(
                 time: time, popover: p, translation: translation, velocity: velocity,
-                predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,
+                predictedEndTranslation: predicted, staticOrigin: staticOrigin,
                 release: release))
         record(.released(release.outcome, translation: translation, velocity: velocity), popover: p)
 
