@@ -163,6 +163,7 @@ public struct PopoverInteractionModel: InteractionModel {
     /// does not copy the model (a getter on `self` would), and reading the states in place, through the
     /// array's storage: a popover's state is about a kilobyte, and a closure or a `for` over the array
     /// would copy each one.
+    @inline(__always)
     private static func anyAnimates(_ popovers: [PopoverState]) -> Bool {
         popovers.withUnsafeBufferPointer { states in
             var i = 0
