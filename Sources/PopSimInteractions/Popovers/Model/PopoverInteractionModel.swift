@@ -73,6 +73,8 @@ public struct PopoverInteractionModel: InteractionModel {
     }
 
     private var popovers: [PopoverState]
+    /// Every popover as a run starts, built once from the configuration.
+    private let initialPopovers: [PopoverState]
     /// Indices of the presented popovers, oldest first (`PopoverModel.popovers`).
     private var presented: [Int]
     /// `selectedPopover` and `selectedPopoverOffset` (PopoverContainerView.swift:20,23).
@@ -95,6 +97,7 @@ public struct PopoverInteractionModel: InteractionModel {
         try configuration.validate()
         self.configuration = configuration
         popovers = []
+        initialPopovers = Self.initialStates(configuration)
         presented = []
         dragEstimator = configuration.makeVelocityEstimator()
         touches = TouchLedger()
@@ -110,20 +113,7 @@ public struct PopoverInteractionModel: InteractionModel {
     /// written: a field added to the model is set here.
     private mutating func startRun() {
         popovers.removeAll(keepingCapacity: true)
-        let window = configuration.window
-        for attributes in configuration.popovers {
-            let frame = attributes.initialStaticFrame(in: window)
-            popovers.append(
-                PopoverState(
-                    attributes: attributes, size: frame.size,
-                    dragOffset: PopoverDragOffset(
-                        position: attributes.position, mode: attributes.dismissal.mode,
-                        changeLocationOnDismiss: attributes.changeLocationOnDismiss,
-                        rubberBandingMode: attributes.rubberBandingMode,
-                        version: configuration.libraryVersion),
-                    staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
-                    drawn: AdditivelyAnimatedPoint(frame.origin)))
-        }
+        popovers.append(contentsOf: initialPopovers)
         presented.removeAll(keepingCapacity: true)
         presented.append(contentsOf: configuration.popovers.indices)
         selected = nil
@@ -135,6 +125,23 @@ public struct PopoverInteractionModel: InteractionModel {
         time = -.infinity
         events.removeAll(keepingCapacity: true)
         releases.removeAll(keepingCapacity: true)
+    }
+
+    /// Each popover of `configuration` as a run starts: at its initial static frame and anchor, at rest.
+    private static func initialStates(_ configuration: PopoverModelConfiguration) -> [PopoverState] {
+        let window = configuration.window
+        return configuration.popovers.map { attributes in
+            let frame = attributes.initialStaticFrame(in: window)
+            return PopoverState(
+                attributes: attributes, size: frame.size,
+                dragOffset: PopoverDragOffset(
+                    position: attributes.position, mode: attributes.dismissal.mode,
+                    changeLocationOnDismiss: attributes.changeLocationOnDismiss,
+                    rubberBandingMode: attributes.rubberBandingMode,
+                    version: configuration.libraryVersion),
+                staticOrigin: frame.origin, frame: frame, selectedAnchor: attributes.initialAnchor,
+                drawn: AdditivelyAnimatedPoint(frame.origin))
+        }
     }
 
     // MARK: Observation
