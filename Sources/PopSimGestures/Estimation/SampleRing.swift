@@ -55,12 +55,11 @@ struct SampleRing: Sendable {
 
     /// Adds an entry, overwriting the oldest when full.
     mutating func append(_ entry: Entry) {
-        newestSlot = (newestSlot + 1) % Self.capacity
+        newestSlot = newestSlot == Self.capacity - 1 ? 0 : newestSlot + 1
         write(entry, at: newestSlot)
-        count = min(count + 1, Self.capacity)
+        if count < Self.capacity { count += 1 }
     }
 
-    /// Replaces the newest entry (Android: a sample with the newest sample's timestamp).
     /// Records a platform sample at its whole-microsecond time, as the platforms' trackers keep it; a
     /// sample with a time or location that is not finite is dropped.
     mutating func append(time: Double, location: Point) {
@@ -70,6 +69,7 @@ struct SampleRing: Sendable {
         append(Entry(time: microseconds, location: location))
     }
 
+    /// Replaces the newest entry (Android: a sample with the newest sample's timestamp).
     mutating func replaceNewest(with entry: Entry) {
         write(entry, at: newestSlot)
     }
