@@ -200,18 +200,21 @@ public struct PopupModel: InteractionModel {
         return publicState
     }
 
+    /// Inlined into the frame loop: most calls, a drag's samples and frames among them, find nothing running
+    /// or scheduled, and only the clock moves.
+    @inline(__always)
     public mutating func advance(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
-        guard newTime.isFinite, newTime >= time else {
-            throw .invalidStream(
-                "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
-        }
-        // Most calls, a drag's samples and frames among them, find nothing running or scheduled: only the
-        // clock moves.
+        guard newTime.isFinite, newTime >= time else { throw Self.timeOrderError(newTime, modelTime: time) }
         guard hasScheduledOrRunningWork else {
             time = newTime
             return
         }
         try advanceScheduledAndRunningWork(to: newTime, tick: tick)
+    }
+
+    private static func timeOrderError(_ newTime: Double, modelTime time: Double) -> InteractionError {
+        .invalidStream(
+            "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
     }
 
     /// Whether ``advance(to:tick:)`` has anything to do besides moving the clock: an animation, the snap-open
