@@ -200,8 +200,8 @@ public struct PopupModel: InteractionModel {
         return publicState
     }
 
-    /// Inlined into the frame loop: most calls, a drag's samples and frames among them, find nothing running
-    /// or scheduled, and only the clock moves.
+    /// Most calls, a drag's samples and frames among them, find nothing running or scheduled: only the clock
+    /// moves. Inlined into the conformance the frame clock calls, so that call is the whole of such a step.
     @inline(__always)
     public mutating func advance(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
         guard newTime.isFinite, newTime >= time else { throw Self.timeOrderError(newTime, modelTime: time) }
@@ -212,6 +212,7 @@ public struct PopupModel: InteractionModel {
         try advanceScheduledAndRunningWork(to: newTime, tick: tick)
     }
 
+    @inline(never)
     private static func timeOrderError(_ newTime: Double, modelTime time: Double) -> InteractionError {
         .invalidStream(
             "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
