@@ -23,6 +23,9 @@ struct AdditivelyAnimatedPoint {
     /// The value the view is given (without animation).
     private(set) var model: Point
     private var remainder: PointSpringTrack?
+    /// Whether ``remainder`` runs, kept beside it: asked of every popover at every frame and sample,
+    /// and reading the optional track's tag takes an outlined call.
+    private(set) var isAnimating = false
 
     init(_ value: Point) {
         model = value
@@ -31,13 +34,11 @@ struct AdditivelyAnimatedPoint {
     /// The drawn value at the last advanced time.
     var drawn: Point {
         // Read in place: binding the track to a constant would copy both of its springs.
-        guard remainder != nil else { return model }
+        guard isAnimating else { return model }
         let p = remainder!.position
         let t = remainder!.target
         return Point(x: model.x + (p.x - t.x), y: model.y + (p.y - t.y))
     }
-
-    var isAnimating: Bool { remainder != nil }
 
     /// Sets the model value at `time`, with or without a spring.
     mutating func set(_ value: Point, animatedWith spring: Spring?, at time: Double, solver: SpringSolver)
@@ -50,6 +51,7 @@ struct AdditivelyAnimatedPoint {
             // Merge: move the target by the jump, keeping position and velocity.
             try running.retarget(to: running.target + jump, at: time)
             remainder = running
+            isAnimating = true
         } else {
             // A remainder of −jump decaying to 0; a running spring of another kind is carried over with
             // its state (position and velocity in remainder space).
@@ -58,14 +60,18 @@ struct AdditivelyAnimatedPoint {
             remainder = try PointSpringTrack(
                 spring: spring, from: start - jump, to: .zero, velocity: velocity,
                 at: time, solver: solver)
+            isAnimating = true
         }
     }
 
     /// Advances the running spring to `time`; once it is done (within `tolerance` of rest) it is removed
     /// and the drawn value is the model value exactly (SwiftUI removes a finished animator).
     mutating func advance(to time: Double, tick: FrameTick?, tolerance: Tolerance) throws(InteractionError) {
-        guard remainder != nil else { return }
+        guard isAnimating else { return }
         try remainder!.advance(to: time, tick: tick)
-        if remainder!.isDone(within: tolerance) { remainder = nil }
+        if remainder!.isDone(within: tolerance) {
+            remainder = nil
+            isAnimating = false
+        }
     }
 }
