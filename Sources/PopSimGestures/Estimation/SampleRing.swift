@@ -32,7 +32,7 @@ struct SampleRing: Sendable {
         withEntries { $0[age] }
     }
 
-    /// Calls `body` with a view of the entries, newest first, without copying the ring.
+    /// Calls `body` with a view of the entries, newest first (of a copy of them: the ring is not `inout`).
     func withEntries<Result>(_ body: (EntriesFromNewest) -> Result) -> Result {
         withUnsafeBytes(of: storage) { bytes in
             body(
@@ -53,16 +53,18 @@ struct SampleRing: Sendable {
         }
     }
 
-    /// Adds an entry, overwriting the oldest when full.
+    /// Adds an entry, overwriting the oldest when full. Inlined, as the next one is, into the estimators'
+    /// `addSample`, where it is all the work a sample does.
+    @inline(__always)
     mutating func append(_ entry: Entry) {
-        newestSlot = (newestSlot + 1) % Self.capacity
+        newestSlot = newestSlot == Self.capacity - 1 ? 0 : newestSlot + 1
         write(entry, at: newestSlot)
-        count = min(count + 1, Self.capacity)
+        if count < Self.capacity { count += 1 }
     }
 
-    /// Replaces the newest entry (Android: a sample with the newest sample's timestamp).
     /// Records a platform sample at its whole-microsecond time, as the platforms' trackers keep it; a
     /// sample with a time or location that is not finite is dropped.
+    @inline(__always)
     mutating func append(time: Double, location: Point) {
         guard let microseconds = PlatformClock.microseconds(time), location.x.isFinite, location.y.isFinite else {
             return
@@ -70,6 +72,7 @@ struct SampleRing: Sendable {
         append(Entry(time: microseconds, location: location))
     }
 
+    /// Replaces the newest entry (Android: a sample with the newest sample's timestamp).
     mutating func replaceNewest(with entry: Entry) {
         write(entry, at: newestSlot)
     }

@@ -49,22 +49,20 @@ public enum VelocityEstimatorKind: String, Sendable, CaseIterable, Hashable {
 /// Any of PopSim's estimators as one value type, for code that picks the estimator at run time (the
 /// `--estimator` flag). Not an existential: the estimator is stored inline and mutated in place, so
 /// adding a sample costs what the concrete estimator costs, with no boxing and no allocation.
+///
+/// Every kind's estimator is stored and only ``kind``'s is fed and asked. Optionals would take the same
+/// storage and add a tag check to every sample and a copy of the estimator to every question; a Swift enum
+/// holding the one estimator could not be mutated in place, so it would copy its ring at every sample.
 public struct AnyVelocityEstimator: VelocityEstimator {
     public let kind: VelocityEstimatorKind
-    private var lsq2: LeastSquaresVelocityEstimator?
-    private var impulse: ImpulseVelocityEstimator?
-    private var ios: IOSScrollViewVelocityEstimator?
-    private var swiftui: SwiftUIVelocitySampler?
+    private var lsq2 = LeastSquaresVelocityEstimator()
+    private var impulse = ImpulseVelocityEstimator()
+    private var ios = IOSScrollViewVelocityEstimator()
+    private var swiftui = SwiftUIVelocitySampler()
 
     /// A fresh estimator of `kind` with its platform's defaults.
     public init(kind: VelocityEstimatorKind) {
         self.kind = kind
-        switch kind {
-        case .lsq2: lsq2 = LeastSquaresVelocityEstimator()
-        case .impulse: impulse = ImpulseVelocityEstimator()
-        case .ios: ios = IOSScrollViewVelocityEstimator()
-        case .swiftui: swiftui = SwiftUIVelocitySampler()
-        }
     }
 
     public init(_ estimator: LeastSquaresVelocityEstimator) {
@@ -86,28 +84,28 @@ public struct AnyVelocityEstimator: VelocityEstimator {
 
     public mutating func addSample(time: Double, location: Point) {
         switch kind {
-        case .lsq2: lsq2!.addSample(time: time, location: location)
-        case .impulse: impulse!.addSample(time: time, location: location)
-        case .ios: ios!.addSample(time: time, location: location)
-        case .swiftui: swiftui!.addSample(time: time, location: location)
+        case .lsq2: lsq2.addSample(time: time, location: location)
+        case .impulse: impulse.addSample(time: time, location: location)
+        case .ios: ios.addSample(time: time, location: location)
+        case .swiftui: swiftui.addSample(time: time, location: location)
         }
     }
 
     public mutating func reset() {
         switch kind {
-        case .lsq2: lsq2!.reset()
-        case .impulse: impulse!.reset()
-        case .ios: ios!.reset()
-        case .swiftui: swiftui!.reset()
+        case .lsq2: lsq2.reset()
+        case .impulse: impulse.reset()
+        case .ios: ios.reset()
+        case .swiftui: swiftui.reset()
         }
     }
 
     public func velocity(at time: Double) -> Vector {
         switch kind {
-        case .lsq2: return lsq2!.velocity(at: time)
-        case .impulse: return impulse!.velocity(at: time)
-        case .ios: return ios!.velocity(at: time)
-        case .swiftui: return swiftui!.velocity(at: time)
+        case .lsq2: return lsq2.velocity(at: time)
+        case .impulse: return impulse.velocity(at: time)
+        case .ios: return ios.velocity(at: time)
+        case .swiftui: return swiftui.velocity(at: time)
         }
     }
 }
@@ -121,12 +119,24 @@ enum PlatformClock {
     /// Microseconds, rounded to nearest (Flutter `Duration`); nil when not representable.
     static func microseconds(_ seconds: Double) -> Int64? {
         guard seconds.isFinite, abs(seconds) < limit else { return nil }
-        return Int64((seconds * 1_000_000).rounded())
+        return rounded(seconds * 1_000_000)
     }
 
     /// Nanoseconds, rounded to nearest (Android `nsecs_t`); nil when not representable.
     static func nanoseconds(_ seconds: Double) -> Int64? {
         guard seconds.isFinite, abs(seconds) < limit else { return nil }
-        return Int64((seconds * 1_000_000_000).rounded())
+        return rounded(seconds * 1_000_000_000)
+    }
+
+    /// `Int64(ticks.rounded())`, halves away from zero, for |ticks| < 2⁶³, without the C library's `round`
+    /// (a call at every sample where the CPU has no rounding instruction): the conversion truncates toward
+    /// zero, and the fraction it drops is exact in a double.
+    @inline(__always)
+    static func rounded(_ ticks: Double) -> Int64 {
+        let truncated = Int64(ticks)
+        let fraction = ticks - Double(truncated)
+        if fraction >= 0.5 { return truncated + 1 }
+        if fraction <= -0.5 { return truncated - 1 }
+        return truncated
     }
 }

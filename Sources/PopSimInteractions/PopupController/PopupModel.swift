@@ -200,11 +200,36 @@ public struct PopupModel: InteractionModel {
         return publicState
     }
 
+    /// Most calls, a drag's samples and frames among them, find nothing running or scheduled: only the clock
+    /// moves. Inlined into the conformance the frame clock calls, so that call is the whole of such a step.
+    @inline(__always)
     public mutating func advance(to newTime: Double, tick: FrameTick?) throws(InteractionError) {
-        guard newTime.isFinite, newTime >= time else {
-            throw .invalidStream(
-                "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
+        guard newTime.isFinite, newTime >= time else { throw Self.timeOrderError(newTime, modelTime: time) }
+        guard hasScheduledOrRunningWork else {
+            time = newTime
+            return
         }
+        try advanceScheduledAndRunningWork(to: newTime, tick: tick)
+    }
+
+    @inline(never)
+    private static func timeOrderError(_ newTime: Double, modelTime time: Double) -> InteractionError {
+        .invalidStream(
+            "time \(newTime) s comes before the model's time \(time) s: samples and frames must be in time order")
+    }
+
+    /// Whether ``advance(to:tick:)`` has anything to do besides moving the clock: an animation, the snap-open
+    /// timer or the scroll view's deceleration runs, or a programmatic request waits for no finger.
+    private var hasScheduledOrRunningWork: Bool {
+        transition != nil || snapOpenTime != nil || scrollRelease != nil
+            || (touch == nil && nextRequest < requests.count)
+    }
+
+    /// ``advance(to:tick:)`` with something running or scheduled: what falls due up to `newTime` happens in
+    /// time order, then the running animations move to it.
+    private mutating func advanceScheduledAndRunningWork(to newTime: Double, tick: FrameTick?)
+        throws(InteractionError)
+    {
         while true {
             let completion = transition?.end
             let timer = snapOpenTime

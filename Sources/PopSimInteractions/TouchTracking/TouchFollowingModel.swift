@@ -90,31 +90,28 @@ extension TouchFollowingModel {
     /// translation then counts from the touch-down, or from there with
     /// ``PanTranslationOrigin/recognition``), and hands every later move to the pan's handler.
     mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
-        guard var current = touch else { return }
+        // The followed touch is read and written in place: a copy out and back costs more than the rest of a move.
+        guard touch != nil else { return }
         let location = sample.location
         estimator.addSample(time: sample.time, location: location)
-        current.maximumDistance = max(current.maximumDistance, location.distance(to: current.downLocation))
-        switch current.pan {
+        let distance = location.distance(to: touch!.downLocation)
+        touch!.maximumDistance = max(touch!.maximumDistance, distance)
+        switch touch!.pan {
         case .possible:
-            guard let kind = recognisablePan(of: current),
-                location.distance(to: current.downLocation) > recognition.panHysteresis
-            else {
-                touch = current
-                return
-            }
-            if recognition.translationOrigin == .recognition { current.translationOrigin = location }
-            current.lastLocation = location
-            current.pan = .active(kind)
-            touch = current
+            // Asked of a copy of the touch: passing `touch!` itself would copy the whole model first.
+            let unrecognised = touch!
+            guard let kind = recognisablePan(of: unrecognised), distance > recognition.panHysteresis else { return }
+            if recognition.translationOrigin == .recognition { touch!.translationOrigin = location }
+            touch!.lastLocation = location
+            touch!.pan = .active(kind)
             try recogniserBegan(kind, at: sample)
         case .active(let kind):
-            let translation = location - current.translationOrigin
-            let movement = location - current.lastLocation
-            current.lastLocation = location
-            touch = current
+            let translation = location - touch!.translationOrigin
+            let movement = location - touch!.lastLocation
+            touch!.lastLocation = location
             try recogniserChanged(kind, translation: translation, movement: movement, at: sample)
         case .cancelled:
-            touch = current
+            return
         }
     }
 

@@ -66,7 +66,9 @@ public struct TouchLedger: Sendable {
 
 extension TouchSample {
     /// Throws unless the sample has a finite time and location, not earlier than `modelTime`: what every
-    /// model checks first. The messages are the model's own.
+    /// model checks first. The messages are the model's own. Inlined into every model's admission, the
+    /// messages are built only where they are thrown.
+    @inline(__always)
     func checkFollows(_ modelTime: Double, nonFinite: () -> String, early: () -> String) throws(InteractionError) {
         guard time.isFinite, location.x.isFinite, location.y.isFinite else { throw .invalidStream(nonFinite()) }
         guard time >= modelTime else { throw .invalidStream(early()) }

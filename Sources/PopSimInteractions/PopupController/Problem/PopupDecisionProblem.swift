@@ -84,10 +84,7 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     public var decision: PopupPresentationState {
         PopupReleaseDecision.decide(
             style: style, from: from.state,
-            geometry: PopupGeometry(
-                containerWidth: screenWidth, containerHeight: screenHeight,
-                dockTop: dockTop, bar: barLayout),
-            snapPercent: snapPercent,
+            geometry: modelGeometry, snapPercent: snapPercent,
             translation: release.translation, velocity: release.velocity)
     }
 
@@ -103,15 +100,19 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
         return same == self
     }
 
+    /// The container, the dock and the bar the model lays out: ``modelConfiguration(solver:estimator:)``'s
+    /// geometry, which the ideal decision and the pipeline's touch-down read without building the rest.
+    var modelGeometry: PopupGeometry {
+        PopupGeometry(containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: barLayout)
+    }
+
     /// The model these numbers describe. On a device the close button sits below its top safe-area
     /// inset and the display-link hint asks for its highest rate.
     public func modelConfiguration(solver: SpringSolver = .analytic, estimator: VelocityEstimatorKind = modelEstimator)
         -> PopupConfiguration
     {
-        let geometry = PopupGeometry(
-            containerWidth: screenWidth, containerHeight: screenHeight, dockTop: dockTop, bar: barLayout)
         var configuration = PopupConfiguration(
-            style: style, geometry: geometry, snapPercent: snapPercent, initialState: from.state,
+            style: style, geometry: modelGeometry, snapPercent: snapPercent, initialState: from.state,
             solver: solver, velocityEstimator: estimator, glass: barLayout.glass,
             barButtonItemFrames: barButtonItemFrames)
         if let device {
@@ -126,7 +127,7 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     /// Where a pipeline gesture touches down: from closed in the middle of the closed bar; from open, on
     /// the content at a third of the way down the dock (clear of the close button).
     public var pipelineTouchDown: Point? {
-        let geometry = modelConfiguration().geometry
+        let geometry = modelGeometry
         switch from {
         case .closed:
             let bar = geometry.closedBarFrame
