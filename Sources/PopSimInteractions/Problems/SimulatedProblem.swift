@@ -8,6 +8,13 @@ import PopSimParameters
 ///
 /// A family says where the finger touches down and how the problem configures its model; the pipeline
 /// (gesture, digitised stream, frame clock, early stop) is this one, shared by every family.
+///
+/// A family's problem implements ``DecisionProblem/pipelineOutcome(_:seed:buffers:)`` itself, as
+/// `buffers.outcome(of: self, settings, seed: seed)` with `Buffers` a ``PipelineEvaluator`` of itself:
+/// a caller in another module (a sweep specialised for the problem, the bench) then reaches the evaluator
+/// and frame loop compiled for that family. A default here would be compiled once for every problem and
+/// reach the model through protocol dispatch at every sample and frame (about 5k instructions more per
+/// 60 Hz Popovers decision).
 public protocol SimulatedProblem: DecisionProblem where Outcome == Model.Decision {
     associatedtype Model: SimulatedModel
 
@@ -33,12 +40,6 @@ public protocol SimulatedProblem: DecisionProblem where Outcome == Model.Decisio
 
 extension SimulatedProblem {
     public func configuresSameModel(as other: Self) -> Bool { false }
-
-    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout PipelineEvaluator<Self>)
-        -> PipelineOutcome<Outcome>
-    {
-        buffers.outcome(of: self, settings, seed: seed)
-    }
 
     /// Touch down at ``pipelineTouchDown``, drag by the translation and let go at the velocity, on the
     /// problem's device or at the settings' rate (``PipelineSettings/gesture(from:translation:velocity:seed:device:)``).

@@ -153,6 +153,14 @@ public struct PopoverDecisionProblem: SimulatedProblem, Hashable {
             + "popover; add drag-down or drag-up to \(PopoverParameter.mode.flag) to dismiss by dragging"
     }
 
+    /// The pipeline decision in kept buffers, by the evaluator specialised for Popovers
+    /// (``SimulatedProblem``).
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout PipelineEvaluator<Self>)
+        -> PipelineOutcome<PopoverOutcome>
+    {
+        buffers.outcome(of: self, settings, seed: seed)
+    }
+
     /// The release decision's words in the order it tests them (``PopoverReleaseDecision``): drag-down
     /// and drag-up when the mode has them, then `moved` with `changeLocationOnDismiss`, else each
     /// anchor's word or `returned`; then `presented` (a release that never became a drag). The finger

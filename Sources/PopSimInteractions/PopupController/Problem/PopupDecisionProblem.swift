@@ -90,6 +90,14 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
 
     public func outcome() -> PopupPresentationState { decision }
 
+    /// The pipeline decision in kept buffers, by the evaluator specialised for LNPopupController
+    /// (``SimulatedProblem``).
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout PipelineEvaluator<Self>)
+        -> PipelineOutcome<PopupPresentationState>
+    {
+        buffers.outcome(of: self, settings, seed: seed)
+    }
+
     /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
     public var pipelineOutcomes: [PopupPresentationState] { [.open, .closed] }
 

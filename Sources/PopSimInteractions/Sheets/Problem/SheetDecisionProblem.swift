@@ -122,6 +122,14 @@ public struct SheetDecisionProblem: SimulatedProblem, Hashable, Sendable {
                 ?? .stop(from))
     }
 
+    /// The pipeline decision in kept buffers, by the evaluator specialised for the sheets
+    /// (``SimulatedProblem``).
+    public func pipelineOutcome(_ settings: PipelineSettings, seed: UInt64, buffers: inout PipelineEvaluator<Self>)
+        -> PipelineOutcome<SheetDecision>
+    {
+        buffers.outcome(of: self, settings, seed: seed)
+    }
+
     /// The stops, then PanModal's dismissal when a drag may dismiss and FloatingPanel's removal when it is
     /// on; with a scroll view each with what moved (sheet, scroll, both, none).
     public var pipelineOutcomes: [SheetDecision] {
