@@ -10,19 +10,40 @@ import PopSimGeometry
 /// of the same touch falls in the same frame; the samples waiting for that answer are held in a short
 /// queue, at most the fingers' samples of one display frame.
 public struct DigitisedSamples: Sequence, IteratorProtocol {
-    /// The scan ticks of one finger: `began` at `first`, `moved` until `last`, `ended` at `last`.
+    /// The scan ticks of one finger, `began` at `first`, `moved` until `last`, `ended` at `last`, and
+    /// its touch.
     struct FingerTicks {
         var first: Int
         var last: Int
         var down: Double
+        var touch: Int
+        /// Where in `touches` its touch's state is (fingers that share a touch id share it).
+        var touchIndex: Int
+    }
+
+    /// What delivery remembers of one touch id.
+    struct TouchState {
+        var touch: Int
+        /// Where its last delivered sample was (nil before it began and after it ended).
+        var location: Point?
+        /// The queue position (counted from the start of the stream) of its `moved` sample waiting for
+        /// the delivery decision.
+        var pending: Int?
     }
 
     /// A sample waiting for the delivery decision, and the decision once made.
     struct Queued {
         var sample: TouchSample
+        var touchIndex: Int
         var frame: Double
         var decided: Bool
         var keep: Bool
+    }
+
+    /// A scanned sample and where its touch's state is.
+    struct Scanned {
+        var sample: TouchSample
+        var touchIndex: Int
     }
 
     private let digitiser: Digitiser
@@ -30,6 +51,8 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     /// The in-memory pipeline's sample count bound, for callers that reserve storage.
     public let estimatedCount: Int
     private var fingers: [FingerTicks]
+    /// One entry per touch id of the script, in the order of their first fingers.
+    private var touches: [TouchState]
     private var tick: Int
     private var nextFinger = 0
     private var rawFinished = false
@@ -45,13 +68,7 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     private let deliversEverySample: Bool
     private var queue: [Queued] = []
     private var queueHead = 0
-    /// Per touch id, the queue position (counted from the start of the stream) of its pending `moved`
-    /// sample.
-    private var pending: [Int: Int] = [:]
     private var queueBase = 0
-
-    /// Per touch id, where its last delivered sample was (nil after it ended).
-    private var lastLocations: [(touch: Int, location: Point?)] = []
 
     /// The digitisation of `script`, working in `storage`'s arrays (taken from it, emptied; hand them
     /// back with ``returnStorage(to:)``).
@@ -67,23 +84,26 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         for finger in script.fingers { origin = Swift.min(origin, finger.downTime) }
         if script.fingers.isEmpty { origin = 0 }
         var fingers = DigitiserStorage.emptied(&storage.fingers)
+        var touches = DigitiserStorage.emptied(&storage.touches)
         var firstTick = Int.max
         for finger in script.fingers {
             let down = finger.downTime - origin
             let lift = finger.liftOffTime - origin
             let first = Swift.max(0, Self.firstTick(atOrAfter: down, digitiser))
+            // Touches are few: a linear search beats hashing.
+            var touchIndex = 0
+            while touchIndex < touches.count, touches[touchIndex].touch != finger.touch { touchIndex += 1 }
+            if touchIndex == touches.count { touches.append(TouchState(touch: finger.touch)) }
             fingers.append(
                 FingerTicks(
-                    first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down))
+                    first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down,
+                    touch: finger.touch, touchIndex: touchIndex))
             firstTick = Swift.min(firstTick, first)
         }
         self.fingers = fingers
+        self.touches = touches
         tick = fingers.isEmpty ? 0 : firstTick
         queue = DigitiserStorage.emptied(&storage.queue)
-        pending = storage.pending
-        storage.pending = [:]
-        pending.removeAll(keepingCapacity: true)
-        lastLocations = DigitiserStorage.emptied(&storage.lastLocations)
         // Sub-stream k is k jumps ahead of the seed's stream (``Xoshiro256StarStar/jumped(_:)``), reached
         // only for an effect that is switched on: the others never draw.
         let master = Xoshiro256StarStar(seed: seed)
@@ -104,57 +124,73 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     mutating func returnStorage(to storage: inout DigitiserStorage) {
         swap(&storage.fingers, &fingers)
         swap(&storage.queue, &queue)
-        swap(&storage.pending, &pending)
-        swap(&storage.lastLocations, &lastLocations)
+        swap(&storage.touches, &touches)
         rawFinished = true
         queueHead = 0
     }
 
-    public mutating func next() -> TouchSample? {
+    public mutating func next() -> TouchSample? { nextSample() }
+
+    /// Every remaining sample appended to `samples`: the loop of ``next()`` written where the compiler
+    /// sees it whole, the stream's state kept in registers from one sample to the next.
+    mutating func append(to samples: inout [TouchSample]) {
+        while let sample = nextSample() { samples.append(sample) }
+    }
+
+    @inline(__always)
+    private mutating func nextSample() -> TouchSample? {
         if deliversEverySample {
             // Every scan is delivered as it is made: the queue would hold one decided sample at a time.
-            while let sample = nextScannedSample() {
-                if let delivered = applyStationaryPolicy(sample) { return delivered }
+            while let scanned = nextScannedSample() {
+                if let delivered = applyStationaryPolicy(scanned.sample, touchIndex: scanned.touchIndex) {
+                    return delivered
+                }
             }
             return nil
         }
         while true {
-            if let sample = dequeueDecided() {
-                if let delivered = applyStationaryPolicy(sample) { return delivered }
+            if let entry = dequeueDecided() {
+                if let delivered = applyStationaryPolicy(entry.sample, touchIndex: entry.touchIndex) {
+                    return delivered
+                }
                 continue
             }
-            guard let sample = nextScannedSample() else {
+            guard let scanned = nextScannedSample() else {
                 guard queueHead < queue.count else { return nil }
                 // The stream ended: every waiting sample is the last of its frame.
                 for index in queueHead..<queue.count where !queue[index].decided {
                     queue[index].decided = true
                     queue[index].keep = true
                 }
-                pending.removeAll()
+                for index in touches.indices { touches[index].pending = nil }
                 continue
             }
-            enqueue(sample)
+            enqueue(scanned)
         }
     }
 
     // MARK: 1. Scan
 
-    /// The next raw sample in (tick, finger) order, or nil when every finger has ended.
-    private mutating func nextRawSample() -> (tick: Int, finger: Int, phase: TouchPhase, location: Point)? {
+    /// The index of the finger of the next scan in (tick, finger) order, at `tick`, or nil when every
+    /// finger has ended.
+    @inline(__always)
+    private mutating func nextScannedFinger() -> Int? {
+        if fingers.count == 1 {
+            // A single finger is scanned at every tick from its first to its last.
+            guard !rawFinished else { return nil }
+            if nextFinger == 1 { tick += 1 }
+            nextFinger = 1
+            guard tick <= fingers[0].last else {
+                rawFinished = true
+                return nil
+            }
+            return 0
+        }
         while !rawFinished {
             while nextFinger < fingers.count {
                 let index = nextFinger
                 nextFinger += 1
-                let finger = fingers[index]
-                guard tick >= finger.first, tick <= finger.last else { continue }
-                // The path read in place, through the array's storage: a copy of the finger (the array's
-                // subscript returns one) would retain and release the path's arrays at every sample.
-                if tick == finger.last {
-                    return (tick, index, .ended, script.fingers.withUnsafeBufferPointer { $0[index].path.end })
-                }
-                let fingerTime = Double(tick) / digitiser.sampleRate + digitiser.phaseOffset - finger.down
-                let location = script.fingers.withUnsafeBufferPointer { $0[index].path.position(at: fingerTime) }
-                return (tick, index, tick == finger.first ? .began : .moved, location)
+                if tick >= fingers[index].first, tick <= fingers[index].last { return index }
             }
             // Next tick at which some finger is scanned (skipping the gap between two taps).
             var upcoming = Int.max
@@ -173,35 +209,54 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
 
     // MARK: 2–5. Jitter, drops, noise, quantisation
 
-    private mutating func nextScannedSample() -> TouchSample? {
-        while let raw = nextRawSample() {
-            if raw.tick != currentTick {
-                currentTick = raw.tick
+    @inline(__always)
+    private mutating func nextScannedSample() -> Scanned? {
+        while let index = nextScannedFinger() {
+            let finger = fingers[index]
+            let scanTime = Double(tick) / digitiser.sampleRate
+            if tick != currentTick {
+                currentTick = tick
                 currentJitter =
-                    raw.tick > 0 && digitiser.timestampJitter > 0
+                    tick > 0 && digitiser.timestampJitter > 0
                     ? Swift.min(
                         Swift.max(jitterNoise.next(standardDeviation: digitiser.timestampJitter), -jitterLimit),
                         jitterLimit) : 0
             }
-            if raw.phase == .moved, digitiser.dropProbability > 0,
+            let phase: TouchPhase = tick == finger.last ? .ended : tick == finger.first ? .began : .moved
+            if phase == .moved, digitiser.dropProbability > 0,
                 dropGenerator.nextUnitInterval() < digitiser.dropProbability
             {
                 continue
             }
-            var location = raw.location
+            var location = Self.location(
+                of: script.fingers, index, ended: phase == .ended, at: scanTime + digitiser.phaseOffset - finger.down)
             if digitiser.positionNoise > 0 {
-                location.x += positionNoiseSource.next(standardDeviation: digitiser.positionNoise)
-                location.y += positionNoiseSource.next(standardDeviation: digitiser.positionNoise)
+                let noise = positionNoiseSource.nextPair()
+                location.x += digitiser.positionNoise * noise.first
+                location.y += digitiser.positionNoise * noise.second
             }
             if let scale = digitiser.scale {
                 location.x = (location.x * scale).rounded() / scale
                 location.y = (location.y * scale).rounded() / scale
             }
-            let time = raw.tick == 0 ? 0 : Double(raw.tick) / digitiser.sampleRate + currentJitter
-            return TouchSample(
-                time: time, phase: raw.phase, location: location, touch: script.fingers[raw.finger].touch)
+            let time = tick == 0 ? 0 : scanTime + currentJitter
+            return Scanned(
+                sample: TouchSample(time: time, phase: phase, location: location, touch: finger.touch),
+                touchIndex: finger.touchIndex)
         }
         return nil
+    }
+
+    /// Where finger `index` is at `time` on its clock, or where it lifts off. The fingers are a
+    /// parameter, borrowed for the call, and read through a span: read through `self` or the array's
+    /// subscript, the finger and its path would be copied (their arrays retained and released) at every
+    /// sample.
+    @inline(never)
+    private static func location(of fingers: [GestureScript.Finger], _ index: Int, ended: Bool, at time: Double)
+        -> Point
+    {
+        let fingers = fingers.span
+        return ended ? fingers[index].path.end : fingers[index].path.position(at: time)
     }
 
     // MARK: 6. Delivery
@@ -210,9 +265,11 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     /// `moved` sample survives; `began` and `ended` are always delivered. A `moved` sample waits until
     /// the next sample of its touch, or a sample in a later frame, decides it (times never decrease
     /// across scans, so no later sample can share its frame then).
-    private mutating func enqueue(_ sample: TouchSample) {
+    private mutating func enqueue(_ scanned: Scanned) {
+        let sample = scanned.sample
+        let touchIndex = scanned.touchIndex
         guard case let .displayFrames(displayRate) = digitiser.delivery else {
-            queue.append(Queued(sample: sample, frame: 0, decided: true, keep: true))
+            queue.append(Queued(sample: sample, touchIndex: touchIndex, frame: 0, decided: true, keep: true))
             return
         }
         // A frame number as a double: exact below 2^53 and never converted, so no rate can trap.
@@ -220,27 +277,27 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         for index in queueHead..<queue.count where !queue[index].decided && queue[index].frame < frame {
             queue[index].decided = true
             queue[index].keep = true
-            pending[queue[index].sample.touch] = nil
+            touches[queue[index].touchIndex].pending = nil
         }
-        if let previous = pending[sample.touch].map({ $0 - queueBase }) {
+        if let previous = touches[touchIndex].pending.map({ $0 - queueBase }) {
             queue[previous].decided = true
             queue[previous].keep = !(sample.phase == .moved && queue[previous].frame == frame)
-            pending[sample.touch] = nil
+            touches[touchIndex].pending = nil
         }
         guard sample.phase == .moved else {
-            queue.append(Queued(sample: sample, frame: frame, decided: true, keep: true))
+            queue.append(Queued(sample: sample, touchIndex: touchIndex, frame: frame, decided: true, keep: true))
             return
         }
-        pending[sample.touch] = queueBase + queue.count
-        queue.append(Queued(sample: sample, frame: frame, decided: false, keep: false))
+        touches[touchIndex].pending = queueBase + queue.count
+        queue.append(Queued(sample: sample, touchIndex: touchIndex, frame: frame, decided: false, keep: false))
     }
 
-    private mutating func dequeueDecided() -> TouchSample? {
+    private mutating func dequeueDecided() -> Queued? {
         while queueHead < queue.count, queue[queueHead].decided {
             let entry = queue[queueHead]
             queueHead += 1
             if queueHead == queue.count || queueHead >= 1024 { compactQueue() }
-            if entry.keep { return entry.sample }
+            if entry.keep { return entry }
         }
         return nil
     }
@@ -253,21 +310,15 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
 
     // MARK: 7. Stationary samples
 
-    /// Drops or relabels a `moved` sample at its touch's previous location. (Touches are few: a
-    /// linear scan beats hashing.)
-    private mutating func applyStationaryPolicy(_ sample: TouchSample) -> TouchSample? {
+    /// Drops or relabels a `moved` sample at its touch's previous location.
+    @inline(__always)
+    private mutating func applyStationaryPolicy(_ sample: TouchSample, touchIndex: Int) -> TouchSample? {
         var sample = sample
-        let slot =
-            lastLocations.firstIndex { $0.touch == sample.touch }
-            ?? {
-                lastLocations.append((sample.touch, nil))
-                return lastLocations.count - 1
-            }()
-        if sample.phase == .moved, lastLocations[slot].location == sample.location {
+        if sample.phase == .moved, touches[touchIndex].location == sample.location {
             guard digitiser.stationary == .report else { return nil }
             sample.phase = .stationary
         }
-        lastLocations[slot].location = sample.phase.isTerminal ? nil : sample.location
+        touches[touchIndex].location = sample.phase == .ended ? nil : sample.location
         return sample
     }
 }
@@ -277,9 +328,8 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
 /// allocates nothing once they are large enough.
 public struct DigitiserStorage: Sendable {
     var fingers: [DigitisedSamples.FingerTicks] = []
+    var touches: [DigitisedSamples.TouchState] = []
     var queue: [DigitisedSamples.Queued] = []
-    var pending: [Int: Int] = [:]
-    var lastLocations: [(touch: Int, location: Point?)] = []
 
     public init() {}
 

@@ -114,7 +114,7 @@ public struct Digitiser: Sendable, Hashable {
         var digitised = try self.samples(of: script, seed: seed, storage: &storage)
         samples.removeAll(keepingCapacity: true)
         samples.reserveCapacity(digitised.estimatedCount)
-        while let sample = digitised.next() { samples.append(sample) }
+        digitised.append(to: &samples)
         digitised.returnStorage(to: &storage)
     }
 
