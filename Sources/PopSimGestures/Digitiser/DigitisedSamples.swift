@@ -9,7 +9,7 @@ import PopSimGeometry
 /// to ``Digitiser/sample(_:seed:)``'s. Delivery by display frames needs to know whether a later sample
 /// of the same touch falls in the same frame; the samples waiting for that answer are held in a short
 /// queue, at most the fingers' samples of one display frame.
-public struct DigitisedSamples: Sequence, IteratorProtocol {
+public struct DigitisedSamples: Sequence, IteratorProtocol, Sendable {
     /// The scan ticks of one finger, `began` at `first`, `moved` until `last`, `ended` at `last`, and
     /// its touch.
     struct FingerTicks {
@@ -46,64 +46,52 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         var touchIndex: Int
     }
 
-    private let digitiser: Digitiser
-    private let script: GestureScript
+    private var digitiser = Digitiser()
+    /// The fingers scanned, let go (nil) once every finger has ended: a kept stream does not hold the
+    /// script its caller rebuilds in place for the next one (sharing it, the rebuild would copy it).
+    private var scripted: [GestureScript.Finger]?
     /// The in-memory pipeline's sample count bound, for callers that reserve storage.
-    public let estimatedCount: Int
-    private var fingers: [FingerTicks]
+    public private(set) var estimatedCount = 0
+    private var fingers: [FingerTicks] = []
     /// One entry per touch id of the script, in the order of their first fingers.
-    private var touches: [TouchState]
-    private var tick: Int
+    private var touches: [TouchState] = []
+    /// The tick scanned now.
+    private var tick = 0
+    /// The finger to look at next in this tick.
     private var nextFinger = 0
     private var rawFinished = false
 
-    private var jitterNoise: GaussianNoise
-    private var dropGenerator: Xoshiro256StarStar
-    private var positionNoiseSource: GaussianNoise
-    private let jitterLimit: Double
+    private var jitterNoise = GaussianNoise(seed: 0)
+    private var dropGenerator = Xoshiro256StarStar(seed: 0)
+    private var positionNoiseSource = GaussianNoise(seed: 0)
+    private var jitterLimit = 0.0
     private var currentTick = -1
     private var currentJitter = 0.0
 
     /// ``Digitiser/Delivery/everySample``: samples skip the delivery queue.
-    private let deliversEverySample: Bool
+    private var deliversEverySample = true
     private var queue: [Queued] = []
     private var queueHead = 0
     private var queueBase = 0
 
-    /// The digitisation of `script`, working in `storage`'s arrays (taken from it, emptied; hand them
-    /// back with ``returnStorage(to:)``).
-    init(
-        digitiser: Digitiser, script: GestureScript, seed: UInt64, estimatedCount: Int,
-        storage: inout DigitiserStorage
-    ) {
+    /// The digitisation of `script` (``Digitiser/samples(of:seed:)``, which checks the digitiser and the
+    /// sample count first).
+    init(digitiser: Digitiser, script: GestureScript, seed: UInt64, estimatedCount: Int) {
+        restart(digitiser: digitiser, script: script, seed: seed, estimatedCount: estimatedCount)
+    }
+
+    /// Starts the digitisation of `script` again in place, as ``init(digitiser:script:seed:estimatedCount:)``
+    /// does, keeping the arrays' storage: a sweep that digitises one gesture per decision
+    /// (``Digitiser/sample(_:seed:into:storage:)``) then allocates nothing, and copies no stream.
+    mutating func restart(digitiser: Digitiser, script: GestureScript, seed: UInt64, estimatedCount: Int) {
         self.digitiser = digitiser
-        self.script = script
+        scripted = script.fingers
         self.estimatedCount = estimatedCount
-        if case .everySample = digitiser.delivery { deliversEverySample = true } else { deliversEverySample = false }
-        var origin = Double.infinity
-        for finger in script.fingers { origin = Swift.min(origin, finger.downTime) }
-        if script.fingers.isEmpty { origin = 0 }
-        var fingers = DigitiserStorage.emptied(&storage.fingers)
-        var touches = DigitiserStorage.emptied(&storage.touches)
-        var firstTick = Int.max
-        for finger in script.fingers {
-            let down = finger.downTime - origin
-            let lift = finger.liftOffTime - origin
-            let first = Swift.max(0, Self.firstTick(atOrAfter: down, digitiser))
-            // Touches are few: a linear search beats hashing.
-            var touchIndex = 0
-            while touchIndex < touches.count, touches[touchIndex].touch != finger.touch { touchIndex += 1 }
-            if touchIndex == touches.count { touches.append(TouchState(touch: finger.touch)) }
-            fingers.append(
-                FingerTicks(
-                    first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down,
-                    touch: finger.touch, touchIndex: touchIndex))
-            firstTick = Swift.min(firstTick, first)
-        }
-        self.fingers = fingers
-        self.touches = touches
-        tick = fingers.isEmpty ? 0 : firstTick
-        queue = DigitiserStorage.emptied(&storage.queue)
+        fingers.removeAll(keepingCapacity: true)
+        touches.removeAll(keepingCapacity: true)
+        tick = Self.scanTicks(of: script.fingers, digitiser, into: &fingers, touches: &touches)
+        nextFinger = 0
+        rawFinished = false
         // Sub-stream k is k jumps ahead of the seed's stream (``Xoshiro256StarStar/jumped(_:)``), reached
         // only for an effect that is switched on: the others never draw.
         let master = Xoshiro256StarStar(seed: seed)
@@ -111,6 +99,43 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
         dropGenerator = digitiser.dropProbability > 0 ? master.jumped(2) : master
         positionNoiseSource = GaussianNoise(generator: digitiser.positionNoise > 0 ? master.jumped(3) : master)
         jitterLimit = 0.45 / digitiser.sampleRate
+        currentTick = -1
+        currentJitter = 0
+        deliversEverySample = digitiser.delivery == .everySample
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+        queueHead = 0
+        queueBase = 0
+    }
+
+    /// Appends the scan ticks of `script`'s fingers to `fingers` (their clocks start at the first
+    /// touch-down) and their touch ids to `touches`; returns the first tick scanned (0 without fingers).
+    /// The script's fingers are a parameter, read through a span: read through the array's iterator,
+    /// each finger would be copied (its path's arrays retained and released).
+    private static func scanTicks(
+        of script: [GestureScript.Finger], _ digitiser: Digitiser, into fingers: inout [FingerTicks],
+        touches: inout [TouchState]
+    ) -> Int {
+        let script = script.span
+        guard !script.isEmpty else { return 0 }
+        var origin = Double.infinity
+        for index in script.indices { origin = Swift.min(origin, script[index].downTime) }
+        var firstTick = Int.max
+        for index in script.indices {
+            let down = script[index].downTime - origin
+            let lift = script[index].liftOffTime - origin
+            let first = Swift.max(0, Self.firstTick(atOrAfter: down, digitiser))
+            let touch = script[index].touch
+            // Touches are few: a linear search beats hashing.
+            var touchIndex = 0
+            while touchIndex < touches.count, touches[touchIndex].touch != touch { touchIndex += 1 }
+            if touchIndex == touches.count { touches.append(TouchState(touch: touch)) }
+            fingers.append(
+                FingerTicks(
+                    first: first, last: Swift.max(Self.firstTick(atOrAfter: lift, digitiser), first + 1), down: down,
+                    touch: touch, touchIndex: touchIndex))
+            firstTick = Swift.min(firstTick, first)
+        }
+        return firstTick
     }
 
     /// The first tick whose time is at or after `time` on the finger's clock (tick time + phase offset),
@@ -118,15 +143,6 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     /// sample-count check of ``Digitiser/samples(of:seed:)`` keeps every tick far below `Int.max`.
     private static func firstTick(atOrAfter time: Double, _ digitiser: Digitiser) -> Int {
         Int(((time - digitiser.phaseOffset) * digitiser.sampleRate - 1e-9).rounded(.up))
-    }
-
-    /// Hands the arrays this digitisation worked in to `storage`, for the next one; the samples then end.
-    mutating func returnStorage(to storage: inout DigitiserStorage) {
-        swap(&storage.fingers, &fingers)
-        swap(&storage.queue, &queue)
-        swap(&storage.touches, &touches)
-        rawFinished = true
-        queueHead = 0
     }
 
     public mutating func next() -> TouchSample? { nextSample() }
@@ -181,7 +197,7 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
             if nextFinger == 1 { tick += 1 }
             nextFinger = 1
             guard tick <= fingers[0].last else {
-                rawFinished = true
+                finishScan()
                 return nil
             }
             return 0
@@ -198,13 +214,18 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
                 upcoming = Swift.min(upcoming, Swift.max(finger.first, tick + 1))
             }
             guard upcoming < Int.max else {
-                rawFinished = true
+                finishScan()
                 break
             }
             tick = upcoming
             nextFinger = 0
         }
         return nil
+    }
+
+    private mutating func finishScan() {
+        rawFinished = true
+        scripted = nil
     }
 
     // MARK: 2–5. Jitter, drops, noise, quantisation
@@ -229,7 +250,7 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
                 continue
             }
             var location = Self.location(
-                of: script.fingers, index, ended: phase == .ended, at: scanTime + digitiser.phaseOffset - finger.down)
+                of: scripted!, index, ended: phase == .ended, at: scanTime + digitiser.phaseOffset - finger.down)
             if digitiser.positionNoise > 0 {
                 let noise = positionNoiseSource.nextPair()
                 location.x += digitiser.positionNoise * noise.first
@@ -323,21 +344,11 @@ public struct DigitisedSamples: Sequence, IteratorProtocol {
     }
 }
 
-/// The arrays a ``DigitisedSamples`` works in, handed from one digitisation to the next
-/// (``Digitiser/sample(_:seed:into:storage:)``): a sweep that digitises one gesture per decision then
-/// allocates nothing once they are large enough.
+/// What ``Digitiser/sample(_:seed:into:storage:)`` keeps from one digitisation to the next: the last
+/// stream, restarted in place for the next script, so a sweep that digitises one gesture per decision
+/// allocates nothing once its arrays are large enough.
 public struct DigitiserStorage: Sendable {
-    var fingers: [DigitisedSamples.FingerTicks] = []
-    var touches: [DigitisedSamples.TouchState] = []
-    var queue: [DigitisedSamples.Queued] = []
+    var digitisation: DigitisedSamples?
 
     public init() {}
-
-    /// `array`'s storage, emptied, leaving an empty array in its place.
-    static func emptied<Element>(_ array: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &array)
-        taken.removeAll(keepingCapacity: true)
-        return taken
-    }
 }
