@@ -104,7 +104,32 @@ struct DigitiserStreamingTests {
         if let swipe = try? GestureScript.swipe(from: .zero, to: Point(x: 0, y: 500), releaseVelocity: 2000) {
             scripts.append(("swipe", swipe))
         }
+        if let custom = try? GestureScript.pan(
+            from: .zero, to: Point(x: 40, y: 200), duration: 0.3, profile: .custom { $0 * $0 })
+        {
+            scripts.append(("custom profile", custom))
+        }
+        if let shared = sharedTouches { scripts.append(("shared touch ids", shared)) }
         return scripts
+    }()
+
+    /// Fingers listed out of time order, two of them one touch id in turn (the second lands the instant
+    /// the first lifts, in the scan that sees the first one's `ended`): each touch's stationary check
+    /// and coalescing follow the touch id, not the finger.
+    static let sharedTouches: GestureScript? = {
+        guard
+            let first = try? FingerPath(start: Point(x: 10, y: 10)).appending(
+                .move(to: Point(x: 10, y: 60), seconds: 0.1, profile: .linear), .hold(seconds: 0.05)),
+            let second = try? FingerPath(start: Point(x: 10, y: 60)).appending(
+                .hold(seconds: 0.04), .move(to: Point(x: 30, y: 60), seconds: 0.1, profile: .minimumJerk)),
+            let other = try? FingerPath(start: Point(x: 90, y: 10)).appending(
+                .move(to: Point(x: 90, y: 12), seconds: 0.2, profile: .easeInOut))
+        else { return nil }
+        return try? GestureScript(fingers: [
+            GestureScript.Finger(touch: 4, downTime: first.duration, path: second),
+            GestureScript.Finger(touch: 2, downTime: 0.02, path: other),
+            GestureScript.Finger(touch: 4, downTime: 0, path: first),
+        ])
     }()
 
     static let digitisers: [Digitiser] = [
@@ -119,9 +144,27 @@ struct DigitiserStreamingTests {
         Digitiser(sampleRate: 60, scale: 0.5, stationary: .report),
     ]
 
+    /// One ``DigitiserStorage`` kept across digitisations of every script with every digitiser, in
+    /// turn (the stream restarted in place, its arrays of the digitisation before): each gives the
+    /// samples of a digitisation on its own.
+    @Test func aKeptStorageDigitisesEachScriptAsANewOne() throws {
+        var storage = DigitiserStorage()
+        var samples: [TouchSample] = []
+        for round in 0..<2 {
+            for (digitiserIndex, digitiser) in Self.digitisers.enumerated() {
+                for (name, script) in Self.scripts {
+                    let seed = UInt64(round * 100 + digitiserIndex)
+                    try digitiser.sample(script, seed: seed, into: &samples, storage: &storage)
+                    #expect(
+                        samples == Self.batch(script, digitiser, seed: seed), "\(name), digitiser \(digitiserIndex)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: 0..<digitisers.count)
     func streamingMatchesTheBatchPipeline(digitiserIndex: Int) throws {
-        #expect(Self.scripts.count == 4)
+        #expect(Self.scripts.count == 6)
         let digitiser = Self.digitisers[digitiserIndex]
         for (name, script) in Self.scripts {
             for seed: UInt64 in [0, 1, 0xDEAD_BEEF] {
