@@ -67,10 +67,18 @@ extension FrameClock {
     func checkFrameCount(until end: Double) throws(InteractionError) {
         let highest = highestRate
         guard end * highest <= Double(maximumFrames) else {
-            throw .invalidParameter(
-                .invalidParameter(
-                    parameter: "duration", value: end,
-                    requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / highest) s)"))
+            throw Self.tooManyFrames(until: end, maximumFrames: maximumFrames, rate: rate, highestRate: highest)
         }
+    }
+
+    /// The error of a run that would last until `end` on a clock drawing at most `highestRate` frames a
+    /// second, past its limit of `maximumFrames`.
+    static func tooManyFrames(until end: Double, maximumFrames: Int, rate: FrameRate, highestRate: Double)
+        -> InteractionError
+    {
+        .invalidParameter(
+            .invalidParameter(
+                parameter: "duration", value: end,
+                requirement: "at most \(maximumFrames) frames at \(rate) (\(Double(maximumFrames) / highestRate) s)"))
     }
 }

@@ -35,6 +35,9 @@ extension FrameClock {
         private let jitterLimit: Double
         /// Whether the last drawn frame lay exactly on the current grid.
         private var lastDrawnOnGrid = false
+        /// Whether every vsync of one fixed-rate grid is drawn (no ramp, no irregularity, no listed
+        /// frames): the run then takes ``drawNextGridFrame(_:stopsAtFinalOutcome:nextSample:failure:)``.
+        private let drawsEveryVsync: Bool
         /// Listed frame times: the next unread one in `clock.frameTimes` (or this run's reader of
         /// `clock.frameTimesFile`), and the checks on them.
         private var nextListed = 0
@@ -74,6 +77,11 @@ extension FrameClock {
             rampSteps = clock.ramp?.steps ?? []
             jitterLimit = FrameIrregularity.jitterLimit / clock.highestRate
             listsFrames = clock.frameTimes != nil || clock.frameTimesFile != nil || clock.streamsFrameTimes
+            if case .fixed = clock.rate {
+                drawsEveryVsync = !listsFrames && rampSteps.isEmpty && clock.irregularity.isNone
+            } else {
+                drawsEveryVsync = false
+            }
             self.fileTimes = fileTimes
         }
 
@@ -113,6 +121,10 @@ extension FrameClock {
                         }
                     }, failure: failure)
             }
+            if drawsEveryVsync {
+                return try drawNextGridFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample, failure: failure)
+            }
             guard listsFrames, let listed = clock.frameTimes else {
                 return try drawNextFrame(
                     &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
@@ -144,15 +156,6 @@ extension FrameClock {
             failure: (InteractionError) -> Failure
         ) throws(Failure) -> Bool {
             guard !isFinished else { return false }
-            func readAhead() throws(Failure) {
-                guard upcoming == nil, !exhausted else { return }
-                guard let sample = try nextSample() else {
-                    exhausted = true
-                    return
-                }
-                do { try check.admit(sample) } catch { throw failure(error) }
-                upcoming = sample
-            }
             let jitterLimit = self.jitterLimit
             while true {
                 // The candidate frame: the next listed time, or the next vsync (after any rate step due).
@@ -186,31 +189,11 @@ extension FrameClock {
                     time = vsyncTime(vsyncIndex) + offset
                     onGrid = offset == 0
                 }
-                try readAhead()
-                // Without a duration the run ends the settle limit after the last sample (after 0 for an
-                // empty stream), known once the stream is exhausted.
-                let end =
-                    clock.duration
-                    ?? (exhausted && upcoming == nil ? (check.lastTime ?? 0) + clock.settleLimit : .infinity)
-                if time > end + 1e-9 {
-                    isFinished = true
-                    return false
-                }
-                while let sample = upcoming, sample.time <= time {
-                    upcoming = nil
-                    do {
-                        try model.advance(to: sample.time, tick: nil)
-                        try model.handle(sample)
-                    } catch {
-                        throw failure(error)
-                    }
-                    try readAhead()
-                }
-                let delivered = exhausted && upcoming == nil
-                if stopsAtFinalOutcome && delivered && model.outcomeIsFinal {
-                    isFinished = true
-                    return false
-                }
+                guard
+                    let delivered = try deliverSamples(
+                        dueBy: time, to: &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                        failure: failure)
+                else { return false }
                 var draws = true
                 var nominal = listsFrames ? 1 / clock.rate.vsyncRate : 1 / gridRate
                 do {
@@ -255,6 +238,88 @@ extension FrameClock {
                 }
                 vsyncIndex += 1
             }
+        }
+
+        /// ``drawNextFrame(_:stopsAtFinalOutcome:nextSample:nextFrameTime:failure:)`` on a run that draws
+        /// every vsync of one fixed-rate grid (``drawsEveryVsync``), with none of the branches for ramps,
+        /// irregular, idle or listed frames: frame k at k / rate, one vsync after the frame before. Its
+        /// frames and ticks are the general loop's on such a run, bit for bit (the grid starts at 0 and no
+        /// frame is moved, so k / rate is `vsyncTime(k) + 0`; every elapsed time is one vsync).
+        @inline(__always)
+        private mutating func drawNextGridFrame<Model: InteractionModel, Failure: Error>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool,
+            nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
+        ) throws(Failure) -> Bool {
+            guard !isFinished else { return false }
+            let time = Double(vsyncIndex) / gridRate
+            guard
+                let delivered = try deliverSamples(
+                    dueBy: time, to: &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    failure: failure)
+            else { return false }
+            do {
+                try model.advance(
+                    to: time, tick: FrameTick(index: vsyncIndex, vsyncRate: gridRate, vsyncsSincePrevious: 1))
+            } catch {
+                throw failure(error)
+            }
+            lastDrawnOnGrid = true
+            lastFrameTime = time
+            lastDrawn = vsyncIndex
+            vsyncIndex += 1
+            if clock.duration == nil && delivered && !model.hasPendingWork { isFinished = true }
+            return true
+        }
+
+        /// Reads the next sample into ``upcoming``, checked, unless one is waiting or the stream has ended.
+        @inline(__always)
+        private mutating func readAhead<Failure: Error>(
+            _ nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
+        ) throws(Failure) {
+            guard upcoming == nil, !exhausted else { return }
+            guard let sample = try nextSample() else {
+                exhausted = true
+                return
+            }
+            do { try check.admit(sample) } catch { throw failure(error) }
+            upcoming = sample
+        }
+
+        /// The samples due by the frame at `time` delivered to the model in order, each after advancing the
+        /// model to its time. Returns whether every sample of the stream has now been delivered, or nil,
+        /// the run finished, when the frame lies beyond the run's end or (with `stopsAtFinalOutcome`) every
+        /// sample is delivered and the model's outcome is final.
+        @inline(__always)
+        private mutating func deliverSamples<Model: InteractionModel, Failure: Error>(
+            dueBy time: Double, to model: inout Model, stopsAtFinalOutcome: Bool,
+            nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
+        ) throws(Failure) -> Bool? {
+            try readAhead(nextSample, failure: failure)
+            // Without a duration the run ends the settle limit after the last sample (after 0 for an
+            // empty stream), known once the stream is exhausted.
+            let end =
+                clock.duration
+                ?? (exhausted && upcoming == nil ? (check.lastTime ?? 0) + clock.settleLimit : .infinity)
+            if time > end + 1e-9 {
+                isFinished = true
+                return nil
+            }
+            while let sample = upcoming, sample.time <= time {
+                upcoming = nil
+                do {
+                    try model.advance(to: sample.time, tick: nil)
+                    try model.handle(sample)
+                } catch {
+                    throw failure(error)
+                }
+                try readAhead(nextSample, failure: failure)
+            }
+            let delivered = exhausted && upcoming == nil
+            if stopsAtFinalOutcome && delivered && model.outcomeIsFinal {
+                isFinished = true
+                return nil
+            }
+            return delivered
         }
     }
 }

@@ -6,14 +6,21 @@ extension FrameClock {
     /// pass the frame limit. The clock applies it as it reads; a caller can apply it to a whole stream
     /// first, to refuse a bad one before anything is drawn.
     public struct SampleCheck: Sendable {
-        let clock: FrameClock
-        /// The clock's highest vsync rate, read once.
+        /// What the rules read of the clock, copied once: a run's cursor carries the check, and a copy of
+        /// the clock's lists would be retained and released with it.
+        private let settlesAfterLastSample: Bool
+        private let settleLimit: Double
+        private let maximumFrames: Int
+        private let rate: FrameRate
         private let highestRate: Double
         private var count = 0
         private(set) var previousTime = -Double.infinity
 
         init(clock: FrameClock) {
-            self.clock = clock
+            settlesAfterLastSample = clock.duration == nil
+            settleLimit = clock.settleLimit
+            maximumFrames = clock.maximumFrames
+            rate = clock.rate
             highestRate = clock.highestRate
         }
 
@@ -28,10 +35,13 @@ extension FrameClock {
                         + "comes before the previous sample (\(previousTime)): samples must be in time order"
                 )
             }
-            if clock.duration == nil {
+            if settlesAfterLastSample {
                 // The clock's frame-count check, its message built only when it fails.
-                let end = sample.time + clock.settleLimit
-                if !(end * highestRate <= Double(clock.maximumFrames)) { try clock.checkFrameCount(until: end) }
+                let end = sample.time + settleLimit
+                if !(end * highestRate <= Double(maximumFrames)) {
+                    throw FrameClock.tooManyFrames(
+                        until: end, maximumFrames: maximumFrames, rate: rate, highestRate: highestRate)
+                }
             }
             previousTime = sample.time
         }

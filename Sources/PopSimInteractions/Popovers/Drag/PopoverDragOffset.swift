@@ -41,8 +41,9 @@ public struct PopoverDragOffset: Sendable, Hashable {
     @inlinable
     public var freeDragToChangeLocation: Bool { changeLocationOnDismiss && version.has(.changeLocationOnDismiss) }
 
-    /// D(t).
-    @inlinable
+    /// D(t). Always inlined: called on a popover's state in place, it reads the position's anchors
+    /// without copying the rule.
+    @inlinable @inline(__always)
     public func offset(for t: Vector) -> Vector {
         let singleAnchor: Bool
         switch position {

@@ -157,10 +157,21 @@ public struct PopoverInteractionModel: InteractionModel {
 
     public var frame: PopoverTraceFrame { drawnFrame(ofPopover: configuration.tracedIndex) }
 
-    public var needsFrames: Bool {
-        if touches.isAnyTouchDown { return true }
-        for i in popovers.indices where popovers[i].drawn.isAnimating || popovers[i].fade != nil { return true }
-        return false
+    public var needsFrames: Bool { touches.isAnyTouchDown || Self.anyAnimates(popovers) }
+
+    /// Whether a spring or a fade runs on any of `popovers`. Static, so that a mutating handler asking it
+    /// does not copy the model (a getter on `self` would), and reading the states in place, through the
+    /// array's storage: a popover's state is about a kilobyte, and a closure or a `for` over the array
+    /// would copy each one.
+    private static func anyAnimates(_ popovers: [PopoverState]) -> Bool {
+        popovers.withUnsafeBufferPointer { states in
+            var i = 0
+            while i < states.count {
+                if states[i].drawn.isAnimating || states[i].fade != nil { return true }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// Always true: a popover's outcome is decided by touches alone (a drag release or a touch outside
@@ -195,6 +206,12 @@ public struct PopoverInteractionModel: InteractionModel {
 
     public mutating func advance(to time: Double, tick: FrameTick?) throws(InteractionError) {
         guard time > self.time || tick != nil else { return }
+        // Looked at before anything is written: in most frames of a decision nothing animates, and a write
+        // through the array first checks that its storage is not shared.
+        guard Self.anyAnimates(popovers) else {
+            self.time = max(self.time, time)
+            return
+        }
         let tolerance = configuration.settleTolerance
         for i in popovers.indices {
             try popovers[i].drawn.advance(to: time, tick: tick, tolerance: tolerance)
@@ -263,14 +280,14 @@ public struct PopoverInteractionModel: InteractionModel {
     }
 
     private mutating func touchMoved(_ sample: TouchSample) throws(InteractionError) {
-        guard drag?.touch == sample.touch else { return }
+        guard var tracking = drag, tracking.touch == sample.touch else { return }
         dragEstimator.addSample(time: sample.time, location: sample.location)
-        drag!.maxDistance = max(drag!.maxDistance, drag!.start.distance(to: sample.location))
-        let begins = !drag!.isActive && drag!.maxDistance >= configuration.minimumDragDistance
-        if begins { drag!.isActive = true }
-        let (popover, active, start) = (drag!.popover, drag!.isActive, drag!.start)
-        if begins { record(.dragBegan, popover: popover) }
-        if active { try dragChanged(popover, translation: sample.location - start) }
+        tracking.maxDistance = max(tracking.maxDistance, tracking.start.distance(to: sample.location))
+        let begins = !tracking.isActive && tracking.maxDistance >= configuration.minimumDragDistance
+        if begins { tracking.isActive = true }
+        drag = tracking
+        if begins { record(.dragBegan, popover: tracking.popover) }
+        if tracking.isActive { try dragChanged(tracking.popover, translation: sample.location - tracking.start) }
     }
 
     private mutating func touchUp(_ sample: TouchSample) throws(InteractionError) {
@@ -284,7 +301,13 @@ public struct PopoverInteractionModel: InteractionModel {
         guard tracking.maxDistance >= configuration.minimumDragDistance else { return }
         try dragEnded(
             tracking.popover, translation: sample.location - tracking.start,
-            velocity: dragEstimator.velocity(at: sample.time))
+            velocity: Self.velocity(of: &dragEstimator, at: sample.time))
+    }
+
+    /// The estimator's velocity at `time`, read in place: asked of the stored estimator from a mutating
+    /// handler, the estimator and its sample history would be copied first.
+    private static func velocity(of estimator: inout AnyVelocityEstimator, at time: Double) -> Vector {
+        estimator.velocity(at: time)
     }
 
     // MARK: The library's handlers
@@ -293,7 +316,9 @@ public struct PopoverInteractionModel: InteractionModel {
     private mutating func dragChanged(_ p: Int, translation: Vector) throws(InteractionError) {
         let animated = selected == nil
         if animated { selected = p }
-        selectedOffset = popovers[p].dragOffset.offset(for: translation)
+        // Read through the array's storage: the element's subscript would copy the rule, and with it its
+        // position's anchors, at every sample.
+        selectedOffset = popovers.withUnsafeBufferPointer { $0[p].dragOffset.offset(for: translation) }
         popovers[p].frame.origin = popovers[p].staticOrigin + selectedOffset
         try commitDrawnValues(animated: animated)
     }
@@ -301,19 +326,22 @@ public struct PopoverInteractionModel: InteractionModel {
     /// `onEnded` (PopoverContainerView.swift:121-140) and `positionChanged(to:)`
     /// (Popover+Calculations.swift:77-133).
     private mutating func dragEnded(_ p: Int, translation: Vector, velocity: Vector) throws(InteractionError) {
-        let state = popovers[p]
-        let decision = state.attributes.releaseDecision(
-            staticOrigin: state.staticOrigin, window: configuration.window,
-            predictionTime: configuration.predictionTime,
-            version: configuration.libraryVersion)
+        // The popover's state read in place: a copy of it (about a kilobyte) would retain its attributes.
+        let (staticOrigin, trackedOrigin) = (popovers[p].staticOrigin, popovers[p].frame.origin)
+        let decision = popovers.withUnsafeBufferPointer { states in
+            states[p].attributes.releaseDecision(
+                staticOrigin: staticOrigin, window: configuration.window,
+                predictionTime: configuration.predictionTime,
+                version: configuration.libraryVersion)
+        }
         let predicted = predictedEndTranslation(
             translation: translation, velocity: velocity,
             predictionTime: configuration.predictionTime)
-        let release = decision.positionChanged(to: state.staticOrigin + predicted, trackedOrigin: state.frame.origin)
+        let release = decision.positionChanged(to: staticOrigin + predicted, trackedOrigin: trackedOrigin)
         releases.append(
             PopoverReleaseRecord(
                 time: time, popover: p, translation: translation, velocity: velocity,
-                predictedEndTranslation: predicted, staticOrigin: state.staticOrigin,
+                predictedEndTranslation: predicted, staticOrigin: staticOrigin,
                 release: release))
         record(.released(release.outcome, translation: translation, velocity: velocity), popover: p)
 
