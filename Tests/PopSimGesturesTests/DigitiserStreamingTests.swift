@@ -162,6 +162,30 @@ struct DigitiserStreamingTests {
         }
     }
 
+    /// A lone finger's scans delivered as they are made, without jitter or drops (the pipeline's
+    /// digitiser), are drained tick after tick by `sample(_:seed:)`: the same samples as the stream
+    /// pulled one at a time, on random releases, rates, phases, noise, scales and stationary policies.
+    @Test func aLoneFingerDrainedTickAfterTickGivesTheStreamsSamples() throws {
+        var random = SplitMix64(state: 2026)
+        func uniform() -> Double { Double(random.next() >> 11) * 0x1p-53 }
+        for trial in 0..<200 {
+            let script = try GestureScript.release(
+                from: Point(x: 100 * uniform(), y: 100 * uniform()),
+                translation: Vector(dx: 40 * uniform() - 20, dy: 800 * uniform() - 400),
+                releaseVelocity: Vector(dx: 0, dy: trial % 5 == 0 ? 0 : 4000 * uniform() - 2000),
+                profile: [MotionProfile.minimumJerk, .linear, .easeInOut, .custom { $0 * $0 }][trial % 4])
+            let rate = [60.0, 120, 240, 90][trial % 4]
+            let digitiser = Digitiser(
+                sampleRate: rate, phaseOffset: trial % 3 == 0 ? 0 : 0.99 * uniform() / rate,
+                positionNoise: trial % 6 == 0 ? 0 : 2 * uniform(), scale: trial % 2 == 0 ? nil : [1, 2, 3][trial % 3],
+                stationary: trial % 7 < 4 ? .omit : .report)
+            let seed = random.next()
+            let pulled = Array(IteratorSequence(try digitiser.samples(of: script, seed: seed)))
+            #expect(try digitiser.sample(script, seed: seed).samples == pulled, "trial \(trial)")
+            #expect(pulled.count > 2)
+        }
+    }
+
     @Test(arguments: 0..<digitisers.count)
     func streamingMatchesTheBatchPipeline(digitiserIndex: Int) throws {
         #expect(Self.scripts.count == 6)

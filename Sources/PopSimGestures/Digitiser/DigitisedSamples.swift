@@ -19,6 +19,9 @@ public struct DigitisedSamples: Sequence, IteratorProtocol, Sendable {
         var touch: Int
         /// Where in `touches` its touch's state is (fingers that share a touch id share it).
         var touchIndex: Int
+
+        /// The phase of its scan at `tick`, one of its ticks.
+        func phase(at tick: Int) -> TouchPhase { tick == last ? .ended : tick == first ? .began : .moved }
     }
 
     /// What delivery remembers of one touch id.
@@ -150,7 +153,39 @@ public struct DigitisedSamples: Sequence, IteratorProtocol, Sendable {
     /// Every remaining sample appended to `samples`: the loop of ``next()`` written where the compiler
     /// sees it whole, the stream's state kept in registers from one sample to the next.
     mutating func append(to samples: inout [TouchSample]) {
+        appendLoneFingerScans(to: &samples)
         while let sample = nextSample() { samples.append(sample) }
+    }
+
+    /// The scans of a lone finger delivered as they are made, with neither timestamp jitter nor dropped
+    /// samples (the pipeline's digitiser), appended to `samples`: ``nextSample()``'s samples from the same
+    /// draws, tick after tick, the finger's noise and last location held in locals from one to the next.
+    /// Leaves the stream ended, as the general path does; does nothing for any other stream.
+    private mutating func appendLoneFingerScans(to samples: inout [TouchSample]) {
+        guard deliversEverySample, fingers.count == 1, digitiser.timestampJitter == 0, digitiser.dropProbability == 0,
+            !rawFinished, let scripted
+        else { return }
+        let finger = fingers[0]
+        var noise = positionNoiseSource
+        var lastLocation = touches[finger.touchIndex].location
+        // The general scan's cursor: `tick` was scanned already when `nextFinger` is past the finger.
+        var tick = nextFinger == 1 ? self.tick + 1 : self.tick
+        while tick <= finger.last {
+            let scanTime = Double(tick) / digitiser.sampleRate
+            let phase = finger.phase(at: tick)
+            var location = Self.location(
+                of: scripted, 0, ended: phase == .ended, at: scanTime + digitiser.phaseOffset - finger.down)
+            measure(&location, noise: &noise)
+            // Without jitter a tick's time is its scan time (the general path adds a jitter of 0).
+            let sample = TouchSample(
+                time: tick == 0 ? 0 : scanTime, phase: phase, location: location, touch: finger.touch)
+            if let delivered = applyStationaryPolicy(sample, lastLocation: &lastLocation) { samples.append(delivered) }
+            tick += 1
+        }
+        positionNoiseSource = noise
+        touches[finger.touchIndex].location = lastLocation
+        (self.tick, nextFinger, currentTick, currentJitter) = (finger.last, 1, finger.last, 0)
+        finishScan()
     }
 
     @inline(__always)
@@ -243,7 +278,7 @@ public struct DigitisedSamples: Sequence, IteratorProtocol, Sendable {
                         Swift.max(jitterNoise.next(standardDeviation: digitiser.timestampJitter), -jitterLimit),
                         jitterLimit) : 0
             }
-            let phase: TouchPhase = tick == finger.last ? .ended : tick == finger.first ? .began : .moved
+            let phase = finger.phase(at: tick)
             if phase == .moved, digitiser.dropProbability > 0,
                 dropGenerator.nextUnitInterval() < digitiser.dropProbability
             {
@@ -251,21 +286,27 @@ public struct DigitisedSamples: Sequence, IteratorProtocol, Sendable {
             }
             var location = Self.location(
                 of: scripted!, index, ended: phase == .ended, at: scanTime + digitiser.phaseOffset - finger.down)
-            if digitiser.positionNoise > 0 {
-                let noise = positionNoiseSource.nextPair()
-                location.x += digitiser.positionNoise * noise.first
-                location.y += digitiser.positionNoise * noise.second
-            }
-            if let scale = digitiser.scale {
-                location.x = (location.x * scale).rounded() / scale
-                location.y = (location.y * scale).rounded() / scale
-            }
+            measure(&location, noise: &positionNoiseSource)
             let time = tick == 0 ? 0 : scanTime + currentJitter
             return Scanned(
                 sample: TouchSample(time: time, phase: phase, location: location, touch: finger.touch),
                 touchIndex: finger.touchIndex)
         }
         return nil
+    }
+
+    /// Spatial noise from `noise`, then quantisation: where the digitiser reports a finger at `location`.
+    @inline(__always)
+    private func measure(_ location: inout Point, noise: inout GaussianNoise) {
+        if digitiser.positionNoise > 0 {
+            let deviates = noise.nextPair()
+            location.x += digitiser.positionNoise * deviates.first
+            location.y += digitiser.positionNoise * deviates.second
+        }
+        if let scale = digitiser.scale {
+            location.x = (location.x * scale).rounded() / scale
+            location.y = (location.y * scale).rounded() / scale
+        }
     }
 
     /// Where finger `index` is at `time` on its clock, or where it lifts off. The fingers are a
@@ -334,12 +375,18 @@ public struct DigitisedSamples: Sequence, IteratorProtocol, Sendable {
     /// Drops or relabels a `moved` sample at its touch's previous location.
     @inline(__always)
     private mutating func applyStationaryPolicy(_ sample: TouchSample, touchIndex: Int) -> TouchSample? {
+        applyStationaryPolicy(sample, lastLocation: &touches[touchIndex].location)
+    }
+
+    /// ``applyStationaryPolicy(_:touchIndex:)`` with the touch's last location in `lastLocation`.
+    @inline(__always)
+    private func applyStationaryPolicy(_ sample: TouchSample, lastLocation: inout Point?) -> TouchSample? {
         var sample = sample
-        if sample.phase == .moved, touches[touchIndex].location == sample.location {
+        if sample.phase == .moved, lastLocation == sample.location {
             guard digitiser.stationary == .report else { return nil }
             sample.phase = .stationary
         }
-        touches[touchIndex].location = sample.phase == .ended ? nil : sample.location
+        lastLocation = sample.phase == .ended ? nil : sample.location
         return sample
     }
 }
