@@ -104,7 +104,32 @@ struct DigitiserStreamingTests {
         if let swipe = try? GestureScript.swipe(from: .zero, to: Point(x: 0, y: 500), releaseVelocity: 2000) {
             scripts.append(("swipe", swipe))
         }
+        if let custom = try? GestureScript.pan(
+            from: .zero, to: Point(x: 40, y: 200), duration: 0.3, profile: .custom { $0 * $0 })
+        {
+            scripts.append(("custom profile", custom))
+        }
+        if let shared = sharedTouches { scripts.append(("shared touch ids", shared)) }
         return scripts
+    }()
+
+    /// Fingers listed out of time order, two of them one touch id in turn (the second lands the instant
+    /// the first lifts, in the scan that sees the first one's `ended`): each touch's stationary check
+    /// and coalescing follow the touch id, not the finger.
+    static let sharedTouches: GestureScript? = {
+        guard
+            let first = try? FingerPath(start: Point(x: 10, y: 10)).appending(
+                .move(to: Point(x: 10, y: 60), seconds: 0.1, profile: .linear), .hold(seconds: 0.05)),
+            let second = try? FingerPath(start: Point(x: 10, y: 60)).appending(
+                .hold(seconds: 0.04), .move(to: Point(x: 30, y: 60), seconds: 0.1, profile: .minimumJerk)),
+            let other = try? FingerPath(start: Point(x: 90, y: 10)).appending(
+                .move(to: Point(x: 90, y: 12), seconds: 0.2, profile: .easeInOut))
+        else { return nil }
+        return try? GestureScript(fingers: [
+            GestureScript.Finger(touch: 4, downTime: first.duration, path: second),
+            GestureScript.Finger(touch: 2, downTime: 0.02, path: other),
+            GestureScript.Finger(touch: 4, downTime: 0, path: first),
+        ])
     }()
 
     static let digitisers: [Digitiser] = [
@@ -119,9 +144,51 @@ struct DigitiserStreamingTests {
         Digitiser(sampleRate: 60, scale: 0.5, stationary: .report),
     ]
 
+    /// One ``DigitiserStorage`` kept across digitisations of every script with every digitiser, in
+    /// turn (the stream restarted in place, its arrays of the digitisation before): each gives the
+    /// samples of a digitisation on its own.
+    @Test func aKeptStorageDigitisesEachScriptAsANewOne() throws {
+        var storage = DigitiserStorage()
+        var samples: [TouchSample] = []
+        for round in 0..<2 {
+            for (digitiserIndex, digitiser) in Self.digitisers.enumerated() {
+                for (name, script) in Self.scripts {
+                    let seed = UInt64(round * 100 + digitiserIndex)
+                    try digitiser.sample(script, seed: seed, into: &samples, storage: &storage)
+                    #expect(
+                        samples == Self.batch(script, digitiser, seed: seed), "\(name), digitiser \(digitiserIndex)")
+                }
+            }
+        }
+    }
+
+    /// A lone finger's scans delivered as they are made, without jitter or drops (the pipeline's
+    /// digitiser), are drained tick after tick by `sample(_:seed:)`: the same samples as the stream
+    /// pulled one at a time, on random releases, rates, phases, noise, scales and stationary policies.
+    @Test func aLoneFingerDrainedTickAfterTickGivesTheStreamsSamples() throws {
+        var random = SplitMix64(state: 2026)
+        func uniform() -> Double { Double(random.next() >> 11) * 0x1p-53 }
+        for trial in 0..<200 {
+            let script = try GestureScript.release(
+                from: Point(x: 100 * uniform(), y: 100 * uniform()),
+                translation: Vector(dx: 40 * uniform() - 20, dy: 800 * uniform() - 400),
+                releaseVelocity: Vector(dx: 0, dy: trial % 5 == 0 ? 0 : 4000 * uniform() - 2000),
+                profile: [MotionProfile.minimumJerk, .linear, .easeInOut, .custom { $0 * $0 }][trial % 4])
+            let rate = [60.0, 120, 240, 90][trial % 4]
+            let digitiser = Digitiser(
+                sampleRate: rate, phaseOffset: trial % 3 == 0 ? 0 : 0.99 * uniform() / rate,
+                positionNoise: trial % 6 == 0 ? 0 : 2 * uniform(), scale: trial % 2 == 0 ? nil : [1, 2, 3][trial % 3],
+                stationary: trial % 7 < 4 ? .omit : .report)
+            let seed = random.next()
+            let pulled = Array(IteratorSequence(try digitiser.samples(of: script, seed: seed)))
+            #expect(try digitiser.sample(script, seed: seed).samples == pulled, "trial \(trial)")
+            #expect(pulled.count > 2)
+        }
+    }
+
     @Test(arguments: 0..<digitisers.count)
     func streamingMatchesTheBatchPipeline(digitiserIndex: Int) throws {
-        #expect(Self.scripts.count == 4)
+        #expect(Self.scripts.count == 6)
         let digitiser = Self.digitisers[digitiserIndex]
         for (name, script) in Self.scripts {
             for seed: UInt64 in [0, 1, 0xDEAD_BEEF] {

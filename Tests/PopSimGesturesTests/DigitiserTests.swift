@@ -46,6 +46,25 @@ import Testing
         }
     }
 
+    /// A pair is the two deviates two calls of `next()` give, whether or not a deviate is held back from
+    /// the last pair (after an odd number of draws the pair straddles two of the polar method's pairs).
+    @Test func aPairIsTwoDeviatesInARow() {
+        for seed: UInt64 in [0, 1, 42, 0xDEAD_BEEF] {
+            var pairs = GaussianNoise(seed: seed)
+            var singles = GaussianNoise(seed: seed)
+            for draw in 0..<1000 {
+                if draw % 7 == 3 {
+                    #expect(pairs.next() == singles.next())
+                    continue
+                }
+                let pair = pairs.nextPair()
+                let first = singles.next()
+                #expect(pair.first == first && pair.second == singles.next(), "seed \(seed), draw \(draw)")
+            }
+            #expect(pairs.generator == singles.generator)
+        }
+    }
+
     /// Marsaglia's polar method gives N(0, 1): over 200 000 draws the mean is within 5 standard errors
     /// (5/√n ≈ 0.011) of 0, the variance within 5·√(2/n) ≈ 0.016 of 1, and 95.45 % ± 0.25 % fall within 2σ.
     @Test func gaussianMoments() {

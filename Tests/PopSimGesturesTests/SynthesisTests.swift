@@ -236,6 +236,31 @@ private let origin = Point(x: 100, y: 200)
         }
     }
 
+    /// A piece follows its profile's formula; a custom profile's closure, kept in its segment, is read
+    /// only for a custom piece. The minimum-jerk polynomial given as a closure is the same curve (it is
+    /// exactly 0 and 1 at the ends, where a custom profile is pinned), so both paths give the same
+    /// positions bit for bit, on every kind of segment that follows a profile. (A custom profile's rate
+    /// is a central difference, so the velocity a segment hands to the next differs in its last bits:
+    /// each path below starts from a given velocity, not from a profile's.)
+    @Test func aCustomProfileIsReadFromItsSegment() throws {
+        let polynomial = MotionProfile.custom { tau in tau * tau * tau * (10 + tau * (-15 + 6 * tau)) }
+        func paths(_ profile: MotionProfile) throws -> [FingerPath] {
+            [
+                try FingerPath(start: Point(x: 3, y: 4)).appending(
+                    .move(to: Point(x: 50, y: 80), seconds: 0.2, profile: profile), .hold(seconds: 0.05),
+                    .flick(to: Point(x: 90, y: 300), seconds: 0.1, profile: profile, releaseAt: 0.7)),
+                try FingerPath(start: Point(x: 3, y: 4), initialVelocity: Vector(dx: 0, dy: 200)).appending(
+                    .flickFromMotion(to: Point(x: 9, y: 120), seconds: 0.08, profile: profile, releaseAt: 0.6)),
+            ]
+        }
+        for (formula, custom) in zip(try paths(.minimumJerk), try paths(polynomial)) {
+            for step in -10...400 {
+                let time = Double(step) / 1000
+                #expect(formula.position(at: time) == custom.position(at: time), "\(time) s")
+            }
+        }
+    }
+
     /// Pinch fingers sit at center ± (d/2)·(cos θ, sin θ): at θ = 90° (clockwise in y-down space) the
     /// axis is vertical.
     @Test func pinchAxis() throws {

@@ -19,7 +19,9 @@ public enum DeterministicMath {
     /// Natural logarithm of a positive finite `x` (NaN for x ≤ 0 or non-finite).
     ///
     /// x = m·2ᵉ with m in [√½, √2); ln m = 2·atanh(z), z = (m − 1)/(m + 1), |z| ≤ 0.1716, summed as
-    /// the odd series to z²³ (truncation error below 10⁻²⁰).
+    /// the odd series to z²³ (truncation error below 10⁻²⁰). Inlined in this module: the polar method
+    /// (``GaussianNoise``) takes a logarithm for every pair of deviates.
+    @inline(__always)
     public static func log(_ x: Double) -> Double {
         guard x > 0, x.isFinite else { return x == 0 ? -.infinity : .nan }
         var exponent: Double

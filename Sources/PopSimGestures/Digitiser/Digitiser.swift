@@ -111,24 +111,30 @@ public struct Digitiser: Sendable, Hashable {
     public func sample(
         _ script: GestureScript, seed: UInt64, into samples: inout [TouchSample], storage: inout DigitiserStorage
     ) throws(SynthesisError) {
-        var digitised = try self.samples(of: script, seed: seed, storage: &storage)
+        let estimatedCount = try sampleCountBound(of: script)
+        // The kept stream is used in place (`digitisation!`), never copied: a copy of the whole stream
+        // costs more than its set-up.
+        if case .none = storage.digitisation {
+            storage.digitisation = DigitisedSamples(
+                digitiser: self, script: script, seed: seed, estimatedCount: estimatedCount)
+        } else {
+            storage.digitisation!.restart(digitiser: self, script: script, seed: seed, estimatedCount: estimatedCount)
+        }
         samples.removeAll(keepingCapacity: true)
-        samples.reserveCapacity(digitised.estimatedCount)
-        while let sample = digitised.next() { samples.append(sample) }
-        digitised.returnStorage(to: &storage)
+        samples.reserveCapacity(estimatedCount)
+        storage.digitisation!.append(to: &samples)
     }
 
     /// Digitises `script` one sample at a time: the same samples, in the same order and from the same
     /// random draws as ``sample(_:seed:)``, in memory bounded by the number of fingers and the scans
     /// per display frame, however long the gesture.
     public func samples(of script: GestureScript, seed: UInt64) throws(SynthesisError) -> DigitisedSamples {
-        var storage = DigitiserStorage()
-        return try samples(of: script, seed: seed, storage: &storage)
+        DigitisedSamples(digitiser: self, script: script, seed: seed, estimatedCount: try sampleCountBound(of: script))
     }
 
-    private func samples(of script: GestureScript, seed: UInt64, storage: inout DigitiserStorage)
-        throws(SynthesisError) -> DigitisedSamples
-    {
+    /// How many samples `script` can give at most, once this digitiser's parameters are checked; throws
+    /// for a stream too long to be a gesture (``maximumSamples``).
+    private func sampleCountBound(of script: GestureScript) throws(SynthesisError) -> Int {
         try validate()
         let estimated = Double(script.fingers.count) * (script.duration * sampleRate + 2)
         guard estimated <= Double(Self.maximumSamples) else {
@@ -141,7 +147,6 @@ public struct Digitiser: Sendable, Hashable {
                     + "more than \(Self.maximumSamples)"
             )
         }
-        return DigitisedSamples(
-            digitiser: self, script: script, seed: seed, estimatedCount: Int(estimated), storage: &storage)
+        return Int(estimated)
     }
 }

@@ -22,14 +22,29 @@ public struct GaussianNoise: Sendable {
             self.spare = nil
             return spare
         }
+        let pair = drawPair()
+        spare = pair.second
+        return pair.first
+    }
+
+    /// The next two N(0, 1) deviates, the values two calls of ``next()`` return: the polar method's
+    /// pair itself when no deviate is held back, without holding one.
+    @inline(__always)
+    public mutating func nextPair() -> (first: Double, second: Double) {
+        guard spare == nil else { return (next(), next()) }
+        return drawPair()
+    }
+
+    /// A pair by the polar method.
+    @inline(__always)
+    private mutating func drawPair() -> (first: Double, second: Double) {
         while true {
             let u = 2 * generator.nextUnitInterval() - 1
             let v = 2 * generator.nextUnitInterval() - 1
             let s = u * u + v * v
             guard s < 1, s > 0 else { continue }
             let factor = (-2 * DeterministicMath.log(s) / s).squareRoot()
-            spare = v * factor
-            return u * factor
+            return (u * factor, v * factor)
         }
     }
 

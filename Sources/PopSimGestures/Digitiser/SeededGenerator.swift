@@ -100,17 +100,18 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
 /// ``Xoshiro256StarStar/jump()`` as a table. A step of the generator is shifts, rotations and xors of the
 /// state, and the jump xors states together, so the jumped state is a linear map (over GF(2)) of the
 /// 256 bits of the state: the xor of the jumped images of its set bits. The table holds, for each of the
-/// state's 64 four-bit groups and each of their 16 values, the xor of its bits' images (computed once
-/// with ``Xoshiro256StarStar/referenceJump()``), so a jump is 64 lookups instead of 256 steps of the
+/// state's 32 bytes and each of their 256 values, the xor of its bits' images (computed once with
+/// ``Xoshiro256StarStar/referenceJump()``), so a jump is 32 lookups instead of 256 steps of the
 /// generator, with the same result bit for bit. Two and three jumps, the digitiser's drop and noise
-/// sub-streams, have tables of their own: one lookup pass each.
+/// sub-streams, have tables of their own: one lookup pass each. A table is 256 KiB, built the first time
+/// its jump is taken.
 struct JumpTable: Sendable {
     static let once = JumpTable(jumps: 1)
     static let twice = JumpTable(jumps: 2)
     static let thrice = JumpTable(jumps: 3)
 
-    /// Entry ((group · 16) + value) · 4 + word: word `word` of the image of `value` in four-bit group
-    /// `group` (group g holds bits 4(g mod 16) … 4(g mod 16) + 3 of state word g / 16).
+    /// Entry ((byte · 256) + value) · 4 + word: word `word` of the image of `value` in byte `byte` of the
+    /// state (byte b holds bits 8(b mod 8) … 8(b mod 8) + 7 of state word b / 8).
     private let entries: [UInt64]
 
     /// The table of `jumps` jumps in a row.
@@ -125,19 +126,17 @@ struct JumpTable: Sendable {
             for _ in 1..<jumps { generator.state = Self.once.jumped(generator.state) }
             images.append(generator.state)
         }
-        var entries = [UInt64](repeating: 0, count: 64 * 16 * 4)
-        for group in 0..<64 {
-            for value in 0..<16 {
-                var image: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-                for bit in 0..<4 where value & (1 << bit) != 0 {
-                    let bitImage = images[group * 4 + bit]
-                    image.0 ^= bitImage.0
-                    image.1 ^= bitImage.1
-                    image.2 ^= bitImage.2
-                    image.3 ^= bitImage.3
-                }
-                let base = (group * 16 + value) * 4
-                (entries[base], entries[base + 1], entries[base + 2], entries[base + 3]) = image
+        var entries = [UInt64](repeating: 0, count: 32 * 256 * 4)
+        for byte in 0..<32 {
+            for value in 1..<256 {
+                // The image of `value` is the image of `value` without its lowest set bit, xor that bit's.
+                let base = (byte * 256 + value) * 4
+                let rest = (byte * 256 + (value & (value - 1))) * 4
+                let bitImage = images[byte * 8 + value.trailingZeroBitCount]
+                entries[base] = entries[rest] ^ bitImage.0
+                entries[base + 1] = entries[rest + 1] ^ bitImage.1
+                entries[base + 2] = entries[rest + 2] ^ bitImage.2
+                entries[base + 3] = entries[rest + 3] ^ bitImage.3
             }
         }
         self.entries = entries
@@ -147,23 +146,19 @@ struct JumpTable: Sendable {
     func jumped(_ state: (UInt64, UInt64, UInt64, UInt64)) -> (UInt64, UInt64, UInt64, UInt64) {
         entries.withUnsafeBufferPointer { table in
             var image: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            func add(_ word: UInt64, firstGroup: Int) {
-                var bits = word
-                var group = firstGroup
-                while bits != 0 {
-                    let base = (group * 16 + Int(bits & 15)) * 4
+            func add(_ word: UInt64, firstByte: Int) {
+                for byte in 0..<8 {
+                    let base = ((firstByte + byte) << 8 | Int(truncatingIfNeeded: word >> UInt64(8 * byte)) & 255) << 2
                     image.0 ^= table[base]
                     image.1 ^= table[base + 1]
                     image.2 ^= table[base + 2]
                     image.3 ^= table[base + 3]
-                    bits >>= 4
-                    group += 1
                 }
             }
-            add(state.0, firstGroup: 0)
-            add(state.1, firstGroup: 16)
-            add(state.2, firstGroup: 32)
-            add(state.3, firstGroup: 48)
+            add(state.0, firstByte: 0)
+            add(state.1, firstByte: 8)
+            add(state.2, firstByte: 16)
+            add(state.3, firstByte: 24)
             return image
         }
     }

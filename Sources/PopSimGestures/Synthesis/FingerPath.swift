@@ -25,14 +25,19 @@ public struct FingerPath: Sendable {
         case flickFromMotion(to: Point, seconds: Double, profile: MotionProfile, releaseAt: Double)
     }
 
+    /// How a piece moves: plain data, read at every sample without reference counting. A profiled
+    /// motion follows its profile's formula, or (nil) its segment's custom profile, whose closure stays
+    /// in the segment.
     private enum Motion: Sendable {
         case hold
-        case profiled(profile: MotionProfile, releaseAt: Double, progressAtRelease: Double)
+        case profiled(formula: MotionProfile.Formula?, releaseAt: Double, progressAtRelease: Double)
         /// `baseline`·u plus the profile's progress scaled to the rest of the displacement.
-        case profiledOnMotion(baseline: Vector, profile: MotionProfile, releaseAt: Double, progressAtRelease: Double)
+        case profiledOnMotion(
+            baseline: Vector, formula: MotionProfile.Formula?, releaseAt: Double, progressAtRelease: Double)
         case accelerated(initialVelocity: Vector, acceleration: Vector)
     }
 
+    /// The motion of segment `segments[i]` from `startTime`: `pieces[i]`.
     private struct Piece: Sendable {
         var startTime: Double
         var duration: Double
@@ -92,7 +97,7 @@ public struct FingerPath: Sendable {
             try SynthesisError.check(seconds, .seconds, positive: true)
             piece = Piece(
                 startTime: startTime, duration: seconds, from: from, to: to,
-                motion: .profiled(profile: profile, releaseAt: 1, progressAtRelease: 1),
+                motion: .profiled(formula: profile.formula, releaseAt: 1, progressAtRelease: 1),
                 finalVelocity: (to - from) * (profile.rate(at: 1) / seconds))
         case let .flick(to, seconds, profile, releaseAt):
             try SynthesisError.check(to, .to)
@@ -101,7 +106,8 @@ public struct FingerPath: Sendable {
             let speedScale = profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)
             piece = Piece(
                 startTime: startTime, duration: seconds, from: from, to: to,
-                motion: .profiled(profile: profile, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
+                motion: .profiled(
+                    formula: profile.formula, releaseAt: releaseAt, progressAtRelease: progressAtRelease),
                 finalVelocity: (to - from) * speedScale)
         case let .flickFromMotion(to, seconds, profile, releaseAt):
             try SynthesisError.check(to, .to)
@@ -113,7 +119,7 @@ public struct FingerPath: Sendable {
             piece = Piece(
                 startTime: startTime, duration: seconds, from: from, to: to,
                 motion: .profiledOnMotion(
-                    baseline: previousVelocity, profile: profile, releaseAt: releaseAt,
+                    baseline: previousVelocity, formula: profile.formula, releaseAt: releaseAt,
                     progressAtRelease: progressAtRelease),
                 finalVelocity: previousVelocity
                     + excess * (profile.rate(at: releaseAt) * releaseAt / (progressAtRelease * seconds)))
@@ -159,8 +165,10 @@ public struct FingerPath: Sendable {
     }
 
     /// The contact point at `time` (clamped to [0, duration]); a segment's end point is returned exactly.
+    @inline(__always)
     public func position(at time: Double) -> Point {
-        guard let index = pieceIndex(at: time) else { return start }
+        guard !pieces.isEmpty else { return start }
+        let index = pieceIndex(at: time)
         let piece = pieces[index]
         let u = time - piece.startTime
         if u >= piece.duration { return piece.to }
@@ -168,12 +176,12 @@ public struct FingerPath: Sendable {
         switch piece.motion {
         case .hold:
             return piece.from
-        case let .profiled(profile, releaseAt, progressAtRelease):
-            let fraction = profile.progress(at: u / piece.duration * releaseAt) / progressAtRelease
+        case let .profiled(formula, releaseAt, progressAtRelease):
+            let fraction = progress(formula, ofPiece: index, at: u / piece.duration * releaseAt) / progressAtRelease
             return piece.from + (piece.to - piece.from) * fraction
-        case let .profiledOnMotion(baseline, profile, releaseAt, progressAtRelease):
+        case let .profiledOnMotion(baseline, formula, releaseAt, progressAtRelease):
             let excess = (piece.to - piece.from) - baseline * piece.duration
-            let fraction = profile.progress(at: u / piece.duration * releaseAt) / progressAtRelease
+            let fraction = progress(formula, ofPiece: index, at: u / piece.duration * releaseAt) / progressAtRelease
             return piece.from + baseline * u + excess * fraction
         case let .accelerated(initialVelocity, acceleration):
             return piece.from + initialVelocity * u + acceleration * (0.5 * u * u)
@@ -182,33 +190,53 @@ public struct FingerPath: Sendable {
 
     /// The contact point's velocity at `time` (pt/s; one-sided at segment boundaries: the later segment).
     public func velocity(at time: Double) -> Vector {
-        guard let index = pieceIndex(at: time) else { return initialVelocity }
+        guard !pieces.isEmpty else { return initialVelocity }
+        let index = pieceIndex(at: time)
         let piece = pieces[index]
         let u = min(max(time - piece.startTime, 0), piece.duration)
         switch piece.motion {
         case .hold:
             return .zero
-        case let .profiled(profile, releaseAt, progressAtRelease):
+        case let .profiled(_, releaseAt, progressAtRelease):
             let rate =
-                profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
+                profile(of: index).rate(at: u / piece.duration * releaseAt) * releaseAt
+                / (progressAtRelease * piece.duration)
             return (piece.to - piece.from) * rate
-        case let .profiledOnMotion(baseline, profile, releaseAt, progressAtRelease):
+        case let .profiledOnMotion(baseline, _, releaseAt, progressAtRelease):
             let excess = (piece.to - piece.from) - baseline * piece.duration
             let rate =
-                profile.rate(at: u / piece.duration * releaseAt) * releaseAt / (progressAtRelease * piece.duration)
+                profile(of: index).rate(at: u / piece.duration * releaseAt) * releaseAt
+                / (progressAtRelease * piece.duration)
             return baseline + excess * rate
         case let .accelerated(initialVelocity, acceleration):
             return initialVelocity + acceleration * u
         }
     }
 
-    /// The last piece starting at or before `time` (binary search; pieces are few).
-    private func pieceIndex(at time: Double) -> Int? {
-        guard !pieces.isEmpty else { return nil }
+    /// The progress at τ of profiled piece `index`: its profile's `formula`, or its segment's custom
+    /// profile.
+    @inline(__always)
+    private func progress(_ formula: MotionProfile.Formula?, ofPiece index: Int, at tau: Double) -> Double {
+        if let formula { return formula.progress(at: tau) }
+        return profile(of: index).progress(at: tau)
+    }
+
+    /// The profile of profiled piece `index`, kept in its segment.
+    private func profile(of index: Int) -> MotionProfile {
+        switch segments[index] {
+        case let .move(_, _, profile), let .flick(_, _, profile, _), let .flickFromMotion(_, _, profile, _): profile
+        case .hold, .decelerate: .linear
+        }
+    }
+
+    /// The last piece starting at or before `time` (binary search; pieces are few), of a path with
+    /// pieces.
+    @inline(__always)
+    private func pieceIndex(at time: Double) -> Int {
         var low = 0
         var high = pieces.count - 1
         while low < high {
-            let middle = (low + high + 1) / 2
+            let middle = (low &+ high &+ 1) >> 1
             if pieces[middle].startTime <= time { low = middle } else { high = middle - 1 }
         }
         return low

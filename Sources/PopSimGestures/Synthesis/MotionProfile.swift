@@ -17,19 +17,48 @@ public enum MotionProfile: Sendable {
 
     /// Progress at normalised time τ, clamped to [0, 1].
     public func progress(at tau: Double) -> Double {
-        let tau = min(max(tau, 0), 1)
         switch self {
-        case .linear:
-            return tau
-        case .minimumJerk:
-            return tau * tau * tau * (10 + tau * (-15 + 6 * tau))
-        case .easeInOut:
-            let half = tau * (Double.pi / 2)
-            return DeterministicMath.sin(DeterministicMath.sin(half) * half)
+        case .linear: return Formula.linear.progress(at: tau)
+        case .minimumJerk: return Formula.minimumJerk.progress(at: tau)
+        case .easeInOut: return Formula.easeInOut.progress(at: tau)
         case let .custom(progress):
+            let tau = min(max(tau, 0), 1)
             if tau == 0 { return 0 }
             if tau == 1 { return 1 }
             return progress(tau)
+        }
+    }
+
+    /// The profiles whose progress is a formula, as plain data (no closure): what a ``FingerPath``
+    /// keeps in each of its pieces and evaluates at every sample without reference counting.
+    enum Formula: Sendable {
+        case linear
+        case minimumJerk
+        case easeInOut
+
+        /// Progress at normalised time τ, clamped to [0, 1].
+        @inline(__always)
+        func progress(at tau: Double) -> Double {
+            let tau = min(max(tau, 0), 1)
+            switch self {
+            case .linear:
+                return tau
+            case .minimumJerk:
+                return tau * tau * tau * (10 + tau * (-15 + 6 * tau))
+            case .easeInOut:
+                let half = tau * (Double.pi / 2)
+                return DeterministicMath.sin(DeterministicMath.sin(half) * half)
+            }
+        }
+    }
+
+    /// The profile's formula; nil for a custom profile.
+    var formula: Formula? {
+        switch self {
+        case .linear: .linear
+        case .minimumJerk: .minimumJerk
+        case .easeInOut: .easeInOut
+        case .custom: nil
         }
     }
 
