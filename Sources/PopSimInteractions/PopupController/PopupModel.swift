@@ -66,7 +66,13 @@ public struct PopupModel: InteractionModel {
     /// The bar's presented fraction of its height: 1 presented, 0 hidden (animated by present/dismiss).
     public internal(set) var barVisibility = 0.0
 
-    public internal(set) var transition: PopupTransition?
+    public internal(set) var transition: PopupTransition? {
+        didSet { isTransitioning = transition != nil }
+    }
+    /// Whether ``transition`` runs, kept beside it: the frame loop asks at every frame and sample (through
+    /// ``needsFrames``, ``hasPendingWork`` and ``advance(to:tick:)``), and reading the optional
+    /// transition's tag takes an outlined call.
+    private(set) var isTransitioning = false
     public internal(set) var queue: PopupOperationQueue
     /// When the scheduled snap open fires (the `dispatch_after`).
     public internal(set) var snapOpenTime: Double?
@@ -153,7 +159,7 @@ public struct PopupModel: InteractionModel {
         let state: PopupFrame.State
         if dismiss != nil {
             state = .dragging
-        } else if transition != nil {
+        } else if isTransitioning {
             state = .transitioning
         } else {
             switch publicState {
@@ -171,7 +177,7 @@ public struct PopupModel: InteractionModel {
     /// no-op that only raises the refresh rate (``preferredFrameRate``), and it can outlive every animation (see
     /// ``run(_:at:)``).
     public var needsFrames: Bool {
-        touch != nil || transition != nil || scrollRelease != nil
+        touch != nil || isTransitioning || scrollRelease != nil
     }
 
     /// A scheduled snap open, a queued operation or a programmatic request still to come keeps the run
@@ -185,7 +191,8 @@ public struct PopupModel: InteractionModel {
     /// the snap-open timer has not yet fired (an animation running then may complete first and report
     /// its own target), or while a close is to be followed by a bar dismiss.
     public var outcomeIsFinal: Bool {
-        queue.isEmpty && nextRequest == requests.count && snapOpenTime == nil && !(transition?.thenDismissBar ?? false)
+        queue.isEmpty && nextRequest == requests.count && snapOpenTime == nil
+            && !(isTransitioning && transition!.thenDismissBar)
     }
 
     /// The display-link hint of §9: while LNPopupController's no-op `CADisplayLink` exists it asks for
@@ -221,7 +228,7 @@ public struct PopupModel: InteractionModel {
     /// Whether ``advance(to:tick:)`` has anything to do besides moving the clock: an animation, the snap-open
     /// timer or the scroll view's deceleration runs, or a programmatic request waits for no finger.
     private var hasScheduledOrRunningWork: Bool {
-        transition != nil || snapOpenTime != nil || scrollRelease != nil
+        isTransitioning || snapOpenTime != nil || scrollRelease != nil
             || (touch == nil && nextRequest < requests.count)
     }
 
@@ -259,7 +266,7 @@ public struct PopupModel: InteractionModel {
             scrollRelease = release.isFinished ? nil : release
             if release.isFinished { emit(.contentStopped(offset: scrollOffsetY), at: newTime) }
         }
-        if transition != nil {
+        if isTransitioning {
             try transition!.advance(to: newTime, tick: tick)
             contentTop = transition!.contentTop
             barAlpha = transition!.barAlpha
@@ -312,13 +319,13 @@ public struct PopupModel: InteractionModel {
     /// `_enqueueEvent:` then `_resumeEventQueue`.
     mutating func enqueue(_ operation: PopupOperation, at time: Double) throws(InteractionError) {
         for replaced in queue.enqueue(operation) { emit(.coalesced(replaced), at: time) }
-        if transition != nil { emit(.queued(operation), at: time) }
+        if isTransitioning { emit(.queued(operation), at: time) }
         try resumeQueue(at: time)
     }
 
     /// `_resumeEventQueue`: runs the first waiting operation when no animator runs.
     mutating func resumeQueue(at time: Double) throws(InteractionError) {
-        guard transition == nil, let operation = queue.dequeue() else { return }
+        guard !isTransitioning, let operation = queue.dequeue() else { return }
         try run(operation, at: time)
     }
 
