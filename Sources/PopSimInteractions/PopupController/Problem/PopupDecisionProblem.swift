@@ -101,12 +101,19 @@ public struct PopupDecisionProblem: SimulatedProblem, Hashable {
     /// One pan leaves the popup open or closed (the bar is hidden only by a programmatic dismiss).
     public var pipelineOutcomes: [PopupPresentationState] { [.open, .closed] }
 
-    /// The release aside, every value configures the model.
+    /// The release aside, every stored value configures the model: compared one by one, without copying
+    /// either problem. ``configuringProperties`` lists them; a test checks it against the stored
+    /// properties, so a property added later cannot be left out here.
     public func configuresSameModel(as other: Self) -> Bool {
-        var same = other
-        same.release = release
-        return same == self
+        libraryVersion == other.libraryVersion && style == other.style && from == other.from
+            && screen == other.screen && givenDockTop == other.givenDockTop && snapPercent == other.snapPercent
+            && bar == other.bar && barButtonItemFrames == other.barButtonItemFrames
     }
+
+    /// The stored properties ``configuresSameModel(as:)`` compares; the other is the release.
+    static let configuringProperties = [
+        "libraryVersion", "style", "from", "screen", "givenDockTop", "snapPercent", "bar", "barButtonItemFrames",
+    ]
 
     /// The container, the dock and the bar the model lays out: ``modelConfiguration(solver:estimator:)``'s
     /// geometry, which the ideal decision and the pipeline's touch-down read without building the rest.
