@@ -19,6 +19,8 @@ public struct NoPipelineBuffers: PipelineBuffers {
 public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
     typealias Model = Problem.Model
 
+    /// The gesture of the last decision, rewritten in place for the next.
+    private var gesture = GestureRequest(kind: .release)
     private var script: GestureScript?
     private var digitiserStorage = DigitiserStorage()
     private var samples: [TouchSample] = []
@@ -38,11 +40,11 @@ public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
     public mutating func outcome(of problem: Problem, _ settings: PipelineSettings, seed: UInt64)
         -> PipelineOutcome<Problem.Outcome>
     {
-        guard let gesture = problem.pipelineGesture(settings, seed: seed) else { return .error }
+        guard problem.pipelineGesture(settings, seed: seed, into: &gesture) else { return .error }
         do {
             try configure(for: problem, estimator: settings.estimator ?? Problem.modelEstimator)
-            try gesture.script(into: &script)
-            try gesture.digitiser.sample(script!, seed: seed, into: &samples, storage: &digitiserStorage)
+            try Self.script(of: &gesture, into: &script)
+            try Self.digitiser(of: &gesture).sample(script!, seed: seed, into: &samples, storage: &digitiserStorage)
             let clock = settings.clock(on: problem.device, seed: seed)
             guard settings.stopsAtFinalOutcome else {
                 return .decided(
@@ -72,6 +74,14 @@ public struct PipelineEvaluator<Problem: SimulatedProblem>: PipelineBuffers {
         configuration = try problem.modelConfiguration(solver: .analytic, estimator: estimator)
         (configuredProblem, configuredEstimator) = (problem, estimator)
     }
+
+    /// The kept gesture's script and digitiser, read in place: asked of the stored request, its methods
+    /// would copy it first.
+    private static func script(of gesture: inout GestureRequest, into script: inout GestureScript?) throws {
+        try gesture.script(into: &script)
+    }
+
+    private static func digitiser(of gesture: inout GestureRequest) -> Digitiser { gesture.digitiser }
 
     /// The kept model's decision, read in place: a getter called on `model!` copies the whole model first.
     private static func decision(of model: inout Model) -> Model.Decision { model.decision }

@@ -124,18 +124,30 @@ public struct PipelineSettings: Sendable {
         device: DevicePreset? = nil
     ) -> GestureRequest {
         var request = GestureRequest(kind: .release)
+        setGesture(&request, from: start, translation: translation, velocity: velocity, seed: seed, device: device)
+        return request
+    }
+
+    /// Writes into `request`, a release request new or written by this function before, every field
+    /// ``gesture(from:translation:velocity:seed:device:)`` gives one: the same request, rewritten in place
+    /// (a pipeline keeps one from decision to decision instead of building and copying a new one).
+    func setGesture(
+        _ request: inout GestureRequest, from start: Point, translation: Vector, velocity: Vector, seed: UInt64,
+        device: DevicePreset?
+    ) {
         request.from = start
         request.translation = translation
         request.velocity = velocity
         request.profile = profileName
         if let device, rate == nil {
             request.device = device
+            request.rate = nil
         } else {
             request.rate = fixedRate
+            request.device = nil
         }
         request.noise = noise
         request.seed = seed
-        return request
     }
 
     /// The stream of one grid point: ``gesture(from:translation:velocity:seed:device:)`` digitised whole.

@@ -44,9 +44,19 @@ extension SimulatedProblem {
     /// Touch down at ``pipelineTouchDown``, drag by the translation and let go at the velocity, on the
     /// problem's device or at the settings' rate (``PipelineSettings/gesture(from:translation:velocity:seed:device:)``).
     public func pipelineGesture(_ settings: PipelineSettings, seed: UInt64) -> GestureRequest? {
-        guard let touchDown = pipelineTouchDown else { return nil }
-        return settings.gesture(
-            from: touchDown, translation: release.translation, velocity: release.velocity, seed: seed, device: device)
+        var request = GestureRequest(kind: .release)
+        return pipelineGesture(settings, seed: seed, into: &request) ? request : nil
+    }
+
+    /// ``pipelineGesture(_:seed:)`` written into `request` (one the pipeline keeps from decision to
+    /// decision; see ``PipelineSettings/setGesture(_:from:translation:velocity:seed:device:)``); false
+    /// when the problem cannot place the gesture.
+    func pipelineGesture(_ settings: PipelineSettings, seed: UInt64, into request: inout GestureRequest) -> Bool {
+        guard let touchDown = pipelineTouchDown else { return false }
+        settings.setGesture(
+            &request, from: touchDown, translation: release.translation, velocity: release.velocity, seed: seed,
+            device: device)
+        return true
     }
 
     /// The pipeline every family shares: ``pipelineGesture(_:seed:)`` synthesised and digitised with
