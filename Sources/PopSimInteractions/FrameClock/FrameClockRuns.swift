@@ -6,9 +6,9 @@ extension FrameClock {
         -> Trace<Model.Frame, Model.Event>
     {
         var trace = Trace<Model.Frame, Model.Event>()
-        let samples = stream.samples
-        var cursor = try Cursor(clock: self, samples: samples)
-        while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: false) {
+        var cursor = try Cursor(clock: self, samples: stream.samples)
+        var pull = StreamPull<InteractionError>(stream.samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false, pull: &pull, failure: { $0 }) {
             trace.rows.append(.init(time: cursor.lastFrameTime, frame: model.frame))
         }
         trace.events = model.events
@@ -89,9 +89,9 @@ extension FrameClock {
     public func runUntilOutcomeIsFinal<Model: InteractionModel>(_ model: inout Model, stream: TouchStream)
         throws(InteractionError)
     {
-        let samples = stream.samples
-        var cursor = try Cursor(clock: self, samples: samples)
-        while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: true) {}
+        var cursor = try Cursor(clock: self, samples: stream.samples)
+        var pull = StreamPull<InteractionError>(stream.samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: true, pull: &pull, failure: { $0 }) {}
     }
 
     /// ``runUntilOutcomeIsFinal(_:stream:)`` with each sample checked as it is read rather than the whole
@@ -103,6 +103,7 @@ extension FrameClock {
         _ model: inout Model, checkingAsItGoes samples: [TouchSample]
     ) throws(InteractionError) {
         var cursor = try Cursor(clock: self)
-        while try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: true) {}
+        var pull = StreamPull<InteractionError>(samples)
+        while try cursor.drawNextFrame(&model, stopsAtFinalOutcome: true, pull: &pull, failure: { $0 }) {}
     }
 }

@@ -11,8 +11,6 @@ extension FrameClock {
     /// is read once, when the run starts, so drawing a frame copies no array.
     struct Cursor {
         let clock: FrameClock
-        /// The next sample of the in-memory stream to pull.
-        var next = 0
         var check: SampleCheck
         /// The next undelivered sample.
         var upcoming: TouchSample?
@@ -36,7 +34,7 @@ extension FrameClock {
         /// Whether the last drawn frame lay exactly on the current grid.
         private var lastDrawnOnGrid = false
         /// Whether every vsync of one fixed-rate grid is drawn (no ramp, no irregularity, no listed
-        /// frames): the run then takes ``drawNextGridFrame(_:stopsAtFinalOutcome:nextSample:failure:)``.
+        /// frames): the run then takes ``drawNextGridFrame(_:stopsAtFinalOutcome:pull:failure:)``.
         private let drawsEveryVsync: Bool
         /// Listed frame times: the next unread one in `clock.frameTimes` (or this run's reader of
         /// `clock.frameTimesFile`), and the checks on them.
@@ -90,31 +88,46 @@ extension FrameClock {
             do { return try clock.frameTimesFile?.reader() } catch { throw .invalidStream(error.description) }
         }
 
-        /// Draws from the in-memory stream `samples` (the ones the cursor was made with).
-        @inline(__always)
-        mutating func drawNextFrame<Model: InteractionModel>(
-            _ model: inout Model, from samples: [TouchSample], stopsAtFinalOutcome: Bool
-        ) throws(InteractionError) -> Bool {
-            var index = next
-            defer { next = index }
-            return try drawNextFrame(
-                &model, stopsAtFinalOutcome: stopsAtFinalOutcome,
-                nextSample: { () throws(InteractionError) -> TouchSample? in
-                    guard index < samples.count else { return nil }
-                    index += 1
-                    return samples[index - 1]
-                }, failure: { $0 })
-        }
-
-        /// Draws with the clock's own frame times, if any.
+        /// Draws with samples pulled from `nextSample`, and the clock's own frame times, if any.
         @inline(__always)
         mutating func drawNextFrame<Model: InteractionModel, Failure: Error>(
             _ model: inout Model, stopsAtFinalOutcome: Bool,
             nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
         ) throws(Failure) -> Bool {
+            try withoutActuallyEscaping(nextSample) { (nextSample) throws(Failure) -> Bool in
+                var pull = FunctionPull(nextSample)
+                return try drawNextFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull, failure: failure)
+            }
+        }
+
+        /// Draws with samples pulled from `nextSample` at the instants pulled from `nextFrameTime`.
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel, Failure: Error>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool,
+            nextSample: () throws(Failure) -> TouchSample?, nextFrameTime: () throws(Failure) -> Double?,
+            failure: (InteractionError) -> Failure
+        ) throws(Failure) -> Bool {
+            try withoutActuallyEscaping(nextSample) { (nextSample) throws(Failure) -> Bool in
+                var pull = FunctionPull(nextSample)
+                return try drawNextFrame(
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull, nextFrameTime: nextFrameTime,
+                    failure: failure)
+            }
+        }
+
+        /// Draws with samples from `pull` (an in-memory stream's is kept for the whole run, so drawing a
+        /// frame neither calls through a closure per sample nor retains the stream's array), and the
+        /// clock's own frame times, if any.
+        @inline(__always)
+        mutating func drawNextFrame<Model: InteractionModel, Pull: SamplePull>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool, pull: inout Pull,
+            failure: (InteractionError) -> Pull.Failure
+        ) throws(Pull.Failure) -> Bool {
+            typealias Failure = Pull.Failure
             if let file = fileTimes {
                 return try drawNextFrame(
-                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull,
                     nextFrameTime: { () throws(Failure) -> Double? in
                         do throws(InputError) { return try file.next() } catch {
                             throw failure(.invalidStream(error.description))
@@ -123,17 +136,17 @@ extension FrameClock {
             }
             if drawsEveryVsync {
                 return try drawNextGridFrame(
-                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample, failure: failure)
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull, failure: failure)
             }
             guard listsFrames, let listed = clock.frameTimes else {
                 return try drawNextFrame(
-                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull,
                     nextFrameTime: { () throws(Failure) -> Double? in nil }, failure: failure)
             }
             var index = nextListed
             defer { nextListed = index }
             return try drawNextFrame(
-                &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull,
                 nextFrameTime: { () throws(Failure) -> Double? in
                     guard index < listed.count else { return nil }
                     index += 1
@@ -150,11 +163,10 @@ extension FrameClock {
         /// drawing nothing, once the run has ended (or, with `stopsAtFinalOutcome`, once every sample is
         /// delivered and the model's outcome is final).
         @inline(__always)
-        mutating func drawNextFrame<Model: InteractionModel, Failure: Error>(
-            _ model: inout Model, stopsAtFinalOutcome: Bool,
-            nextSample: () throws(Failure) -> TouchSample?, nextFrameTime: () throws(Failure) -> Double?,
-            failure: (InteractionError) -> Failure
-        ) throws(Failure) -> Bool {
+        private mutating func drawNextFrame<Model: InteractionModel, Pull: SamplePull>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool, pull: inout Pull,
+            nextFrameTime: () throws(Pull.Failure) -> Double?, failure: (InteractionError) -> Pull.Failure
+        ) throws(Pull.Failure) -> Bool {
             guard !isFinished else { return false }
             let jitterLimit = self.jitterLimit
             while true {
@@ -191,7 +203,7 @@ extension FrameClock {
                 }
                 guard
                     let delivered = try deliverSamples(
-                        dueBy: time, to: &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                        dueBy: time, to: &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull,
                         failure: failure)
                 else { return false }
                 var draws = true
@@ -240,21 +252,21 @@ extension FrameClock {
             }
         }
 
-        /// ``drawNextFrame(_:stopsAtFinalOutcome:nextSample:nextFrameTime:failure:)`` on a run that draws
+        /// ``drawNextFrame(_:stopsAtFinalOutcome:pull:nextFrameTime:failure:)`` on a run that draws
         /// every vsync of one fixed-rate grid (``drawsEveryVsync``), with none of the branches for ramps,
         /// irregular, idle or listed frames: frame k at k / rate, one vsync after the frame before. Its
         /// frames and ticks are the general loop's on such a run, bit for bit (the grid starts at 0 and no
         /// frame is moved, so k / rate is `vsyncTime(k) + 0`; every elapsed time is one vsync).
         @inline(__always)
-        private mutating func drawNextGridFrame<Model: InteractionModel, Failure: Error>(
-            _ model: inout Model, stopsAtFinalOutcome: Bool,
-            nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
-        ) throws(Failure) -> Bool {
+        private mutating func drawNextGridFrame<Model: InteractionModel, Pull: SamplePull>(
+            _ model: inout Model, stopsAtFinalOutcome: Bool, pull: inout Pull,
+            failure: (InteractionError) -> Pull.Failure
+        ) throws(Pull.Failure) -> Bool {
             guard !isFinished else { return false }
             let time = Double(vsyncIndex) / gridRate
             guard
                 let delivered = try deliverSamples(
-                    dueBy: time, to: &model, stopsAtFinalOutcome: stopsAtFinalOutcome, nextSample: nextSample,
+                    dueBy: time, to: &model, stopsAtFinalOutcome: stopsAtFinalOutcome, pull: &pull,
                     failure: failure)
             else { return false }
             do {
@@ -273,11 +285,11 @@ extension FrameClock {
 
         /// Reads the next sample into ``upcoming``, checked, unless one is waiting or the stream has ended.
         @inline(__always)
-        private mutating func readAhead<Failure: Error>(
-            _ nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
-        ) throws(Failure) {
+        private mutating func readAhead<Pull: SamplePull>(
+            _ pull: inout Pull, failure: (InteractionError) -> Pull.Failure
+        ) throws(Pull.Failure) {
             guard upcoming == nil, !exhausted else { return }
-            guard let sample = try nextSample() else {
+            guard let sample = try pull.next() else {
                 exhausted = true
                 return
             }
@@ -290,11 +302,11 @@ extension FrameClock {
         /// the run finished, when the frame lies beyond the run's end or (with `stopsAtFinalOutcome`) every
         /// sample is delivered and the model's outcome is final.
         @inline(__always)
-        private mutating func deliverSamples<Model: InteractionModel, Failure: Error>(
-            dueBy time: Double, to model: inout Model, stopsAtFinalOutcome: Bool,
-            nextSample: () throws(Failure) -> TouchSample?, failure: (InteractionError) -> Failure
-        ) throws(Failure) -> Bool? {
-            try readAhead(nextSample, failure: failure)
+        private mutating func deliverSamples<Model: InteractionModel, Pull: SamplePull>(
+            dueBy time: Double, to model: inout Model, stopsAtFinalOutcome: Bool, pull: inout Pull,
+            failure: (InteractionError) -> Pull.Failure
+        ) throws(Pull.Failure) -> Bool? {
+            try readAhead(&pull, failure: failure)
             // Without a duration the run ends the settle limit after the last sample (after 0 for an
             // empty stream), known once the stream is exhausted.
             let end =
@@ -312,7 +324,7 @@ extension FrameClock {
                 } catch {
                     throw failure(error)
                 }
-                try readAhead(nextSample, failure: failure)
+                try readAhead(&pull, failure: failure)
             }
             let delivered = exhausted && upcoming == nil
             if stopsAtFinalOutcome && delivered && model.outcomeIsFinal {

@@ -13,14 +13,14 @@ extension FrameClock {
 
         private var cursor: Cursor
         /// The stream's samples, pulled by the cursor.
-        private let samples: [TouchSample]
+        private var samples: StreamPull<InteractionError>
         private var drawn: [Trace<Model.Frame, Model.Event>.Row] = []
 
         /// Checks the stream and the run's length (as ``FrameClock/run(_:stream:)`` does) before
         /// anything is simulated.
         public init(clock: FrameClock, model: Model, stream: TouchStream) throws(InteractionError) {
-            samples = stream.samples
-            cursor = try Cursor(clock: clock, samples: samples)
+            samples = StreamPull(stream.samples)
+            cursor = try Cursor(clock: clock, samples: stream.samples)
             self.model = model
         }
 
@@ -34,12 +34,14 @@ extension FrameClock {
             self.model = model
             drawn.removeAll(keepingCapacity: true)
             cursor = Cursor(restarting: cursor)
+            samples.index = 0
         }
 
         /// Draws the next frame as ``FrameClock/run(_:stream:)`` does and appends it to the trace;
         /// returns false, drawing nothing, once the run has ended.
         public mutating func drawNextFrame() throws(InteractionError) -> Bool {
-            guard try cursor.drawNextFrame(&model, from: samples, stopsAtFinalOutcome: false) else { return false }
+            guard try cursor.drawNextFrame(&model, stopsAtFinalOutcome: false, pull: &samples, failure: { $0 })
+            else { return false }
             drawn.append(.init(time: cursor.lastFrameTime, frame: model.frame))
             return true
         }
