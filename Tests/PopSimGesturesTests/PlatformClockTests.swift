@@ -47,7 +47,8 @@ import Testing
 
 @Suite struct AnyVelocityEstimatorTests {
     /// Whichever kind it holds, the wrapper reports what the concrete estimator reports, bit for bit, on a
-    /// jittered stroke, before and after a reset and a second stroke (the other kinds it stores stay unfed).
+    /// jittered stroke, before and after a reset and a second stroke (the other kinds it stores stay unfed),
+    /// asked as a value or in place (``AnyVelocityEstimator/velocityInPlace(at:)``).
     @Test(arguments: VelocityEstimatorKind.allCases)
     func reportsItsKindsEstimate(_ kind: VelocityEstimatorKind) {
         var random = SplitMix64(state: 11)
@@ -87,6 +88,14 @@ import Testing
                 #expect(
                     velocity.dx.bitPattern == expected.dx.bitPattern && velocity.dy.bitPattern == expected.dy.bitPattern
                 )
+                // Read in place, the same value, and at a time past the stop rule's 40 ms, zero as well.
+                for later in [0.004, 0.039, 0.05] {
+                    let inPlace = wrapped.velocityInPlace(at: time + later)
+                    let copied = concrete(at: time + later)
+                    #expect(
+                        inPlace.dx.bitPattern == copied.dx.bitPattern && inPlace.dy.bitPattern == copied.dy.bitPattern,
+                        "\(kind) at +\(later) s")
+                }
             }
             #expect(wrapped.kind == kind)
             wrapped.reset()

@@ -48,17 +48,29 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
     }
 
     public func velocity(at time: Double) -> Vector {
-        guard !ring.isEmpty else { return .zero }
-        if let now = PlatformClock.microseconds(time),
-            (now - ring[fromNewest: 0].time) / 1000 > Int64(assumePointerMoveStoppedMilliseconds)
-        {
+        ring.withEntries { velocity(of: $0, at: time) }
+    }
+
+    /// ``velocity(at:)`` read where the estimator is stored, without copying its ring first.
+    mutating func velocityInPlace(at time: Double) -> Vector {
+        let (weights, stopped) = (self.weights, assumePointerMoveStoppedMilliseconds)
+        return ring.withEntriesInPlace { Self.velocity(of: $0, at: time, weights: weights, stopped: stopped) }
+    }
+
+    private func velocity(of entries: SampleRing.EntriesFromNewest, at time: Double) -> Vector {
+        Self.velocity(of: entries, at: time, weights: weights, stopped: assumePointerMoveStoppedMilliseconds)
+    }
+
+    private static func velocity(
+        of entries: SampleRing.EntriesFromNewest, at time: Double, weights: Weights, stopped: Int
+    ) -> Vector {
+        guard entries.count > 0 else { return .zero }
+        if let now = PlatformClock.microseconds(time), (now - entries[0].time) / 1000 > Int64(stopped) {
             return .zero
         }
         // Flutter: _previousVelocityAt(-2) * 0.6 + _previousVelocityAt(-1) * 0.35 + _previousVelocityAt(0) * 0.05.
-        return ring.withEntries { entries in
-            Self.segmentVelocity(entries, 2) * weights.oldest + Self.segmentVelocity(entries, 1) * weights.previous
-                + Self.segmentVelocity(entries, 0) * weights.newest
-        }
+        return segmentVelocity(entries, 2) * weights.oldest + segmentVelocity(entries, 1) * weights.previous
+            + segmentVelocity(entries, 0) * weights.newest
     }
 
     /// Velocity between the samples `age` and `age + 1` places before the newest (Flutter's

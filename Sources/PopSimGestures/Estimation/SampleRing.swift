@@ -41,6 +41,17 @@ struct SampleRing: Sendable {
         }
     }
 
+    /// ``withEntries(_:)`` on the ring where it is stored (a mutating read: no copy of the entries).
+    mutating func withEntriesInPlace<Result>(_ body: (EntriesFromNewest) -> Result) -> Result {
+        let (newestSlot, count) = (self.newestSlot, self.count)
+        return withUnsafeMutableBytes(of: &storage) { bytes in
+            body(
+                EntriesFromNewest(
+                    base: UnsafePointer(bytes.baseAddress!.assumingMemoryBound(to: Entry.self)), newestSlot: newestSlot,
+                    count: count))
+        }
+    }
+
     /// The ring's entries indexed by age (0 = newest), valid only inside ``withEntries(_:)``.
     struct EntriesFromNewest {
         fileprivate let base: UnsafePointer<Entry>

@@ -108,6 +108,19 @@ public struct AnyVelocityEstimator: VelocityEstimator {
         case .swiftui: return swiftui.velocity(at: time)
         }
     }
+
+    /// ``velocity(at:)``, the same value, read where the estimator is stored: asked of an estimator a
+    /// model stores, from one of the model's mutating handlers, `velocity(at:)` first copies the whole
+    /// estimator (about 1.7 kB: all four kinds and their sample histories), and the iOS estimator its ring
+    /// twice more.
+    public mutating func velocityInPlace(at time: Double) -> Vector {
+        switch kind {
+        case .lsq2: return lsq2.velocity(at: time)
+        case .impulse: return impulse.velocity(at: time)
+        case .ios: return ios.velocityInPlace(at: time)
+        case .swiftui: return swiftui.velocity(at: time)
+        }
+    }
 }
 
 /// How platforms represent event time, so that PopSim's seconds become the same integers they compute

@@ -24,19 +24,17 @@ extension FrameClock {
             highestRate = clock.highestRate
         }
 
+        /// Inlined into the frame loop, which admits every sample as it reads it; the messages are built
+        /// out of line, only when one is thrown.
+        @inline(__always)
         public mutating func admit(_ sample: TouchSample) throws(InteractionError) {
             count += 1
-            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
-                throw .invalidStream("touch sample \(count) has a non-finite time or location")
-            }
-            guard sample.time >= previousTime else {
-                throw .invalidStream(
-                    "touch sample \(count) at time \(sample.time) "
-                        + "comes before the previous sample (\(previousTime)): samples must be in time order"
-                )
+            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite,
+                sample.time >= previousTime
+            else {
+                throw refusal(of: sample)
             }
             if settlesAfterLastSample {
-                // The clock's frame-count check, its message built only when it fails.
                 let end = sample.time + settleLimit
                 if !(end * highestRate <= Double(maximumFrames)) {
                     throw FrameClock.tooManyFrames(
@@ -44,6 +42,17 @@ extension FrameClock {
                 }
             }
             previousTime = sample.time
+        }
+
+        /// Why `sample`, the `count`th, is refused: a time or location that is not finite, or a time
+        /// before the previous sample's.
+        private func refusal(of sample: TouchSample) -> InteractionError {
+            guard sample.time.isFinite, sample.location.x.isFinite, sample.location.y.isFinite else {
+                return .invalidStream("touch sample \(count) has a non-finite time or location")
+            }
+            return .invalidStream(
+                "touch sample \(count) at time \(sample.time) "
+                    + "comes before the previous sample (\(previousTime)): samples must be in time order")
         }
 
         /// The time of the last sample admitted, or nil before the first.

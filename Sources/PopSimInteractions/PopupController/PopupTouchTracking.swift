@@ -119,7 +119,7 @@ extension PopupModel: TouchFollowingModel {
         // an ignored Began does not stop the Changed callbacks that come after the lock is cleared.
         if !handlerFollows(kind) {
             emit(.panIgnored, at: sample.time)
-        } else if !panBegan(kind, velocity: estimator.velocity(at: sample.time), at: sample.time) {
+        } else if !panBegan(kind, velocity: estimator.velocityInPlace(at: sample.time), at: sample.time) {
             touch?.pan = .cancelled
         }
     }
@@ -142,7 +142,8 @@ extension PopupModel: TouchFollowingModel {
         case .cancelScrollPan:
             touch?.pan = .cancelled
             owner = .none
-            try panEnded(translation: translation, velocity: estimator.velocity(at: sample.time), at: sample.time)
+            try panEnded(
+                translation: translation, velocity: estimator.velocityInPlace(at: sample.time), at: sample.time)
         }
     }
 
@@ -150,7 +151,7 @@ extension PopupModel: TouchFollowingModel {
         throws(InteractionError)
     {
         touch = nil
-        let velocity = estimator.velocity(at: sample.time)
+        let velocity = estimator.velocityInPlace(at: sample.time)
         if kind == .scrollView, dismiss == nil, let scrollView = configuration.scrollView {
             // The scroll view kept the pan: UIScrollView lets its content go (Documentation/arbitration.md §5).
             let release = ScrollViewRelease(

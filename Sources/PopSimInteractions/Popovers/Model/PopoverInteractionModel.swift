@@ -309,13 +309,7 @@ public struct PopoverInteractionModel: InteractionModel {
         guard tracking.maxDistance >= configuration.minimumDragDistance else { return }
         try dragEnded(
             tracking.popover, translation: sample.location - tracking.start,
-            velocity: Self.velocity(of: &dragEstimator, at: sample.time))
-    }
-
-    /// The estimator's velocity at `time`, read in place: asked of the stored estimator from a mutating
-    /// handler, the estimator and its sample history would be copied first.
-    private static func velocity(of estimator: inout AnyVelocityEstimator, at time: Double) -> Vector {
-        estimator.velocity(at: time)
+            velocity: dragEstimator.velocityInPlace(at: sample.time))
     }
 
     // MARK: The library's handlers

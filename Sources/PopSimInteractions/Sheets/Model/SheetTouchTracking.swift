@@ -175,7 +175,7 @@ extension SheetModel: TouchFollowingModel {
     /// The velocity the library's handlers read while the finger moves, only with a scroll view (the
     /// arbitration reads its sign); 0 otherwise, where nothing reads it.
     mutating func scrollVelocity(at time: Double) -> Double {
-        content == nil ? 0 : estimator.velocity(at: time).dy
+        content == nil ? 0 : estimator.velocityInPlace(at: time).dy
     }
 
     mutating func recogniserEnded(_: Void, touch current: Touch, at sample: TouchSample) throws(InteractionError) {
@@ -185,7 +185,7 @@ extension SheetModel: TouchFollowingModel {
             touch = nil
             owner = .none
         }
-        let velocity = estimator.velocity(at: sample.time)
+        let velocity = estimator.velocityInPlace(at: sample.time)
         if current.details.scrollPan {
             // The scroll view's pan ends first: UIScrollView lets its content go at the pan's velocity.
             content?.letGo(fingerVelocity: velocity.dy, at: sample.time)
