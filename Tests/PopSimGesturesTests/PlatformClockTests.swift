@@ -88,7 +88,7 @@ import Testing
                 #expect(
                     velocity.dx.bitPattern == expected.dx.bitPattern && velocity.dy.bitPattern == expected.dy.bitPattern
                 )
-                // Read in place, the same value, and at a time past the stop rule's 40 ms, zero as well.
+                // Read in place, the same value, before the stop rule's 40 ms and after it.
                 for later in [0.004, 0.039, 0.05] {
                     let inPlace = wrapped.velocityInPlace(at: time + later)
                     let copied = concrete(at: time + later)

@@ -48,17 +48,14 @@ public struct IOSScrollViewVelocityEstimator: VelocityEstimator {
     }
 
     public func velocity(at time: Double) -> Vector {
-        ring.withEntries { velocity(of: $0, at: time) }
+        let (weights, stopped) = (self.weights, assumePointerMoveStoppedMilliseconds)
+        return ring.withEntries { Self.velocity(of: $0, at: time, weights: weights, stopped: stopped) }
     }
 
     /// ``velocity(at:)`` read where the estimator is stored, without copying its ring first.
     mutating func velocityInPlace(at time: Double) -> Vector {
         let (weights, stopped) = (self.weights, assumePointerMoveStoppedMilliseconds)
         return ring.withEntriesInPlace { Self.velocity(of: $0, at: time, weights: weights, stopped: stopped) }
-    }
-
-    private func velocity(of entries: SampleRing.EntriesFromNewest, at time: Double) -> Vector {
-        Self.velocity(of: entries, at: time, weights: weights, stopped: assumePointerMoveStoppedMilliseconds)
     }
 
     private static func velocity(
